@@ -1,0 +1,62 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Segue",
+    products: [
+        .library(name: "Segue", targets: ["Segue"]),
+        .executable(name: "segue", targets: ["SegueCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The system libyaml, found through pkg-config. Never vendored.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // Bytes (YAML or JSON) to one node tree whose every node knows its file, line and column.
+        .target(name: "SegueDocument", dependencies: ["CYAML"]),
+        // The headless model of UIKit's transition machinery. Depends on nothing of ours.
+        .target(name: "SegueEngine"),
+        // The effect kinds: Swift animators with their parameter descriptions and examples.
+        .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
+        // Manifests to typed effect definitions, validation, the registry and the app config.
+        .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
+        // Traces to text, JSON, SVG and HTML.
+        .target(name: "SegueRender", dependencies: ["SegueEngine"]),
+        // The public face of the library: everything above, one import.
+        .target(
+            name: "Segue",
+            dependencies: ["SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SegueRender"]
+        ),
+        // The `segue` command: the only layer that reads files, prints and picks exit codes.
+        .executableTarget(
+            name: "SegueCLI",
+            dependencies: [
+                "Segue",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
+        .testTarget(
+            name: "SegueEngineTests",
+            dependencies: [
+                "SegueEngine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "SegueCatalogTests",
+            dependencies: [
+                "SegueCatalog",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI"]),
+    ]
+)

@@ -1,0 +1,5 @@
+@_exported import SegueCatalog
+@_exported import SegueDocument
+@_exported import SegueEffects
+@_exported import SegueEngine
+@_exported import SegueRender
