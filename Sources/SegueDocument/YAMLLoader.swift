@@ -1,0 +1,430 @@
+import CYAML
+
+/// Builds a node tree from YAML with libyaml's event API.
+///
+/// The event API (rather than libyaml's document API) lets the loader count nodes and
+/// depth as they arrive, so limits stop a hostile document before it is materialised,
+/// and lets it see anchors, aliases, tags and merge keys before deciding what they mean.
+///
+/// What Segue accepts of YAML, and why:
+/// - One document per file: a second one is `document.multiple-documents`.
+/// - Aliases are expanded by re-using the anchored subtree. The alias node is located at
+///   the `*alias`; the nodes inside keep the locations of the anchored text. Every
+///   expansion counts toward `maxNodes` and `maxDepth` before it is made.
+/// - Only the standard tags `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map` and
+///   `!!seq`; anything else (`!thing`, `!!python/object`, the bare `!`) is `document.tag`,
+///   because a manifest is data, not objects. `!!str` on a plain scalar gives it the
+///   `.doubleQuoted` style, so every layer above treats it exactly like `"…"` and needs no
+///   extra flag. `!!int`, `!!float`, `!!bool` and `!!null` give a plain scalar (even when
+///   the text was quoted) and must match what the text resolves to.
+/// - Merge keys (`<<`), non-scalar keys and duplicate keys are errors. Keys compare by
+///   text, so `1` and `"1"` are the same key: lookups above this layer are by text.
+enum YAMLLoader {
+    static func load(
+        _ bytes: ArraySlice<UInt8>, file: String, limits: DocumentLimits
+    ) throws(DiagnosticList) -> Node {
+        if bytes.isEmpty {
+            throw DiagnosticList([emptyDiagnostic(file: file)])
+        }
+        var builder = YAMLTreeBuilder(file: file, limits: limits, source: bytes)
+        let result = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
+        return try result.get()
+    }
+
+    static func emptyDiagnostic(file: String) -> Diagnostic {
+        .error(
+            "document.empty", "file is empty (nothing but whitespace and comments)",
+            at: SourceLocation(file: file, line: 1, column: 1))
+    }
+}
+
+/// A finished subtree with what the limits need to know about it.
+private struct Built {
+    var node: Node
+    /// Nodes in the subtree, aliases expanded.
+    var count: Int
+    /// Levels of collections in the subtree: 0 for a scalar.
+    var height: Int
+}
+
+/// A collection whose children are still arriving.
+private struct Frame {
+    enum KeyState {
+        case awaitingKey
+        case awaitingValue(key: Node)
+        /// The key was rejected; its value is parsed (for its own errors) and dropped.
+        case skippingValue
+    }
+
+    let isMapping: Bool
+    let location: SourceLocation
+    let anchor: String?
+    var items: [Node] = []
+    var pairs: [Node.Pair] = []
+    var keyState = KeyState.awaitingKey
+    var firstKeyLocation: [String: SourceLocation] = [:]
+    var count = 1
+    var childHeight = 0
+}
+
+private struct YAMLTreeBuilder {
+    let file: String
+    let limits: DocumentLimits
+    let source: ArraySlice<UInt8>
+
+    /// Problems that do not stop loading; thrown together at the end.
+    var diagnostics: [Diagnostic] = []
+    var frames: [Frame] = []
+    var anchors: [String: Built] = [:]
+    var nodeCount = 0
+    var documentCount = 0
+    var root: Built?
+
+    init(file: String, limits: DocumentLimits, source: ArraySlice<UInt8>) {
+        self.file = file
+        self.limits = limits
+        self.source = source
+    }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<Node, DiagnosticList> {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return .failure(stop(.error("yaml.syntax", "libyaml could not be initialised", at: nil)))
+        }
+        defer { yaml_parser_delete(&parser) }
+        yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+        while true {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                return .failure(stop(syntaxError(parser)))
+            }
+            defer { yaml_event_delete(&event) }
+            do {
+                if let node = try handle(event) { return .success(node) }
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    /// All collected diagnostics plus the one that ends loading.
+    func stop(_ diagnostic: Diagnostic) -> DiagnosticList {
+        DiagnosticList(diagnostics + [diagnostic])
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
+    }
+
+    /// Handles one event; returns the root once the stream ends.
+    mutating func handle(_ event: yaml_event_t) throws(DiagnosticList) -> Node? {
+        let start = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documentCount += 1
+            if documentCount > 1 {
+                throw stop(
+                    .error(
+                        "document.multiple-documents",
+                        "a file holds one document, but a second one starts here; split it into two files",
+                        at: start))
+            }
+        case YAML_STREAM_END_EVENT:
+            guard let root, documentCount > 0 else {
+                throw stop(YAMLLoader.emptyDiagnostic(file: file))
+            }
+            if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+            return root.node
+        case YAML_SCALAR_EVENT:
+            let data = event.data.scalar
+            try countNodes(1, at: start)
+            if data.length > limits.maxScalarLength {
+                throw stop(
+                    .error(
+                        "document.scalar-too-long",
+                        "scalar is \(describeBytes(data.length)) long, over the limit of \(describeBytes(limits.maxScalarLength))",
+                        at: start))
+            }
+            let text = string(data.value, length: data.length) ?? ""
+            var scalar = Scalar(text, style: style(data.style))
+            if let tag = string(data.tag) {
+                scalar = resolveTag(tag, on: scalar, at: start)
+            }
+            complete(Built(node: Node(.scalar(scalar), at: start), count: 1, height: 0), anchor: string(data.anchor))
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let anchor = isMapping ? string(event.data.mapping_start.anchor) : string(event.data.sequence_start.anchor)
+            let tag = isMapping ? string(event.data.mapping_start.tag) : string(event.data.sequence_start.tag)
+            try countNodes(1, at: start)
+            try checkDepth(frames.count + 1, at: start)
+            if let tag {
+                checkCollectionTag(tag, isMapping: isMapping, at: start)
+            }
+            frames.append(Frame(isMapping: isMapping, location: start, anchor: anchor))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = frames.popLast() else { break }
+            let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
+            let built = Built(
+                node: Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1)
+            complete(built, anchor: frame.anchor)
+        case YAML_ALIAS_EVENT:
+            let name = string(event.data.alias.anchor) ?? ""
+            guard let target = anchors[name] else {
+                diagnostics.append(
+                    .error(
+                        "document.undefined-alias",
+                        "alias '*\(name)' does not refer to an anchor defined before it",
+                        at: start))
+                try countNodes(1, at: start)
+                complete(Built(node: Node(.scalar(Scalar("")), at: start), count: 1, height: 0), anchor: nil)
+                break
+            }
+            // Checked before the subtree is re-used, so nested aliases never multiply into memory.
+            try countNodes(target.count, at: start)
+            try checkDepth(frames.count + target.height, at: start)
+            let node = Node(target.node.content, at: start)
+            complete(Built(node: node, count: target.count, height: target.height), anchor: nil)
+        default:
+            break
+        }
+        return nil
+    }
+
+    mutating func countNodes(_ added: Int, at location: SourceLocation) throws(DiagnosticList) {
+        if added > limits.maxNodes - nodeCount {
+            throw stop(
+                .error(
+                    "document.too-many-nodes",
+                    "document has more than \(limits.maxNodes) nodes (counting every use of an alias)",
+                    at: location))
+        }
+        nodeCount += added
+    }
+
+    func checkDepth(_ depth: Int, at location: SourceLocation) throws(DiagnosticList) {
+        if depth > limits.maxDepth {
+            throw stop(
+                .error(
+                    "document.too-deep",
+                    "document nests deeper than \(limits.maxDepth) levels of mappings and lists",
+                    at: location))
+        }
+    }
+
+    /// Attaches a finished subtree to its parent (or makes it the root).
+    mutating func complete(_ built: Built, anchor: String?) {
+        if let anchor { anchors[anchor] = built }
+        guard !frames.isEmpty else {
+            root = built
+            return
+        }
+        let last = frames.count - 1
+        frames[last].count += built.count
+        frames[last].childHeight = max(frames[last].childHeight, built.height)
+        guard frames[last].isMapping else {
+            frames[last].items.append(built.node)
+            return
+        }
+        switch frames[last].keyState {
+        case .awaitingKey:
+            let state = checkKey(built.node, firstKeyLocation: frames[last].firstKeyLocation)
+            if case .awaitingValue(let key) = state, let text = key.scalar?.text {
+                frames[last].firstKeyLocation[text] = key.location
+            }
+            frames[last].keyState = state
+        case .awaitingValue(let key):
+            frames[last].pairs.append(Node.Pair(key: key, value: built.node))
+            frames[last].keyState = .awaitingKey
+        case .skippingValue:
+            frames[last].keyState = .awaitingKey
+        }
+    }
+
+    mutating func checkKey(_ key: Node, firstKeyLocation: [String: SourceLocation]) -> Frame.KeyState {
+        guard let scalar = key.scalar else {
+            diagnostics.append(
+                .error(
+                    "document.complex-key",
+                    "mapping keys must be scalars, but this key is a \(key.kindName)",
+                    at: key.location))
+            return .skippingValue
+        }
+        if scalar.isPlain, scalar.text == "<<" {
+            diagnostics.append(
+                .error("document.merge-key", "merge keys are not supported; write the keys out", at: key.location))
+            return .skippingValue
+        }
+        if let first = firstKeyLocation[scalar.text] {
+            diagnostics.append(
+                .error(
+                    "document.duplicate-key", "duplicate key '\(scalar.text)'", at: key.location,
+                    notes: [Diagnostic.Note("first defined here", at: first)]))
+            return .skippingValue
+        }
+        return .awaitingValue(key: key)
+    }
+
+    // MARK: Tags
+
+    static let standardPrefix = "tag:yaml.org,2002:"
+
+    /// `!!int` rather than `tag:yaml.org,2002:int`, as the user wrote it.
+    func shortTag(_ tag: String) -> String {
+        tag.hasPrefix(Self.standardPrefix) ? "!!" + tag.dropFirst(Self.standardPrefix.count) : tag
+    }
+
+    mutating func unsupportedTag(_ tag: String, at location: SourceLocation) {
+        diagnostics.append(
+            .error(
+                "document.tag",
+                "tag '\(shortTag(tag))' is not supported; only !!str, !!int, !!float, !!bool, !!null, !!map and !!seq are",
+                at: location))
+    }
+
+    mutating func resolveTag(_ tag: String, on scalar: Scalar, at location: SourceLocation) -> Scalar {
+        guard tag.hasPrefix(Self.standardPrefix) else {
+            unsupportedTag(tag, at: location)
+            return scalar
+        }
+        let name = tag.dropFirst(Self.standardPrefix.count)
+        if name == "str" {
+            return scalar.isPlain ? Scalar(scalar.text, style: .doubleQuoted) : scalar
+        }
+        let expected: (kind: String, matches: (ScalarValue) -> Bool)
+        switch name {
+        case "int": expected = ("an integer", { if case .int = $0 { true } else { false } })
+        case "float":
+            expected = ("a number", {
+                switch $0 {
+                case .int, .double, .outOfRange: true
+                default: false
+                }
+            })
+        case "bool": expected = ("true or false", { if case .bool = $0 { true } else { false } })
+        case "null": expected = ("null", { $0 == .null })
+        case "map", "seq":
+            diagnostics.append(
+                .error("document.tag", "tag '\(shortTag(tag))' cannot be used on a scalar", at: location))
+            return scalar
+        default:
+            unsupportedTag(tag, at: location)
+            return scalar
+        }
+        let plain = Scalar(scalar.text, style: .plain)
+        guard expected.matches(ScalarValue.resolve(plain)) else {
+            diagnostics.append(
+                .error(
+                    "document.tag",
+                    "tag '\(shortTag(tag))' needs \(expected.kind), but the value is '\(scalar.text)'",
+                    at: location))
+            return scalar
+        }
+        return plain
+    }
+
+    mutating func checkCollectionTag(_ tag: String, isMapping: Bool, at location: SourceLocation) {
+        let wanted = Self.standardPrefix + (isMapping ? "map" : "seq")
+        if tag == wanted { return }
+        let other = Self.standardPrefix + (isMapping ? "seq" : "map")
+        let standardScalar = ["str", "int", "float", "bool", "null"].map { Self.standardPrefix + $0 }
+        if tag == other || standardScalar.contains(tag) {
+            diagnostics.append(
+                .error(
+                    "document.tag",
+                    "tag '\(shortTag(tag))' cannot be used on a \(isMapping ? "mapping" : "list")",
+                    at: location))
+        } else {
+            unsupportedTag(tag, at: location)
+        }
+    }
+
+    // MARK: libyaml values
+
+    func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?, length: Int? = nil) -> String? {
+        guard let pointer else { return nil }
+        let count = length ?? strlenOf(pointer)
+        return String(decoding: UnsafeBufferPointer(start: pointer, count: count), as: UTF8.self)
+    }
+
+    func strlenOf(_ pointer: UnsafeMutablePointer<yaml_char_t>) -> Int {
+        var count = 0
+        while pointer[count] != 0 { count += 1 }
+        return count
+    }
+
+    func style(_ style: yaml_scalar_style_t) -> Scalar.Style {
+        switch style {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+
+    // MARK: Syntax errors
+
+    /// libyaml's problem, reworded where its wording assumes you know the YAML spec.
+    func syntaxError(_ parser: yaml_parser_t) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch parser.error {
+        case YAML_MEMORY_ERROR:
+            return .error("yaml.syntax", "out of memory while parsing", at: nil)
+        case YAML_READER_ERROR:
+            // Reader errors carry a byte offset, not a mark.
+            let (line, column) = ByteLocator.position(of: parser.problem_offset, in: source)
+            return .error("yaml.syntax", problem, at: SourceLocation(file: file, line: line, column: column))
+        default:
+            break
+        }
+        let at = location(parser.problem_mark)
+        var message = problem.replacingEndOfStream()
+        if problem == "found character that cannot start any token", let character = character(at: at) {
+            message =
+                character == "\t"
+                ? "found a tab character that violates indentation; YAML indents with spaces only"
+                : "found character '\(character)' that cannot start any token; quote the value"
+        } else if problem == "mapping values are not allowed in this context" {
+            message = "mapping values are not allowed here; check the indentation, or quote a value that contains ': '"
+        }
+        var notes: [Diagnostic.Note] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let contextAt = location(parser.context_mark)
+            if contextAt != at, let subject = readableSubject(of: context) {
+                notes.append(Diagnostic.Note("\(subject) started here", at: contextAt))
+            }
+        }
+        return .error("yaml.syntax", message, at: at, notes: notes)
+    }
+
+    /// "while parsing a flow sequence" → "the flow sequence".
+    func readableSubject(of context: String) -> String? {
+        var subject = Substring(context)
+        for prefix in ["while parsing ", "while scanning "] where subject.hasPrefix(prefix) {
+            subject = subject.dropFirst(prefix.count)
+        }
+        if subject.hasPrefix("for ") { return nil }
+        if subject == "a simple key" { return "the key" }
+        for article in ["a ", "an "] where subject.hasPrefix(article) {
+            return "the " + subject.dropFirst(article.count)
+        }
+        return String(subject)
+    }
+
+    func character(at location: SourceLocation) -> Unicode.Scalar? {
+        guard let line = SourceText(bytes: Array(source)).line(location.line) else { return nil }
+        let scalars = Array(line.unicodeScalars)
+        let index = location.column - 1
+        return scalars.indices.contains(index) ? scalars[index] : nil
+    }
+}
+
+extension String {
+    /// libyaml says "stream" where people say "file".
+    fileprivate func replacingEndOfStream() -> String {
+        guard let range = firstRange(of: "end of stream") else { return self }
+        var result = self
+        result.replaceSubrange(range, with: "end of file")
+        return result
+    }
+}
