@@ -379,16 +379,20 @@ private struct YAMLTreeBuilder {
         }
         let at = location(parser.problem_mark)
         var message = problem.replacingEndOfStream()
+        let tab = "found a tab character that violates indentation; YAML indents with spaces only"
+        var isTab = false
         if problem == "found character that cannot start any token", let character = character(at: at) {
-            message =
-                character == "\t"
-                ? "found a tab character that violates indentation; YAML indents with spaces only"
-                : "found character '\(character)' that cannot start any token; quote the value"
+            isTab = character == "\t"
+            message = isTab ? tab : "found character '\(character)' that cannot start any token; quote the value"
+        } else if problem == "found a tab character that violates indentation" {
+            isTab = true
+            message = tab
         } else if problem == "mapping values are not allowed in this context" {
             message = "mapping values are not allowed here; check the indentation, or quote a value that contains ': '"
         }
         var notes: [Diagnostic.Note] = []
-        if let context = parser.context.map({ String(cString: $0) }) {
+        // libyaml's context for a tab is whatever scalar came before it, which only misleads.
+        if !isTab, let context = parser.context.map({ String(cString: $0) }) {
             let contextAt = location(parser.context_mark)
             if contextAt != at, let subject = readableSubject(of: context) {
                 notes.append(Diagnostic.Note("\(subject) started here", at: contextAt))
