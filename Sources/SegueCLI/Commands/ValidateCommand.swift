@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+struct ValidateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "validate",
+        abstract: "Check manifests and the config, reporting every problem in one run.",
+        discussion: """
+            Each PATH is a manifest, a config, or a folder of them. A file named segue.yaml, \
+            segue.yml or segue.json, or any file in a folder named Config, is read as a config; \
+            everything else as a manifest. With no PATH, checks the built-in catalog, the config \
+            and every effect folder. Exit status 0 when clean, 1 when anything is invalid.
+            """)
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Argument(help: "Files or folders to check.")
+    var paths: [String] = []
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        var manifests: [String] = []
+        var configs: [String] = []
+        var problems: [Diagnostic] = []
+        for path in paths {
+            let files: [String]
+            if FileSystem.isDirectory(path) {
+                switch FileSystem.manifestFiles(in: path) {
+                case .success(let found): files = found
+                case .failure(let problem):
+                    problems.append(problem)
+                    continue
+                }
+            } else if FileSystem.exists(path) {
+                files = [path]
+            } else {
+                problems.append(.error("file.missing", "no such file or folder '\(path)'", at: nil))
+                continue
+            }
+            for file in files {
+                if Self.isConfig(file) { configs.append(file) } else { manifests.append(file) }
+            }
+        }
+        guard configs.count <= 1 else {
+            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", "))")
+        }
+        let host = Host.load(
+            catalogOptions, validating: manifests, configOverride: configs.first, discoverConfig: paths.isEmpty)
+        problems += host.diagnostics
+        let checked = manifests.count + configs.count
+        switch format {
+        case .json:
+            Console.out(JSONValue.object([
+                ("files", .int(checked)),
+                ("effects", .int(host.catalog.effects.count)),
+                ("errors", .int(problems.filter { $0.severity == .error }.count)),
+                ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
+                ("diagnostics", .array(problems.map(EffectJSON.diagnostic))),
+            ]).pretty)
+        case .text:
+            Console.report(problems, sources: host.sources)
+            let what = paths.isEmpty ? "the catalog and config" : "\(checked) file\(checked == 1 ? "" : "s")"
+            Console.error("checked \(what): \(Console.summary(problems)); \(host.catalog.effects.count) effects registered")
+        }
+        if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
+
+    static func isConfig(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        let name = url.deletingPathExtension().lastPathComponent
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        return name == "segue" || folder == "Config"
+    }
+}

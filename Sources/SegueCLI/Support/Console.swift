@@ -1,0 +1,56 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Segue
+
+/// Where the CLI writes: stdout for results, stderr for diagnostics and progress.
+enum Console {
+    static func out(_ text: String) {
+        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+    }
+
+    static func error(_ text: String) {
+        let line = text.hasSuffix("\n") ? text : text + "\n"
+        FileHandle.standardError.write(Data(line.utf8))
+    }
+
+    /// Colour only on a terminal, and never when NO_COLOR is set.
+    static var colorsStderr: Bool {
+        isatty(2) == 1 && getenv("NO_COLOR") == nil
+    }
+
+    /// Prints diagnostics like a compiler, with source lines and carets, then a count.
+    static func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
+        guard !diagnostics.isEmpty else { return }
+        for diagnostic in diagnostics {
+            var text = DiagnosticRenderer.render(
+                diagnostic, source: diagnostic.location.flatMap { sources.text(for: $0.file) })
+            if colorsStderr {
+                text = colorize(text, severity: diagnostic.severity)
+            }
+            error(text)
+        }
+    }
+
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+        return "\(plural(errors, "error")), \(plural(warnings, "warning"))"
+    }
+
+    private static func colorize(_ text: String, severity: Diagnostic.Severity) -> String {
+        let code: String
+        switch severity {
+        case .error: code = "31"
+        case .warning: code = "33"
+        case .note: code = "36"
+        }
+        let word = severity.rawValue + ":"
+        guard let range = text.range(of: word) else { return text }
+        return text.replacingCharacters(in: range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
+    }
+}

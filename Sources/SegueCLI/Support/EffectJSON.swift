@@ -1,0 +1,68 @@
+import Segue
+
+/// The JSON shapes of effects in `list --format json` and `show --format json`.
+enum EffectJSON {
+    static func summary(_ effect: EffectDefinition) -> JSONValue {
+        .object([
+            ("id", .string(effect.id)),
+            ("name", .string(effect.name)),
+            ("family", .string(effect.family)),
+            ("kind", .string(effect.kind)),
+            ("tags", .array(effect.tags.map(JSONValue.string))),
+            ("toDuration", .number(effect.toDuration)),
+            ("backDuration", .number(effect.backDuration)),
+            ("needsInteractiveTimer", .bool(effect.needsInteractiveTimer)),
+            ("gestures", .object([("to", gesture(effect.toGesture)), ("back", gesture(effect.backGesture))])),
+            ("file", .string(effect.file)),
+        ])
+    }
+
+    static func full(_ effect: EffectDefinition) -> JSONValue {
+        guard case .object(var members) = summary(effect) else { return summary(effect) }
+        members.insert(("summary", .string(effect.summary)), at: 2)
+        members.append(("origin", .string(effect.origin.rawValue)))
+        members.append(("extends", .array(effect.extendsChain.map(JSONValue.string))))
+        members.append(("parameters", .array(effect.parameters.map { parameter in
+            var fields: [(String, JSONValue)] = [
+                ("name", .string(parameter.spec.name)),
+                ("type", .string(parameter.spec.type.name)),
+                ("value", .string(parameter.value.description)),
+                ("default", parameter.spec.defaultValue.map { .string($0.description) } ?? .null),
+            ]
+            if let range = parameter.spec.type.rangeText { fields.append(("range", .string(range))) }
+            fields.append(("doc", .string(parameter.spec.doc)))
+            fields.append(("setIn", parameter.setIn.map(JSONValue.string) ?? .null))
+            return .object(fields)
+        })))
+        return .object(members)
+    }
+
+    static func gesture(_ gesture: GestureSpec?) -> JSONValue {
+        guard let gesture else { return .null }
+        var fields: [(String, JSONValue)] = [
+            ("direction", .string(gesture.direction.rawValue)),
+            ("edgeSpacing", .number(gesture.edgeSpacing)),
+            ("threshold", .number(gesture.threshold)),
+            ("base", .string(gesture.base.description)),
+        ]
+        if let velocity = gesture.velocityThreshold { fields.append(("velocityThreshold", .number(velocity))) }
+        if !gesture.clamp { fields.append(("clamp", .bool(false))) }
+        return .object(fields)
+    }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        func location(_ location: SourceLocation?) -> JSONValue {
+            guard let location else { return .null }
+            return .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
+        }
+        return .object([
+            ("severity", .string(diagnostic.severity.rawValue)),
+            ("code", .string(diagnostic.code)),
+            ("message", .string(diagnostic.message)),
+            ("location", location(diagnostic.location)),
+            ("notes", .array(diagnostic.notes.map { note in
+                .object([("message", .string(note.message)), ("location", location(note.location))])
+            })),
+        ])
+    }
+}

@@ -1,0 +1,31 @@
+import SegueDocument
+
+/// The registered effects, by id.
+public struct Catalog: Sendable {
+    /// Every valid effect, sorted by id.
+    public let effects: [EffectDefinition]
+
+    public init(effects: [EffectDefinition]) {
+        self.effects = effects.sorted { $0.id < $1.id }
+    }
+
+    public func effect(_ id: String) -> EffectDefinition? {
+        effects.first { $0.id == id }
+    }
+
+    public var ids: [String] { effects.map(\.id) }
+
+    /// The id a user most likely meant by `id`, for did-you-mean messages.
+    public func suggestion(for id: String) -> String? {
+        Suggestion.closest(to: id, among: ids)
+    }
+
+    /// The effects matching every filter given.
+    public func filtered(family: String? = nil, kind: String? = nil, tag: String? = nil) -> [EffectDefinition] {
+        effects.filter { effect in
+            (family.map { effect.family == $0 } ?? true)
+                && (kind.map { effect.kind == $0 } ?? true)
+                && (tag.map { effect.tags.contains($0) } ?? true)
+        }
+    }
+}

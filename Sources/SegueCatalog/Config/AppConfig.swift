@@ -1,0 +1,77 @@
+import SegueDocument
+import SegueEffects
+
+/// The app-level configuration: screen, frame rate, effect folders, defaults and routes.
+public struct AppConfig: Sendable {
+    public struct Screen: Sendable, Hashable, Codable {
+        public let width: Double
+        public let height: Double
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+        public static let standard = Screen(width: 390, height: 844)
+    }
+
+    public let file: String?
+    public let screen: Screen
+    public let fps: Int
+    /// Effect folders as written (relative paths are relative to the config file's folder).
+    public let effectFolders: [String]
+    public let defaults: EffectDefaults
+    public let routes: [Route]
+
+    public init(
+        file: String? = nil, screen: Screen = .standard, fps: Int = 60, effectFolders: [String] = [],
+        defaults: EffectDefaults = .standard, routes: [Route] = []
+    ) {
+        self.file = file
+        self.screen = screen
+        self.fps = fps
+        self.effectFolders = effectFolders
+        self.defaults = defaults
+        self.routes = routes
+    }
+
+    /// The configuration used when there is no config file.
+    public static let standard = AppConfig()
+
+    public func route(_ name: String) -> Route? { routes.first { $0.name == name } }
+
+    public static let keys = ["segue", "screen", "fps", "effects", "defaults", "routes"]
+}
+
+/// One screen change of the app and the effect it uses.
+public struct Route: Sendable {
+    public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
+        case push, pop, present, dismiss, tab, container
+    }
+
+    public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
+        case fullScreen = "full-screen"
+        case overFullScreen = "over-full-screen"
+        case custom
+    }
+
+    public let name: String
+    public let operation: Operation
+    public let effect: String
+    public let effectLocation: SourceLocation
+    public let toDuration: Double?
+    public let backDuration: Double?
+    /// Parameter overrides as written; validated against the effect's kind.
+    public let parameters: [Node.Pair]
+    public let gesture: InteractiveSpec?
+    public let presentation: Presentation?
+    public let frame: LengthRect?
+    public let location: SourceLocation
+
+    public static let keys = [
+        "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
+    ]
+}
+
+extension DocumentLimits {
+    /// Configs and scripts may be larger than one manifest: 4 MiB.
+    public static let config = DocumentLimits(maxBytes: 4 << 20)
+}

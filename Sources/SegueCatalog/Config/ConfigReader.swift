@@ -1,0 +1,145 @@
+import SegueDocument
+import SegueEffects
+
+/// Reads and checks the app config (`Config/segue.yaml`).
+public enum ConfigReader {
+    /// The config, or nil with at least one error in `problems`.
+    public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> AppConfig? {
+        var found: [Diagnostic] = []
+        guard root.pairs != nil else {
+            problems.append(.error(
+                "config.not-mapping", "a config must be a mapping of keys to values, not \(article(root.kindName))",
+                at: root.location))
+            return nil
+        }
+        guard var reader = MappingReader(root, context: "config", problems: &found) else { return nil }
+        _ = reader.node("$schema")
+        if let version = reader.required("segue"),
+           let number = ValueReader.integer(version, name: "segue", context: "config", into: &found),
+           number != ManifestReader.formatVersion
+        {
+            found.append(.error(
+                "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
+        }
+        var screen = AppConfig.Screen.standard
+        if let node = reader.node("screen"), var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
+            let width = screenReader.number("width", required: true, min: 1, max: 10_000)
+            let height = screenReader.number("height", required: true, min: 1, max: 10_000)
+            found += screenReader.finish()
+            if let width, let height { screen = AppConfig.Screen(width: width, height: height) }
+        }
+        let fps = reader.integer("fps", min: 1, max: 1000) ?? 60
+        let folders = reader.stringList("effects") ?? []
+        var defaults = EffectDefaults.standard
+        if let node = reader.node("defaults"), var defaultsReader = MappingReader(node, context: "config 'defaults'", problems: &found) {
+            defaults.toDuration = defaultsReader.number("toDuration", greaterThan: 0, max: 60) ?? defaults.toDuration
+            defaults.backDuration = defaultsReader.number("backDuration", greaterThan: 0, max: 60) ?? defaults.backDuration
+            found += defaultsReader.finish()
+        }
+        var routes: [Route] = []
+        if let node = reader.node("routes") {
+            if let items = node.items {
+                for item in items {
+                    if let route = readRoute(item, into: &found) {
+                        if let twin = routes.first(where: { $0.name == route.name }) {
+                            found.append(.error(
+                                "config.duplicate-route", "duplicate route name '\(route.name)'", at: route.location,
+                                notes: [.init("first defined here", at: twin.location)]))
+                        } else {
+                            routes.append(route)
+                        }
+                    }
+                }
+            } else {
+                found.append(ValueReader.typeError(node, name: "routes", expected: "a list of routes", context: "config"))
+            }
+        }
+        found += reader.finish()
+        problems += found
+        guard !found.contains(where: { $0.severity == .error }) else { return nil }
+        return AppConfig(
+            file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes)
+    }
+
+    private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {
+        var found: [Diagnostic] = []
+        guard var reader = MappingReader(node, context: "route", problems: &found) else {
+            problems += found
+            return nil
+        }
+        let name = reader.string("name", required: true)
+        let operation = reader.choice("operation", among: Route.Operation.allCases.map(\.rawValue), required: true)
+        let effectNode = reader.required("effect")
+        let effect = effectNode.flatMap { ValueReader.string($0, name: "effect", context: "route", into: &found) }
+        let to = reader.number("toDuration", greaterThan: 0, max: 60)
+        let back = reader.number("backDuration", greaterThan: 0, max: 60)
+        var parameters: [Node.Pair] = []
+        if let params = reader.node("parameters") {
+            if let pairs = params.pairs {
+                parameters = pairs
+            } else {
+                found.append(ValueReader.typeError(params, name: "parameters", expected: "a mapping", context: "route"))
+            }
+        }
+        let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
+        let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
+        let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
+        found += reader.finish()
+        problems += found
+        guard found.isEmpty, let name, let operation, let effect, let effectNode,
+              let op = Route.Operation(rawValue: operation)
+        else { return nil }
+        return Route(
+            name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
+            backDuration: back, parameters: parameters, gesture: gesture,
+            presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
+            location: node.location)
+    }
+}
+
+extension Route {
+    /// The route's effect with the route's overrides applied, or diagnostics.
+    public func effectDefinition(in catalog: Catalog, problems: inout [Diagnostic]) -> EffectDefinition? {
+        guard let base = catalog.effect(effect) else {
+            var message = "route '\(name)' uses effect '\(effect)', which is not in the catalog"
+            if let guess = catalog.suggestion(for: effect) { message += "; did you mean '\(guess)'?" }
+            problems.append(.error("config.unknown-effect", message, at: effectLocation))
+            return nil
+        }
+        var overrides: [ResolvedParameter] = []
+        var found: [Diagnostic] = []
+        for pair in parameters {
+            guard let key = pair.key.scalar?.text else { continue }
+            guard let spec = base.parameters.first(where: { $0.spec.name == key })?.spec else {
+                var message = "effect '\(effect)' (kind '\(base.kind)') has no parameter '\(key)'"
+                if let guess = Suggestion.closest(to: key, among: base.parameters.map(\.spec.name)) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                found.append(.error("config.unknown-parameter", message, at: pair.key.location))
+                continue
+            }
+            if let value = ParameterReader.read(pair.value, spec: spec, into: &found) {
+                overrides.append(ResolvedParameter(spec: spec, value: value, setIn: pair.key.location.file))
+            }
+        }
+        problems += found
+        guard found.isEmpty else { return nil }
+        let interactive = InteractiveSpec(
+            timer: base.needsInteractiveTimer, to: base.toGesture, back: base.backGesture
+        ).overlaid(by: gesture)
+        return base.with(
+            toDuration: toDuration, backDuration: backDuration, timer: interactive.timer,
+            toGesture: interactive.to, backGesture: interactive.back, parameters: overrides)
+    }
+}
+
+extension AppConfig {
+    /// Problems that need the catalog: routes naming unknown effects or parameters.
+    public func validate(against catalog: Catalog) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for route in routes {
+            _ = route.effectDefinition(in: catalog, problems: &problems)
+        }
+        return problems
+    }
+}

@@ -1,0 +1,130 @@
+import SegueDocument
+
+/// One manifest file as written, before `extends` is resolved.
+///
+/// Properties are named like the manifest keys. Parameters stay as nodes until
+/// the kind is known (it may come from the manifest this one extends), so their
+/// diagnostics still point at the exact value in this file.
+public struct Manifest: Sendable {
+    /// What the effect is built from: a Swift kind, or another manifest.
+    public enum Base: Sendable, Hashable {
+        case kind(String)
+        case extends(String)
+    }
+
+    public let file: String
+    public let id: String
+    public let name: String
+    public let summary: String?
+    public let family: String?
+    public let tags: [String]?
+    public let base: Base
+    /// Where `kind:` or `extends:` is written, for diagnostics about it.
+    public let baseLocation: SourceLocation
+    public let idLocation: SourceLocation
+    public let toDuration: Double?
+    public let backDuration: Double?
+    public let interactive: InteractiveSpec?
+    public let parameters: [Node.Pair]
+    /// The raw `keyframes:` block, read by the keyframes kind.
+    public let keyframes: Node?
+    public let overrides: Bool
+    public let location: SourceLocation
+
+    /// Every key a version-1 manifest may hold.
+    public static let keys = [
+        "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
+        "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
+    ]
+}
+
+/// Reads a manifest's node tree into a `Manifest`, reporting every problem.
+public enum ManifestReader {
+    public static let formatVersion = 1
+
+    /// The manifest, or nil with at least one error in `problems`.
+    public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> Manifest? {
+        guard root.pairs != nil else {
+            problems.append(.error(
+                "manifest.not-mapping",
+                "a manifest must be a mapping of keys to values, not \(article(root.kindName))", at: root.location))
+            return nil
+        }
+        var found: [Diagnostic] = []
+        guard var reader = MappingReader(root, context: "manifest", problems: &found) else { return nil }
+        // JSON has no comments, so a JSON manifest names its schema with a key.
+        _ = reader.node("$schema")
+        if let version = reader.required("segue") {
+            if let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &found),
+               number != formatVersion
+            {
+                found.append(.error(
+                    "manifest.version",
+                    "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
+            }
+        }
+        let idNode = reader.required("id")
+        let id = idNode.flatMap { ValueReader.string($0, name: "id", context: "manifest", into: &found) }
+        if let id, let idNode, !isKebabCase(id) {
+            found.append(.error(
+                "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
+                at: idNode.location))
+        }
+        let name = reader.string("name", required: true)
+        let summary = reader.string("summary")
+        let family = reader.string("family")
+        let tags = reader.stringList("tags")
+        let kindNode = reader.node("kind")
+        let extendsNode = reader.node("extends")
+        var base: Manifest.Base?
+        var baseLocation = root.location
+        switch (kindNode, extendsNode) {
+        case (let k?, nil):
+            base = ValueReader.string(k, name: "kind", context: "manifest", into: &found).map(Manifest.Base.kind)
+            baseLocation = k.location
+        case (nil, let e?):
+            base = ValueReader.string(e, name: "extends", context: "manifest", into: &found).map(Manifest.Base.extends)
+            baseLocation = e.location
+        case (_?, let e?):
+            found.append(.error(
+                "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
+        case (nil, nil):
+            found.append(.error(
+                "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
+        }
+        let toDuration = reader.number("toDuration", greaterThan: 0, max: 60)
+        let backDuration = reader.number("backDuration", greaterThan: 0, max: 60)
+        let interactive = reader.node("interactive").flatMap {
+            InteractiveSpec.read($0, context: "'interactive'", into: &found)
+        }
+        var parameters: [Node.Pair] = []
+        if let node = reader.node("parameters") {
+            if let pairs = node.pairs {
+                parameters = pairs
+            } else if case .scalar(let s) = node.content, s.isPlain, case .null = ScalarValue.resolve(s) {
+                parameters = []
+            } else {
+                found.append(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
+            }
+        }
+        let keyframes = reader.node("keyframes")
+        let overrides = reader.bool("overrides") ?? false
+        found += reader.finish()
+        problems += found
+        guard !found.contains(where: { $0.severity == .error }), let id, let idNode, let name, let base else {
+            return nil
+        }
+        return Manifest(
+            file: file, id: id, name: name, summary: summary, family: family, tags: tags, base: base,
+            baseLocation: baseLocation, idLocation: idNode.location, toDuration: toDuration,
+            backDuration: backDuration, interactive: interactive, parameters: parameters, keyframes: keyframes,
+            overrides: overrides, location: root.location)
+    }
+
+    static func isKebabCase(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        return !text.isEmpty && parts.allSatisfy { part in
+            !part.isEmpty && part.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import SegueDocument
+
+/// Reads one mapping node key by key, collecting every problem instead of stopping.
+///
+/// Each accessor records the key as known; `finish()` then reports the keys nobody
+/// asked for, with a did-you-mean drawn from the known ones. `validate` wants all
+/// problems in one run, so nothing here throws.
+struct MappingReader {
+    let node: Node
+    /// What the mapping is, in the user's words ("manifest", "gesture", "route 'home'").
+    let context: String
+    private(set) var known: [String] = []
+    private(set) var diagnostics: [Diagnostic] = []
+    let pairs: [Node.Pair]
+
+    /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.
+    init?(_ node: Node, context: String, problems: inout [Diagnostic]) {
+        guard let pairs = node.pairs else {
+            problems.append(
+                .error("\(Codes.prefix(context)).type", "\(context) must be a mapping, not \(article(node.kindName))",
+                       at: node.location))
+            return nil
+        }
+        self.node = node
+        self.context = context
+        self.pairs = pairs
+    }
+
+    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+
+    /// The raw node for `key`, marking it known.
+    mutating func node(_ key: String) -> Node? {
+        known.append(key)
+        return pairs.first { $0.key.scalar?.text == key }?.value
+    }
+
+    mutating func keyNode(_ key: String) -> Node? {
+        pairs.first { $0.key.scalar?.text == key }?.key
+    }
+
+    mutating func required(_ key: String) -> Node? {
+        let value = node(key)
+        if value == nil {
+            report(.error("\(Codes.prefix(context)).missing-key", "missing required key '\(key)' in \(context)", at: node.location))
+        }
+        return value
+    }
+
+    mutating func string(_ key: String, required isRequired: Bool = false) -> String? {
+        guard let value = isRequired ? required(key) : node(key) else { return nil }
+        return ValueReader.string(value, name: key, context: context, into: &diagnostics)
+    }
+
+    mutating func number(
+        _ key: String, required isRequired: Bool = false, greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil
+    ) -> Double? {
+        guard let value = isRequired ? required(key) : node(key) else { return nil }
+        return ValueReader.number(
+            value, name: key, context: context, greaterThan: greaterThan, min: min, max: max, into: &diagnostics)
+    }
+
+    mutating func integer(_ key: String, min: Int? = nil, max: Int? = nil) -> Int? {
+        guard let value = node(key) else { return nil }
+        return ValueReader.integer(value, name: key, context: context, min: min, max: max, into: &diagnostics)
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let value = node(key) else { return nil }
+        return ValueReader.bool(value, name: key, context: context, into: &diagnostics)
+    }
+
+    mutating func choice(_ key: String, among words: [String], required isRequired: Bool = false) -> String? {
+        guard let value = isRequired ? required(key) : node(key) else { return nil }
+        return ValueReader.choice(value, name: key, among: words, context: context, into: &diagnostics)
+    }
+
+    mutating func stringList(_ key: String) -> [String]? {
+        guard let value = node(key) else { return nil }
+        guard let items = value.items else {
+            report(.error("\(Codes.prefix(context)).type", "'\(key)' must be a list of strings, not \(article(value.kindName))", at: value.location))
+            return nil
+        }
+        return items.compactMap { ValueReader.string($0, name: key, context: context, into: &diagnostics) }
+    }
+
+    /// Reports every key that no accessor asked for, and returns all diagnostics.
+    mutating func finish() -> [Diagnostic] {
+        for pair in pairs {
+            guard let key = pair.key.scalar?.text, !known.contains(key) else { continue }
+            var message = "unknown key '\(key)' in \(context)"
+            if let guess = Suggestion.closest(to: key, among: known) {
+                message += "; did you mean '\(guess)'?"
+            }
+            report(.error("\(Codes.prefix(context)).unknown-key", message, at: pair.key.location))
+        }
+        return diagnostics
+    }
+}
+
+/// "a string", "an integer", "a mapping": for type errors.
+func article(_ kind: String) -> String {
+    guard let first = kind.first else { return kind }
+    return ("aeiou".contains(first) ? "an " : "a ") + kind
+}
+
+/// Stable diagnostic code prefixes: every code starts with the layer that found it.
+enum Codes {
+    /// `manifest`, `config`, `script` or `gesture`, from a reader's context.
+    static func prefix(_ context: String) -> String {
+        for candidate in ["config", "route", "script", "gesture-file"] where context.hasPrefix(candidate) {
+            return candidate == "route" ? "config" : candidate
+        }
+        return "manifest"
+    }
+}

@@ -1,0 +1,128 @@
+import SegueEffects
+import SegueDocument
+
+/// Typed reads of single scalar nodes, each reporting a precise diagnostic on failure.
+enum ValueReader {
+    static func string(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> String? {
+        guard let scalar = node.scalar else {
+            problems.append(typeError(node, name: name, expected: "a string", context: context))
+            return nil
+        }
+        if scalar.isPlain, case .null = ScalarValue.resolve(scalar) {
+            problems.append(typeError(node, name: name, expected: "a string", context: context))
+            return nil
+        }
+        return scalar.text
+    }
+
+    static func number(
+        _ node: Node, name: String, context: String,
+        greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
+        into problems: inout [Diagnostic]
+    ) -> Double? {
+        let code = Codes.prefix(context)
+        guard let scalar = node.scalar, scalar.isPlain else {
+            problems.append(typeError(node, name: name, expected: "a number", context: context))
+            return nil
+        }
+        let value: Double
+        switch ScalarValue.resolve(scalar) {
+        case .int(let i): value = Double(i)
+        case .double(let d): value = d
+        case .outOfRange(let text):
+            problems.append(.error("\(code).range", "'\(name)' is \(text), which is too large to hold exactly", at: node.location))
+            return nil
+        case .string(let text):
+            if let legacy = ScalarValue.legacyForm(text) {
+                problems.append(.error(
+                    "\(code).type", "'\(name)' must be a plain decimal number; '\(text)' is \(legacy), which Segue does not read",
+                    at: node.location))
+            } else {
+                problems.append(typeError(node, name: name, expected: "a number", context: context))
+            }
+            return nil
+        default:
+            problems.append(typeError(node, name: name, expected: "a number", context: context))
+            return nil
+        }
+        guard value.isFinite else {
+            problems.append(.error("\(code).non-finite", "'\(name)' must be a finite number, not \(scalar.text)", at: node.location))
+            return nil
+        }
+        if let bound = greaterThan, !(value > bound) {
+            problems.append(.error("\(code).range", "'\(name)' must be greater than \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            return nil
+        }
+        if let bound = min, value < bound {
+            problems.append(.error("\(code).range", "'\(name)' must be at least \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            return nil
+        }
+        if let bound = max, value > bound {
+            problems.append(.error("\(code).range", "'\(name)' must be at most \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            return nil
+        }
+        return value
+    }
+
+    static func integer(
+        _ node: Node, name: String, context: String, min: Int? = nil, max: Int? = nil,
+        into problems: inout [Diagnostic]
+    ) -> Int? {
+        let code = Codes.prefix(context)
+        guard let scalar = node.scalar, scalar.isPlain, case .int(let value) = ScalarValue.resolve(scalar) else {
+            if let scalar = node.scalar, scalar.isPlain, case .outOfRange(let text) = ScalarValue.resolve(scalar) {
+                problems.append(.error("\(code).range", "'\(name)' is \(text), which is too large", at: node.location))
+            } else {
+                problems.append(typeError(node, name: name, expected: "a whole number", context: context))
+            }
+            return nil
+        }
+        if let bound = min, value < bound {
+            problems.append(.error("\(code).range", "'\(name)' must be at least \(bound), not \(value)", at: node.location))
+            return nil
+        }
+        if let bound = max, value > bound {
+            problems.append(.error("\(code).range", "'\(name)' must be at most \(bound), not \(value)", at: node.location))
+            return nil
+        }
+        return value
+    }
+
+    static func bool(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> Bool? {
+        if let scalar = node.scalar, scalar.isPlain {
+            if case .bool(let b) = ScalarValue.resolve(scalar) { return b }
+            if let legacy = ScalarValue.legacyForm(scalar.text) {
+                problems.append(.error(
+                    "\(Codes.prefix(context)).type",
+                    "'\(name)' must be true or false; '\(scalar.text)' is \(legacy), which Segue does not read",
+                    at: node.location))
+                return nil
+            }
+        }
+        problems.append(typeError(node, name: name, expected: "true or false", context: context))
+        return nil
+    }
+
+    static func choice(
+        _ node: Node, name: String, among words: [String], context: String, into problems: inout [Diagnostic]
+    ) -> String? {
+        guard let text = string(node, name: name, context: context, into: &problems) else { return nil }
+        guard words.contains(text) else {
+            var message = "'\(name)' must be one of \(words.joined(separator: ", ")), not '\(text)'"
+            if let guess = Suggestion.closest(to: text, among: words) { message += "; did you mean '\(guess)'?" }
+            problems.append(.error("\(Codes.prefix(context)).enum", message, at: node.location))
+            return nil
+        }
+        return text
+    }
+
+    static func typeError(_ node: Node, name: String, expected: String, context: String) -> Diagnostic {
+        let found: String
+        if let scalar = node.scalar {
+            found = "\(article(node.kindName)) ('\(scalar.text)')"
+        } else {
+            found = article(node.kindName)
+        }
+        return .error("\(Codes.prefix(context)).type", "'\(name)' must be \(expected), not \(found)", at: node.location)
+    }
+}

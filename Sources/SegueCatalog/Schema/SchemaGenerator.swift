@@ -1,0 +1,284 @@
+import SegueDocument
+import SegueEffects
+
+/// The JSON Schemas (draft 2020-12) of manifests and of the config.
+///
+/// Generated from the same descriptions validation uses, so editors complete and
+/// check what `segue validate` accepts. The committed copies in Schemas/ are
+/// checked against this output by a test.
+public enum SchemaGenerator {
+    public static let draft = "https://json-schema.org/draft/2020-12/schema"
+
+    public static func manifest() -> JSONValue {
+        var conditions: [JSONValue] = []
+        for kind in KindRegistry.all {
+            let description = kind.description
+            let properties = description.parameters.map { spec in (spec.name, schema(for: spec)) }
+            let required = description.parameters.filter(\.isRequired).map { JSONValue.string($0.name) }
+            var parameters: [(String, JSONValue)] = [
+                ("type", .string("object")),
+                ("properties", .object(properties)),
+                ("additionalProperties", .bool(false)),
+            ]
+            if !required.isEmpty { parameters.append(("required", .array(required))) }
+            conditions.append(.object([
+                ("if", .object([
+                    ("properties", .object([("kind", .object([("const", .string(description.identifier))]))])),
+                    ("required", .array([.string("kind")])),
+                ])),
+                ("then", .object([("properties", .object([("parameters", .object(parameters))]))])),
+            ]))
+        }
+        let duration: JSONValue = .object([
+            ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(60)),
+            ("description", .string("Seconds.")),
+        ])
+        let properties: [(String, JSONValue)] = [
+            ("$schema", .object([("type", .string("string")), ("description", .string("Where the schema is (JSON manifests)."))])),
+            ("segue", .object([("const", .int(1)), ("description", .string("Manifest format version."))])),
+            ("id", .object([
+                ("type", .string("string")), ("pattern", .string("^[a-z0-9]+(-[a-z0-9]+)*$")),
+                ("description", .string("Unique kebab-case id; the file is usually named after it.")),
+            ])),
+            ("name", .object([("type", .string("string")), ("description", .string("Human name."))])),
+            ("summary", .object([("type", .string("string")), ("description", .string("One sentence: what it looks like."))])),
+            ("family", .object([("type", .string("string")), ("description", .string("Where the effect comes from (xwtransition, vctransitions, hero, ibanimatable, articles, custom)."))])),
+            ("tags", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
+            ("kind", .object([
+                ("enum", .array(KindRegistry.identifiers.map(JSONValue.string))),
+                ("description", .string("The Swift animator that implements the effect.")),
+            ])),
+            ("extends", .object([
+                ("type", .string("string")),
+                ("description", .string("Another manifest's id: inherit everything, override some fields.")),
+            ])),
+            ("toDuration", duration),
+            ("backDuration", duration),
+            ("interactive", .object([("$ref", .string("#/$defs/interactive"))])),
+            ("parameters", .object([("type", .string("object"))])),
+            ("keyframes", .object([("type", .string("object")), ("description", .string("Tracks of the keyframes kind."))])),
+            ("overrides", .object([
+                ("type", .string("boolean")),
+                ("description", .string("Replace an effect with the same id from an earlier search folder.")),
+            ])),
+        ]
+        return .object([
+            ("$schema", .string(draft)),
+            ("$id", .string("https://segue.dev/schemas/manifest.schema.json")),
+            ("title", .string("Segue effect manifest, version 1")),
+            ("type", .string("object")),
+            ("required", .array(["segue", "id", "name"].map(JSONValue.string))),
+            ("properties", .object(properties)),
+            ("additionalProperties", .bool(false)),
+            ("oneOf", .array([
+                .object([("required", .array([.string("kind")]))]),
+                .object([("required", .array([.string("extends")]))]),
+            ])),
+            ("allOf", .array(conditions)),
+            ("$defs", .object(sharedDefinitions)),
+        ])
+    }
+
+    public static func config() -> JSONValue {
+        let duration: JSONValue = .object([
+            ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(60)),
+        ])
+        let route: JSONValue = .object([
+            ("type", .string("object")),
+            ("required", .array(["name", "operation", "effect"].map(JSONValue.string))),
+            ("properties", .object([
+                ("name", .object([("type", .string("string"))])),
+                ("operation", .object([("enum", .array(Route.Operation.allCases.map { .string($0.rawValue) }))])),
+                ("effect", .object([("type", .string("string")), ("description", .string("An effect id from the catalog."))])),
+                ("toDuration", duration),
+                ("backDuration", duration),
+                ("parameters", .object([("type", .string("object"))])),
+                ("gesture", .object([("$ref", .string("#/$defs/interactive"))])),
+                ("presentation", .object([("enum", .array(Route.Presentation.allCases.map { .string($0.rawValue) }))])),
+                ("frame", .object([("$ref", .string("#/$defs/rect"))])),
+            ])),
+            ("additionalProperties", .bool(false)),
+        ])
+        return .object([
+            ("$schema", .string(draft)),
+            ("$id", .string("https://segue.dev/schemas/config.schema.json")),
+            ("title", .string("Segue app config, version 1")),
+            ("type", .string("object")),
+            ("required", .array([.string("segue")])),
+            ("properties", .object([
+                ("$schema", .object([("type", .string("string"))])),
+                ("segue", .object([("const", .int(1))])),
+                ("screen", .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string("width"), .string("height")])),
+                    ("properties", .object([
+                        ("width", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                        ("height", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                    ])),
+                    ("additionalProperties", .bool(false)),
+                ])),
+                ("fps", .object([("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(1000))])),
+                ("effects", .object([
+                    ("type", .string("array")), ("items", .object([("type", .string("string"))])),
+                    ("description", .string("Effect folders, relative to this file.")),
+                ])),
+                ("defaults", .object([
+                    ("type", .string("object")),
+                    ("properties", .object([("toDuration", duration), ("backDuration", duration)])),
+                    ("additionalProperties", .bool(false)),
+                ])),
+                ("routes", .object([("type", .string("array")), ("items", route)])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("$defs", .object(sharedDefinitions)),
+        ])
+    }
+
+    static func schema(for spec: ParameterSpec) -> JSONValue {
+        var members: [(String, JSONValue)]
+        switch spec.type {
+        case .number(let lo, let hi, _):
+            members = [("type", .string("number"))]
+            if let lo { members.append(("minimum", .number(lo))) }
+            if let hi { members.append(("maximum", .number(hi))) }
+        case .integer(let lo, let hi):
+            members = [("type", .string("integer"))]
+            if let lo { members.append(("minimum", .int(lo))) }
+            if let hi { members.append(("maximum", .int(hi))) }
+        case .bool: members = [("type", .string("boolean"))]
+        case .choice(let words): members = [("enum", .array(words.map(JSONValue.string)))]
+        case .point: members = [("$ref", .string("#/$defs/point"))]
+        case .size: members = [("$ref", .string("#/$defs/size"))]
+        case .rect: members = [("$ref", .string("#/$defs/rect"))]
+        case .curve: members = [("$ref", .string("#/$defs/curve"))]
+        case .color: members = [("$ref", .string("#/$defs/color"))]
+        case .rectPairs:
+            members = [
+                ("type", .string("array")),
+                ("items", .object([
+                    ("type", .string("object")),
+                    ("required", .array([.string("from"), .string("to")])),
+                    ("properties", .object([
+                        ("from", .object([("$ref", .string("#/$defs/rect"))])),
+                        ("to", .object([("$ref", .string("#/$defs/rect"))])),
+                    ])),
+                    ("additionalProperties", .bool(false)),
+                ])),
+            ]
+        }
+        members.append(("description", .string(spec.doc)))
+        if let value = spec.defaultValue, let json = json(for: value) {
+            members.append(("default", json))
+        }
+        return .object(members)
+    }
+
+    /// The default as JSON, for the simple types editors show inline.
+    static func json(for value: ParameterValue) -> JSONValue? {
+        switch value {
+        case .number(let n): .number(n)
+        case .integer(let i): .int(i)
+        case .bool(let b): .bool(b)
+        case .choice(let s): .string(s)
+        case .color(let c): .string(c.description)
+        case .curve(let c): CurveSpec.names.contains(c.description) ? .string(c.description) : nil
+        default: nil
+        }
+    }
+
+    static var sharedDefinitions: [(String, JSONValue)] {
+        let number: JSONValue = .object([("type", .string("number"))])
+        let length: JSONValue = .object([
+            ("description", .string("Points, or a percentage of the container's width (x, width) or height (y, height).")),
+            ("oneOf", .array([
+                number,
+                .object([("type", .string("string")), ("pattern", .string("^-?[0-9]+(\\.[0-9]+)?%$"))]),
+            ])),
+        ])
+        func lengths(_ names: [String]) -> JSONValue {
+            .object([
+                ("type", .string("object")),
+                ("required", .array(names.map(JSONValue.string))),
+                ("properties", .object(names.map { ($0, JSONValue.object([("$ref", .string("#/$defs/length"))])) })),
+                ("additionalProperties", .bool(false)),
+            ])
+        }
+        let gesture: JSONValue = .object([
+            ("type", .string("object")),
+            ("required", .array([.string("direction")])),
+            ("properties", .object([
+                ("direction", .object([
+                    ("enum", .array(GestureSpec.Direction.allCases.map { .string($0.rawValue) })),
+                    ("description", .string("The way the finger moves.")),
+                ])),
+                ("edgeSpacing", .object([
+                    ("type", .string("number")), ("minimum", .int(0)),
+                    ("description", .string("0: anywhere; otherwise the touch must begin this close to the edge opposite the motion.")),
+                ])),
+                ("threshold", .object([("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(1))])),
+                ("base", .object([("oneOf", .array([
+                    .object([("enum", .array([.string("width"), .string("height")]))]),
+                    .object([("type", .string("number")), ("exclusiveMinimum", .int(0))]),
+                ]))])),
+                ("velocityThreshold", .object([("type", .string("number")), ("exclusiveMinimum", .int(0))])),
+                ("clamp", .object([("type", .string("boolean"))])),
+            ])),
+            ("additionalProperties", .bool(false)),
+        ])
+        let springBody: JSONValue = .object([("oneOf", .array([
+            .object([("enum", .array([.string("smooth"), .string("snappy"), .string("bouncy")]))]),
+            .object([
+                ("type", .string("object")),
+                ("properties", .object([
+                    ("dampingRatio", number), ("velocity", number), ("mass", number), ("stiffness", number),
+                    ("damping", number), ("duration", number), ("bounce", number),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ]),
+        ]))])
+        let curve: JSONValue = .object([("oneOf", .array([
+            .object([("enum", .array(CurveSpec.names.map(JSONValue.string)))]),
+            .object([
+                ("type", .string("object")), ("required", .array([.string("cubicBezier")])),
+                ("properties", .object([("cubicBezier", .object([
+                    ("type", .string("array")), ("items", number), ("minItems", .int(4)), ("maxItems", .int(4)),
+                ]))])),
+                ("additionalProperties", .bool(false)),
+            ]),
+            .object([
+                ("type", .string("object")), ("required", .array([.string("spring")])),
+                ("properties", .object([("spring", springBody)])),
+                ("additionalProperties", .bool(false)),
+            ]),
+            .object([
+                ("type", .string("object")), ("required", .array([.string("steps")])),
+                ("properties", .object([
+                    ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
+                    ("position", .object([("enum", .array(StepPositionSpec.allCases.map { .string($0.rawValue) }))])),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ]),
+        ]))])
+        return [
+            ("length", length),
+            ("point", lengths(["x", "y"])),
+            ("size", lengths(["width", "height"])),
+            ("rect", lengths(["x", "y", "width", "height"])),
+            ("color", .object([("type", .string("string")), ("pattern", .string("^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"))])),
+            ("curve", curve),
+            ("gesture", gesture),
+            ("interactive", .object([
+                ("type", .string("object")),
+                ("properties", .object([
+                    ("timer", .object([
+                        ("type", .string("boolean")),
+                        ("description", .string("needsInteractiveTimer: after release, drive the tail frame by frame.")),
+                    ])),
+                    ("to", .object([("$ref", .string("#/$defs/gesture"))])),
+                    ("back", .object([("$ref", .string("#/$defs/gesture"))])),
+                ])),
+                ("additionalProperties", .bool(false)),
+            ])),
+        ]
+    }
+}

@@ -1,0 +1,69 @@
+/// A length in a manifest: absolute points, or a fraction of the container's axis.
+///
+/// Written as a number (`120`, points) or a percentage string (`"50%"`). A
+/// percentage is of the width for x and width values and of the height for y and
+/// height values, so `{x: 50%, y: 50%}` is the centre of any screen.
+public enum Length: Sendable, Hashable, Codable, CustomStringConvertible {
+    case points(Double)
+    case fraction(Double)
+
+    /// The length in points along an axis of `extent` points.
+    public func resolved(along extent: Double) -> Double {
+        switch self {
+        case .points(let p): p
+        case .fraction(let f): f * extent
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .points(let p): formatNumber(p)
+        case .fraction(let f): formatNumber(f * 100) + "%"
+        }
+    }
+}
+
+/// A point whose coordinates are lengths (`{x: 50%, y: 100}`).
+public struct LengthPoint: Sendable, Hashable, Codable, CustomStringConvertible {
+    public let x: Length
+    public let y: Length
+    public init(x: Length, y: Length) {
+        self.x = x
+        self.y = y
+    }
+    public var description: String { "{x: \(x), y: \(y)}" }
+}
+
+/// A size whose dimensions are lengths (`{width: 100%, height: 300}`).
+public struct LengthSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    public let width: Length
+    public let height: Length
+    public init(width: Length, height: Length) {
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "{width: \(width), height: \(height)}" }
+}
+
+/// A rectangle whose origin and size are lengths.
+public struct LengthRect: Sendable, Hashable, Codable, CustomStringConvertible {
+    public let x: Length
+    public let y: Length
+    public let width: Length
+    public let height: Length
+    public init(x: Length, y: Length, width: Length, height: Length) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+    public var description: String { "{x: \(x), y: \(y), width: \(width), height: \(height)}" }
+}
+
+/// Shortest text for a number that reads back to the same value (`0.5`, `20`, `-0.001`).
+public func formatNumber(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int(value))
+    }
+    return "\(value)"
+}

@@ -1,0 +1,75 @@
+/// The type of one effect parameter, with the constraints validation enforces.
+public enum ParameterType: Sendable, Hashable {
+    /// A real number, optionally bounded (inclusive) and with a unit for the docs.
+    case number(min: Double?, max: Double?, unit: String?)
+    /// A whole number, optionally bounded (inclusive).
+    case integer(min: Int?, max: Int?)
+    case bool
+    /// One of a fixed list of words.
+    case choice([String])
+    /// `{x, y}` with lengths (points or `N%` of the container).
+    case point
+    /// `{width, height}` with lengths.
+    case size
+    /// `{x, y, width, height}` with lengths.
+    case rect
+    /// A timing curve: a name, `{cubicBezier: [x1, y1, x2, y2]}`, `{spring: {...}}` or `{steps: N}`.
+    case curve
+    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    case color
+    /// A list of `{from: rect, to: rect}` pairs (shared elements).
+    case rectPairs
+
+    /// The word used in docs, `show` and error messages.
+    public var name: String {
+        switch self {
+        case .number: "number"
+        case .integer: "integer"
+        case .bool: "bool"
+        case .choice: "enum"
+        case .point: "point"
+        case .size: "size"
+        case .rect: "rect"
+        case .curve: "curve"
+        case .color: "color"
+        case .rectPairs: "rect pairs"
+        }
+    }
+
+    /// The accepted range or values in words, for docs and `show` (`0.01...10 s`, `left | right`).
+    public var rangeText: String? {
+        switch self {
+        case .number(let lo, let hi, let unit):
+            guard lo != nil || hi != nil else { return unit }
+            let text = "\(lo.map(formatNumber) ?? "")...\(hi.map(formatNumber) ?? "")"
+            return unit.map { "\(text) \($0)" } ?? text
+        case .integer(let lo, let hi):
+            guard lo != nil || hi != nil else { return nil }
+            return "\(lo.map { String($0) } ?? "")...\(hi.map { String($0) } ?? "")"
+        case .choice(let words):
+            return words.joined(separator: " | ")
+        default:
+            return nil
+        }
+    }
+}
+
+/// One parameter of an effect kind: the single source of truth for validation,
+/// `segue show`, the JSON Schema and the README.
+public struct ParameterSpec: Sendable, Hashable {
+    public let name: String
+    public let type: ParameterType
+    /// The value used when a manifest does not set it; nil only for required parameters.
+    public let defaultValue: ParameterValue?
+    /// One line: what the parameter changes, in the user's terms.
+    public let doc: String
+
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
+        self.name = name
+        self.type = type
+        self.defaultValue = defaultValue
+        self.doc = doc
+    }
+
+    public var isRequired: Bool { defaultValue == nil }
+}

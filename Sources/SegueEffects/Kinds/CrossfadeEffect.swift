@@ -1,0 +1,39 @@
+/// The arriving screen waits behind while the leaving one fades out.
+public enum CrossfadeEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "crossfade",
+        summary: "The new screen sits behind; the old one fades from 1 to 0.",
+        parameters: [
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the fade."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: slow-fade
+                name: Slow fade
+                summary: Fades slowly.
+                family: vctransitions
+                kind: crossfade
+                toDuration: 2
+                backDuration: 2
+                parameters:
+                  curve: linear
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: bad-fade
+                name: Bad fade
+                summary: Fades with a curve that does not exist.
+                family: vctransitions
+                kind: crossfade
+                parameters:
+                  curve: bouncy
+                """,
+                "8:10: error: 'bouncy' is not a curve; use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N} [manifest.curve]"),
+        ]
+    )
+}

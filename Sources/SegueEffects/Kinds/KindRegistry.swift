@@ -1,0 +1,15 @@
+/// Every effect kind Segue ships, in the order `segue` lists them.
+///
+/// A test fails when a file in Kinds/ declares a kind that is missing here.
+public enum KindRegistry {
+    public static let all: [any EffectKind.Type] = [
+        CrossfadeEffect.self,
+        SlideEffect.self,
+    ]
+
+    public static var identifiers: [String] { all.map { $0.description.identifier } }
+
+    public static func kind(named identifier: String) -> (any EffectKind.Type)? {
+        all.first { $0.description.identifier == identifier }
+    }
+}
