@@ -16,7 +16,8 @@ def literal(text: str) -> str:
     hashes = "#"
     while ('"""' + hashes) in text or ('"' + hashes) in text:
         hashes += "#"
-    return hashes + '"""\n' + text + ('' if text.endswith("\n") else "\n") + '"""' + hashes
+    # A multi-line literal drops the newline before its closing delimiter, so add one back.
+    return hashes + '"""\n' + text + "\n" + '"""' + hashes
 
 
 def render() -> str:

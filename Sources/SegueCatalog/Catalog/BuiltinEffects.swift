@@ -21,6 +21,7 @@ interactive:
     base: 200
 parameters:
   curve: easeInEaseOut
+
 """#),
         ("Effects/slide-fade.json", #"""
 {
@@ -39,6 +40,7 @@ parameters:
     "curve": "easeInEaseOut"
   }
 }
+
 """#),
         ("Effects/slide.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
@@ -60,6 +62,7 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+
 """#),
     ]
 }

@@ -55,18 +55,18 @@ public enum ManifestReader {
         // JSON has no comments, so a JSON manifest names its schema with a key.
         _ = reader.node("$schema")
         if let version = reader.required("segue") {
-            if let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &found),
+            if let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &reader.diagnostics),
                number != formatVersion
             {
-                found.append(.error(
+                reader.report(.error(
                     "manifest.version",
                     "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
             }
         }
         let idNode = reader.required("id")
-        let id = idNode.flatMap { ValueReader.string($0, name: "id", context: "manifest", into: &found) }
+        let id = idNode.flatMap { ValueReader.string($0, name: "id", context: "manifest", into: &reader.diagnostics) }
         if let id, let idNode, !isKebabCase(id) {
-            found.append(.error(
+            reader.report(.error(
                 "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
                 at: idNode.location))
         }
@@ -80,22 +80,22 @@ public enum ManifestReader {
         var baseLocation = root.location
         switch (kindNode, extendsNode) {
         case (let k?, nil):
-            base = ValueReader.string(k, name: "kind", context: "manifest", into: &found).map(Manifest.Base.kind)
+            base = ValueReader.string(k, name: "kind", context: "manifest", into: &reader.diagnostics).map(Manifest.Base.kind)
             baseLocation = k.location
         case (nil, let e?):
-            base = ValueReader.string(e, name: "extends", context: "manifest", into: &found).map(Manifest.Base.extends)
+            base = ValueReader.string(e, name: "extends", context: "manifest", into: &reader.diagnostics).map(Manifest.Base.extends)
             baseLocation = e.location
         case (_?, let e?):
-            found.append(.error(
+            reader.report(.error(
                 "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
         case (nil, nil):
-            found.append(.error(
+            reader.report(.error(
                 "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
         }
         let toDuration = reader.number("toDuration", greaterThan: 0, max: 60)
         let backDuration = reader.number("backDuration", greaterThan: 0, max: 60)
         let interactive = reader.node("interactive").flatMap {
-            InteractiveSpec.read($0, context: "'interactive'", into: &found)
+            InteractiveSpec.read($0, context: "'interactive'", into: &reader.diagnostics)
         }
         var parameters: [Node.Pair] = []
         if let node = reader.node("parameters") {
@@ -104,7 +104,7 @@ public enum ManifestReader {
             } else if case .scalar(let s) = node.content, s.isPlain, case .null = ScalarValue.resolve(s) {
                 parameters = []
             } else {
-                found.append(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
+                reader.report(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
             }
         }
         let keyframes = reader.node("keyframes")

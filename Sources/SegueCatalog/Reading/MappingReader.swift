@@ -10,7 +10,8 @@ struct MappingReader {
     /// What the mapping is, in the user's words ("manifest", "gesture", "route 'home'").
     let context: String
     private(set) var known: [String] = []
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Problems found so far, in the order met; callers may add their own.
+    var diagnostics: [Diagnostic] = []
     let pairs: [Node.Pair]
 
     /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.

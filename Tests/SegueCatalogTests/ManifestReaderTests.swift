@@ -1,0 +1,142 @@
+@testable import SegueCatalog
+import SegueDocument
+import SegueEffects
+import Testing
+
+@Suite struct ManifestReaderTests {
+    @Test func aMinimalManifestRegistersWithDefaults() throws {
+        let load = loadCatalog([("probe.yaml", manifest())])
+        #expect(load.diagnostics.isEmpty)
+        let effect = try #require(load.catalog.effect("probe"))
+        #expect(effect.kind == "slide")
+        #expect(effect.toDuration == 0.5)
+        #expect(effect.backDuration == 0.5)
+        #expect(effect.needsInteractiveTimer == false)
+        #expect(effect.family == "custom")
+        #expect(effect.parameter("direction") == .choice("left"))
+        #expect(effect.parameters.allSatisfy { $0.setIn == nil })
+    }
+
+    @Test func durationsTimerAndGesturesAreRead() throws {
+        let text = manifest("""
+            toDuration: 0.7
+            backDuration: 0.25
+            interactive:
+              timer: true
+              to: {direction: up, threshold: 0.3, base: 400, velocityThreshold: 1000}
+              back: {direction: right, edgeSpacing: 40}
+            parameters:
+              direction: up
+              curve: {spring: {dampingRatio: 0.6, velocity: 0}}
+            """)
+        let load = loadCatalog([("probe.yaml", text)])
+        #expect(load.diagnostics.isEmpty)
+        let effect = try #require(load.catalog.effect("probe"))
+        #expect(effect.toDuration == 0.7)
+        #expect(effect.backDuration == 0.25)
+        #expect(effect.needsInteractiveTimer)
+        #expect(effect.toGesture == GestureSpec(direction: .up, threshold: 0.3, base: .points(400), velocityThreshold: 1000))
+        #expect(effect.backGesture?.edgeSpacing == 40)
+        #expect(effect.backGesture?.base == .width)
+        #expect(effect.parameter("curve") == .curve(.springDamping(ratio: 0.6, velocity: 0)))
+        #expect(effect.parameters.first { $0.spec.name == "direction" }?.setIn == "probe.yaml")
+    }
+
+    @Test func extendsInheritsAndOverrides() throws {
+        let parent = manifest(id: "base-slide", """
+            toDuration: 0.8
+            interactive: {timer: true, back: {direction: right}}
+            parameters: {direction: down, fade: true}
+            """)
+        let child = """
+            segue: 1
+            id: child-slide
+            name: Child
+            extends: base-slide
+            backDuration: 0.2
+            parameters: {direction: up}
+            """
+        let load = loadCatalog([("parent.yaml", parent), ("child.yaml", child)])
+        #expect(load.diagnostics.isEmpty)
+        let effect = try #require(load.catalog.effect("child-slide"))
+        #expect(effect.kind == "slide")
+        #expect(effect.extendsChain == ["base-slide"])
+        #expect(effect.toDuration == 0.8)
+        #expect(effect.backDuration == 0.2)
+        #expect(effect.needsInteractiveTimer)
+        #expect(effect.backGesture?.direction == .right)
+        #expect(effect.parameter("direction") == .choice("up"))
+        #expect(effect.parameter("fade") == .bool(true))
+        #expect(effect.summary == "A test manifest.")
+    }
+
+    @Test func aCycleIsReportedOnceAtEachExtends() {
+        let a = "segue: 1\nid: a\nname: A\nextends: b\n"
+        let b = "segue: 1\nid: b\nname: B\nextends: a\n"
+        let load = loadCatalog([("a.yaml", a), ("b.yaml", b)])
+        let cycles = load.diagnostics.filter { $0.code == "manifest.extends-cycle" }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.message == "'extends' forms a cycle: a -> b -> a")
+        #expect(load.catalog.effect("a") == nil)
+        #expect(load.catalog.effect("b") == nil)
+    }
+
+    @Test func anOverrideReplacesABuiltinOnlyWhenItSaysSo() throws {
+        let replacement = manifest(id: "slide", "toDuration: 2\noverrides: true\n")
+        let load = loadCatalog([("mine/slide.yaml", replacement)])
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.catalog.effect("slide")?.toDuration == 2)
+
+        let clash = loadCatalog([("mine/slide.yaml", manifest(id: "slide"))])
+        let duplicate = try #require(clash.diagnostics.first)
+        #expect(duplicate.code == "manifest.duplicate-id")
+        #expect(duplicate.message == "duplicate id 'slide': also defined in Effects/slide.yaml")
+        #expect(duplicate.notes.first?.location?.file == "Effects/slide.yaml")
+        #expect(clash.catalog.effect("slide")?.toDuration == 0.35)
+    }
+
+    @Test func anInvalidManifestIsSkippedAndTheRestStillLoads() {
+        let load = loadCatalog([("bad.yaml", manifest(id: "bad", "toDuration: -1\n")), ("good.yaml", manifest(id: "good"))])
+        #expect(headlines(load.diagnostics) == ["6:13: error: 'toDuration' must be greater than 0, not -1 [manifest.range]"])
+        #expect(load.catalog.effect("bad") == nil)
+        #expect(load.catalog.effect("good") != nil)
+        #expect(load.catalog.effect("slide") != nil)
+    }
+
+    @Test(arguments: [
+        ("toDuration: .nan", "6:13: error: 'toDuration' must be a finite number, not .nan [manifest.non-finite]"),
+        ("toDuration: .inf", "6:13: error: 'toDuration' must be a finite number, not .inf [manifest.non-finite]"),
+        ("toDuration: 0", "6:13: error: 'toDuration' must be greater than 0, not 0 [manifest.range]"),
+        ("toDuration: 1e999", "6:13: error: 'toDuration' is 1e999, which is too large to hold exactly [manifest.range]"),
+        ("toDuration: 0x10", "6:13: error: 'toDuration' must be a plain decimal number; '0x10' is a hexadecimal number, which Segue does not read [manifest.type]"),
+        ("toDuration: '1'", "6:13: error: 'toDuration' must be a number, not a string ('1') [manifest.type]"),
+        ("interactive: {timer: yes}", "6:22: error: 'timer' must be true or false; 'yes' is a YAML 1.1 boolean, which Segue does not read [manifest.type]"),
+        ("tgas: [a]", "6:1: error: unknown key 'tgas' in manifest; did you mean 'tags'? [manifest.unknown-key]"),
+        ("parameters: {fades: true}", "6:14: error: kind 'slide' has no parameter 'fades'; did you mean 'fade'? [manifest.unknown-parameter]"),
+        ("parameters: {curve: {cubicBezier: [1.2, 0, 0.5, 1]}}", "6:36: error: 'x1' must be at most 1, not 1.2 [manifest.range]"),
+        ("interactive: {back: {direction: sideways}}", "6:33: error: 'direction' must be one of left, right, up, down, not 'sideways' [manifest.enum]"),
+    ])
+    func badValuesGetPreciseDiagnostics(body: String, expected: String) {
+        let load = loadCatalog([("probe.yaml", manifest(body + "\n"))])
+        #expect(headlines(load.diagnostics) == [expected])
+    }
+
+    @Test func everyMissingRequiredKeyIsReportedInOneRun() {
+        let load = loadCatalog([("probe.yaml", "segue: 1\nsummary: nothing else\n")])
+        #expect(headlines(load.diagnostics) == [
+            "1:1: error: missing required key 'id' in manifest [manifest.missing-key]",
+            "1:1: error: missing required key 'name' in manifest [manifest.missing-key]",
+            "1:1: error: missing required key 'kind' (or 'extends') in manifest [manifest.missing-key]",
+        ])
+    }
+
+    @Test func lengthsAcceptPointsAndPercentages() throws {
+        var problems: [Diagnostic] = []
+        let node = try Document.load(text: "{x: 50%, y: 120}", file: "p.yaml")
+        let spec = ParameterSpec("center", .point, default: nil, doc: "")
+        let value = ParameterReader.read(node, spec: spec, into: &problems)
+        #expect(problems.isEmpty)
+        #expect(value == .point(LengthPoint(x: .fraction(0.5), y: .points(120))))
+        #expect(LengthPoint(x: .fraction(0.5), y: .points(120)).x.resolved(along: 390) == 195)
+    }
+}
