@@ -110,7 +110,8 @@ public enum ManifestReader {
         let keyframes = reader.node("keyframes")
         let overrides = reader.bool("overrides") ?? false
         found += reader.finish()
-        problems += found
+        // Readers run in key-table order; users read top to bottom.
+        problems += found.sortedByLocation()
         guard !found.contains(where: { $0.severity == .error }), let id, let idNode, let name, let base else {
             return nil
         }

@@ -114,3 +114,14 @@ enum Codes {
         return "manifest"
     }
 }
+
+extension Array where Element == Diagnostic {
+    /// Stable sort by line and column, so diagnostics read in file order.
+    func sortedByLocation() -> [Diagnostic] {
+        enumerated().sorted { a, b in
+            let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
+            return la != lb ? la < lb : a.offset < b.offset
+        }.map(\.element)
+    }
+}

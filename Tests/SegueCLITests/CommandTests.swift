@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@Suite struct CommandTests {
+    @Test func listShowsEveryShippedEffect() throws {
+        let result = try Segue.run(["list"])
+        #expect(result.status == 0)
+        let effects = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Effects").path)
+        #expect(result.stdout.contains("\(effects.count) effects"))
+        for file in effects {
+            let id = file.split(separator: ".").first.map(String.init) ?? file
+            #expect(result.stdout.contains("\n\(id) "), "\(id) missing from segue list")
+        }
+    }
+
+    @Test func listWorksFromAnotherDirectoryWithoutTheRepository() throws {
+        let elsewhere = FileManager.default.temporaryDirectory
+        let result = try Segue.run(["list", "--format", "json"], in: elsewhere)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("\"id\": \"crossfade\""))
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test func listFiltersByFamilyKindAndTag() throws {
+        let byKind = try Segue.run(["list", "--kind", "crossfade", "--format", "json"])
+        #expect(byKind.stdout.contains("\"crossfade\""))
+        #expect(!byKind.stdout.contains("\"id\": \"slide\""))
+        let byTag = try Segue.run(["list", "--tag", "fade"])
+        #expect(byTag.stdout.contains("slide-fade"))
+        #expect(!byTag.stdout.contains("\nslide "))
+        let byFamily = try Segue.run(["list", "--family", "hero"])
+        #expect(byFamily.stdout.contains("1 effect\n"))
+    }
+
+    @Test func listRoutesReadsTheConfig() throws {
+        let result = try Segue.run(["list", "--routes"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("inbox-to-thread"))
+        #expect(result.stdout.contains("routes in Config/segue.yaml"))
+    }
+
+    @Test func showDocumentsEveryParameter() throws {
+        let result = try Segue.run(["show", "slide-fade"])
+        #expect(result.status == 0)
+        for needle in ["Effects/slide-fade.json", "extends    slide", "direction", "fade", "curve", "left | right | up | down"] {
+            #expect(result.stdout.contains(needle), "missing \(needle)")
+        }
+    }
+
+    @Test func showSuggestsTheNearestIdForATypo() throws {
+        let result = try Segue.run(["show", "crosfade"])
+        #expect(result.status == 1)
+        #expect(result.stderr == "error: unknown effect 'crosfade'; did you mean 'crossfade'? (`segue list` shows them all)\n")
+    }
+
+    @Test func validateTheShippedEffectsAndConfigIsClean() throws {
+        let result = try Segue.run(["validate", "Effects", "Config"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("0 errors, 0 warnings"))
+    }
+
+    @Test func validateCollectsProblemsFromManyFilesAsJSON() throws {
+        let result = try Segue.run([
+            "validate", "--format", "json", "Tests/Fixtures/bad-input/unknown-key.yaml",
+            "Tests/Fixtures/bad-input/wrong-types.yaml",
+        ])
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let diagnostics = json?["diagnostics"] as? [[String: Any]] ?? []
+        let codes = diagnostics.compactMap { $0["code"] as? String }
+        #expect(codes.contains("manifest.unknown-key"))
+        #expect(codes.contains("manifest.type"))
+        #expect(json?["errors"] as? Int == diagnostics.count)
+    }
+
+    @Test func schemaPrintsTheCommittedSchemas() throws {
+        for which in ["manifest", "config"] {
+            let result = try Segue.run(["schema", which])
+            let committed = try String(
+                contentsOf: packageRoot.appendingPathComponent("Schemas/\(which).schema.json"), encoding: .utf8)
+            #expect(result.status == 0)
+            #expect(result.stdout == committed)
+        }
+    }
+
+    @Test(arguments: [["list", "--format", "xml"], ["show"], ["schema", "nothing"], ["frobnicate"], ["list", "--bogus"]])
+    func usageErrorsExit64(arguments: [String]) throws {
+        let result = try Segue.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"))
+    }
+
+    @Test(arguments: [[], ["list"], ["show"], ["validate"], ["schema"]])
+    func everyCommandHasHelp(arguments: [String]) throws {
+        let result = try Segue.run(arguments + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE"))
+    }
+
+    @Test func versionIsPrinted() throws {
+        let result = try Segue.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "0.1.0\n")
+    }
+}
