@@ -103,7 +103,7 @@ struct YAMLLoaderTests {
         let list = diagnostics("a: [1, 2\nb: 3\n")
         let first = try #require(list.first)
         #expect(first.message == "did not find expected ',' or ']'")
-        #expect(first.notes == [Diagnostic.Note("the flow sequence started here", at: SourceLocation(file: "t.yaml", line: 1, column: 4))])
+        #expect(first.notes == [Diagnostic.Note("the flow sequence started here", at: SegueDocument.SourceLocation(file: "t.yaml", line: 1, column: 4))])
     }
 
     @Test func tabMessageIsReadable() {
@@ -115,7 +115,7 @@ struct YAMLLoaderTests {
         #expect(places(list) == ["document.duplicate-key@4:3", "document.duplicate-key@5:1", "document.duplicate-key@6:1"])
         let note = try #require(list.first?.notes.first)
         #expect(note.message == "first defined here")
-        #expect(note.location == SourceLocation(file: "t.yaml", line: 3, column: 3))
+        #expect(note.location == SegueDocument.SourceLocation(file: "t.yaml", line: 3, column: 3))
         #expect(list[0].message == "duplicate key 'c'")
     }
 
