@@ -1,6 +1,9 @@
 /// The syntax a document is written in.
 public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
-    case yaml, json
+    /// YAML 1.2 as libyaml reads it, with Segue's restrictions (see `Document.load`).
+    case yaml
+    /// Strict RFC 8259 JSON.
+    case json
     /// Decide by the file name: `.json` is JSON, anything else (`.yaml`, `.yml`, none) is YAML.
     case infer
 
@@ -25,6 +28,20 @@ public enum Document {
     /// CRLF line endings are accepted. Every error found is thrown together, each with a
     /// stable code (`yaml.syntax`, `json.syntax`, `document.*`); a syntax error or an
     /// exceeded limit stops loading, while problems such as duplicate keys are collected.
+    ///
+    /// What a caller must know about the tree:
+    /// - YAML: one document per file; aliases are expanded (the alias node is located at
+    ///   `*name`, the nodes inside at the anchored text) and counted toward the limits;
+    ///   only the standard tags `!!str !!int !!float !!bool !!null !!map !!seq` are
+    ///   accepted. `!!str` on a plain scalar yields a `.doubleQuoted` scalar, so it
+    ///   resolves as a string; `!!int`, `!!float`, `!!bool`, `!!null` yield a plain scalar
+    ///   and must match its text. Merge keys (`<<`), non-scalar keys and duplicate keys are
+    ///   errors; keys compare by text, so `1` and `"1"` collide.
+    /// - JSON: strings are `.doubleQuoted`; numbers (exact text, strict RFC 8259 grammar),
+    ///   `true`, `false`, `null` are plain. A lone surrogate escape decodes as U+FFFD.
+    /// - Locations count lines at `\n`, `\r\n` and `\r`, columns in Unicode scalars,
+    ///   both from 1, after any UTF-8 byte order mark.
+    /// - Empty or comment-only input is `document.empty` at 1:1 in both formats.
     ///
     /// - Throws: `DiagnosticList` with at least one error.
     public static func load(

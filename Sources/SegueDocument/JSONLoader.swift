@@ -91,6 +91,8 @@ private struct JSONParser {
     }
 
     func describe(_ scalar: Unicode.Scalar) -> String {
+        // `found '"'` reads as noise; the quote almost always starts the next key or value.
+        if scalar == "\"" { return "a string" }
         if scalar.value >= 0x21, scalar.value < 0x7F { return "'\(scalar)'" }
         return "U+" + hex(scalar.value, digits: 4)
     }

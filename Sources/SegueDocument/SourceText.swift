@@ -66,6 +66,7 @@ public struct SourceText: Sendable, Hashable {
         return lines[number - 1]
     }
 
+    /// How many lines there are; at least 1.
     public var lineCount: Int { lines.count }
 }
 
