@@ -1,0 +1,140 @@
+/// The kind of transition UIKit is running.
+public enum TransitionOperation: String, Sendable, Hashable, Codable, CaseIterable {
+    case push, pop, present, dismiss, tab, container
+}
+
+/// Which of an effect's two animations runs: "to" (push, present, higher index) or "back".
+public enum TransitionDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case to, back
+}
+
+/// The two views of `UITransitionContextViewKey`.
+public enum ViewKey: String, Sendable, Hashable, Codable, CaseIterable {
+    case from, to
+
+    /// The actor id of this view in the scene.
+    public var actorID: ActorID { self == .from ? .from : .to }
+}
+
+/// How a modal screen is presented.
+public enum PresentationStyle: Sendable, Hashable, Codable {
+    /// `.fullScreen`: the presenter's view is removed after presenting.
+    case fullScreen
+    /// `.overFullScreen`: the presenter stays underneath.
+    case overFullScreen
+    /// `.custom` with a presentation controller: the presented view gets `presentedFrame`, the presenter
+    /// stays, and the controller may add a dimming view.
+    case custom(presentedFrame: Rect, dimming: Bool)
+
+    /// True when the presenter's view stays in the hierarchy (`shouldRemovePresentersView == false`).
+    public var keepsPresenter: Bool {
+        if case .fullScreen = self { return false }
+        return true
+    }
+
+    /// True when the presentation controller adds a dimming view.
+    public var hasDimming: Bool {
+        if case .custom(_, let dimming) = self { return dimming }
+        return false
+    }
+}
+
+/// What an animator is told about the transition it animates (`UIViewControllerContextTransitioning`).
+public struct TransitionContext: Sendable, Hashable, Codable {
+    /// The operation.
+    public var operation: TransitionOperation
+    /// Which of the animator's animations runs.
+    public var direction: TransitionDirection
+    /// The container's bounds (origin zero).
+    public var containerBounds: Rect
+    /// True when a gesture drives the transition.
+    public var isInteractive: Bool
+    /// For present and dismiss: the presented screen's style; nil otherwise.
+    public var presentationStyle: PresentationStyle?
+    /// For tab and container switches: the index being left.
+    public var fromIndex: Int?
+    /// For tab and container switches: the index being shown.
+    public var toIndex: Int?
+    /// Index of this transition in the run.
+    public var transitionIndex: Int
+    /// A seed for kinds that need randomness (use ``SeededGenerator``); derived from the run's seed.
+    public var seed: UInt64
+
+    /// Creates a context.
+    public init(
+        operation: TransitionOperation, direction: TransitionDirection? = nil,
+        containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 812), isInteractive: Bool = false,
+        presentationStyle: PresentationStyle? = nil, fromIndex: Int? = nil, toIndex: Int? = nil,
+        transitionIndex: Int = 0, seed: UInt64 = 0
+    ) {
+        self.operation = operation
+        self.containerBounds = containerBounds
+        self.isInteractive = isInteractive
+        self.presentationStyle = presentationStyle
+        self.fromIndex = fromIndex
+        self.toIndex = toIndex
+        self.transitionIndex = transitionIndex
+        self.seed = seed
+        self.direction = direction ?? TransitionContext.naturalDirection(operation, fromIndex: fromIndex, toIndex: toIndex)
+    }
+
+    /// push/present go "to", pop/dismiss go "back", index switches go "to" when moving right.
+    public static func naturalDirection(_ operation: TransitionOperation, fromIndex: Int?, toIndex: Int?)
+        -> TransitionDirection
+    {
+        switch operation {
+        case .push, .present: return .to
+        case .pop, .dismiss: return .back
+        case .tab, .container: return (toIndex ?? 0) >= (fromIndex ?? 0) ? .to : .back
+        }
+    }
+
+    /// For tab and container switches: true when the new index is higher (the content moves left).
+    public var isGoingRight: Bool { (toIndex ?? 0) > (fromIndex ?? 0) }
+
+    /// The style that decides the frames: the presented screen's, full screen when unknown.
+    private var style: PresentationStyle { presentationStyle ?? .fullScreen }
+
+    /// The frame of the presented view: the custom frame, else the container bounds.
+    public var presentedFrame: Rect {
+        if case .custom(let frame, _) = style { return frame }
+        return containerBounds
+    }
+
+    /// The presenter's frame: the whole container.
+    public var presenterFrame: Rect { containerBounds }
+
+    /// True when the from view stays after success (a presenter under an over-full-screen or custom
+    /// presentation): its final frame is then non-zero.
+    public var keepsFromView: Bool {
+        operation == .present && style.keepsPresenter
+    }
+
+    /// True when the to view was already in the container before the transition (the presenter under a
+    /// dismissed over-full-screen or custom presentation), so a cancel must leave it there.
+    public var toViewWasPresent: Bool {
+        operation == .dismiss && style.keepsPresenter
+    }
+
+    /// `initialFrame(for:)`; zero means unknown.
+    public func initialFrame(for key: ViewKey) -> Rect {
+        switch (operation, key) {
+        case (.present, .from): return style.keepsPresenter ? presenterFrame : containerBounds
+        case (.dismiss, .from): return presentedFrame
+        case (.dismiss, .to): return toViewWasPresent ? presenterFrame : .zero
+        case (_, .from): return containerBounds
+        case (_, .to): return .zero
+        }
+    }
+
+    /// `finalFrame(for:)`; zero for the from view exactly when it will be removed.
+    public func finalFrame(for key: ViewKey) -> Rect {
+        switch (operation, key) {
+        case (.present, .from): return keepsFromView ? presenterFrame : .zero
+        case (.present, .to): return presentedFrame
+        case (.dismiss, .to): return toViewWasPresent ? presenterFrame : containerBounds
+        case (_, .from): return .zero
+        case (_, .to): return containerBounds
+        }
+    }
+}

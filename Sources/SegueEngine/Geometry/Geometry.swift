@@ -1,0 +1,146 @@
+/// A point in points (UIKit's unit), y growing downwards as on iOS.
+public struct Point: Sendable, Hashable, Codable {
+    /// Horizontal coordinate.
+    public var x: Double
+    /// Vertical coordinate, growing downwards.
+    public var y: Double
+
+    /// Creates a point.
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+
+    /// The origin.
+    public static let zero = Point(x: 0, y: 0)
+
+    /// The point linearly interpolated towards `other` (exact at 0 and 1).
+    public func interpolated(to other: Point, by t: Double) -> Point {
+        Point(x: mix(x, other.x, t), y: mix(y, other.y, t))
+    }
+
+    /// Euclidean distance to `other`.
+    public func distance(to other: Point) -> Double {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
+}
+
+/// A size in points.
+public struct Size: Sendable, Hashable, Codable {
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates a size.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The empty size.
+    public static let zero = Size(width: 0, height: 0)
+}
+
+/// An axis-aligned rectangle: origin plus size, as `CGRect`.
+public struct Rect: Sendable, Hashable, Codable {
+    /// Top-left corner.
+    public var origin: Point
+    /// Extent.
+    public var size: Size
+
+    /// Creates a rectangle from an origin and a size.
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    /// Creates a rectangle from its four numbers.
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.init(origin: Point(x: x, y: y), size: Size(width: width, height: height))
+    }
+
+    /// The zero rectangle, which UIKit uses for "unknown frame".
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The unit square, the identity `contentsRect`.
+    public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Smallest x.
+    public var minX: Double { origin.x }
+    /// Smallest y.
+    public var minY: Double { origin.y }
+    /// Largest x.
+    public var maxX: Double { origin.x + size.width }
+    /// Largest y.
+    public var maxY: Double { origin.y + size.height }
+    /// Horizontal centre.
+    public var midX: Double { origin.x + size.width / 2 }
+    /// Vertical centre.
+    public var midY: Double { origin.y + size.height / 2 }
+    /// Width.
+    public var width: Double { size.width }
+    /// Height.
+    public var height: Double { size.height }
+    /// Centre point.
+    public var center: Point { Point(x: midX, y: midY) }
+    /// True when the rectangle has no area.
+    public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The point at unit coordinates `unit` inside the rectangle (0,0 top-left, 1,1 bottom-right).
+    public func point(atUnit unit: Point) -> Point {
+        Point(x: origin.x + unit.x * size.width, y: origin.y + unit.y * size.height)
+    }
+
+    /// The rectangle linearly interpolated towards `other` (exact at 0 and 1).
+    public func interpolated(to other: Rect, by t: Double) -> Rect {
+        Rect(
+            x: mix(origin.x, other.origin.x, t), y: mix(origin.y, other.origin.y, t),
+            width: mix(size.width, other.size.width, t), height: mix(size.height, other.size.height, t))
+    }
+
+    /// True when every number matches `other` within `tolerance`.
+    public func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
+        abs(origin.x - other.origin.x) <= tolerance && abs(origin.y - other.origin.y) <= tolerance
+            && abs(size.width - other.size.width) <= tolerance
+            && abs(size.height - other.size.height) <= tolerance
+    }
+}
+
+/// An RGBA colour with components in 0...1 (sRGB, not premultiplied).
+public struct Color: Sendable, Hashable, Codable {
+    /// Red.
+    public var red: Double
+    /// Green.
+    public var green: Double
+    /// Blue.
+    public var blue: Double
+    /// Opacity.
+    public var alpha: Double
+
+    /// Creates a colour.
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Opaque black, the usual overlay and dimming colour.
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent black (`UIColor.clear`).
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// Component-wise interpolation (exact at 0 and 1).
+    public func interpolated(to other: Color, by t: Double) -> Color {
+        Color(
+            red: mix(red, other.red, t), green: mix(green, other.green, t), blue: mix(blue, other.blue, t),
+            alpha: mix(alpha, other.alpha, t))
+    }
+}

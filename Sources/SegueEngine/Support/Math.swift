@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The engine avoids Foundation so that it stays small and its numbers come from one libm on every
+// platform; these thin wrappers keep the platform switch in one file.
+
+@inline(__always) func mathSin(_ x: Double) -> Double { sin(x) }
+@inline(__always) func mathCos(_ x: Double) -> Double { cos(x) }
+@inline(__always) func mathExp(_ x: Double) -> Double { exp(x) }
+@inline(__always) func mathLog(_ x: Double) -> Double { log(x) }
+@inline(__always) func mathPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
+@inline(__always) func mathSinh(_ x: Double) -> Double { sinh(x) }
+@inline(__always) func mathCosh(_ x: Double) -> Double { cosh(x) }
+
+/// Linear interpolation that returns `a` exactly at 0 and `b` exactly at 1.
+///
+/// Keyframe endpoints must be hit bit for bit, which `a + (b - a) * t` does not guarantee at 1.
+@inline(__always) func mix(_ a: Double, _ b: Double, _ t: Double) -> Double {
+    (1 - t) * a + t * b
+}
+
+extension Double {
+    /// The value clamped to `range`.
+    @inline(__always) func clamped(to range: ClosedRange<Double>) -> Double {
+        Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

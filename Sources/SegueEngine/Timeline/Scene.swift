@@ -1,0 +1,164 @@
+/// One actor of a resolved scene, with everything a renderer needs.
+public struct ResolvedActor: Sendable, Hashable, Codable {
+    /// Id.
+    public var id: ActorID
+    /// Role.
+    public var role: ActorRole
+    /// The view a snapshot or slice shows.
+    public var source: ActorID?
+    /// The parent actor; nil for the container.
+    public var parent: ActorID?
+    /// The full state (frame, anchor, transform value, alpha, mask, filter, ...).
+    public var state: ActorState
+    /// The composed matrix of `state.transform`.
+    public var matrix: Transform3D
+    /// The frame's corners on screen (top-left, top-right, bottom-right, bottom-left) through every
+    /// ancestor's transform, sublayer transform and perspective divide; nil when behind the eye.
+    public var corners: [Point]?
+    /// Alpha multiplied through the ancestors.
+    public var effectiveAlpha: Double
+    /// True when this actor or an ancestor is hidden.
+    public var isEffectivelyHidden: Bool
+}
+
+/// The resolved scene at one instant: every actor, back to front.
+public struct Scene: Sendable, Hashable, Codable {
+    /// The container's bounds.
+    public var containerBounds: Rect
+    /// Actors in drawing order (back to front): parents before children, siblings by zPosition then
+    /// insertion order.
+    public var actors: [ResolvedActor]
+
+    /// The actor with `id`, if present.
+    public func actor(_ id: ActorID) -> ResolvedActor? {
+        actors.first { $0.id == id }
+    }
+
+    /// Projects `point`, given in `id`'s own coordinates (origin at its frame's top-left), to the screen.
+    public func project(_ point: Point, in id: ActorID) -> Point? {
+        var states: [ActorID: ActorState] = [:]
+        var parents: [ActorID: ActorID] = [:]
+        for actor in actors {
+            states[actor.id] = actor.state
+            if let parent = actor.parent { parents[actor.id] = parent }
+        }
+        return SceneGeometry.project(point, of: id, states: states, parents: parents)
+    }
+
+    /// True when some visible content covers a non-degenerate area of the screen.
+    public var hasVisibleContent: Bool {
+        actors.contains { SceneGeometry.isVisibleContent($0, bounds: containerBounds) }
+    }
+
+    /// True when every number of every actor is finite.
+    public var isFinite: Bool {
+        actors.allSatisfy { SceneGeometry.nonFiniteFields(of: $0.state).isEmpty && $0.matrix.isFinite }
+    }
+}
+
+enum SceneGeometry {
+    /// Maps an actor's local point into its parent's coordinates (or the screen for the root).
+    ///
+    /// The transform acts about the anchor point; the parent's sublayer transform acts about the
+    /// parent's anchor point. Each level is flattened (divide by w, drop z), as a plain CALayer renders
+    /// its sublayers into its own plane.
+    static func localToParent(_ state: ActorState, parent: ActorState?) -> Transform3D {
+        let size = state.frame.size
+        let anchor = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
+        let position = state.position
+        var m = Transform3D.translation(x: -anchor.x, y: -anchor.y)
+            .concatenating(state.transform.matrix)
+            .concatenating(
+                .translation(x: position.x + state.translation.x, y: position.y + state.translation.y))
+        if let parent, !parent.sublayerTransform.operations.isEmpty {
+            let pa = Point(
+                x: parent.anchorPoint.x * parent.frame.width, y: parent.anchorPoint.y * parent.frame.height)
+            m = m.concatenating(.translation(x: -pa.x, y: -pa.y))
+                .concatenating(parent.sublayerTransform.matrix)
+                .concatenating(.translation(x: pa.x, y: pa.y))
+        }
+        return m
+    }
+
+    static func project(
+        _ point: Point, of id: ActorID, states: [ActorID: ActorState], parents: [ActorID: ActorID]
+    ) -> Point? {
+        var current = point
+        var node: ActorID? = id
+        var depth = 0
+        while let nodeID = node, let state = states[nodeID] {
+            let parentID = parents[nodeID]
+            let parentState = parentID.flatMap { states[$0] }
+            guard let next = localToParent(state, parent: parentState).project(current) else { return nil }
+            current = next
+            node = parentState == nil ? nil : parentID
+            depth += 1
+            // A cycle in parents would otherwise loop forever.
+            if depth > 64 { return nil }
+        }
+        return current
+    }
+
+    static func quadArea(_ corners: [Point]) -> Double {
+        guard corners.count >= 3 else { return 0 }
+        var sum = 0.0
+        for i in corners.indices {
+            let a = corners[i], b = corners[(i + 1) % corners.count]
+            sum += a.x * b.y - b.x * a.y
+        }
+        return abs(sum) / 2
+    }
+
+    static func isVisibleContent(_ actor: ResolvedActor, bounds: Rect) -> Bool {
+        guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.01 else { return false }
+        switch actor.role {
+        case .container, .overlay, .dimming, .scanLine, .other:
+            // Chrome is visible content only when it paints a colour of its own.
+            guard let color = actor.state.backgroundColor, color.alpha * actor.effectiveAlpha > 0.01 else {
+                return false
+            }
+        case .fromView, .toView, .snapshot, .slice, .filter:
+            break
+        }
+        switch actor.state.mask {
+        case .circle(_, let radius): if radius <= 0.5 { return false }
+        case .rect(let rect): if rect.isEmpty { return false }
+        case .layer, .none: break
+        }
+        guard let corners = actor.corners, quadArea(corners) > 1 else { return false }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
+        return maxX > bounds.minX && minX < bounds.maxX && maxY > bounds.minY && minY < bounds.maxY
+    }
+
+    static func nonFiniteFields(of s: ActorState) -> [String] {
+        var fields: [String] = []
+        let rectNumbers = [s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height]
+        if !rectNumbers.allSatisfy(\.isFinite) { fields.append("frame") }
+        if !(s.anchorPoint.x.isFinite && s.anchorPoint.y.isFinite) { fields.append("anchorPoint") }
+        if !s.transform.isFinite || !s.transform.matrix.isFinite { fields.append("transform") }
+        if !(s.translation.x.isFinite && s.translation.y.isFinite) { fields.append("translation") }
+        if !s.sublayerTransform.isFinite { fields.append("sublayerTransform") }
+        if !s.alpha.isFinite { fields.append("alpha") }
+        if !s.zPosition.isFinite { fields.append("zPosition") }
+        if !s.cornerRadius.isFinite { fields.append("cornerRadius") }
+        if let c = s.backgroundColor, ![c.red, c.green, c.blue, c.alpha].allSatisfy(\.isFinite) {
+            fields.append("backgroundColor")
+        }
+        if !(s.shadowOpacity.isFinite && s.shadowRadius.isFinite) { fields.append("shadow") }
+        switch s.mask {
+        case .circle(let c, let r): if !(c.x.isFinite && c.y.isFinite && r.isFinite) { fields.append("mask") }
+        case .rect(let r):
+            if ![r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy(\.isFinite) { fields.append("mask") }
+        case .layer, .none: break
+        }
+        if let f = s.filter, !(f.ratio.isFinite && f.parameters.allSatisfy(\.value.isFinite)) {
+            fields.append("filter")
+        }
+        let cr = s.contentsRect
+        if ![cr.origin.x, cr.origin.y, cr.size.width, cr.size.height].allSatisfy(\.isFinite) {
+            fields.append("contentsRect")
+        }
+        return fields
+    }
+}

@@ -1,0 +1,310 @@
+/// Where layer-driven tracks stand.
+enum LayerClock: Sendable, Hashable {
+    /// Following the same seconds as given.
+    case seconds(Double)
+    /// Released without the interactive timer and finishing: every layer track shows its end value.
+    case finished
+    /// Released without the interactive timer and cancelling: every layer track shows its model value.
+    case cancelledModel
+}
+
+/// The time each driver sees.
+struct TrackClock: Sendable, Hashable {
+    var viewSeconds: Double
+    var layer: LayerClock
+}
+
+/// A mutable scene: real views, chrome and created actors in insertion order.
+struct SceneModel: Sendable {
+    struct Node: Sendable {
+        var id: ActorID
+        var role: ActorRole
+        var source: ActorID?
+        var parent: ActorID?
+        var state: ActorState
+    }
+
+    private(set) var nodes: [Node] = []
+    private var index: [ActorID: Int] = [:]
+    var containerBounds: Rect
+
+    init(containerBounds: Rect) {
+        self.containerBounds = containerBounds
+    }
+
+    func contains(_ id: ActorID) -> Bool { index[id] != nil }
+    func node(_ id: ActorID) -> Node? { index[id].map { nodes[$0] } }
+
+    /// Adds a node; an id already present is replaced in place.
+    mutating func add(_ node: Node) {
+        if let i = index[node.id] {
+            nodes[i] = node
+        } else {
+            index[node.id] = nodes.count
+            nodes.append(node)
+        }
+    }
+
+    mutating func update(_ id: ActorID, _ body: (inout ActorState) -> Void) {
+        guard let i = index[id] else { return }
+        body(&nodes[i].state)
+    }
+
+    /// Removes a node and its descendants.
+    mutating func remove(_ id: ActorID) {
+        guard index[id] != nil else { return }
+        var doomed: Set<ActorID> = [id]
+        var changed = true
+        while changed {
+            changed = false
+            for node in nodes where !doomed.contains(node.id) {
+                if let parent = node.parent, doomed.contains(parent) {
+                    doomed.insert(node.id)
+                    changed = true
+                }
+            }
+        }
+        nodes.removeAll { doomed.contains($0.id) }
+        index = [:]
+        for (i, node) in nodes.enumerated() { index[node.id] = i }
+    }
+
+    /// The resolved scene: drawing order, projections, effective alpha and hidden flags.
+    func resolved() -> Scene {
+        var states: [ActorID: ActorState] = [:]
+        var parents: [ActorID: ActorID] = [:]
+        for node in nodes {
+            states[node.id] = node.state
+            if let parent = node.parent { parents[node.id] = parent }
+        }
+        // Children by parent, keeping insertion order, then a stable sort by zPosition.
+        var children: [ActorID: [Int]] = [:]
+        var roots: [Int] = []
+        for (i, node) in nodes.enumerated() {
+            if let parent = node.parent, index[parent] != nil, parent != node.id {
+                children[parent, default: []].append(i)
+            } else {
+                roots.append(i)
+            }
+        }
+        func ordered(_ list: [Int]) -> [Int] {
+            list.enumerated().sorted {
+                let za = nodes[$0.element].state.zPosition, zb = nodes[$1.element].state.zPosition
+                return za != zb ? za < zb : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        var result: [ResolvedActor] = []
+        result.reserveCapacity(nodes.count)
+        var visited: Set<ActorID> = []
+        func visit(_ i: Int, alpha: Double, hidden: Bool) {
+            let node = nodes[i]
+            guard visited.insert(node.id).inserted else { return }
+            let effectiveAlpha = alpha * node.state.alpha
+            let effectiveHidden = hidden || node.state.isHidden
+            let size = node.state.frame.size
+            let localCorners = [
+                Point.zero, Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height),
+            ]
+            var corners: [Point]? = []
+            for corner in localCorners {
+                guard let p = SceneGeometry.project(corner, of: node.id, states: states, parents: parents) else {
+                    corners = nil
+                    break
+                }
+                corners?.append(p)
+            }
+            result.append(
+                ResolvedActor(
+                    id: node.id, role: node.role, source: node.source,
+                    parent: node.parent.flatMap { index[$0] != nil ? $0 : nil }, state: node.state,
+                    matrix: node.state.transform.matrix, corners: corners, effectiveAlpha: effectiveAlpha,
+                    isEffectivelyHidden: effectiveHidden))
+            for child in ordered(children[node.id] ?? []) {
+                visit(child, alpha: effectiveAlpha, hidden: effectiveHidden)
+            }
+        }
+        for root in ordered(roots) { visit(root, alpha: 1, hidden: false) }
+        return Scene(containerBounds: containerBounds, actors: result)
+    }
+}
+
+/// Turns a timeline and a context into scenes at any clock: the pure heart of sampling.
+struct SceneResolver: Sendable {
+    let timeline: Timeline
+    let context: TransitionContext
+    /// The scene before the animator touched anything (what `restoreInitialState` returns to).
+    let initialModel: SceneModel
+    /// The scene after created actors and setup changes.
+    let startModel: SceneModel
+    /// Timeline tracks plus presentation chrome tracks, stably sorted by begin, with a flag telling
+    /// whether each is the earliest track of its actor and property.
+    let orderedTracks: [(track: Track, isFirst: Bool)]
+    /// Soundness problems found while building.
+    let problems: [String]
+    /// Created actor ids.
+    let createdActors: [ActorID]
+
+    init(timeline: Timeline, context: TransitionContext) {
+        self.timeline = timeline
+        self.context = context
+        var problems: [String] = []
+        let bounds = context.containerBounds
+        var base = SceneModel(containerBounds: bounds)
+        base.add(.init(id: .container, role: .container, parent: nil, state: ActorState(frame: bounds)))
+        let fromFrame = context.initialFrame(for: .from)
+        let toInitial = context.initialFrame(for: .to)
+        // UIKit sizes the to view before the animator runs; start it at its final frame unless known.
+        let toFrame = toInitial == .zero ? context.finalFrame(for: .to) : toInitial
+        let fromNode = SceneModel.Node(id: .from, role: .fromView, parent: .container, state: ActorState(frame: fromFrame))
+        let toNode = SceneModel.Node(id: .to, role: .toView, parent: .container, state: ActorState(frame: toFrame))
+        var chromeTracks: [Track] = []
+        let style = context.presentationStyle ?? .fullScreen
+        let dimming = SceneModel.Node(
+            id: .presentationDimming, role: .dimming, parent: .container,
+            state: ActorState(frame: bounds, alpha: context.operation == .present ? 0 : 1,
+                backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
+        if context.direction == .back || context.operation == .dismiss {
+            // Going back, the revealed view lies under the leaving one (and a presenter was already there).
+            base.add(toNode)
+            if style.hasDimming && context.operation == .dismiss { base.add(dimming) }
+            base.add(fromNode)
+        } else {
+            base.add(fromNode)
+            if style.hasDimming && context.operation == .present { base.add(dimming) }
+            base.add(toNode)
+        }
+        if style.hasDimming && (context.operation == .present || context.operation == .dismiss) {
+            // The presentation controller fades its dimming view alongside the transition.
+            let (a, b): (Double, Double) = context.operation == .present ? (0, 1) : (1, 0)
+            chromeTracks.append(
+                Track(actor: .presentationDimming, property: .alpha, keyframes: [Keyframe(0, .number(a)), Keyframe(1, .number(b))]))
+        }
+        initialModel = base
+
+        var start = base
+        var created: [ActorID] = []
+        for spec in timeline.actors {
+            if start.contains(spec.id) {
+                problems.append("actor '\(spec.id)' is created twice or shadows a real view")
+                continue
+            }
+            var state = spec.initial
+            if spec.role == .slice || spec.role == .snapshot, spec.source == nil {
+                problems.append("\(spec.role.rawValue) '\(spec.id)' has no source view")
+            }
+            if !start.contains(spec.parent) {
+                problems.append("actor '\(spec.id)' has unknown parent '\(spec.parent)'")
+            }
+            state.contentsRect = spec.initial.contentsRect
+            start.add(.init(id: spec.id, role: spec.role, source: spec.source, parent: spec.parent, state: state))
+            created.append(spec.id)
+        }
+        for change in timeline.setup {
+            switch change {
+            case .set(let id, let property, let value):
+                guard start.contains(id) else {
+                    problems.append("setup changes unknown actor '\(id)'")
+                    continue
+                }
+                var ok = true
+                start.update(id) { ok = $0.set(property, to: value) }
+                if !ok { problems.append("setup sets \(property.rawValue) of '\(id)' to a value of the wrong kind") }
+            case .mask(let id, let mask):
+                guard start.contains(id) else {
+                    problems.append("setup masks unknown actor '\(id)'")
+                    continue
+                }
+                start.update(id) { $0.mask = mask }
+            case .filter(let id, let filter):
+                guard start.contains(id) else {
+                    problems.append("setup filters unknown actor '\(id)'")
+                    continue
+                }
+                start.update(id) { $0.filter = filter }
+            }
+        }
+        startModel = start
+        createdActors = created
+
+        if !(timeline.duration.isFinite && timeline.duration >= 0) {
+            problems.append("duration \(timeline.duration) is not a finite non-negative number")
+        }
+        let all = timeline.tracks + chromeTracks
+        for (i, track) in timeline.tracks.enumerated() {
+            let label = "track \(i) (\(track.actor).\(track.property.rawValue))"
+            if !start.contains(track.actor) { problems.append("\(label) animates an unknown actor") }
+            if track.keyframes.isEmpty { problems.append("\(label) has no keyframes") }
+            if !(track.begin >= 0 && track.duration >= 0 && track.begin + track.duration <= 1 + 1e-9) {
+                problems.append("\(label) begin \(track.begin) + duration \(track.duration) is outside 0...1")
+            }
+            var previous = -Double.infinity
+            for keyframe in track.keyframes {
+                if !(keyframe.time >= 0 && keyframe.time <= 1 && keyframe.time >= previous) {
+                    problems.append("\(label) keyframe times must increase within 0...1")
+                    break
+                }
+                previous = keyframe.time
+            }
+            if let node = start.node(track.actor) {
+                var probe = node.state
+                if track.property == .filterRatio && probe.filter == nil {
+                    problems.append("\(label) animates a filter ratio but the actor has no filter")
+                }
+                if probe.filter == nil { probe.filter = FilterState(name: "probe") }
+                if !track.keyframes.allSatisfy({ probe.set(track.property, to: $0.value) }) {
+                    problems.append("\(label) has a keyframe value of the wrong kind")
+                }
+            }
+            for curve in track.curves {
+                do { try curve.validate() } catch { problems.append("\(label) has an invalid curve: \(error)") }
+            }
+        }
+        let sorted = all.enumerated().sorted {
+            $0.element.begin != $1.element.begin ? $0.element.begin < $1.element.begin : $0.offset < $1.offset
+        }.map(\.element)
+        var seen: Set<String> = []
+        orderedTracks = sorted.map { track in
+            let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
+            return (track, seen.insert(key).inserted)
+        }
+        self.problems = problems
+    }
+
+    /// The value of `track` under `clock`.
+    func value(of track: Track, at clock: TrackClock) -> AnimatableValue? {
+        switch track.driver {
+        case .view:
+            return track.value(atSeconds: clock.viewSeconds, timelineDuration: timeline.duration)
+        case .layer:
+            switch clock.layer {
+            case .seconds(let s): return track.value(atSeconds: s, timelineDuration: timeline.duration)
+            case .finished: return track.endValue
+            case .cancelledModel: return track.resetsModelValueOnCancel ? track.startValue : track.endValue
+            }
+        }
+    }
+
+    /// True when the track has taken over its property at this clock (it has begun, or it is the
+    /// earliest track for the property and so fills backwards).
+    private func isActive(_ track: Track, isFirst: Bool, at clock: TrackClock) -> Bool {
+        if isFirst { return true }
+        let seconds: Double
+        switch (track.driver, clock.layer) {
+        case (.view, _): seconds = clock.viewSeconds
+        case (.layer, .seconds(let s)): seconds = s
+        case (.layer, .finished), (.layer, .cancelledModel): return true
+        }
+        return seconds >= track.begin * timeline.duration
+    }
+
+    func model(at clock: TrackClock) -> SceneModel {
+        var model = startModel
+        for (track, isFirst) in orderedTracks where isActive(track, isFirst: isFirst, at: clock) {
+            guard let value = value(of: track, at: clock) else { continue }
+            model.update(track.actor) { _ = $0.set(track.property, to: value) }
+        }
+        return model
+    }
+
+    func scene(at clock: TrackClock) -> Scene { model(at: clock).resolved() }
+}

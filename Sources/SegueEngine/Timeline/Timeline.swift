@@ -1,0 +1,117 @@
+/// A change made before the first frame (UIKit: code before `UIView.animate`).
+public enum SetupChange: Sendable, Hashable, Codable {
+    /// Sets a property ("hide the real from view", "put the to view off-screen").
+    case set(ActorID, AnimatableProperty, AnimatableValue)
+    /// Sets or clears a mask.
+    case mask(ActorID, Mask?)
+    /// Sets or clears a filter.
+    case filter(ActorID, FilterState?)
+}
+
+/// How a completion step calls `completeTransition(_:)`.
+public enum CompletionFlag: Sendable, Hashable, Codable {
+    /// `completeTransition(!transitionContext.transitionWasCancelled)`: the correct call.
+    case notCancelled
+    /// A fixed flag (`completeTransition(true)` even on cancel is a classic bug).
+    case always(Bool)
+}
+
+/// How a transition ended.
+public enum TransitionOutcome: String, Sendable, Hashable, Codable {
+    case finished, cancelled
+}
+
+/// One step run when the animation ends (the animation's completion block).
+public indirect enum CompletionStep: Sendable, Hashable, Codable {
+    /// Removes a created actor (snapshot, slice, overlay, ...) and its children.
+    case removeActor(ActorID)
+    /// Sets a property.
+    case setProperty(ActorID, AnimatableProperty, AnimatableValue)
+    /// Puts an actor back into its state at the start, before setup changes.
+    case restoreInitialState(ActorID)
+    /// `isHidden = false`.
+    case showView(ActorID)
+    /// `isHidden = true`.
+    case hideView(ActorID)
+    /// `removeFromSuperview()` of a real view, done by the animator itself.
+    case removeFromSuperview(ActorID)
+    /// Clears a mask.
+    case removeMask(ActorID)
+    /// Clears a filter.
+    case removeFilter(ActorID)
+    /// `completeTransition(...)`.
+    case completeTransition(CompletionFlag)
+    /// Steps that run only for one outcome.
+    case onlyIf(TransitionOutcome, [CompletionStep])
+}
+
+/// What the animation's completion block does.
+public struct CompletionPlan: Sendable, Hashable, Codable {
+    /// Steps in order.
+    public var steps: [CompletionStep]
+
+    /// Creates a plan.
+    public init(_ steps: [CompletionStep]) {
+        self.steps = steps
+    }
+
+    /// The correct plan for a timeline creating `createdActors`: remove them, clear masks and filters
+    /// of the real views, restore the from view and the container, give the to view an identity
+    /// transform and show it, then `completeTransition(!cancelled)`.
+    public static func standard(removing createdActors: [ActorID], keepingMasks: Bool = false) -> CompletionPlan {
+        var steps: [CompletionStep] = createdActors.map { .removeActor($0) }
+        if !keepingMasks {
+            steps += [.removeMask(.from), .removeMask(.to), .removeMask(.container)]
+        }
+        steps += [.removeFilter(.from), .removeFilter(.to), .removeFilter(.container)]
+        steps += [
+            .restoreInitialState(.from),
+            .restoreInitialState(.container),
+            .setProperty(.to, .transform, .transform(.identity)),
+            .showView(.to),
+            .completeTransition(.notCancelled),
+        ]
+        return CompletionPlan(steps)
+    }
+}
+
+/// Everything an animator does for one direction: created actors, setup, tracks and completion.
+public struct Timeline: Sendable, Hashable, Codable {
+    /// Length in seconds; must equal the animator's duration for the direction.
+    public var duration: Double
+    /// Actors created at the start, in insertion order (later ones draw above at equal zPosition).
+    public var actors: [ActorSpec]
+    /// Changes made to the scene before the first frame.
+    public var setup: [SetupChange]
+    /// The animations.
+    public var tracks: [Track]
+    /// The completion block.
+    public var completion: CompletionPlan
+    /// True when a mask left on a real view at the end is deliberate (not reported).
+    public var masksStayOnPurpose: Bool
+
+    /// Creates a timeline; the completion defaults to ``CompletionPlan/standard(removing:keepingMasks:)``.
+    public init(
+        duration: Double, actors: [ActorSpec] = [], setup: [SetupChange] = [], tracks: [Track] = [],
+        completion: CompletionPlan? = nil, masksStayOnPurpose: Bool = false
+    ) {
+        self.duration = duration
+        self.actors = actors
+        self.setup = setup
+        self.tracks = tracks
+        self.completion =
+            completion ?? .standard(removing: actors.map(\.id), keepingMasks: masksStayOnPurpose)
+        self.masksStayOnPurpose = masksStayOnPurpose
+    }
+
+    /// The resolved scene at `time` seconds of an uninterrupted run: a pure function.
+    public func sample(at time: Double, in context: TransitionContext) -> Scene {
+        let resolver = SceneResolver(timeline: self, context: context)
+        return resolver.scene(at: TrackClock(viewSeconds: time, layer: .seconds(time)))
+    }
+
+    /// Problems that make the timeline unsound (unknown actors, bad values, bad fractions, bad curves).
+    public func validationProblems(in context: TransitionContext) -> [String] {
+        SceneResolver(timeline: self, context: context).problems
+    }
+}

@@ -1,0 +1,115 @@
+/// Which clock a track follows, which decides what interaction does to it.
+public enum TrackDriver: String, Sendable, Hashable, Codable {
+    /// A UIView animation inside the container's layer timing: follows the percent while interacting
+    /// and the completion (or cancel) animation after release.
+    case view
+    /// A Core Animation animation outside it (mask path, filter ratio from a display link): follows
+    /// the percent while interacting, but on release without the interactive timer it jumps to its end
+    /// value on finish, or to its model value on cancel.
+    case layer
+}
+
+/// A keyframe at a relative time of its track.
+public struct Keyframe: Sendable, Hashable, Codable {
+    /// Relative time in 0...1 within the track.
+    public var time: Double
+    /// Value at that time.
+    public var value: AnimatableValue
+
+    /// Creates a keyframe.
+    public init(_ time: Double, _ value: AnimatableValue) {
+        self.time = time
+        self.value = value
+    }
+}
+
+/// One property of one actor animated through keyframes.
+public struct Track: Sendable, Hashable, Codable {
+    /// The animated actor.
+    public var actor: ActorID
+    /// The animated property.
+    public var property: AnimatableProperty
+    /// Keyframes in increasing time; the first should be at 0 and the last at 1.
+    public var keyframes: [Keyframe]
+    /// Curve of each segment (segment i runs from keyframe i to i + 1); a short list repeats its last
+    /// curve, an empty one means linear.
+    public var curves: [TimingFunction]
+    /// Start, as a fraction of the timeline's duration.
+    public var begin: Double
+    /// Length, as a fraction of the timeline's duration.
+    public var duration: Double
+    /// Which clock drives it.
+    public var driver: TrackDriver
+    /// For layer tracks: a cancel shows the start value instead of the end value (the model value
+    /// was reset), avoiding a flash of the finished state.
+    public var resetsModelValueOnCancel: Bool
+
+    /// Creates a track.
+    public init(
+        actor: ActorID, property: AnimatableProperty, keyframes: [Keyframe], curves: [TimingFunction] = [.linear],
+        begin: Double = 0, duration: Double = 1, driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
+    ) {
+        self.actor = actor
+        self.property = property
+        self.keyframes = keyframes
+        self.curves = curves
+        self.begin = begin
+        self.duration = duration
+        self.driver = driver
+        self.resetsModelValueOnCancel = resetsModelValueOnCancel
+    }
+
+    /// The first keyframe's value.
+    public var startValue: AnimatableValue? { keyframes.first?.value }
+    /// The last keyframe's value, which Core Animation leaves as the model value.
+    public var endValue: AnimatableValue? { keyframes.last?.value }
+
+    /// The curve of segment `index`.
+    public func curve(forSegment index: Int) -> TimingFunction {
+        guard !curves.isEmpty else { return .linear }
+        return curves[min(index, curves.count - 1)]
+    }
+
+    /// The track's value at `seconds` since the timeline started, for a timeline of `timelineDuration`.
+    ///
+    /// Before `begin` the first value shows (UIKit's delayed animations fill backwards); after the
+    /// end the last value holds. Exactly at a keyframe time its value comes back bit for bit.
+    public func value(atSeconds seconds: Double, timelineDuration: Double) -> AnimatableValue? {
+        guard let first = keyframes.first, let last = keyframes.last else { return nil }
+        let start = begin * timelineDuration
+        let length = duration * timelineDuration
+        let u: Double
+        if length > 0 {
+            u = ((seconds - start) / length).clamped(to: 0...1)
+        } else {
+            u = seconds >= start ? 1 : 0
+        }
+        guard u.isFinite else { return first.value }
+        if u <= first.time { return first.value }
+        if u >= last.time { return last.value }
+        var index = 0
+        for i in 0..<(keyframes.count - 1) where keyframes[i].time <= u { index = i }
+        let a = keyframes[index], b = keyframes[index + 1]
+        if u == a.time { return a.value }
+        let span = b.time - a.time
+        guard span > 0 else { return b.value }
+        let fraction = (u - a.time) / span
+        let progress = curve(forSegment: index).progress(at: fraction, segmentDuration: span * length)
+        return a.value.interpolated(to: b.value, by: progress)
+    }
+
+    /// Per-component ranges of the keyframe values (max - min), for jump checks.
+    var componentRanges: [Double] {
+        guard let first = keyframes.first?.value.components else { return [] }
+        var lo = first, hi = first
+        for keyframe in keyframes {
+            let c = keyframe.value.components
+            guard c.count == lo.count else { continue }
+            for i in c.indices {
+                lo[i] = min(lo[i], c[i])
+                hi[i] = max(hi[i], c[i])
+            }
+        }
+        return zip(lo, hi).map { $1 - $0 }
+    }
+}
