@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Everything Segue knows about an effect kind without running it.
 ///
 /// One value per kind drives validation, `segue show`, the JSON Schema and the
@@ -55,6 +57,26 @@ public struct KindExample: Sendable {
 }
 
 /// An animator written in Swift that manifests name with `kind:`.
+///
+/// A kind is a description (for validation, docs and the schema) plus one pure function
+/// that builds the timeline for a direction in a transition context.
 public protocol EffectKind: Sendable {
     static var description: KindDescription { get }
+
+    /// The animation for `direction`; it must last `configuration.duration(for: direction)`.
+    static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline
+}
+
+extension EffectKind {
+    /// Typed access to the configuration's parameters, with this kind's defaults.
+    public static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
+        ParameterReader(configuration, kind: description)
+    }
+
+    /// The engine animator for `configuration`.
+    public static func animator(_ configuration: EffectConfiguration) -> EffectAnimator {
+        EffectAnimator(kind: self, configuration: configuration)
+    }
 }

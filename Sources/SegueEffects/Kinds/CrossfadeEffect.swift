@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// The arriving screen waits behind while the leaving one fades out.
 public enum CrossfadeEffect: EffectKind {
     public static let description = KindDescription(
@@ -36,4 +38,14 @@ public enum CrossfadeEffect: EffectKind {
                 "8:10: error: 'bouncy' is not a curve; use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N} [manifest.curve]"),
         ]
     )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // The arriving view waits behind: lift the leaving one above it while it fades.
+        builder.set(.from, .zPosition, 1)
+        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters(configuration).curve("curve"))
+        return builder.build()
+    }
 }

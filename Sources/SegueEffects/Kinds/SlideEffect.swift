@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Both screens translate one full screen in the same direction.
 public enum SlideEffect: EffectKind {
     public static let description = KindDescription(
@@ -40,4 +42,28 @@ public enum SlideEffect: EffectKind {
                 "8:14: error: 'direction' must be one of left, right, up, down, not 'diagonal' [manifest.enum]"),
         ]
     )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        // The way content moves; going back, the other way.
+        var motion = PanDirection(rawValue: parameters.choice("direction"))?.unitVector ?? Point(x: -1, y: 0)
+        if direction == .back { motion = Point(x: -motion.x, y: -motion.y) }
+        let bounds = context.containerBounds
+        let shift = Point(x: motion.x * bounds.width, y: motion.y * bounds.height)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let toFinal = context.finalFrame(for: .to)
+        let toStart = toFinal.offsetBy(dx: -shift.x, dy: -shift.y)
+        builder.track(.frame, of: .to, from: .rect(toStart), to: .rect(toFinal), curve: curve)
+        let fromStart = context.initialFrame(for: .from)
+        builder.track(.frame, of: .from, from: .rect(fromStart), to: .rect(fromStart.offsetBy(dx: shift.x, dy: shift.y)), curve: curve)
+        if parameters.bool("fade") {
+            builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
+            builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
+        }
+        return builder.build()
+    }
 }

@@ -1,0 +1,163 @@
+import SegueEngine
+
+/// Everything a kind needs to build its timelines: a registered effect's settings and parameters.
+///
+/// The catalog makes one from a resolved manifest; tests make them directly. Parameter
+/// accessors fall back on the kind's defaults, so a kind never sees a missing value.
+public struct EffectConfiguration: Sendable {
+    public let id: String
+    public let toDuration: Double
+    public let backDuration: Double
+    public let needsInteractiveTimer: Bool
+    public let toGesture: GestureConfig?
+    public let backGesture: GestureConfig?
+    public let parameters: [String: ParameterValue]
+    /// The parsed `keyframes:` block, for the keyframes kind.
+    public let keyframes: KeyframesSpec?
+
+    public init(
+        id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
+        toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil,
+        parameters: [String: ParameterValue] = [:], keyframes: KeyframesSpec? = nil
+    ) {
+        self.id = id
+        self.toDuration = toDuration
+        self.backDuration = backDuration
+        self.needsInteractiveTimer = needsInteractiveTimer
+        self.toGesture = toGesture
+        self.backGesture = backGesture
+        self.parameters = parameters
+        self.keyframes = keyframes
+    }
+
+    public func duration(for direction: TransitionDirection) -> Double {
+        direction == .to ? toDuration : backDuration
+    }
+}
+
+/// Typed parameter reads with the kind's defaults behind them.
+public struct ParameterReader: Sendable {
+    let values: [String: ParameterValue]
+    let description: KindDescription
+
+    public init(_ configuration: EffectConfiguration, kind: KindDescription) {
+        self.values = configuration.parameters
+        self.description = kind
+    }
+
+    public func value(_ name: String) -> ParameterValue? {
+        values[name] ?? description.parameter(named: name)?.defaultValue
+    }
+
+    public func number(_ name: String) -> Double {
+        switch value(name) {
+        case .number(let n)?: n
+        case .integer(let i)?: Double(i)
+        default: 0
+        }
+    }
+
+    public func integer(_ name: String) -> Int {
+        switch value(name) {
+        case .integer(let i)?: i
+        case .number(let n)?: Int(n)
+        default: 0
+        }
+    }
+
+    public func bool(_ name: String) -> Bool {
+        if case .bool(let b)? = value(name) { return b }
+        return false
+    }
+
+    public func choice(_ name: String) -> String {
+        if case .choice(let s)? = value(name) { return s }
+        return ""
+    }
+
+    public func curve(_ name: String) -> TimingFunction {
+        if case .curve(let c)? = value(name) { return c.timingFunction }
+        return .easeInEaseOut
+    }
+
+    public func color(_ name: String) -> Color {
+        if case .color(let c)? = value(name) { return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        return .black
+    }
+
+    /// A point parameter in container coordinates.
+    public func point(_ name: String, in bounds: Rect) -> Point? {
+        guard case .point(let p)? = value(name) else { return nil }
+        return Point(x: bounds.minX + p.x.resolved(along: bounds.width), y: bounds.minY + p.y.resolved(along: bounds.height))
+    }
+
+    /// A rect parameter in container coordinates.
+    public func rect(_ name: String, in bounds: Rect) -> Rect? {
+        guard case .rect(let r)? = value(name) else { return nil }
+        return r.resolved(in: bounds)
+    }
+
+    /// Shared-element pairs in container coordinates.
+    public func rectPairs(_ name: String, in bounds: Rect) -> [(from: Rect, to: Rect)] {
+        guard case .rectPairs(let pairs)? = value(name) else { return [] }
+        return pairs.map { ($0.from.resolved(in: bounds), $0.to.resolved(in: bounds)) }
+    }
+}
+
+extension LengthRect {
+    /// This rect in points inside `bounds`.
+    public func resolved(in bounds: Rect) -> Rect {
+        Rect(
+            x: bounds.minX + x.resolved(along: bounds.width), y: bounds.minY + y.resolved(along: bounds.height),
+            width: width.resolved(along: bounds.width), height: height.resolved(along: bounds.height))
+    }
+}
+
+extension CurveSpec {
+    /// The engine's timing function for this manifest curve.
+    public var timingFunction: TimingFunction {
+        switch self {
+        case .linear: .linear
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .easeInEaseOut: .easeInEaseOut
+        case .default: .default
+        case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        case .springDamping(let ratio, let velocity): .spring(.dampingRatio(ratio, initialVelocity: velocity))
+        case .springPhysical(let m, let k, let c, let v):
+            .spring(.physical(mass: m, stiffness: k, damping: c, initialVelocity: v))
+        case .springBounce(let d, let b): .spring(.bounce(duration: d, bounce: b))
+        case .steps(let n, let position):
+            .steps(n, {
+                switch position {
+                case .jumpStart: .jumpStart
+                case .jumpEnd: .jumpEnd
+                case .jumpNone: .jumpNone
+                case .jumpBoth: .jumpBoth
+                }
+            }())
+        }
+    }
+}
+
+/// The engine animator for one configured effect of one kind.
+public struct EffectAnimator: TransitionAnimator {
+    public let kind: any EffectKind.Type
+    public let configuration: EffectConfiguration
+
+    public init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
+        self.kind = kind
+        self.configuration = configuration
+    }
+
+    public var identity: String { configuration.id }
+    public var toDuration: Double { configuration.toDuration }
+    public var backDuration: Double { configuration.backDuration }
+    public var needsInteractiveTimer: Bool { configuration.needsInteractiveTimer }
+    public var toGesture: GestureConfig? { configuration.toGesture }
+    public var backGesture: GestureConfig? { configuration.backGesture }
+
+    public func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
+        kind.timeline(for: direction, in: context, configuration: configuration)
+    }
+}
