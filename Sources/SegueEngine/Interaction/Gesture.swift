@@ -1,0 +1,184 @@
+/// The way the finger moves.
+public enum PanDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case left, right, up, down
+
+    /// Unit vector of the motion in screen coordinates (y down).
+    public var unitVector: Point {
+        switch self {
+        case .left: return Point(x: -1, y: 0)
+        case .right: return Point(x: 1, y: 0)
+        case .up: return Point(x: 0, y: -1)
+        case .down: return Point(x: 0, y: 1)
+        }
+    }
+
+    /// True for left and right.
+    public var isHorizontal: Bool { self == .left || self == .right }
+}
+
+/// The length a full gesture covers.
+public enum GestureBase: Sendable, Hashable, Codable {
+    /// The container's width for left/right and height for up/down.
+    case automatic
+    /// The container's width.
+    case width
+    /// The container's height.
+    case height
+    /// A fixed number of points (VCTransitionsLibrary uses 200).
+    case points(Double)
+}
+
+/// An interactive gesture's settings (XWTransition's interactive transition, made configurable).
+public struct GestureConfig: Sendable, Hashable, Codable {
+    /// The way the finger moves.
+    public var direction: PanDirection
+    /// <= 0: the touch may begin anywhere; otherwise within this many points of the edge opposite the
+    /// motion (a rightward pan starts at the left edge).
+    public var edgeSpacing: Double
+    /// What a percent of 1 corresponds to.
+    public var base: GestureBase
+    /// Released at or above this percent, the transition finishes (without the timer).
+    public var finishThreshold: Double
+    /// When set, a release faster than this (points per second along the direction) finishes too.
+    public var velocityThreshold: Double?
+    /// Clamp the percent to 0...1 before passing it on. Turning this off reproduces the unclamped bug.
+    public var clampsPercent: Bool
+    /// `completionSpeed` (> 0; non-positive values are treated as 1).
+    public var completionSpeed: Double
+    /// `completionCurve` for the tail after release.
+    public var completionCurve: TimingFunction
+
+    /// Creates a gesture configuration.
+    public init(
+        direction: PanDirection, edgeSpacing: Double = 0, base: GestureBase = .automatic,
+        finishThreshold: Double = 0.5, velocityThreshold: Double? = nil, clampsPercent: Bool = true,
+        completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut
+    ) {
+        self.direction = direction
+        self.edgeSpacing = edgeSpacing
+        self.base = base
+        self.finishThreshold = finishThreshold
+        self.velocityThreshold = velocityThreshold
+        self.clampsPercent = clampsPercent
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
+    }
+
+    /// The length in points that a percent of 1 covers (at least 1 point).
+    public func baseLength(in bounds: Rect) -> Double {
+        let length: Double
+        switch base {
+        case .automatic: length = direction.isHorizontal ? bounds.width : bounds.height
+        case .width: length = bounds.width
+        case .height: length = bounds.height
+        case .points(let p): length = p
+        }
+        return length.isFinite && length >= 1 ? length : 1
+    }
+
+    /// True when a touch beginning at `location` may start the gesture.
+    public func allowsBegin(at location: Point, in bounds: Rect) -> Bool {
+        guard edgeSpacing > 0 else { return true }
+        switch direction {
+        case .right: return location.x - bounds.minX <= edgeSpacing
+        case .left: return bounds.maxX - location.x <= edgeSpacing
+        case .down: return location.y - bounds.minY <= edgeSpacing
+        case .up: return bounds.maxY - location.y <= edgeSpacing
+        }
+    }
+
+    /// A touch location inside the allowed band (the middle of the band, or the centre when unrestricted).
+    public func defaultStartLocation(in bounds: Rect) -> Point {
+        guard edgeSpacing > 0 else { return bounds.center }
+        let inset = min(edgeSpacing / 2, direction.isHorizontal ? bounds.width / 2 : bounds.height / 2)
+        switch direction {
+        case .right: return Point(x: bounds.minX + inset, y: bounds.midY)
+        case .left: return Point(x: bounds.maxX - inset, y: bounds.midY)
+        case .down: return Point(x: bounds.midX, y: bounds.minY + inset)
+        case .up: return Point(x: bounds.midX, y: bounds.maxY - inset)
+        }
+    }
+
+    /// The translation's component along the direction.
+    public func distance(along translation: Point) -> Double {
+        let u = direction.unitVector
+        return translation.x * u.x + translation.y * u.y
+    }
+
+    /// The percent passed to `update(_:)` for a translation (clamped to 0...1 when `clampsPercent`).
+    public func percent(forTranslation translation: Point, in bounds: Rect) -> Double {
+        let p = distance(along: translation) / baseLength(in: bounds)
+        return clampsPercent ? p.clamped(to: 0...1) : p
+    }
+
+    /// Whether a release without the timer finishes.
+    public func shouldFinish(percent: Double, velocity: Double) -> Bool {
+        if let threshold = velocityThreshold, velocity > threshold { return true }
+        return percent >= finishThreshold
+    }
+
+    /// The completion speed actually used (UIKit requires > 0).
+    public var effectiveCompletionSpeed: Double {
+        completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+    }
+
+    /// A sensible default for an operation: pop right, dismiss down, push left, present up, and tab or
+    /// container switches moving with the content.
+    public static func defaultConfig(for context: TransitionContext) -> GestureConfig {
+        switch context.operation {
+        case .pop: return GestureConfig(direction: .right)
+        case .dismiss: return GestureConfig(direction: .down)
+        case .push: return GestureConfig(direction: .left)
+        case .present: return GestureConfig(direction: .up)
+        case .tab, .container: return GestureConfig(direction: context.isGoingRight ? .left : .right)
+        }
+    }
+}
+
+/// One pan sample.
+public struct GestureSample: Sendable, Hashable, Codable {
+    /// Seconds since the touch began.
+    public var time: Double
+    /// Translation since the touch began.
+    public var translation: Point
+
+    /// Creates a sample.
+    public init(time: Double, translation: Point) {
+        self.time = time
+        self.translation = translation
+    }
+}
+
+/// What the finger does.
+public enum GestureInput: Sendable, Hashable, Codable {
+    /// Explicit samples (times ascending); the last one is the release.
+    case samples(start: Point?, [GestureSample])
+    /// A steady drag, one sample per frame, released at `percent` with `velocity` points per second
+    /// along the direction. The drag lasts percent * base / |velocity| (0.3 s for zero velocity),
+    /// kept between one frame and 2 s.
+    case release(atPercent: Double, velocity: Double, start: Point?)
+
+    /// A steady drag released at `percent` with `velocity`, starting in the allowed band.
+    public static func release(atPercent percent: Double, velocity: Double = 0) -> GestureInput {
+        .release(atPercent: percent, velocity: velocity, start: nil)
+    }
+}
+
+/// How a transition is driven interactively.
+public struct Interaction: Sendable, Hashable, Codable {
+    /// The finger's motion.
+    public var input: GestureInput
+    /// The gesture's settings; nil uses the animator's gesture for the direction, else a default.
+    public var config: GestureConfig?
+
+    /// Creates an interaction.
+    public init(_ input: GestureInput, config: GestureConfig? = nil) {
+        self.input = input
+        self.config = config
+    }
+
+    /// A steady drag released at `percent` with `velocity`.
+    public static func release(atPercent percent: Double, velocity: Double = 0, config: GestureConfig? = nil) -> Interaction {
+        Interaction(.release(atPercent: percent, velocity: velocity, start: nil), config: config)
+    }
+}

@@ -1,0 +1,67 @@
+/// How a navigation controller picks the animator for a pop.
+public enum NavigationPolicy: String, Sendable, Hashable, Codable {
+    /// Correct: the animator that pushed the screen being popped.
+    case animatorThatPushed
+    /// The common app bug: whichever animator was pushed last (one `animator` property on the delegate).
+    case latestPushedAnimator
+}
+
+/// One step of a scripted run.
+public enum ScenarioStep: Sendable {
+    /// Pushes a screen; the animator is bound to it and will animate its pop.
+    case push(String, animator: any TransitionAnimator, interaction: Interaction? = nil)
+    /// Pops the top screen.
+    case pop(interaction: Interaction? = nil)
+    /// Presents a screen modally; the animator is bound to it and will animate its dismissal.
+    case present(String, animator: any TransitionAnimator, style: PresentationStyle = .fullScreen, interaction: Interaction? = nil)
+    /// Dismisses the top presented screen.
+    case dismiss(interaction: Interaction? = nil)
+    /// Selects a tab; "to" when the index grows.
+    case selectTab(Int, animator: any TransitionAnimator, interaction: Interaction? = nil)
+    /// Swaps a custom container's child; "to" when the index grows.
+    case swapChild(Int, animator: any TransitionAnimator, interaction: Interaction? = nil)
+}
+
+/// A scripted run: the app's starting state and the steps to play.
+public struct Scenario: Sendable {
+    /// The container's bounds (an iPhone screen by default).
+    public var containerBounds: Rect
+    /// The navigation stack's root screen.
+    public var rootScreen: String
+    /// Number of tabs (named "tab.0", "tab.1", ...); tab 0 is selected first.
+    public var tabCount: Int
+    /// Number of custom container children (named "child.0", ...); child 0 shows first.
+    public var childCount: Int
+    /// The steps.
+    public var steps: [ScenarioStep]
+    /// How pops pick their animator.
+    public var navigationPolicy: NavigationPolicy
+
+    /// Creates a scenario.
+    public init(
+        steps: [ScenarioStep], containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 812),
+        rootScreen: String = "root", tabCount: Int = 3, childCount: Int = 3,
+        navigationPolicy: NavigationPolicy = .animatorThatPushed
+    ) {
+        self.steps = steps
+        self.containerBounds = containerBounds
+        self.rootScreen = rootScreen
+        self.tabCount = tabCount
+        self.childCount = childCount
+        self.navigationPolicy = navigationPolicy
+    }
+}
+
+/// Run settings.
+public struct SimulationOptions: Sendable, Hashable, Codable {
+    /// Frames per second (60 by default; 120 and any positive N work).
+    public var fps: Int
+    /// Seed for everything random (kinds get a per-transition seed in their context).
+    public var seed: UInt64
+
+    /// Creates options.
+    public init(fps: Int = 60, seed: UInt64 = 0) {
+        self.fps = max(fps, 1)
+        self.seed = seed
+    }
+}

@@ -1,0 +1,646 @@
+/// Plays scenarios frame by frame, checks the invariants, and reports a trace.
+///
+/// The streaming form hands each frame to a sink and keeps only the summary, so long runs stay small
+/// in memory; the whole-trace form is built on it. Same scenario and options give the same trace.
+public enum Simulator {
+    /// Runs `scenario`, handing every frame to `sink`; returns everything else.
+    public static func run(
+        _ scenario: Scenario, options: SimulationOptions = SimulationOptions(), sink: (FrameSample) -> Void
+    ) -> TraceSummary {
+        // The sink is only used during this call, so it need not escape for callers.
+        withoutActuallyEscaping(sink) { sink in
+            var run = SimulationRun(options: options, bounds: scenario.containerBounds, sink: sink)
+            run.play(scenario)
+            return run.summary
+        }
+    }
+
+    /// Runs `scenario` and keeps every frame.
+    public static func run(_ scenario: Scenario, options: SimulationOptions = SimulationOptions()) -> Trace {
+        var frames: [FrameSample] = []
+        let summary = run(scenario, options: options) { frames.append($0) }
+        return Trace(
+            fps: summary.fps, seed: summary.seed, transitions: summary.transitions, frames: frames,
+            events: summary.events, completions: summary.completions, findings: summary.findings)
+    }
+
+    /// Runs one transition outside any scenario (the views are just "from" and "to").
+    public static func runTransition(
+        _ animator: any TransitionAnimator, operation: TransitionOperation,
+        presentationStyle: PresentationStyle? = nil, fromIndex: Int? = nil, toIndex: Int? = nil,
+        interaction: Interaction? = nil, containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 812),
+        options: SimulationOptions = SimulationOptions()
+    ) -> Trace {
+        var frames: [FrameSample] = []
+        var run = SimulationRun(options: options, bounds: containerBounds) { frames.append($0) }
+        _ = run.transition(
+            animator: animator, operation: operation, style: presentationStyle, fromIndex: fromIndex,
+            toIndex: toIndex, fromScreen: "from", toScreen: "to", interaction: interaction)
+        let s = run.summary
+        return Trace(
+            fps: s.fps, seed: s.seed, transitions: s.transitions, frames: frames, events: s.events,
+            completions: s.completions, findings: s.findings)
+    }
+}
+
+/// The mutable state of one run: clocks, counters, the app's screens and the summary.
+struct SimulationRun {
+    let options: SimulationOptions
+    let bounds: Rect
+    let sink: (FrameSample) -> Void
+    var summary: TraceSummary
+    private var nextFrame = 0
+    private var lastTime = -1.0
+
+    init(options: SimulationOptions, bounds: Rect, sink: @escaping (FrameSample) -> Void) {
+        self.options = options
+        self.bounds = bounds
+        self.sink = sink
+        summary = TraceSummary(fps: options.fps, seed: options.seed)
+    }
+
+    private var fps: Double { Double(options.fps) }
+
+    // MARK: - Scenario
+
+    private struct NavEntry {
+        var screen: String
+        var animator: (any TransitionAnimator)?
+    }
+
+    private struct ModalEntry {
+        var screen: String
+        var animator: any TransitionAnimator
+        var style: PresentationStyle
+    }
+
+    mutating func play(_ scenario: Scenario) {
+        var nav = [NavEntry(screen: scenario.rootScreen, animator: nil)]
+        var modals: [ModalEntry] = []
+        var latestPushed: (any TransitionAnimator)?
+        var tab = 0
+        var child = 0
+        func topScreen() -> String { modals.last?.screen ?? nav.last?.screen ?? scenario.rootScreen }
+
+        for (stepIndex, step) in scenario.steps.enumerated() {
+            switch step {
+            case .push(let screen, let animator, let interaction):
+                latestPushed = animator
+                let flag = transition(
+                    animator: animator, operation: .push, fromScreen: topScreen(), toScreen: screen,
+                    interaction: interaction)
+                if flag == true { nav.append(NavEntry(screen: screen, animator: animator)) }
+            case .pop(let interaction):
+                guard nav.count > 1, let top = nav.last, let pushing = top.animator else {
+                    invalidStep(stepIndex, "pop with nothing to pop")
+                    continue
+                }
+                let animator: any TransitionAnimator
+                switch scenario.navigationPolicy {
+                case .animatorThatPushed: animator = pushing
+                case .latestPushedAnimator: animator = latestPushed ?? pushing
+                }
+                if animator.identity != pushing.identity {
+                    summary.findings.append(
+                        Finding(
+                            severity: .error, code: "navigation.wrong-animator",
+                            message: "'\(top.screen)' was pushed by '\(pushing.identity)' but is popped by '\(animator.identity)'",
+                            transition: summary.transitions.count, frame: nextFrame))
+                }
+                let below = nav[nav.count - 2].screen
+                let flag = transition(
+                    animator: animator, operation: .pop, fromScreen: top.screen, toScreen: below, interaction: interaction)
+                if flag == true { nav.removeLast() }
+            case .present(let screen, let animator, let style, let interaction):
+                let flag = transition(
+                    animator: animator, operation: .present, style: style, fromScreen: topScreen(), toScreen: screen,
+                    interaction: interaction)
+                if flag == true { modals.append(ModalEntry(screen: screen, animator: animator, style: style)) }
+            case .dismiss(let interaction):
+                guard let top = modals.last else {
+                    invalidStep(stepIndex, "dismiss with nothing presented")
+                    continue
+                }
+                let below = modals.count > 1 ? modals[modals.count - 2].screen : (nav.last?.screen ?? scenario.rootScreen)
+                let flag = transition(
+                    animator: top.animator, operation: .dismiss, style: top.style, fromScreen: top.screen,
+                    toScreen: below, interaction: interaction)
+                if flag == true { modals.removeLast() }
+            case .selectTab(let index, let animator, let interaction):
+                guard index != tab, (0..<scenario.tabCount).contains(index) else {
+                    invalidStep(stepIndex, "tab \(index) is selected already or does not exist")
+                    continue
+                }
+                let flag = transition(
+                    animator: animator, operation: .tab, fromIndex: tab, toIndex: index, fromScreen: "tab.\(tab)",
+                    toScreen: "tab.\(index)", interaction: interaction)
+                if flag == true { tab = index }
+            case .swapChild(let index, let animator, let interaction):
+                guard index != child, (0..<scenario.childCount).contains(index) else {
+                    invalidStep(stepIndex, "child \(index) is shown already or does not exist")
+                    continue
+                }
+                let flag = transition(
+                    animator: animator, operation: .container, fromIndex: child, toIndex: index,
+                    fromScreen: "child.\(child)", toScreen: "child.\(index)", interaction: interaction)
+                if flag == true { child = index }
+            }
+        }
+    }
+
+    private mutating func invalidStep(_ index: Int, _ message: String) {
+        summary.findings.append(
+            Finding(severity: .note, code: "scenario.invalid-step", message: "step \(index): \(message); skipped"))
+    }
+
+    // MARK: - One transition
+
+    /// Per-transition checking state.
+    private struct Checks {
+        var nonFiniteReported = false
+        var blankFrames: [Int] = []
+        var percentReported = false
+        var jumpReported: Set<Int> = []
+        var flashReported: Set<Int> = []
+        var previousLayer: [Int: [Double]] = [:]
+    }
+
+    /// Runs one transition; returns the flag of the first `completeTransition` call, nil when never called.
+    mutating func transition(
+        animator: any TransitionAnimator, operation: TransitionOperation, style: PresentationStyle? = nil,
+        fromIndex: Int? = nil, toIndex: Int? = nil, fromScreen: String, toScreen: String, interaction: Interaction?
+    ) -> Bool? {
+        let index = summary.transitions.count
+        let context = TransitionContext(
+            operation: operation, containerBounds: bounds, isInteractive: interaction != nil,
+            presentationStyle: operation == .present || operation == .dismiss ? (style ?? .fullScreen) : nil,
+            fromIndex: fromIndex, toIndex: toIndex, transitionIndex: index,
+            seed: SeededGenerator.derive(options.seed, index))
+        let direction = context.direction
+        let startTime = lastTime < 0 ? 0 : lastTime + 1 / fps
+
+        // A touch outside the edge band never begins the gesture: no transition at all.
+        var gesture: GestureConfig?
+        if let interaction {
+            let config = interaction.config ?? animator.gesture(for: direction) ?? .defaultConfig(for: context)
+            let start: Point
+            switch interaction.input {
+            case .samples(let s, _): start = s ?? config.defaultStartLocation(in: bounds)
+            case .release(_, _, let s): start = s ?? config.defaultStartLocation(in: bounds)
+            }
+            guard config.allowsBegin(at: start, in: bounds) else {
+                summary.events.append(TraceEvent(transition: index, frame: nextFrame, time: startTime, kind: .gestureDidNotBegin))
+                summary.findings.append(
+                    Finding(
+                        severity: .note, code: "gesture.not-begun",
+                        message: "the touch began outside the \(config.edgeSpacing) pt edge band; no transition",
+                        transition: index))
+                return nil
+            }
+            gesture = config
+        }
+
+        let timeline = animator.timeline(for: direction, in: context)
+        let resolver = SceneResolver(timeline: timeline, context: context)
+        let duration = timeline.duration.isFinite ? max(timeline.duration, 0) : 0
+        checkTimeline(timeline, resolver: resolver, animator: animator, direction: direction, index: index)
+
+        var checks = Checks()
+        let firstFrame = nextFrame
+        let layerTracks = timeline.tracks.indices.filter { timeline.tracks[$0].driver == .layer }
+        var interactionInfo: InteractionInfo?
+        var outcome = TransitionOutcome.finished
+
+        func emit(
+            _ run: inout SimulationRun, local: Double, percent: Double, phase: FramePhase, clock: TrackClock,
+            model: SceneModel? = nil, checkJumps: Bool = false
+        ) {
+            let scene = (model ?? resolver.model(at: clock)).resolved()
+            let frame = FrameSample(
+                index: run.nextFrame, time: startTime + local, localTime: local, transition: index, percent: percent,
+                phase: phase, actors: scene.actors)
+            run.check(frame, scene: scene, checks: &checks)
+            if phase != .completed {
+                for i in layerTracks {
+                    let track = timeline.tracks[i]
+                    guard let value = resolver.value(of: track, at: clock)?.components else { continue }
+                    if checkJumps, let previous = checks.previousLayer[i], previous.count == value.count,
+                        !checks.jumpReported.contains(i)
+                    {
+                        let ranges = track.componentRanges
+                        for c in value.indices where c < ranges.count && ranges[c] > 1e-9 {
+                            let jump = abs(value[c] - previous[c]) / ranges[c]
+                            if jump > 0.1 {
+                                checks.jumpReported.insert(i)
+                                run.summary.findings.append(
+                                    Finding(
+                                        severity: .warning, code: "interaction.layer-jump",
+                                        message: "layer-driven \(track.actor).\(track.property.rawValue) jumps \(Int((jump * 100).rounded()))% of its range in one frame after release",
+                                        transition: index, frame: frame.index))
+                                break
+                            }
+                        }
+                    }
+                    checks.previousLayer[i] = value
+                }
+            }
+            run.sink(frame)
+            run.summary.frameCount += 1
+            run.nextFrame += 1
+            run.lastTime = frame.time
+        }
+
+        var local = 0.0
+        if let interaction, let config = gesture {
+            var controller = PercentDrivenController(
+                duration: duration, completionSpeed: config.effectiveCompletionSpeed, completionCurve: config.completionCurve)
+            let drag = dragPath(interaction.input, config: config)
+            summary.events.append(TraceEvent(transition: index, frame: nextFrame, time: startTime, kind: .willBegin))
+            for (time, raw) in drag.frames {
+                local = time
+                controller.update(raw)
+                summary.events.append(
+                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .updating(percent: raw)))
+                let s = controller.percent * duration
+                emit(&self, local: local, percent: raw, phase: .interacting, clock: TrackClock(viewSeconds: s, layer: .seconds(s)))
+            }
+            let rawRelease = drag.frames.last?.percent ?? 0
+            let p = controller.percent
+            let releaseClock = TrackClock(viewSeconds: p * duration, layer: .seconds(p * duration))
+            let releaseValues = timeline.tracks.map { resolver.value(of: $0, at: releaseClock) }
+            let releaseFrame = nextFrame
+            var tailFrames = 0
+            let finishing: Bool
+            if animator.needsInteractiveTimer {
+                finishing = InteractiveTimer.finishes(from: p)
+                summary.events.append(
+                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willBeginTimerAnimation))
+                let steps = InteractiveTimer.steps(from: p, fps: options.fps)
+                var q = p
+                for k in stride(from: 1, through: steps, by: 1) {
+                    q = InteractiveTimer.percent(afterStep: k, from: p, fps: options.fps)
+                    local += 1 / fps
+                    summary.events.append(
+                        TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .updating(percent: q)))
+                    let s = q * duration
+                    emit(
+                        &self, local: local, percent: q, phase: .releasing,
+                        clock: TrackClock(viewSeconds: s, layer: .seconds(s)), checkJumps: true)
+                    tailFrames += 1
+                }
+                summary.events.append(
+                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willEnd(success: finishing, percent: q)))
+            } else {
+                finishing = config.shouldFinish(percent: rawRelease, velocity: drag.velocity)
+                summary.events.append(
+                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willEnd(success: finishing, percent: rawRelease)))
+                let tail = finishing ? controller.finishDuration : controller.cancelDuration
+                let count = tail > 0 ? Int((tail * fps - 1e-9).rounded(.up)) : 0
+                let releaseLocal = local
+                for k in stride(from: 1, through: count, by: 1) {
+                    let elapsed = min(Double(k) / fps, tail)
+                    local = releaseLocal + elapsed
+                    let s = controller.animationSeconds(afterRelease: elapsed, finishing: finishing)
+                    let clock = TrackClock(viewSeconds: s, layer: finishing ? .finished : .cancelledModel)
+                    emit(
+                        &self, local: local, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
+                        phase: .releasing, clock: clock, checkJumps: true)
+                    if !finishing {
+                        checkFlash(
+                            timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
+                            checks: &checks, index: index, frame: nextFrame - 1)
+                    }
+                    tailFrames += 1
+                }
+            }
+            outcome = finishing ? .finished : .cancelled
+            interactionInfo = InteractionInfo(
+                config: config, usedTimer: animator.needsInteractiveTimer, releasePercent: rawRelease,
+                releaseVelocity: drag.velocity, releaseFrame: releaseFrame, tailFrames: tailFrames)
+        } else {
+            let count = duration > 0 ? Int((duration * fps - 1e-9).rounded(.up)) : 0
+            for k in 0...count {
+                local = min(Double(k) / fps, duration)
+                emit(
+                    &self, local: local, percent: duration > 0 ? local / duration : 1, phase: .animating,
+                    clock: TrackClock(viewSeconds: local, layer: .seconds(local)))
+            }
+        }
+
+        // The completion block sees the model values: every animation's end value, except layer
+        // animations whose model was reset for a cancel.
+        let finalClock = TrackClock(viewSeconds: duration, layer: outcome == .finished ? .finished : .cancelledModel)
+        var model = resolver.model(at: finalClock)
+        let calls = applyCompletion(timeline.completion.steps, outcome: outcome, model: &model, resolver: resolver, context: context)
+        local += 1 / fps
+        let completedFrame = nextFrame
+        for flag in calls {
+            summary.events.append(
+                TraceEvent(transition: index, frame: completedFrame, time: startTime + local, kind: .completeTransition(didComplete: flag)))
+        }
+        if let first = calls.first {
+            summary.events.append(
+                TraceEvent(transition: index, frame: completedFrame, time: startTime + local, kind: .animationEnded(didComplete: first)))
+        }
+        summary.completions.append(
+            CompletionRecord(
+                transition: index, calls: calls.map { CompletionCall(didComplete: $0, frame: completedFrame) },
+                wasCancelled: outcome == .cancelled))
+        emit(&self, local: local, percent: outcome == .finished ? 1 : 0, phase: .completed, clock: finalClock, model: model)
+
+        if !checks.blankFrames.isEmpty {
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "frame.blank",
+                    message: "\(checks.blankFrames.count) frame(s) show nothing opaque (first at frame \(checks.blankFrames[0]))",
+                    transition: index, frame: checks.blankFrames[0]))
+        }
+        checkCompletion(calls: calls, outcome: outcome, index: index, frame: completedFrame)
+        checkFinalState(model: model, outcome: outcome, context: context, resolver: resolver, timeline: timeline, index: index, frame: completedFrame)
+
+        summary.transitions.append(
+            TransitionRecord(
+                index: index, operation: operation, direction: direction, animator: animator.identity,
+                duration: timeline.duration, fromScreen: fromScreen, toScreen: toScreen, context: context,
+                outcome: outcome, interaction: interactionInfo, firstFrame: firstFrame, lastFrame: completedFrame))
+        return calls.first
+    }
+
+    // MARK: - Gesture path
+
+    /// Frame times (seconds since the touch began), raw percents, and the release velocity.
+    private func dragPath(_ input: GestureInput, config: GestureConfig) -> (frames: [(time: Double, percent: Double)], velocity: Double) {
+        switch input {
+        case .release(let percent, let velocity, _):
+            let target = percent.isFinite ? percent : 0
+            let velocity = velocity.isFinite ? velocity : 0
+            let distance = abs(target) * config.baseLength(in: bounds)
+            var seconds = velocity != 0 ? distance / abs(velocity) : 0.3
+            seconds = seconds.clamped(to: (1 / fps)...2)
+            let n = max(1, Int((seconds * fps).rounded()))
+            let u = config.direction.unitVector
+            let frames = (0...n).map { k -> (Double, Double) in
+                let along = distance * Double(k) / Double(n) * (target < 0 ? -1 : 1)
+                let translation = Point(x: u.x * along, y: u.y * along)
+                return (Double(k) / fps, config.percent(forTranslation: translation, in: bounds))
+            }
+            return (frames, velocity)
+        case .samples(_, let samples):
+            let valid = samples.filter { $0.time.isFinite && $0.translation.x.isFinite && $0.translation.y.isFinite }
+            guard let first = valid.first, let last = valid.last else { return ([(0, 0)], 0) }
+            let span = max(last.time - first.time, 0)
+            let n = Int((span * fps - 1e-9).rounded(.up))
+            var frames: [(Double, Double)] = []
+            var cursor = 0
+            for k in 0...max(n, 0) {
+                let t = min(first.time + Double(k) / fps, last.time)
+                while cursor + 1 < valid.count && valid[cursor + 1].time <= t + 1e-12 { cursor += 1 }
+                frames.append((t - first.time, config.percent(forTranslation: valid[cursor].translation, in: bounds)))
+            }
+            var velocity = 0.0
+            if valid.count >= 2 {
+                let a = valid[valid.count - 2], b = last
+                let dt = b.time - a.time
+                if dt > 0 {
+                    velocity = config.distance(along: Point(x: b.translation.x - a.translation.x, y: b.translation.y - a.translation.y)) / dt
+                }
+            }
+            return (frames, velocity)
+        }
+    }
+
+    // MARK: - Checks
+
+    private mutating func check(_ frame: FrameSample, scene: Scene, checks: inout Checks) {
+        if !checks.nonFiniteReported {
+            var bad: [String] = []
+            for actor in scene.actors {
+                let fields = SceneGeometry.nonFiniteFields(of: actor.state)
+                if !fields.isEmpty { bad.append("\(actor.id): \(fields.joined(separator: ", "))") }
+            }
+            if !frame.percent.isFinite { bad.append("percent") }
+            if !bad.isEmpty {
+                checks.nonFiniteReported = true
+                summary.findings.append(
+                    Finding(
+                        severity: .error, code: "frame.non-finite",
+                        message: "NaN or infinite values: \(bad.joined(separator: "; "))",
+                        transition: frame.transition, frame: frame.index))
+            }
+        }
+        if !scene.hasVisibleContent { checks.blankFrames.append(frame.index) }
+        if !checks.percentReported, frame.percent.isFinite, frame.percent < -1e-9 || frame.percent > 1 + 1e-9 {
+            checks.percentReported = true
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "percent.out-of-range",
+                    message: "the interaction percent \(frame.percent) leaves 0...1 (clamp it)",
+                    transition: frame.transition, frame: frame.index))
+        }
+    }
+
+    private mutating func checkFlash(
+        timeline: Timeline, resolver: SceneResolver, clock: TrackClock, releaseValues: [AnimatableValue?],
+        checks: inout Checks, index: Int, frame: Int
+    ) {
+        for (i, track) in timeline.tracks.enumerated() where !checks.flashReported.contains(i) {
+            guard let start = track.startValue, let end = track.endValue, let value = resolver.value(of: track, at: clock),
+                let atRelease = releaseValues[i]
+            else { continue }
+            let ranges = track.componentRanges
+            func close(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
+                let ca = a.components, cb = b.components
+                guard ca.count == cb.count else { return false }
+                return zip(zip(ca, cb), ranges + Array(repeating: 0, count: max(0, ca.count - ranges.count)))
+                    .allSatisfy { abs($0.0 - $0.1) <= 1e-6 * max($1, 1) }
+            }
+            if close(value, end) && !close(start, end) && !close(atRelease, end) {
+                checks.flashReported.insert(i)
+                summary.findings.append(
+                    Finding(
+                        severity: .warning, code: "cancel.flash",
+                        message: "\(track.actor).\(track.property.rawValue) shows its finished value while the transition is being cancelled (reset the model value)",
+                        transition: index, frame: frame))
+            }
+        }
+    }
+
+    private mutating func checkTimeline(
+        _ timeline: Timeline, resolver: SceneResolver, animator: any TransitionAnimator, direction: TransitionDirection, index: Int
+    ) {
+        for problem in resolver.problems {
+            summary.findings.append(Finding(severity: .error, code: "timeline.invalid", message: problem, transition: index))
+        }
+        let declared = animator.duration(for: direction)
+        if !(abs(timeline.duration - declared) <= 1e-9) {
+            summary.findings.append(
+                Finding(
+                    severity: .warning, code: "duration.mismatch",
+                    message: "the \(direction.rawValue) timeline runs \(timeline.duration) s but the declared \(direction.rawValue) duration is \(declared) s",
+                    transition: index))
+        }
+        for track in timeline.tracks where track.keyframes.count >= 2 {
+            for i in 0..<(track.keyframes.count - 1) {
+                let curve = track.curve(forSegment: i)
+                guard curve.isSpring else { continue }
+                let seconds = (track.keyframes[i + 1].time - track.keyframes[i].time) * track.duration * timeline.duration
+                let snap = curve.endSnap(segmentDuration: seconds)
+                if snap > 0.01 {
+                    summary.findings.append(
+                        Finding(
+                            severity: .warning, code: "spring.snap",
+                            message: "\(track.actor).\(track.property.rawValue): the spring is \(Int((snap * 100).rounded()))% away from its target when its \(seconds) s segment ends and snaps",
+                            transition: index))
+                }
+            }
+        }
+    }
+
+    private mutating func checkCompletion(calls: [Bool], outcome: TransitionOutcome, index: Int, frame: Int) {
+        if calls.isEmpty {
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "complete.missing",
+                    message: "completeTransition was never called: the app would hang", transition: index, frame: frame))
+        }
+        if calls.count > 1 {
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "complete.twice",
+                    message: "completeTransition was called \(calls.count) times (UIKit ignores all but the first)",
+                    transition: index, frame: frame))
+        }
+        let expected = outcome == .finished
+        if let wrong = calls.first(where: { $0 != expected }) {
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "complete.wrong-flag",
+                    message: "completeTransition(\(wrong)) on a \(outcome.rawValue) transition; pass !transitionWasCancelled",
+                    transition: index, frame: frame))
+        }
+    }
+
+    private mutating func checkFinalState(
+        model: SceneModel, outcome: TransitionOutcome, context: TransitionContext, resolver: SceneResolver,
+        timeline: Timeline, index: Int, frame: Int
+    ) {
+        func report(_ severity: Severity, _ code: String, _ message: String) {
+            summary.findings.append(Finding(severity: severity, code: code, message: message, transition: index, frame: frame))
+        }
+        func problems(_ id: ActorID, frame expected: Rect) -> [String] {
+            guard let state = model.node(id)?.state else { return ["missing"] }
+            var list: [String] = []
+            if !state.frame.isClose(to: expected, tolerance: 0.5) { list.append("frame \(state.frame) instead of \(expected)") }
+            if !state.transform.isIdentity(tolerance: 1e-6) { list.append("non-identity transform") }
+            if abs(state.alpha - 1) > 1e-6 { list.append("alpha \(state.alpha)") }
+            if state.isHidden { list.append("hidden") }
+            if !(state.translation == .zero) { list.append("translated") }
+            return list
+        }
+        switch outcome {
+        case .finished:
+            if !model.contains(.to) {
+                report(.error, "final.to-view", "after success the to view is not in the container")
+            } else {
+                let list = problems(.to, frame: context.finalFrame(for: .to))
+                if !list.isEmpty { report(.error, "final.to-view", "after success the to view has " + list.joined(separator: ", ")) }
+            }
+            if context.keepsFromView {
+                if !model.contains(.from) {
+                    report(.error, "final.presenter", "the presenter's view was removed although the presentation keeps it (black screen)")
+                } else {
+                    let list = problems(.from, frame: context.finalFrame(for: .from))
+                    if !list.isEmpty { report(.error, "final.presenter", "the presenter stays but has " + list.joined(separator: ", ")) }
+                }
+            } else if model.contains(.from) {
+                report(.error, "final.from-view-present", "after success the from view is still in the container")
+            }
+        case .cancelled:
+            if !model.contains(.from) {
+                report(.error, "cancel.from-view", "after cancel the from view is not in the container")
+            } else {
+                let list = problems(.from, frame: context.initialFrame(for: .from))
+                if !list.isEmpty {
+                    report(.error, "cancel.from-view", "after cancel the from view is not back in its initial state: " + list.joined(separator: ", "))
+                }
+            }
+            if context.toViewWasPresent {
+                let list = problems(.to, frame: context.initialFrame(for: .to))
+                if !list.isEmpty { report(.error, "cancel.to-view", "after cancel the presenter is not as before: " + list.joined(separator: ", ")) }
+            } else if model.contains(.to) {
+                report(.error, "cancel.to-view", "after cancel the to view is still in the container")
+            }
+        }
+        for id in resolver.createdActors where model.contains(id) {
+            report(.error, "leftover.actor", "'\(id)' is still in the container after the transition")
+        }
+        if !timeline.masksStayOnPurpose {
+            for id in [ActorID.container, .from, .to] where model.node(id)?.state.mask != nil {
+                report(.error, "leftover.mask", "'\(id)' still has a mask after the transition")
+            }
+        }
+        for node in model.nodes where node.state.filter != nil {
+            report(.error, "leftover.filter", "'\(node.id)' still has a filter after the transition")
+        }
+        if let container = model.node(.container)?.state,
+            !container.transform.isIdentity(tolerance: 1e-6) || !container.sublayerTransform.isIdentity(tolerance: 1e-9)
+                || container.translation != .zero
+        {
+            report(.warning, "leftover.container-transform", "the container keeps a transform, sublayer transform or translation")
+        }
+    }
+
+    // MARK: - Completion
+
+    /// Runs the completion steps; returns the flags of the `completeTransition` calls.
+    private func applyCompletion(
+        _ steps: [CompletionStep], outcome: TransitionOutcome, model: inout SceneModel, resolver: SceneResolver,
+        context: TransitionContext
+    ) -> [Bool] {
+        var calls: [Bool] = []
+        func run(_ steps: [CompletionStep]) {
+            for step in steps {
+                switch step {
+                case .removeActor(let id), .removeFromSuperview(let id):
+                    model.remove(id)
+                case .setProperty(let id, let property, let value):
+                    model.update(id) { _ = $0.set(property, to: value) }
+                case .restoreInitialState(let id):
+                    if let initial = resolver.initialModel.node(id)?.state {
+                        model.update(id) { $0 = initial }
+                    } else if let spec = resolver.timeline.actors.first(where: { $0.id == id }) {
+                        model.update(id) { $0 = spec.initial }
+                    }
+                case .showView(let id): model.update(id) { $0.isHidden = false }
+                case .hideView(let id): model.update(id) { $0.isHidden = true }
+                case .removeMask(let id): model.update(id) { $0.mask = nil }
+                case .removeFilter(let id): model.update(id) { $0.filter = nil }
+                case .completeTransition(let flag):
+                    let didComplete: Bool
+                    switch flag {
+                    case .notCancelled: didComplete = outcome == .finished
+                    case .always(let value): didComplete = value
+                    }
+                    if calls.isEmpty { uikitCompletes(didComplete, model: &model, context: context) }
+                    calls.append(didComplete)
+                case .onlyIf(let condition, let nested):
+                    if condition == outcome { run(nested) }
+                }
+            }
+        }
+        run(steps)
+        return calls
+    }
+
+    /// What UIKit does on the first `completeTransition`: removes the view that is going away.
+    private func uikitCompletes(_ didComplete: Bool, model: inout SceneModel, context: TransitionContext) {
+        let dimming = context.presentationStyle?.hasDimming ?? false
+        if didComplete {
+            if !context.keepsFromView { model.remove(.from) }
+            if dimming && context.operation == .dismiss { model.remove(.presentationDimming) }
+        } else {
+            if !context.toViewWasPresent { model.remove(.to) }
+            if dimming && context.operation == .present { model.remove(.presentationDimming) }
+        }
+    }
+}

@@ -1,0 +1,155 @@
+/// A small helper for kind authors: create actors, make setup changes and add tracks, then `build()`.
+///
+/// ```swift
+/// var b = TimelineBuilder(duration: toDuration, context: context)
+/// let w = context.containerBounds.width
+/// b.set(.to, .frame, .rect(context.finalFrame(for: .to).offsetBy(dx: w, dy: 0)))
+/// b.track(.frame, of: .to, from: .rect(...), to: .rect(context.finalFrame(for: .to)), curve: .easeOut)
+/// b.track(.alpha, of: .from, from: 1, to: 0.5, begin: 0.2, duration: 0.4)
+/// return b.build()
+/// ```
+/// `build()` adds the standard completion (remove created actors, restore the from view and the
+/// container, reset the to view's transform, `completeTransition(!cancelled)`), with any extra steps
+/// from ``addCompletion(_:)`` run just before `completeTransition`.
+public struct TimelineBuilder: Sendable {
+    /// The context the timeline is for.
+    public let context: TransitionContext
+    /// Length in seconds.
+    public var duration: Double
+    /// Created actors so far.
+    public private(set) var actors: [ActorSpec] = []
+    /// Setup changes so far.
+    public private(set) var setup: [SetupChange] = []
+    /// Tracks so far.
+    public private(set) var tracks: [Track] = []
+    /// Extra completion steps, run before `completeTransition`.
+    public private(set) var extraCompletion: [CompletionStep] = []
+    /// Replaces the whole completion plan when set (for deliberately unusual animators).
+    public var customCompletion: CompletionPlan?
+    /// True when masks left on real views are deliberate.
+    public var masksStayOnPurpose = false
+
+    /// Starts a timeline of `duration` seconds for `context`.
+    public init(duration: Double, context: TransitionContext) {
+        self.duration = duration
+        self.context = context
+    }
+
+    /// Adds a created actor.
+    public mutating func add(_ spec: ActorSpec) {
+        actors.append(spec)
+    }
+
+    /// Adds a snapshot of a view at its initial frame (or `frame`); returns its id ("snapshot.from").
+    @discardableResult
+    public mutating func snapshot(of view: ViewKey, id: ActorID? = nil, frame: Rect? = nil) -> ActorID {
+        let id = id ?? ActorID("snapshot.\(view.rawValue)")
+        add(ActorSpec(id: id, role: .snapshot, source: view.actorID, initial: ActorState(frame: frame ?? viewFrame(view))))
+        return id
+    }
+
+    /// Adds a slice: the part `contentsRect` (unit) of a view, placed where that part lies in the view.
+    @discardableResult
+    public mutating func slice(of view: ViewKey, contentsRect: Rect, id: ActorID) -> ActorID {
+        let source = viewFrame(view)
+        let frame = Rect(
+            x: source.minX + contentsRect.minX * source.width, y: source.minY + contentsRect.minY * source.height,
+            width: contentsRect.width * source.width, height: contentsRect.height * source.height)
+        add(ActorSpec(id: id, role: .slice, source: view.actorID, initial: ActorState(frame: frame, contentsRect: contentsRect)))
+        return id
+    }
+
+    /// Adds a colour overlay (by default over the whole container; pass `parent` to ride on a view).
+    @discardableResult
+    public mutating func overlay(
+        id: ActorID, color: Color = .black, alpha: Double = 0, frame: Rect? = nil, parent: ActorID = .container
+    ) -> ActorID {
+        let frame = frame ?? (parent == .container ? context.containerBounds : Rect(origin: .zero, size: context.containerBounds.size))
+        add(ActorSpec(id: id, role: .overlay, parent: parent, initial: ActorState(frame: frame, alpha: alpha, backgroundColor: color)))
+        return id
+    }
+
+    /// Adds a dimming view over the whole container.
+    @discardableResult
+    public mutating func dimming(id: ActorID = "dimming", color: Color = .black, alpha: Double = 0) -> ActorID {
+        add(ActorSpec(id: id, role: .dimming, initial: ActorState(frame: context.containerBounds, alpha: alpha, backgroundColor: color)))
+        return id
+    }
+
+    /// Adds a scan line.
+    @discardableResult
+    public mutating func scanLine(id: ActorID = "scanline", frame: Rect, color: Color = .white) -> ActorID {
+        add(ActorSpec(id: id, role: .scanLine, initial: ActorState(frame: frame, backgroundColor: color)))
+        return id
+    }
+
+    /// Adds a full-container filter view drawing `filter`.
+    @discardableResult
+    public mutating func filterView(id: ActorID = "filter", filter: FilterState) -> ActorID {
+        add(ActorSpec(id: id, role: .filter, initial: ActorState(frame: context.containerBounds, filter: filter)))
+        return id
+    }
+
+    /// A setup change: sets `property` of `actor` before the first frame.
+    public mutating func set(_ actor: ActorID, _ property: AnimatableProperty, _ value: AnimatableValue) {
+        setup.append(.set(actor, property, value))
+    }
+
+    /// A setup change: sets or clears a mask.
+    public mutating func mask(_ actor: ActorID, _ mask: Mask?) {
+        setup.append(.mask(actor, mask))
+    }
+
+    /// A setup change: sets or clears a filter.
+    public mutating func filter(_ actor: ActorID, _ filter: FilterState?) {
+        setup.append(.filter(actor, filter))
+    }
+
+    /// Animates `property` of `actor` from one value to another.
+    ///
+    /// `begin` and `duration` are fractions of the timeline (a 0.2-0.6 animation is begin 0.2,
+    /// duration 0.4).
+    public mutating func track(
+        _ property: AnimatableProperty, of actor: ActorID, from: AnimatableValue, to: AnimatableValue,
+        curve: TimingFunction = .easeInEaseOut, begin: Double = 0, duration: Double = 1,
+        driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
+    ) {
+        keyframes(
+            property, of: actor, [Keyframe(0, from), Keyframe(1, to)], curves: [curve], begin: begin,
+            duration: duration, driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel)
+    }
+
+    /// Animates `property` of `actor` through keyframes (times 0...1 within the track).
+    public mutating func keyframes(
+        _ property: AnimatableProperty, of actor: ActorID, _ keyframes: [Keyframe],
+        curves: [TimingFunction] = [.linear], begin: Double = 0, duration: Double = 1,
+        driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
+    ) {
+        tracks.append(
+            Track(
+                actor: actor, property: property, keyframes: keyframes, curves: curves, begin: begin,
+                duration: duration, driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel))
+    }
+
+    /// Adds completion steps run before `completeTransition` in the standard plan.
+    public mutating func addCompletion(_ steps: [CompletionStep]) {
+        extraCompletion += steps
+    }
+
+    /// The timeline.
+    public func build() -> Timeline {
+        var plan = customCompletion ?? .standard(removing: actors.map(\.id), keepingMasks: masksStayOnPurpose)
+        if customCompletion == nil, !extraCompletion.isEmpty {
+            let at = plan.steps.lastIndex { if case .completeTransition = $0 { return true } else { return false } }
+            plan.steps.insert(contentsOf: extraCompletion, at: at ?? plan.steps.count)
+        }
+        return Timeline(
+            duration: duration, actors: actors, setup: setup, tracks: tracks, completion: plan,
+            masksStayOnPurpose: masksStayOnPurpose)
+    }
+
+    private func viewFrame(_ view: ViewKey) -> Rect {
+        let initial = context.initialFrame(for: view)
+        return initial == .zero ? context.finalFrame(for: view) : initial
+    }
+}
