@@ -23,8 +23,10 @@ public struct EffectDefinition: Sendable {
     public let backGesture: GestureSpec?
     /// Every parameter of the kind, in the kind's order, with its value.
     public let parameters: [ResolvedParameter]
-    /// The keyframes block for the `keyframes` kind.
+    /// The keyframes block for the `keyframes` kind, as written.
     public let keyframes: Node?
+    /// The keyframes block parsed and validated (kind `keyframes` only).
+    public var keyframesSpec: KeyframesSpec? = nil
     public let overrides: Bool
 
     public func parameter(_ name: String) -> ParameterValue? {

@@ -1,0 +1,36 @@
+import SegueEffects
+import SegueEngine
+
+extension GestureSpec {
+    /// The engine's gesture for this manifest gesture.
+    public var config: GestureConfig {
+        let engineBase: GestureBase
+        switch base {
+        case .width: engineBase = .width
+        case .height: engineBase = .height
+        case .points(let p): engineBase = .points(p)
+        }
+        return GestureConfig(
+            direction: PanDirection(rawValue: direction.rawValue) ?? .right, edgeSpacing: edgeSpacing,
+            base: engineBase, finishThreshold: threshold, velocityThreshold: velocityThreshold, clampsPercent: clamp)
+    }
+}
+
+extension EffectDefinition {
+    /// The kind that implements this effect.
+    public var kindType: (any EffectKind.Type)? { KindRegistry.kind(named: kind) }
+
+    /// The settings a kind builds its timelines from.
+    public var configuration: EffectConfiguration {
+        EffectConfiguration(
+            id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
+            toGesture: toGesture?.config, backGesture: backGesture?.config,
+            parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.spec.name, $0.value) }),
+            keyframes: keyframesSpec)
+    }
+
+    /// The engine animator that plays this effect; nil only if its kind vanished from the registry.
+    public var animator: EffectAnimator? {
+        kindType.map { EffectAnimator(kind: $0, configuration: configuration) }
+    }
+}
