@@ -1,0 +1,114 @@
+import SegueEffects
+import SegueEngine
+
+/// The canned scenarios `simulate` and `check` know by name.
+public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {
+    case push, pop, present, dismiss, tab, container
+    /// Push, then pop.
+    case navigation
+    /// Present, then dismiss.
+    case modal
+
+    /// The single operations `check` runs every effect through.
+    public static let operations: [ScenarioName] = [.push, .pop, .present, .dismiss, .tab, .container]
+
+    /// The direction the interactive step goes (the step a gesture drives).
+    public var interactiveDirection: TransitionDirection {
+        switch self {
+        case .push, .present, .tab, .container: .to
+        case .pop, .dismiss, .navigation, .modal: .back
+        }
+    }
+}
+
+/// How the finger drives an interactive run.
+public struct GestureRequest: Sendable, Hashable {
+    public var direction: GestureSpec.Direction?
+    public var releaseAt: Double
+    public var velocity: Double
+    public var edgeSpacing: Double?
+    /// Explicit samples (from a gesture file) instead of a synthesized drag.
+    public var samples: [GestureSample]?
+
+    public init(
+        direction: GestureSpec.Direction? = nil, releaseAt: Double = 0.7, velocity: Double = 0,
+        edgeSpacing: Double? = nil, samples: [GestureSample]? = nil
+    ) {
+        self.direction = direction
+        self.releaseAt = releaseAt
+        self.velocity = velocity
+        self.edgeSpacing = edgeSpacing
+        self.samples = samples
+    }
+}
+
+/// Everything that decides one simulation: the same request always gives the same trace.
+public struct SimulationRequest: Sendable {
+    public var effect: EffectDefinition
+    public var scenario: ScenarioName
+    public var gesture: GestureRequest?
+    /// Forces the interactive timer on or off; nil keeps the manifest's setting.
+    public var timer: Bool?
+    public var screen: AppConfig.Screen
+    public var fps: Int
+    public var seed: UInt64
+    public var presentation: PresentationStyle
+
+    public init(
+        effect: EffectDefinition, scenario: ScenarioName, gesture: GestureRequest? = nil, timer: Bool? = nil,
+        screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 0,
+        presentation: PresentationStyle = .fullScreen
+    ) {
+        self.effect = effect
+        self.scenario = scenario
+        self.gesture = gesture
+        self.timer = timer
+        self.screen = screen
+        self.fps = fps
+        self.seed = seed
+        self.presentation = presentation
+    }
+
+    public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+
+    public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed) }
+
+    /// The effect with the timer override applied.
+    public var configuredEffect: EffectDefinition {
+        timer.map { effect.with(timer: $0) } ?? effect
+    }
+
+    /// The engine interaction for the step the gesture drives.
+    public func interaction(for direction: TransitionDirection) -> Interaction? {
+        guard let gesture else { return nil }
+        let declared = direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
+        var config = declared?.config
+            ?? GestureConfig(direction: direction == .to ? .left : .right)
+        if let chosen = gesture.direction, let pan = PanDirection(rawValue: chosen.rawValue) {
+            config.direction = pan
+        }
+        if let edge = gesture.edgeSpacing { config.edgeSpacing = edge }
+        if let samples = gesture.samples {
+            return Interaction(.samples(start: nil, samples), config: config)
+        }
+        return .release(atPercent: gesture.releaseAt, velocity: gesture.velocity, config: config)
+    }
+
+    /// The engine scenario this request plays.
+    public func makeScenario() -> Scenario? {
+        guard let animator = configuredEffect.animator else { return nil }
+        let interactive = interaction(for: scenario.interactiveDirection)
+        let steps: [ScenarioStep]
+        switch scenario {
+        case .push: steps = [.push("detail", animator: animator, interaction: interactive)]
+        case .pop: steps = [.push("detail", animator: animator), .pop(interaction: interactive)]
+        case .navigation: steps = [.push("detail", animator: animator), .pop(interaction: interactive)]
+        case .present: steps = [.present("sheet", animator: animator, style: presentation, interaction: interactive)]
+        case .dismiss, .modal:
+            steps = [.present("sheet", animator: animator, style: presentation), .dismiss(interaction: interactive)]
+        case .tab: steps = [.selectTab(1, animator: animator, interaction: interactive)]
+        case .container: steps = [.swapChild(1, animator: animator, interaction: interactive)]
+        }
+        return Scenario(steps: steps, containerBounds: bounds)
+    }
+}
