@@ -13,23 +13,49 @@ enum FileSystem {
     }
 
     /// The bytes of `path`, or a diagnostic saying why not.
-    static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+    ///
+    /// Reads at most `maxBytes + 1` bytes, so a huge file or a device such as /dev/zero
+    /// costs no more than the limit: anything longer is `document.too-large`, the code
+    /// the document layer uses for the same limit.
+    static func read(_ path: String, maxBytes: Int = DocumentLimits.default.maxBytes) -> Result<[UInt8], Diagnostic> {
         guard exists(path) else {
             return .failure(.error("file.missing", "no such file '\(path)'", at: nil))
         }
         guard !isDirectory(path) else {
             return .failure(.error("file.is-folder", "'\(path)' is a folder, not a file", at: nil))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        let data: Data
+        do {
+            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoPermission) }
+            defer { try? handle.close() }
+            // nil means end of file at once: an empty file, which the document layer reports.
+            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
+        } catch {
             return .failure(.error("file.unreadable", "cannot read '\(path)' (permissions?)", at: nil))
+        }
+        guard data.count <= maxBytes else {
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            let what = size.map { "\($0) bytes" } ?? "more than \(maxBytes) bytes"
+            return .failure(.error(
+                "document.too-large", "file is \(what), over the limit of \(maxBytes) bytes",
+                at: SourceLocation(file: path, line: 1, column: 1)))
         }
         return .success([UInt8](data))
     }
 
+    /// Most entries (files and folders) one effects folder may hold, counted recursively.
+    ///
+    /// Listing stops as soon as the count passes it, so pointing segue at `/` or at a
+    /// folder of millions of files ends quickly with `folder.too-many-files`.
+    static let maxFolderEntries = 100_000
+
     /// Manifest files under `folder` (recursively, sorted by path), or a diagnostic.
     ///
-    /// Symbolic links to folders are not followed, so a link loop cannot trap the walk.
-    static func manifestFiles(in folder: String, limit: Int = 100_000) -> Result<[String], Diagnostic> {
+    /// Symbolic links to folders are not followed, so a link loop cannot trap the walk;
+    /// a link to a file is read only when it points at a regular file (never a device or
+    /// a pipe). Hidden entries (`.name`) are skipped. More than `limit` entries in all is
+    /// `folder.too-many-files`.
+    static func manifestFiles(in folder: String, limit: Int = maxFolderEntries) -> Result<[String], Diagnostic> {
         guard exists(folder) else {
             return .failure(.error("folder.missing", "effects folder '\(folder)' does not exist", at: nil))
         }
@@ -37,30 +63,51 @@ enum FileSystem {
             return .failure(.error("folder.not-folder", "effects folder '\(folder)' is a file, not a folder", at: nil))
         }
         var found: [String] = []
+        var seen = 0
         var pending = [folder]
         while let current = pending.popLast() {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
                 return .failure(.error("folder.unreadable", "cannot list folder '\(current)' (permissions?)", at: nil))
             }
+            seen += names.count
+            if seen > limit {
+                return .failure(.error(
+                    "folder.too-many-files",
+                    "effects folder '\(folder)' holds more than \(limit) files and folders; point segue at a smaller folder",
+                    at: nil))
+            }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                let type = attributes?[.type] as? FileAttributeType
-                if type == .typeDirectory {
+                switch entryType(path) {
+                case .folder:
                     pending.append(path)
-                } else if type == .typeRegular || type == .typeSymbolicLink && !isDirectory(path) {
+                case .file:
                     let ext = (name as NSString).pathExtension.lowercased()
                     if manifestExtensions.contains(ext) { found.append(path) }
-                }
-                if found.count > limit {
-                    return .failure(.error(
-                        "folder.too-many-files",
-                        "effects folder '\(folder)' holds more than \(limit) manifest files; point segue at a smaller folder",
-                        at: nil))
+                case .other:
+                    break
                 }
             }
         }
         return .success(found.sorted())
+    }
+
+    private enum EntryType { case folder, file, other }
+
+    /// A real folder, a regular file (directly or through a link), or anything else.
+    private static func entryType(_ path: String) -> EntryType {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .other }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        case S_IFLNK:
+            // Links to folders are never followed; links to regular files are read.
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .other }
+            return target.st_mode & S_IFMT == S_IFREG ? .file : .other
+        default: return .other
+        }
     }
 
     /// `path` relative to the folder of `file` unless it is absolute.

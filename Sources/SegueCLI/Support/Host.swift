@@ -31,7 +31,7 @@ struct Host {
             ?? (discoverConfig && FileSystem.exists("Config/segue.yaml") ? "Config/segue.yaml" : nil)
         var config = AppConfig.standard
         if let configPath {
-            switch FileSystem.read(configPath) {
+            switch FileSystem.read(configPath, maxBytes: DocumentLimits.config.maxBytes) {
             case .failure(let problem):
                 problems.append(problem)
             case .success(let bytes):
@@ -59,7 +59,7 @@ struct Host {
             }
         }
         func addFile(_ path: String, origin: SourceFile.Origin) {
-            switch FileSystem.read(path) {
+            switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
                 cache.remember(path, bytes: bytes)
@@ -78,7 +78,7 @@ struct Host {
             addFile(path, origin: builtin ? .builtin : .commandLine)
         }
 
-        let load = CatalogLoader(defaults: config.defaults).load(files)
+        let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
         problems += load.diagnostics
         if configPath != nil {
             problems += config.validate(against: load.catalog)

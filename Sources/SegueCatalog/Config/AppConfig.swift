@@ -20,10 +20,12 @@ public struct AppConfig: Sendable {
     public let effectFolders: [String]
     public let defaults: EffectDefaults
     public let routes: [Route]
+    /// Bounds on the files loaded under this config (`limits:`).
+    public let limits: LoadLimits
 
     public init(
         file: String? = nil, screen: Screen = .standard, fps: Int = 60, effectFolders: [String] = [],
-        defaults: EffectDefaults = .standard, routes: [Route] = []
+        defaults: EffectDefaults = .standard, routes: [Route] = [], limits: LoadLimits = .standard
     ) {
         self.file = file
         self.screen = screen
@@ -31,6 +33,7 @@ public struct AppConfig: Sendable {
         self.effectFolders = effectFolders
         self.defaults = defaults
         self.routes = routes
+        self.limits = limits
     }
 
     /// The configuration used when there is no config file.
@@ -38,7 +41,7 @@ public struct AppConfig: Sendable {
 
     public func route(_ name: String) -> Route? { routes.first { $0.name == name } }
 
-    public static let keys = ["segue", "screen", "fps", "effects", "defaults", "routes"]
+    public static let keys = ["segue", "screen", "fps", "effects", "defaults", "routes", "limits"]
 }
 
 /// One screen change of the app and the effect it uses.

@@ -36,6 +36,7 @@ public enum ConfigReader {
             defaults.backDuration = defaultsReader.number("backDuration", greaterThan: 0, max: 60) ?? defaults.backDuration
             found += defaultsReader.finish()
         }
+        let limits = reader.node("limits").map { LoadLimits.read($0, into: &found) } ?? .standard
         var routes: [Route] = []
         if let node = reader.node("routes") {
             if let items = node.items {
@@ -58,7 +59,7 @@ public enum ConfigReader {
         problems += found
         guard !found.contains(where: { $0.severity == .error }) else { return nil }
         return AppConfig(
-            file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes)
+            file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes, limits: limits)
     }
 
     private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {

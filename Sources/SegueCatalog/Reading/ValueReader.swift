@@ -72,6 +72,11 @@ enum ValueReader {
         guard let scalar = node.scalar, scalar.isPlain, case .int(let value) = ScalarValue.resolve(scalar) else {
             if let scalar = node.scalar, scalar.isPlain, case .outOfRange(let text) = ScalarValue.resolve(scalar) {
                 problems.append(.error("\(code).range", "'\(name)' is \(text), which is too large", at: node.location))
+            } else if let scalar = node.scalar, scalar.isPlain, let legacy = ScalarValue.legacyForm(scalar.text) {
+                problems.append(.error(
+                    "\(code).type",
+                    "'\(name)' must be a plain decimal whole number; '\(scalar.text)' is \(legacy), which Segue does not read",
+                    at: node.location))
             } else {
                 problems.append(typeError(node, name: name, expected: "a whole number", context: context))
             }

@@ -128,6 +128,7 @@ public enum SchemaGenerator {
                     ("additionalProperties", .bool(false)),
                 ])),
                 ("routes", .object([("type", .string("array")), ("items", route)])),
+                ("limits", LoadLimits.schema),
             ])),
             ("additionalProperties", .bool(false)),
             ("$defs", .object(sharedDefinitions)),

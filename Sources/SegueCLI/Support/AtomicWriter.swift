@@ -1,0 +1,106 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes output files (`--out`, `gallery`) so that a reader never sees half a file.
+///
+/// The bytes go to a temporary file in the destination's folder (same file system, so
+/// the final step is a rename), are flushed to disk, and only then take the
+/// destination's name. The rules:
+/// - An existing file is replaced only with `force`; without it the final step is a
+///   hard link, which fails rather than replace a file that appeared meanwhile.
+/// - A symbolic link at the destination is always refused, even with `force`: writing
+///   through it would change a file elsewhere, and silently replacing it would surprise
+///   whoever made it. (A link appearing between the check and the rename is replaced,
+///   never written through: `rename` does not follow links.)
+/// - A missing folder is an error; folders are never created.
+/// - On any failure the temporary file is removed and the destination is untouched.
+enum AtomicWriter {
+    struct Failure: Error, CustomStringConvertible, Equatable {
+        let description: String
+    }
+
+    static func write(_ bytes: [UInt8], to path: String, force: Bool = false) throws(Failure) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        guard !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/") else {
+            throw Failure(description: "'\(path)' names a folder; give a file name")
+        }
+        let folderPath = folder.isEmpty ? "." : folder
+        var info = stat()
+        guard stat(folderPath, &info) == 0 else {
+            throw Failure(description: "cannot write '\(path)': folder '\(folderPath)' does not exist")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw Failure(description: "cannot write '\(path)': '\(folderPath)' is not a folder")
+        }
+        if lstat(path, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFLNK:
+                throw Failure(description:
+                    "'\(path)' is a symbolic link; segue never writes through or replaces a link: remove it or choose another path")
+            case S_IFREG:
+                guard force else {
+                    throw Failure(description: "'\(path)' already exists; pass --force to replace it")
+                }
+            default:
+                throw Failure(description: "'\(path)' exists and is not a regular file")
+            }
+        }
+
+        var template = Array("\(folderPath)/.\(name).segue-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+        guard fd >= 0 else {
+            throw Failure(description: "cannot write in folder '\(folderPath)': \(errorText())")
+        }
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var done = false
+        defer { if !done { unlink(temporary) } }
+
+        // mkstemp makes the file 0600; output is meant to be shared like any other file.
+        _ = fchmod(fd, 0o644)
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let count = systemWrite(fd, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return fsync(fd) == 0
+        }
+        let writeError = ok ? nil : errorText()
+        guard close(fd) == 0, ok else {
+            throw Failure(description: "cannot write '\(path)': \(writeError ?? errorText())")
+        }
+
+        if force {
+            guard rename(temporary, path) == 0 else {
+                throw Failure(description: "cannot replace '\(path)': \(errorText())")
+            }
+        } else {
+            guard link(temporary, path) == 0 else {
+                let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : errorText()
+                throw Failure(description: "cannot create '\(path)': \(reason)")
+            }
+            unlink(temporary)
+        }
+        done = true
+    }
+
+    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.write(fd, bytes, count)
+        #else
+        Darwin.write(fd, bytes, count)
+        #endif
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+}

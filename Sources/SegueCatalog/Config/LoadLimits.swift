@@ -1,0 +1,97 @@
+import SegueDocument
+
+/// The bounds the config's `limits:` block sets on every document Segue loads.
+///
+/// Each value has a sane range (`bounds`): a config can loosen the defaults for a
+/// big generated catalog or tighten them for untrusted input, but never turn a limit
+/// off. The config file itself is always read with the built-in `maxConfigBytes`
+/// (it cannot raise its own limit before it is read); the config's value applies to
+/// scripts and other config-sized files read after it.
+public struct LoadLimits: Sendable, Hashable {
+    /// Largest manifest file, in bytes (default 1 MiB).
+    public var maxManifestBytes: Int
+    /// Largest config or script file, in bytes (default 4 MiB).
+    public var maxConfigBytes: Int
+    /// Deepest nesting of mappings and lists (default 64).
+    public var maxDepth: Int
+    /// Most nodes in one document, counting every use of an alias (default 100 000).
+    public var maxNodes: Int
+    /// Longest scalar, in UTF-8 bytes (default 64 KiB).
+    public var maxScalarLength: Int
+
+    public init(
+        maxManifestBytes: Int = DocumentLimits.default.maxBytes,
+        maxConfigBytes: Int = DocumentLimits.config.maxBytes,
+        maxDepth: Int = DocumentLimits.default.maxDepth,
+        maxNodes: Int = DocumentLimits.default.maxNodes,
+        maxScalarLength: Int = DocumentLimits.default.maxScalarLength
+    ) {
+        self.maxManifestBytes = maxManifestBytes
+        self.maxConfigBytes = maxConfigBytes
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+        self.maxScalarLength = maxScalarLength
+    }
+
+    /// The limits used when the config says nothing.
+    public static let standard = LoadLimits()
+
+    /// Each key of `limits:` with the values a config may give it.
+    public static let bounds: [(key: String, range: ClosedRange<Int>)] = [
+        ("maxManifestBytes", 1 << 10...64 << 20),
+        ("maxConfigBytes", 1 << 10...64 << 20),
+        ("maxDepth", 8...1_000),
+        ("maxNodes", 100...10_000_000),
+        ("maxScalarLength", 1 << 10...16 << 20),
+    ]
+
+    /// What the loader applies to a manifest.
+    public var manifest: DocumentLimits {
+        DocumentLimits(maxBytes: maxManifestBytes, maxDepth: maxDepth, maxNodes: maxNodes, maxScalarLength: maxScalarLength)
+    }
+
+    /// What the loader applies to a config or a script.
+    public var config: DocumentLimits {
+        DocumentLimits(maxBytes: maxConfigBytes, maxDepth: maxDepth, maxNodes: maxNodes, maxScalarLength: maxScalarLength)
+    }
+
+    /// Reads a `limits:` mapping; keys left out keep their defaults.
+    static func read(_ node: Node, into problems: inout [Diagnostic]) -> LoadLimits {
+        var limits = LoadLimits.standard
+        guard var reader = MappingReader(node, context: "config 'limits'", problems: &problems) else { return limits }
+        for (key, range) in bounds {
+            guard let value = reader.integer(key, min: range.lowerBound, max: range.upperBound) else { continue }
+            switch key {
+            case "maxManifestBytes": limits.maxManifestBytes = value
+            case "maxConfigBytes": limits.maxConfigBytes = value
+            case "maxDepth": limits.maxDepth = value
+            case "maxNodes": limits.maxNodes = value
+            default: limits.maxScalarLength = value
+            }
+        }
+        problems += reader.finish().sortedByLocation()
+        return limits
+    }
+
+    /// The JSON Schema of the `limits:` block.
+    static var schema: JSONValue {
+        let docs = [
+            "maxManifestBytes": "Largest manifest file in bytes (default 1 MiB).",
+            "maxConfigBytes": "Largest config or script file in bytes (default 4 MiB).",
+            "maxDepth": "Deepest nesting of mappings and lists (default 64).",
+            "maxNodes": "Most nodes in one document, counting every use of an alias (default 100000).",
+            "maxScalarLength": "Longest scalar in UTF-8 bytes (default 64 KiB).",
+        ]
+        return .object([
+            ("type", .string("object")),
+            ("description", .string("Bounds on every file Segue loads; each key is optional.")),
+            ("properties", .object(bounds.map { key, range in
+                (key, JSONValue.object([
+                    ("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound)),
+                    ("description", .string(docs[key] ?? "")),
+                ]))
+            })),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+}

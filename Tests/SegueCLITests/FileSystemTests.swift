@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@testable import SegueCLI
+
+/// Effect folders as they are found in the wild: loops, unreadable files, files posing as folders, huge trees.
+@Suite struct FileSystemTests {
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-fs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+
+    func touch(_ name: String, _ text: String = "segue: 1\n") throws {
+        let url = folder.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: false, encoding: .utf8)
+    }
+
+    @Test func aSymlinkLoopEndsAndItsLinksAreNotFollowed() throws {
+        try touch("a/one.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("a/loop"), withDestinationPath: folder.path)
+        try FileManager.default.createSymbolicLink(atPath: path("a/self"), withDestinationPath: path("a"))
+        let files = try FileSystem.manifestFiles(in: folder.path).get()
+        #expect(files == [path("a/one.yaml")])
+    }
+
+    @Test func aLinkToAFileIsReadButALinkToADeviceIsNot() throws {
+        try touch("real.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("alias.yaml"), withDestinationPath: path("real.yaml"))
+        try FileManager.default.createSymbolicLink(atPath: path("zero.yaml"), withDestinationPath: "/dev/zero")
+        let files = try FileSystem.manifestFiles(in: folder.path).get()
+        #expect(files == [path("alias.yaml"), path("real.yaml")])
+    }
+
+    @Test func readingADeviceStopsAtTheLimit() {
+        let result = FileSystem.read("/dev/zero", maxBytes: 1024)
+        guard case .failure(let problem) = result else {
+            Issue.record("read /dev/zero to the end")
+            return
+        }
+        #expect(problem.code == "document.too-large")
+    }
+
+    @Test func anOversizedFileIsRefusedWithItsSize() throws {
+        try touch("big.yaml", String(repeating: "#", count: 2000))
+        let result = FileSystem.read(path("big.yaml"), maxBytes: 1024)
+        guard case .failure(let problem) = result else {
+            Issue.record("read a file over the limit")
+            return
+        }
+        #expect(problem.headline == "\(path("big.yaml")):1:1: error: file is 2000 bytes, over the limit of 1024 bytes [document.too-large]")
+    }
+
+    @Test func aFolderThatIsAFileIsReported() throws {
+        try touch("plain.yaml")
+        guard case .failure(let problem) = FileSystem.manifestFiles(in: path("plain.yaml")) else {
+            Issue.record("listed a file as a folder")
+            return
+        }
+        #expect(problem.code == "folder.not-folder")
+        #expect(problem.message == "effects folder '\(path("plain.yaml"))' is a file, not a folder")
+    }
+
+    @Test func aFolderReadAsAFileIsReported() throws {
+        guard case .failure(let problem) = FileSystem.read(folder.path) else {
+            Issue.record("read a folder")
+            return
+        }
+        #expect(problem.code == "file.is-folder")
+    }
+
+    @Test func anUnreadableFileIsReported() throws {
+        guard getuid() != 0 else {
+            // chmod does not stop root from reading, so there is nothing to observe.
+            print("skipped anUnreadableFileIsReported: tests run as root, where chmod 000 does not stop reading")
+            return
+        }
+        try touch("secret.yaml")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path("secret.yaml"))
+        guard case .failure(let problem) = FileSystem.read(path("secret.yaml")) else {
+            Issue.record("read a chmod 000 file")
+            return
+        }
+        #expect(problem.code == "file.unreadable")
+    }
+
+    @Test func aHugeFolderStopsAtTheLimitWithAClearMessage() throws {
+        try FileManager.default.createDirectory(atPath: path("many"), withIntermediateDirectories: true)
+        for index in 0..<3_000 {
+            #expect(FileManager.default.createFile(atPath: path("many/\(index).yaml"), contents: nil))
+        }
+        let started = Date()
+        guard case .failure(let problem) = FileSystem.manifestFiles(in: path("many"), limit: 1_000) else {
+            Issue.record("listed more entries than the limit")
+            return
+        }
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(problem.code == "folder.too-many-files")
+        #expect(problem.message.contains("more than 1000 files and folders"))
+        #expect(try FileSystem.manifestFiles(in: path("many"), limit: 5_000).get().count == 3_000)
+    }
+
+    @Test func theDefaultLimitIsDocumented() {
+        #expect(FileSystem.maxFolderEntries == 100_000)
+    }
+}
