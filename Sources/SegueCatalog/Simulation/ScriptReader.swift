@@ -1,0 +1,179 @@
+import SegueDocument
+import SegueEffects
+import SegueEngine
+
+/// Reads `--script` files (a list of steps) and `--gesture` files (a list of samples).
+///
+/// A script step is one key naming the operation: `push`, `pop`, `present`, `dismiss`,
+/// `select-tab` or `swap-child`, with an effect id or a mapping of settings:
+/// ```yaml
+/// - push: explode
+/// - push: {effect: portal, toDuration: 0.8, parameters: {zoom: 0.7}}
+/// - pop: {interactive: {direction: right, releaseAt: 0.3}}
+/// - present: {effect: popover-menu, presentation: custom, frame: {x: 85, y: 50, width: 200, height: 300}}
+/// - dismiss
+/// - select-tab: {index: 2, effect: tab-cube}
+/// - swap-child: {index: 1, effect: container-spring-slide}
+/// ```
+public enum ScriptReader {
+    public static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
+
+    /// The engine steps, or nil with diagnostics.
+    public static func read(
+        _ root: Node, catalog: Catalog, bounds: Rect, timer: Bool?, problems: inout [Diagnostic]
+    ) -> [ScenarioStep]? {
+        guard let items = root.items else {
+            problems.append(.error("script.not-list", "a script must be a list of steps, not \(article(root.kindName))", at: root.location))
+            return nil
+        }
+        var found: [Diagnostic] = []
+        var steps: [ScenarioStep] = []
+        var pushed = 0
+        for (index, item) in items.enumerated() {
+            let name: String
+            let body: Node?
+            if let scalar = item.scalar {
+                name = scalar.text
+                body = nil
+            } else if let pairs = item.pairs, pairs.count == 1, let key = pairs[0].key.scalar?.text {
+                name = key
+                body = pairs[0].value
+            } else {
+                found.append(.error("script.step", "step \(index + 1) must be one operation, e.g. `- push: explode`", at: item.location))
+                continue
+            }
+            guard operations.contains(name) else {
+                var message = "unknown step '\(name)'"
+                if let guess = Suggestion.closest(to: name, among: operations) { message += "; did you mean '\(guess)'?" }
+                found.append(.error("script.step", message + " (steps: \(operations.joined(separator: ", ")))", at: item.location))
+                continue
+            }
+            if let step = readStep(name, body, at: item.location, catalog: catalog, bounds: bounds, timer: timer, into: &found, pushed: &pushed) {
+                steps.append(step)
+            }
+        }
+        problems += found
+        return found.contains { $0.severity == .error } ? nil : steps
+    }
+
+    private static func readStep(
+        _ name: String, _ body: Node?, at location: SourceLocation, catalog: Catalog, bounds: Rect, timer: Bool?,
+        into problems: inout [Diagnostic], pushed: inout Int
+    ) -> ScenarioStep? {
+        var settings: MappingReader?
+        var effectID: String?
+        var effectLocation = location
+        if let body {
+            if let scalar = body.scalar, body.pairs == nil {
+                effectID = scalar.text
+                effectLocation = body.location
+            } else {
+                settings = MappingReader(body, context: "script step '\(name)'", problems: &problems)
+                if settings == nil { return nil }
+            }
+        }
+        if let node = settings?.node("effect") {
+            effectID = ValueReader.string(node, name: "effect", context: "script", into: &problems)
+            effectLocation = node.location
+        }
+        let index = settings?.integer("index", min: 0, max: 99)
+        let to = settings?.number("toDuration", greaterThan: 0, max: 60)
+        let back = settings?.number("backDuration", greaterThan: 0, max: 60)
+        let interactive = settings?.node("interactive").flatMap { readInteractive($0, into: &problems) }
+        let presentation = settings?.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
+        let frame = settings?.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &problems) }
+        let parameterNode = settings?.node("parameters")
+        if var reader = settings { problems += reader.finish() }
+
+        let needsEffect = ["push", "present", "select-tab", "swap-child"].contains(name)
+        var animator: EffectAnimator?
+        if needsEffect {
+            guard let effectID else {
+                problems.append(.error("script.missing-effect", "step '\(name)' needs an effect, e.g. `- \(name): crossfade`", at: location))
+                return nil
+            }
+            guard var effect = catalog.effect(effectID) else {
+                var message = "unknown effect '\(effectID)'"
+                if let guess = catalog.suggestion(for: effectID) { message += "; did you mean '\(guess)'?" }
+                problems.append(.error("script.unknown-effect", message, at: effectLocation))
+                return nil
+            }
+            var overrides: [ResolvedParameter] = []
+            for pair in parameterNode?.pairs ?? [] {
+                guard let key = pair.key.scalar?.text else { continue }
+                guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
+                    problems.append(.error("script.unknown-parameter", "effect '\(effect.id)' has no parameter '\(key)'", at: pair.key.location))
+                    continue
+                }
+                if let value = ParameterReader.read(pair.value, spec: spec, into: &problems) {
+                    overrides.append(ResolvedParameter(spec: spec, value: value, setIn: location.file))
+                }
+            }
+            effect = effect.with(toDuration: to, backDuration: back, timer: timer, parameters: overrides)
+            animator = effect.animator
+        }
+        let style: PresentationStyle
+        switch presentation.flatMap(Route.Presentation.init(rawValue:)) {
+        case .custom?: style = .custom(presentedFrame: frame?.resolved(in: bounds) ?? bounds, dimming: true)
+        case .overFullScreen?: style = .overFullScreen
+        default: style = .fullScreen
+        }
+        switch name {
+        case "push":
+            guard let animator else { return nil }
+            pushed += 1
+            return .push("screen.\(pushed)", animator: animator, interaction: interactive)
+        case "pop": return .pop(interaction: interactive)
+        case "present":
+            guard let animator else { return nil }
+            pushed += 1
+            return .present("modal.\(pushed)", animator: animator, style: style, interaction: interactive)
+        case "dismiss": return .dismiss(interaction: interactive)
+        case "select-tab":
+            guard let animator else { return nil }
+            return .selectTab(index ?? 1, animator: animator, interaction: interactive)
+        default:
+            guard let animator else { return nil }
+            return .swapChild(index ?? 1, animator: animator, interaction: interactive)
+        }
+    }
+
+    private static func readInteractive(_ node: Node, into problems: inout [Diagnostic]) -> Interaction? {
+        guard var reader = MappingReader(node, context: "script 'interactive'", problems: &problems) else { return nil }
+        let direction = reader.choice("direction", among: GestureSpec.Direction.allCases.map(\.rawValue))
+        let release = reader.number("releaseAt", min: 0, max: 1) ?? 0.7
+        let velocity = reader.number("velocity") ?? 0
+        let edge = reader.number("edgeSpacing", min: 0) ?? 0
+        let found = reader.finish()
+        problems += found
+        guard found.isEmpty else { return nil }
+        let config = GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
+        return .release(atPercent: release, velocity: velocity, config: config)
+    }
+
+    /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.
+    public static func readGesture(_ root: Node, problems: inout [Diagnostic]) -> [GestureSample]? {
+        guard let items = root.items, !items.isEmpty else {
+            problems.append(.error(
+                "gesture-file.not-list", "a gesture file must be a non-empty list of {time, x, y} samples", at: root.location))
+            return nil
+        }
+        var samples: [GestureSample] = []
+        var found: [Diagnostic] = []
+        for item in items {
+            guard var reader = MappingReader(item, context: "gesture-file sample", problems: &found) else { continue }
+            let time = reader.number("time", required: true, min: 0, max: 3600)
+            let x = reader.number("x") ?? 0
+            let y = reader.number("y") ?? 0
+            found += reader.finish()
+            guard let time else { continue }
+            if let last = samples.last, time < last.time {
+                found.append(.error("gesture-file.time-order", "sample times must not decrease (\(time) after \(last.time))", at: item.location))
+                continue
+            }
+            samples.append(GestureSample(time: time, translation: Point(x: x, y: y)))
+        }
+        problems += found
+        return found.isEmpty ? samples : nil
+    }
+}
