@@ -85,12 +85,16 @@ public struct Track: Sendable, Hashable, Codable {
             u = seconds >= start ? 1 : 0
         }
         guard u.isFinite else { return first.value }
-        if u <= first.time { return first.value }
-        if u >= last.time { return last.value }
+        // Seconds rebuilt from fractions carry rounding; within 1e-12 of a key time the keyframe's own
+        // value wins, so endpoints are exact even under curves that are steep there (springs).
+        let snap = 1e-12
+        if u <= first.time + snap { return first.value }
+        if u >= last.time - snap { return last.value }
         var index = 0
         for i in 0..<(keyframes.count - 1) where keyframes[i].time <= u { index = i }
         let a = keyframes[index], b = keyframes[index + 1]
-        if u == a.time { return a.value }
+        if abs(u - a.time) <= snap { return a.value }
+        if abs(u - b.time) <= snap { return b.value }
         let span = b.time - a.time
         guard span > 0 else { return b.value }
         let fraction = (u - a.time) / span

@@ -57,22 +57,23 @@ struct CubicBezierSolver: Sendable {
         var t = x
         for _ in 0..<8 {
             let error = sampleX(t) - x
-            if abs(error) < 1e-12 { return t }
             let d = sampleDerivativeX(t)
             if abs(d) < 1e-6 { break }
-            t -= error / d
+            let step = error / d
+            // Judge convergence by the step in t, not the error in x: near a flat end a tiny x error
+            // still hides a t error that a steep y would magnify.
+            if abs(step) < 1e-13 && t >= 0 && t <= 1 { return t - step }
+            t -= step
         }
         // Newton stalled (flat derivative) or left the interval: bisection always converges because
         // x(t) is monotone on 0...1 when the x control points are in 0...1.
         var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<100 {
-            let value = sampleX(t)
-            if abs(value - x) < 1e-13 { return t }
-            if value < x { lo = t } else { hi = t }
-            t = (lo + hi) / 2
+        for _ in 0..<64 {
+            let mid = (lo + hi) / 2
+            if sampleX(mid) < x { lo = mid } else { hi = mid }
+            if hi - lo < 1e-15 { break }
         }
-        return t
+        return (lo + hi) / 2
     }
 
     func value(at x: Double) -> Double {

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import SegueEngine
+
+@Suite struct InteractionTests {
+    @Test func percentDrivenTails() {
+        var c = PercentDrivenController(duration: 0.5, completionSpeed: 2)
+        c.update(0.4)
+        #expect(abs(c.finishDuration - 0.15) < 1e-12)
+        #expect(abs(c.cancelDuration - 0.1) < 1e-12)
+        c.update(-0.3)
+        #expect(c.percent == 0)
+        c.update(1.7)
+        #expect(c.percent == 1)
+        #expect(PercentDrivenController(duration: 1, completionSpeed: 0).completionSpeed == 1)
+        c.update(0.5)
+        #expect(c.animationSeconds(afterRelease: 0, finishing: true) == 0.25)
+        #expect(c.animationSeconds(afterRelease: 10, finishing: true) == 0.5)
+        #expect(c.animationSeconds(afterRelease: 10, finishing: false) == 0)
+    }
+
+    @Test func simulatedTailsRunTheRemainingTime() throws {
+        // Release at 0.4 of a 0.5 s slide: cancel runs 0.2 s (12 frames at 60 fps).
+        let cancel = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.4))
+        let info = try #require(cancel.transitions.first?.interaction)
+        #expect(cancel.transitions.first?.outcome == .cancelled)
+        #expect(info.tailFrames == 10)  // the back duration is 0.4 s: 0.4 * 0.4 = 0.16 s
+        // Finish at 0.6 with speed 2: (1 - 0.6) * 0.4 / 2 = 0.08 s, 5 frames.
+        let config = GestureConfig(direction: .right, completionSpeed: 2)
+        let finish = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.6, config: config))
+        #expect(finish.transitions.first?.outcome == .finished)
+        #expect(finish.transitions.first?.interaction?.tailFrames == 5)
+        #expect(problemCodes(cancel).isEmpty && problemCodes(finish).isEmpty)
+    }
+
+    @Test func timerStepCounts() {
+        #expect(InteractiveTimer.steps(from: 0.3, fps: 60) == 18)
+        #expect(InteractiveTimer.steps(from: 0.3, fps: 120) == 36)
+        #expect(InteractiveTimer.percent(afterStep: 18, from: 0.3, fps: 60) == 0)
+        #expect(InteractiveTimer.percent(afterStep: 17, from: 0.3, fps: 60) > 0)
+        // 0.5 finishes without the timer but cancels with it.
+        #expect(GestureConfig(direction: .right).shouldFinish(percent: 0.5, velocity: 0))
+        #expect(!InteractiveTimer.finishes(from: 0.5))
+        for fps in [60, 120] {
+            let trace = Simulator.runTransition(
+                CircleMaskAnimator(), operation: .present, interaction: .release(atPercent: 0.3),
+                options: SimulationOptions(fps: fps))
+            #expect(trace.transitions.first?.interaction?.tailFrames == (fps == 60 ? 18 : 36))
+            #expect(trace.transitions.first?.outcome == .cancelled)
+            #expect(trace.events.contains { $0.kind == .willBeginTimerAnimation })
+            #expect(problemCodes(trace).isEmpty)
+        }
+    }
+
+    @Test func edgeSpacingDecidesWhetherTheGestureBegins() {
+        let config = GestureConfig(direction: .right, edgeSpacing: 20)
+        let bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+        #expect(config.allowsBegin(at: Point(x: 10, y: 400), in: bounds))
+        #expect(!config.allowsBegin(at: Point(x: 100, y: 400), in: bounds))
+        #expect(GestureConfig(direction: .left, edgeSpacing: 20).allowsBegin(at: Point(x: 360, y: 1), in: bounds))
+        #expect(GestureConfig(direction: .up, edgeSpacing: 20).allowsBegin(at: Point(x: 100, y: 800), in: bounds))
+        #expect(!GestureConfig(direction: .down, edgeSpacing: 20).allowsBegin(at: Point(x: 100, y: 800), in: bounds))
+        #expect(GestureConfig(direction: .down, edgeSpacing: 0).allowsBegin(at: Point(x: 100, y: 800), in: bounds))
+
+        let outside = Interaction(.release(atPercent: 0.8, velocity: 0, start: Point(x: 100, y: 400)), config: config)
+        let trace = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: outside)
+        #expect(trace.transitions.isEmpty && trace.frames.isEmpty)
+        #expect(trace.events.map(\.kind) == [.gestureDidNotBegin])
+        let inside = Interaction(.release(atPercent: 0.8, velocity: 0, start: Point(x: 5, y: 400)), config: config)
+        #expect(Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: inside).transitions.count == 1)
+    }
+
+    @Test func velocityThresholdFinishesAFastFlick() {
+        let slow = GestureConfig(direction: .right)
+        let fast = GestureConfig(direction: .right, velocityThreshold: 1000)
+        let a = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: slow))
+        let b = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: fast))
+        #expect(a.transitions.first?.outcome == .cancelled)
+        #expect(b.transitions.first?.outcome == .finished)
+        #expect(b.transitions.first?.interaction?.releaseVelocity == 1500)
+    }
+
+    @Test func explicitSamplesDriveThePercentAndTheVelocity() throws {
+        let samples = (0...10).map { GestureSample(time: Double($0) * 0.02, translation: Point(x: Double($0) * 25, y: 3)) }
+        let trace = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: Interaction(.samples(start: nil, samples)))
+        let info = try #require(trace.transitions.first?.interaction)
+        #expect(abs(info.releasePercent - 250.0 / 375) < 1e-12)
+        #expect(abs(info.releaseVelocity - 1250) < 1e-9)
+        #expect(trace.transitions.first?.outcome == .finished)
+        let updates = trace.events.compactMap { if case .updating(let p) = $0.kind { return p } else { return nil } }
+        #expect(updates.count == 13)  // 0.2 s of samples at 60 fps
+        #expect(trace.events.first?.kind == .willBegin)
+        #expect(trace.events.contains { $0.kind == .willEnd(success: true, percent: 250.0 / 375) })
+    }
+}
