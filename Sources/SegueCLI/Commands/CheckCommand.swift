@@ -1,0 +1,181 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Run effects through every scenario, plain and interactive, and report invariant findings.",
+        discussion: """
+            With no ID, checks every effect of the catalog; with --routes, every route of the config \
+            as configured. Each effect runs in push, pop, present, dismiss, tab and container, plain \
+            and with a gesture released below and above its threshold. (--effects stays the option \
+            that adds an effect folder; name the effects to check as arguments.) Exit status 1 when \
+            any error-level finding is reported.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif
+    }
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Argument(help: "Effect ids to check (default: all).")
+    var ids: [String] = []
+
+    @Flag(help: "Check the config's routes instead of the effects.")
+    var routes = false
+
+    @Option(help: "Force the interactive timer on or off for the whole run.")
+    var timer: SimulateCommand.Toggle?
+
+    @Option(help: "text, json or sarif.")
+    var format: Format = .text
+
+    @Option(help: "Seed for effects with randomness.")
+    var seed: UInt64 = 1
+
+    func validate() throws {
+        if routes && !ids.isEmpty { throw ValidationError("give effect ids or --routes, not both") }
+    }
+
+    func run() throws {
+        let host = Host.load(catalogOptions)
+        Console.report(host.diagnostics, sources: host.sources)
+        let runner = CheckRunner(timer: timer.map { $0 == .on }, screen: host.config.screen, fps: host.config.fps, seed: seed)
+        let bar = ProgressBar()
+        let cases: [CheckCase]
+        if routes {
+            let bounds = Rect(x: 0, y: 0, width: host.config.screen.width, height: host.config.screen.height)
+            cases = runner.check(routes: host.config.routes, catalog: host.catalog, bounds: bounds, progress: bar.update)
+        } else {
+            let effects = try ids.isEmpty ? host.catalog.effects : ids.map { try host.effect($0) }
+            cases = runner.check(effects, progress: bar.update)
+        }
+        bar.clear()
+        switch format {
+        case .text: Console.out(CheckReport.table(cases))
+        case .json: Console.out(CheckReport.json(cases).pretty)
+        case .sarif: Console.out(CheckReport.sarif(cases, files: fileIndex(host)).pretty)
+        }
+        let failed = cases.contains { $0.findings.contains { $0.severity == .error } } || host.hasErrors
+        if failed { throw ExitCode.failure }
+    }
+
+    private func fileIndex(_ host: Host) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: host.catalog.effects.map { ($0.id, $0.file) })
+    }
+}
+
+/// A one-line progress bar on stderr, only on a terminal and only for runs over a second.
+final class ProgressBar {
+    private let start = Date()
+    private let enabled = isatty(2) == 1
+    private var drawn = false
+
+    func update(_ done: Int, _ total: Int) {
+        guard enabled, Date().timeIntervalSince(start) > 1, total > 0 else { return }
+        let width = 30
+        let filled = width * done / total
+        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
+        FileHandle.standardError.write(Data(line.utf8))
+        drawn = true
+    }
+
+    func clear() {
+        guard drawn else { return }
+        FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: 50) + "\r").utf8))
+    }
+}
+
+/// The outputs of `check`.
+enum CheckReport {
+    static func table(_ cases: [CheckCase]) -> String {
+        let scenarios = ScenarioName.operations
+        var table = TextTable(["EFFECT"] + scenarios.map { $0.rawValue.uppercased() })
+        var rows: [(String, [ScenarioName: [CheckCase]])] = []
+        for item in cases {
+            let key = item.route.map { "\($0) (\(item.effect))" } ?? item.effect
+            if rows.last?.0 != key { rows.append((key, [:])) }
+            rows[rows.count - 1].1[item.scenario, default: []].append(item)
+        }
+        for (key, byScenario) in rows {
+            table.add([key] + scenarios.map { scenario in
+                guard let runs = byScenario[scenario] else { return "-" }
+                let count = runs.reduce(0) { $0 + $1.findings.count }
+                return count == 0 ? "pass" : "\(count) finding\(count == 1 ? "" : "s")"
+            })
+        }
+        var out = table.rendered
+        let failing = cases.filter { !$0.passed }
+        for item in failing {
+            for finding in item.findings {
+                out += "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.severity.rawValue): \(finding.message) [\(finding.code)]\n"
+            }
+        }
+        let findings = cases.reduce(0) { $0 + $1.findings.count }
+        out += "\(cases.count) runs of \(rows.count) \(rows.count == 1 ? "subject" : "subjects"): \(findings) finding\(findings == 1 ? "" : "s")"
+        return out
+    }
+
+    static func json(_ cases: [CheckCase]) -> JSONValue {
+        .object([
+            ("runs", .int(cases.count)),
+            ("findings", .int(cases.reduce(0) { $0 + $1.findings.count })),
+            ("cases", .array(cases.map { item in
+                .object([
+                    ("effect", .string(item.effect)),
+                    ("route", item.route.map(JSONValue.string) ?? .null),
+                    ("scenario", .string(item.scenario.rawValue)),
+                    ("variant", .string(item.variant)),
+                    ("findings", .array(item.findings.map(finding))),
+                ])
+            })),
+        ])
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            ("severity", .string(finding.severity.rawValue)),
+            ("code", .string(finding.code)),
+            ("message", .string(finding.message)),
+            ("transition", finding.transition.map(JSONValue.int) ?? .null),
+            ("frame", finding.frame.map(JSONValue.int) ?? .null),
+        ])
+    }
+
+    /// SARIF 2.1.0, so CI services can annotate the manifest of each failing effect.
+    static func sarif(_ cases: [CheckCase], files: [String: String]) -> JSONValue {
+        var rules: [String] = []
+        var results: [JSONValue] = []
+        for item in cases {
+            for finding in item.findings {
+                if !rules.contains(finding.code) { rules.append(finding.code) }
+                let level = finding.severity == .error ? "error" : (finding.severity == .warning ? "warning" : "note")
+                results.append(.object([
+                    ("ruleId", .string(finding.code)),
+                    ("level", .string(level)),
+                    ("message", .object([("text", .string("\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)"))])),
+                    ("locations", .array([.object([
+                        ("physicalLocation", .object([
+                            ("artifactLocation", .object([("uri", .string(files[item.effect] ?? item.effect))])),
+                            ("region", .object([("startLine", .int(1))])),
+                        ])),
+                    ])])),
+                ]))
+            }
+        }
+        return .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object([
+                ("tool", .object([("driver", .object([
+                    ("name", .string("segue")),
+                    ("version", .string(SegueVersion.current)),
+                    ("rules", .array(rules.map { .object([("id", .string($0))]) })),
+                ]))])),
+                ("results", .array(results)),
+            ])])),
+        ])
+    }
+}

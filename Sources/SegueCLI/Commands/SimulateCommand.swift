@@ -1,0 +1,302 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Run an effect (or a config route) against a scenario and show what happens.",
+        discussion: """
+            Scenarios: push, pop, present, dismiss, tab, container, navigation (push then pop), \
+            modal (present then dismiss), or --script FILE with steps. With --interactive a finger \
+            drives the step (push/present/tab/container: the step itself; pop/dismiss/navigation/modal: \
+            the way back). Exit status 0 when the run has no error-level finding, 1 when it has, 64 \
+            for usage errors.
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case summary, json, ndjson, ascii
+    }
+
+    enum Toggle: String, ExpressibleByArgument, CaseIterable {
+        case on, off
+    }
+
+    enum Presentation: String, ExpressibleByArgument, CaseIterable {
+        case fullScreen = "full-screen"
+        case overFullScreen = "over-full-screen"
+        case custom
+    }
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Argument(help: "The effect id (or use --route).")
+    var effect: String?
+
+    @Option(help: "A route of the config to run as configured.")
+    var route: String?
+
+    @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.")
+    var scenario: String?
+
+    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child).", valueName: "file"))
+    var script: String?
+
+    @Flag(help: "Drive the transition with a pan gesture.")
+    var interactive = false
+
+    @Option(help: "The way the finger moves: left, right, up or down (default: the effect's gesture).")
+    var direction: GestureSpec.Direction?
+
+    @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1).")
+    var releaseAt: Double = 0.7
+
+    @Option(help: "Velocity at release, points per second along the direction.")
+    var velocity: Double = 0
+
+    @Option(help: "Edge spacing: the touch must begin this close to the edge (0: anywhere).")
+    var edge: Double?
+
+    @Option(help: "Force the interactive timer on or off (default: the manifest's setting).")
+    var timer: Toggle?
+
+    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples.", valueName: "file"))
+    var gesture: String?
+
+    @Option(name: .customLong("set"), help: ArgumentHelp("Override a duration or parameter: key=value (repeatable).", valueName: "key=value"))
+    var settings: [String] = []
+
+    @Option(help: ArgumentHelp("Screen size in points (default: the config's, else 390x844).", valueName: "WxH"))
+    var screen: String?
+
+    @Option(help: "Frames per second (default: the config's, else 60).")
+    var fps: Int?
+
+    @Option(help: "Seed for effects with randomness.")
+    var seed: UInt64 = 1
+
+    @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
+    var presentation: Presentation = .fullScreen
+
+    @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
+    var frame: String?
+
+    @Option(help: "summary, json, ndjson or ascii.")
+    var format: Format = .summary
+
+    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"))
+    var out: String?
+
+    @Flag(help: "Replace an existing --out file.")
+    var force = false
+
+    func validate() throws {
+        if effect == nil && route == nil && script == nil {
+            throw ValidationError("name an effect (`segue simulate crossfade`), a --route or a --script")
+        }
+        if effect != nil && route != nil { throw ValidationError("give an effect or --route, not both") }
+        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario; give one") }
+        if let scenario, ScenarioName(rawValue: scenario) == nil {
+            var message = "unknown scenario '\(scenario)'"
+            if let guess = Suggestion.closest(to: scenario, among: ScenarioName.allCases.map(\.rawValue)) {
+                message += "; did you mean '\(guess)'?"
+            }
+            throw ValidationError(message + " (scenarios: \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")))")
+        }
+        guard (0...1).contains(releaseAt) else { throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)") }
+        if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
+        if let screen, Self.parseSize(screen) == nil {
+            throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not '\(screen)'")
+        }
+        if let frame, Self.parseRect(frame) == nil {
+            throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
+        }
+        if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if out == nil && force { throw ValidationError("--force goes with --out") }
+        if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
+            throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
+        }
+        for setting in settings where !setting.contains("=") {
+            throw ValidationError("--set takes key=value, like --set toDuration=0.8, not '\(setting)'")
+        }
+    }
+
+    func run() throws {
+        let host = Host.load(catalogOptions)
+        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
+        if let out { try Output.checkDestination(out, force: force) }
+        let screenSize = screen.flatMap(Self.parseSize) ?? host.config.screen
+        let frameRate = fps ?? host.config.fps
+        let bounds = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+
+        var definition: EffectDefinition?
+        var scenarioName = scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push
+        var style = presentationStyle(bounds: bounds)
+        if let route {
+            guard let configured = host.config.route(route) else {
+                var message = "unknown route '\(route)'"
+                if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) { message += "; did you mean '\(guess)'?" }
+                throw CLIError(message + " (`segue list --routes` shows them)")
+            }
+            var problems: [Diagnostic] = []
+            guard let resolved = configured.effectDefinition(in: host.catalog, problems: &problems) else {
+                Console.report(problems, sources: host.sources)
+                throw ExitCode.failure
+            }
+            definition = resolved
+            if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
+            if configured.presentation == .custom, frame == nil {
+                style = .custom(presentedFrame: configured.frame?.resolved(in: bounds) ?? bounds, dimming: true)
+            } else if configured.presentation == .overFullScreen {
+                style = .overFullScreen
+            }
+        } else if let effect {
+            definition = try host.effect(effect)
+        }
+        if let base = definition { definition = try applySettings(base, host: host) }
+
+        let gestureSamples = try gesture.map { try readGesture($0, host: host) }
+        let gestureRequest = interactive
+            ? GestureRequest(direction: direction, releaseAt: releaseAt, velocity: velocity, edgeSpacing: edge, samples: gestureSamples)
+            : nil
+        let timerOverride = timer.map { $0 == .on }
+
+        let engineScenario: Scenario
+        let describe: RunDescription
+        if let script {
+            engineScenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
+            describe = RunDescription(
+                effect: definition?.id ?? "(script)", scenario: "script \(script)", toDuration: definition?.toDuration ?? 0,
+                backDuration: definition?.backDuration ?? 0, screen: Size(width: screenSize.width, height: screenSize.height),
+                fps: frameRate, seed: seed)
+        } else {
+            guard let definition else { throw CLIError("nothing to simulate") }
+            let request = SimulationRequest(
+                effect: definition, scenario: scenarioName, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
+                fps: frameRate, seed: seed, presentation: style)
+            guard let made = request.makeScenario() else { throw CLIError("effect '\(definition.id)' has no animator") }
+            engineScenario = made
+            describe = RunDescription(
+                effect: definition.id, scenario: scenarioName.rawValue, toDuration: request.configuredEffect.toDuration,
+                backDuration: request.configuredEffect.backDuration, screen: Size(width: screenSize.width, height: screenSize.height),
+                fps: frameRate, seed: seed)
+        }
+
+        let options = SimulationOptions(fps: frameRate, seed: seed)
+        let findings: [Finding]
+        if format == .ndjson {
+            let sink = try Output.Stream(path: out, force: force)
+            sink.write(TraceJSON.streamHeader(run: describe) + "\n")
+            let summary = Simulator.run(engineScenario, options: options) { frame in
+                sink.write(TraceJSON.line(frame) + "\n")
+            }
+            sink.write(TraceJSON.line(summary) + "\n")
+            try sink.finish()
+            findings = summary.findings
+        } else {
+            let trace = Simulator.run(engineScenario, options: options)
+            let text: String
+            switch format {
+            case .summary: text = TraceText.summary(trace, run: describe)
+            case .json: text = TraceJSON.document(trace, run: describe)
+            case .ascii: text = AsciiScreen.render(trace, bounds: bounds)
+            case .ndjson: text = ""
+            }
+            try Output.emit(text, to: out, force: force)
+            findings = trace.findings
+        }
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
+
+    private func presentationStyle(bounds: Rect) -> PresentationStyle {
+        switch presentation {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .custom: .custom(presentedFrame: frame.flatMap(Self.parseRect) ?? bounds, dimming: true)
+        }
+    }
+
+    /// Applies `--set key=value`: durations, `timer`, and the kind's parameters, read like manifest values.
+    private func applySettings(_ effect: EffectDefinition, host: Host) throws -> EffectDefinition {
+        var to: Double?
+        var back: Double?
+        var timerSetting: Bool?
+        var overrides: [ResolvedParameter] = []
+        var problems: [Diagnostic] = []
+        for setting in settings {
+            let parts = setting.split(separator: "=", maxSplits: 1).map(String.init)
+            let key = parts[0]
+            let value = parts.count > 1 ? parts[1] : ""
+            let label = "--set \(key)"
+            host.sources.remember(label, bytes: Array(value.utf8))
+            let node: Node
+            do {
+                node = try Document.load(text: value, file: label, format: .yaml)
+            } catch {
+                problems += error.diagnostics
+                continue
+            }
+            switch key {
+            case "toDuration", "backDuration":
+                var reader = [Diagnostic]()
+                let number = SettingReader.duration(node, name: key, into: &reader)
+                problems += reader
+                if key == "toDuration" { to = number ?? to } else { back = number ?? back }
+            case "timer":
+                var reader = [Diagnostic]()
+                timerSetting = SettingReader.bool(node, name: key, into: &reader)
+                problems += reader
+            default:
+                guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
+                    var message = "effect '\(effect.id)' (kind '\(effect.kind)') has no parameter '\(key)'"
+                    let keys = ["toDuration", "backDuration", "timer"] + effect.parameters.map(\.spec.name)
+                    if let guess = Suggestion.closest(to: key, among: keys) { message += "; did you mean '\(guess)'?" }
+                    problems.append(.error("manifest.unknown-parameter", message, at: nil, notes: [.init("keys: \(keys.joined(separator: ", "))")]))
+                    continue
+                }
+                if let parsed = SettingReader.parameter(node, spec: spec, into: &problems) {
+                    overrides.append(ResolvedParameter(spec: spec, value: parsed, setIn: label))
+                }
+            }
+        }
+        if !problems.isEmpty {
+            Console.report(problems, sources: host.sources)
+            throw ExitCode.failure
+        }
+        return effect.with(toDuration: to, backDuration: back, timer: timerSetting, parameters: overrides)
+    }
+
+    private func readScript(_ path: String, host: Host, bounds: Rect, timer: Bool?) throws -> [ScenarioStep] {
+        let root = try Output.loadDocument(path, host: host)
+        var problems: [Diagnostic] = []
+        guard let steps = ScriptReader.read(root, catalog: host.catalog, bounds: bounds, timer: timer, problems: &problems) else {
+            Console.report(problems, sources: host.sources)
+            throw ExitCode.failure
+        }
+        return steps
+    }
+
+    private func readGesture(_ path: String, host: Host) throws -> [GestureSample] {
+        let root = try Output.loadDocument(path, host: host)
+        var problems: [Diagnostic] = []
+        guard let samples = ScriptReader.readGesture(root, problems: &problems) else {
+            Console.report(problems, sources: host.sources)
+            throw ExitCode.failure
+        }
+        return samples
+    }
+
+    static func parseSize(_ text: String) -> AppConfig.Screen? {
+        let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else { return nil }
+        return AppConfig.Screen(width: parts[0], height: parts[1])
+    }
+
+    static func parseRect(_ text: String) -> Rect? {
+        let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] > 0, parts[3] > 0 else { return nil }
+        return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
+    }
+}
+
+extension GestureSpec.Direction: ExpressibleByArgument {}

@@ -1,0 +1,17 @@
+import SegueDocument
+import SegueEffects
+
+/// Reads single values given outside a manifest (`--set key=value`) by the manifest's rules.
+public enum SettingReader {
+    public static func duration(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Double? {
+        ValueReader.number(node, name: name, context: "manifest", greaterThan: 0, max: 60, into: &problems)
+    }
+
+    public static func bool(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Bool? {
+        ValueReader.bool(node, name: name, context: "manifest", into: &problems)
+    }
+
+    public static func parameter(_ node: Node, spec: ParameterSpec, into problems: inout [Diagnostic]) -> ParameterValue? {
+        ParameterReader.read(node, spec: spec, into: &problems)
+    }
+}

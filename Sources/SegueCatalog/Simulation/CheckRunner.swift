@@ -1,0 +1,103 @@
+import SegueDocument
+import SegueEffects
+import SegueEngine
+
+/// One run of `check`: an effect in a scenario, plain or interactive, and what the engine found.
+public struct CheckCase: Sendable {
+    public let effect: String
+    /// The config route this case checks, if any.
+    public let route: String?
+    public let scenario: ScenarioName
+    /// "plain", or the gesture: "pan right, release 0.3".
+    public let variant: String
+    public let findings: [Finding]
+
+    public var passed: Bool { findings.isEmpty }
+}
+
+/// Runs effects through every applicable scenario, plain and interactive, and collects findings.
+///
+/// The transition linter an app team runs in CI: each effect goes through push, pop,
+/// present, dismiss, tab and container; each interactive variant releases below and above
+/// the gesture's threshold in the configured direction, with the manifest's own timer
+/// setting unless `timer` forces it.
+public struct CheckRunner: Sendable {
+    public var timer: Bool?
+    public var screen: AppConfig.Screen
+    public var fps: Int
+    public var seed: UInt64
+
+    public init(timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 1) {
+        self.timer = timer
+        self.screen = screen
+        self.fps = fps
+        self.seed = seed
+    }
+
+    /// The requests `check` makes for one effect (and optionally one route's scenario only).
+    public func requests(for effect: EffectDefinition, scenarios: [ScenarioName] = ScenarioName.operations,
+                         presentation: PresentationStyle = .fullScreen) -> [(String, SimulationRequest)] {
+        var requests: [(String, SimulationRequest)] = []
+        for scenario in scenarios {
+            let base = SimulationRequest(
+                effect: effect, scenario: scenario, timer: timer, screen: screen, fps: fps, seed: seed,
+                presentation: presentation)
+            requests.append(("plain", base))
+            let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
+            let threshold = declared?.threshold ?? 0.5
+            let direction = declared?.direction ?? (scenario.interactiveDirection == .to ? .left : .right)
+            for release in [max(0.05, threshold - 0.2), min(0.95, threshold + 0.2)] {
+                var request = base
+                request.gesture = GestureRequest(direction: direction, releaseAt: release)
+                requests.append(("pan \(direction.rawValue), release \(formatNumber(release))", request))
+            }
+        }
+        return requests
+    }
+
+    public func run(_ request: SimulationRequest) -> [Finding] {
+        guard let scenario = request.makeScenario() else {
+            return [Finding(severity: .error, code: "check.no-animator", message: "effect '\(request.effect.id)' has no animator")]
+        }
+        // Streaming: check keeps only the findings, never the frames.
+        return Simulator.run(scenario, options: request.options) { _ in }.findings
+    }
+
+    /// Every case for `effects`, in order.
+    public func check(_ effects: [EffectDefinition], progress: (Int, Int) -> Void = { _, _ in }) -> [CheckCase] {
+        let all = effects.flatMap { effect in requests(for: effect).map { (effect, nil as String?, $0.0, $0.1) } }
+        return runAll(all, progress: progress)
+    }
+
+    /// Every case for the config's routes: each route's effect, as configured, in its own operation.
+    public func check(routes: [Route], catalog: Catalog, bounds: Rect, progress: (Int, Int) -> Void = { _, _ in }) -> [CheckCase] {
+        var all: [(EffectDefinition, String?, String, SimulationRequest)] = []
+        for route in routes {
+            var ignored: [SegueDocument.Diagnostic] = []
+            guard let effect = route.effectDefinition(in: catalog, problems: &ignored),
+                  let scenario = ScenarioName(rawValue: route.operation.rawValue)
+            else { continue }
+            var style = PresentationStyle.fullScreen
+            if route.presentation == .custom {
+                style = .custom(presentedFrame: route.frame?.resolved(in: bounds) ?? bounds, dimming: true)
+            } else if route.presentation == .overFullScreen {
+                style = .overFullScreen
+            }
+            for (variant, request) in requests(for: effect, scenarios: [scenario], presentation: style) {
+                all.append((effect, route.name, variant, request))
+            }
+        }
+        return runAll(all, progress: progress)
+    }
+
+    private func runAll(
+        _ all: [(EffectDefinition, String?, String, SimulationRequest)], progress: (Int, Int) -> Void
+    ) -> [CheckCase] {
+        var cases: [CheckCase] = []
+        for (index, (effect, route, variant, request)) in all.enumerated() {
+            cases.append(CheckCase(effect: effect.id, route: route, scenario: request.scenario, variant: variant, findings: run(request)))
+            progress(index + 1, all.count)
+        }
+        return cases
+    }
+}
