@@ -29,7 +29,11 @@ public enum TraceText {
     public static func summary(_ trace: Trace, run: RunDescription) -> String {
         var out = "effect    \(run.effect)\n"
         out += "scenario  \(run.scenario) on \(Describe.number(run.screen.width))x\(Describe.number(run.screen.height)) at \(run.fps) fps, seed \(run.seed)\n"
-        out += "duration  to \(Describe.number(run.toDuration))s, back \(Describe.number(run.backDuration))s\n"
+        if run.toDuration > 0 {
+            out += "duration  to \(Describe.number(run.toDuration))s, back \(Describe.number(run.backDuration))s\n"
+        } else {
+            out += "duration  per step (see each transition)\n"
+        }
         for transition in trace.transitions {
             out += "\n" + header(transition, fps: trace.fps) + "\n"
             let events = trace.events.filter { $0.transition == transition.index }
