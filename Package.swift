@@ -27,7 +27,7 @@ let package = Package(
         // Manifests to typed effect definitions, validation, the registry and the app config.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
         // Traces to text, JSON, SVG and HTML.
-        .target(name: "SegueRender", dependencies: ["SegueEngine"]),
+        .target(name: "SegueRender", dependencies: ["SegueEngine", "SegueDocument"]),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",

@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func schemaPrintsTheCommittedSchemas() throws {
-        for which in ["manifest", "config"] {
+        for which in ["manifest", "config", "trace"] {
             let result = try Segue.run(["schema", which])
             let committed = try String(
                 contentsOf: packageRoot.appendingPathComponent("Schemas/\(which).schema.json"), encoding: .utf8)
@@ -101,5 +101,42 @@ import Testing
         let result = try Segue.run(["--version"])
         #expect(result.status == 0)
         #expect(result.stdout == "0.1.0\n")
+    }
+
+    @Test func traceJSONConformsToThePublishedSchema() throws {
+        let python = ProcessInfo.processInfo.environment["PATH"].flatMap { path in
+            path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        }
+        guard let python else {
+            withKnownIssue("python3 is not installed; .ci/run installs it") { throw CancellationError() }
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var files: [String] = []
+        for (name, arguments) in [
+            ("push", ["simulate", "slide-fade"]),
+            ("interactive", ["simulate", "crossfade", "--scenario", "modal", "--interactive", "--release-at", "0.2"]),
+        ] {
+            let path = folder.appendingPathComponent("\(name).json").path
+            let result = try Segue.run(arguments + ["--format", "json", "--fps", "20", "--out", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            files.append(path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python)
+        process.arguments = [packageRoot.appendingPathComponent("Scripts/check-schemas.py").path] + files
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus == 77 {
+            withKnownIssue("jsonschema unavailable: \(text)") { throw CancellationError() }
+            return
+        }
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("2 traces, 0 problems"))
     }
 }
