@@ -67,10 +67,26 @@ public enum ContainerSpringSlideEffect: EffectKind {
         builder.track(.transform, of: .to, from: moved(offset), to: moved(0), curve: curve)
         builder.track(.transform, of: .from, from: moved(0), to: moved(-offset), curve: curve)
         if parameters.bool("fade") {
-            builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
-            builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
+            let seconds = builder.duration
+            builder.keyframes(.alpha, of: .to, clampedFade(from: 0, to: 1, curve: curve, seconds: seconds))
+            builder.keyframes(.alpha, of: .from, clampedFade(from: 1, to: 0, curve: curve, seconds: seconds))
         }
         return builder.build()
+    }
+
+    /// Keyframes of a fade along `curve`, clamped to 0...1 at every 1/60 of the timeline.
+    ///
+    /// UIKit animates alpha with the same spring as the travel, and Core Animation clamps the
+    /// overshoot when it draws; the engine keeps model values as they are, so clamp here.
+    static func clampedFade(from start: Double, to end: Double, curve: TimingFunction, seconds: Double) -> [Keyframe] {
+        let steps = 60
+        return (0...steps).map { i in
+            if i == 0 { return Keyframe(0, .number(start)) }
+            if i == steps { return Keyframe(1, .number(end)) }
+            let u = Double(i) / Double(steps)
+            let value = start + (end - start) * curve.progress(at: u, segmentDuration: seconds)
+            return Keyframe(u, .number(min(1, max(0, value))))
+        }
     }
 
     /// True when the content moves left: a higher index for tab and container switches, else "to".

@@ -18,7 +18,9 @@ import Testing
         #expect(from.transform.matrix.m41 == -(390 + 16))
         #expect(from.alpha == 0)
         #expect(state(.to, at: 1, of: timeline, in: context)?.transform.isIdentity() == true)
-        #expect(timeline.tracks.allSatisfy { $0.curves == [.spring(.dampingRatio(0.5, initialVelocity: 0.5))] })
+        let travels = timeline.tracks.filter { $0.property == .transform }
+        #expect(travels.count == 2)
+        #expect(travels.allSatisfy { $0.curves == [.spring(.dampingRatio(0.5, initialVelocity: 0.5))] })
     }
 
     @Test func aLowerIndexArrivesFromTheLeft() throws {
@@ -37,5 +39,21 @@ import Testing
             state(.to, at: $0, of: timeline, in: context)?.transform.matrix.m41
         }
         #expect((xs.min() ?? 0) < -1)
+    }
+
+    @Test func theFadeFollowsTheSpringButStaysWithinZeroAndOne() throws {
+        let context = kindContext(.container, from: 0, to: 1)
+        let timeline = ContainerSpringSlideEffect.timeline(for: .to, in: context, configuration: Self.configuration)
+        let spring = TimingFunction.spring(.dampingRatio(0.5, initialVelocity: 0.5))
+        for t in stride(from: 0.0, through: 1.0, by: 0.01) {
+            let alpha = try #require(state(.to, at: t, of: timeline, in: context)?.alpha)
+            #expect(alpha >= 0 && alpha <= 1)
+            let fromAlpha = try #require(state(.from, at: t, of: timeline, in: context)?.alpha)
+            #expect(fromAlpha >= 0 && fromAlpha <= 1)
+        }
+        // At a keyframe the fade is the spring's progress, clamped.
+        let expected = min(1, spring.progress(at: 5.0 / 60, segmentDuration: 1))
+        #expect(near(state(.to, at: 5.0 / 60, of: timeline, in: context)?.alpha, expected, 1e-9))
+        #expect(state(.to, at: 1, of: timeline, in: context)?.alpha == 1)
     }
 }
