@@ -4,6 +4,53 @@
 public enum BuiltinEffects {
     /// Each file's path (as `Effects/NAME`) and its exact text.
     public static let files: [(path: String, text: String)] = [
+        ("Effects/container-spring-slide.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: container-spring-slide
+name: Container spring slide
+summary: A custom container swaps children by springing them sideways one screen plus 16 pt, the new one fading in from the side its index lies on.
+family: articles
+tags: [slide, spring, fade, container, articles]
+kind: container-spring-slide
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  timer: false
+  to:
+    direction: left
+  back:
+    direction: right
+parameters:
+  padding: 16
+  fade: true
+  curve:
+    spring: {dampingRatio: 0.5, velocity: 0.5}
+
+"""#),
+        ("Effects/cover.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: cover
+name: Cover
+summary: The new screen slides in over the old one, which stays put under a 0.1 black overlay.
+family: hero
+tags: [cover, slide, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: cover
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
         ("Effects/crossfade.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -21,6 +68,166 @@ interactive:
     base: 200
 parameters:
   curve: easeInEaseOut
+
+"""#),
+        ("Effects/fade-in.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: fade-in
+name: Fade in
+summary: The new screen fades in over the old one; going back, it fades out.
+family: hero
+tags: [fade, hero, ibanimatable]
+kind: fade
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: in
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/fade-out.json", #"""
+{
+  "$schema": "../Schemas/manifest.schema.json",
+  "segue": 1,
+  "id": "fade-out",
+  "name": "Fade out",
+  "summary": "The old screen fades out to uncover the new one; going back, the old screen fades in over it.",
+  "family": "hero",
+  "tags": ["fade", "hero", "ibanimatable"],
+  "kind": "fade",
+  "toDuration": 0.35,
+  "backDuration": 0.35,
+  "interactive": {
+    "timer": false,
+    "back": {"direction": "right", "edgeSpacing": 40}
+  },
+  "parameters": {
+    "style": "out",
+    "curve": {"cubicBezier": [0.4, 0, 0.2, 1]}
+  }
+}
+
+"""#),
+        ("Effects/fly-from-corner.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: fly-from-corner
+name: Fly from corner
+summary: The new screen grows out of a button in the bottom-right corner (1.2 s), then the real screen appears as the snapshot fades (0.5 s).
+family: articles
+tags: [zoom, snapshot, articles]
+kind: fly-from-corner
+toDuration: 1.7
+backDuration: 1.7
+interactive:
+  timer: false
+  back:
+    direction: down
+parameters:
+  buttonSize: 56
+  buttonInset: 20
+  growDuration: 1.2
+  fadeDuration: 0.5
+  curve: easeInEaseOut
+
+"""#),
+        ("Effects/page-in.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: page-in
+name: Page in
+summary: The new screen slides in over the old one, which shrinks to 0.7 under a 0.1 black overlay.
+family: hero
+tags: [page, slide, zoom, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: page-in
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/page-out.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: page-out
+name: Page out
+summary: The old screen slides away, uncovering the new one growing from 0.7 under a fading overlay.
+family: hero
+tags: [page, slide, zoom, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: page-out
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/pull.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: pull
+name: Pull
+summary: The old screen slides a full screen away, uncovering the new one as it moves in from a third of a screen under a fading overlay.
+family: hero
+tags: [pull, slide, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: pull
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/push.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: push
+name: Push
+summary: The new screen slides in over the old one, which drifts a third of a screen the same way under a 0.1 black overlay.
+family: hero
+tags: [push, slide, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: push
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
 
 """#),
         ("Effects/slide-fade.json", #"""
@@ -60,6 +267,116 @@ interactive:
     edgeSpacing: 40
 parameters:
   direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/tab-cube.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: tab-cube
+name: Tab cube
+summary: Switching tabs turns the screens like two faces of a cube, hinged on their shared edge.
+family: articles
+tags: [cube, 3d, tab, articles]
+kind: tab-cube
+toDuration: 0.7
+backDuration: 0.7
+interactive:
+  timer: false
+  to:
+    direction: left
+  back:
+    direction: right
+parameters:
+  perspective: 200
+  curve: easeInEaseOut
+
+"""#),
+        ("Effects/uncover.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: uncover
+name: Uncover
+summary: The old screen slides away, uncovering the new one in place under a fading overlay.
+family: hero
+tags: [uncover, slide, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: uncover
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/zoom-out.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: zoom-out
+name: Zoom out
+summary: The new screen shrinks into place from 1.3 and fades in, while the old one recedes to 0.7.
+family: hero
+tags: [zoom, fade, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: down
+parameters:
+  style: zoom-out
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/zoom-slide.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: zoom-slide
+name: Zoom slide
+summary: Both screens slide one screen, each at 0.8 scale at its off-screen end.
+family: hero
+tags: [zoom, slide, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: right
+    edgeSpacing: 40
+parameters:
+  style: zoom-slide
+  direction: left
+  curve:
+    cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/zoom.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: zoom
+name: Zoom
+summary: The old screen grows to 1.3 and fades away, uncovering the new one growing from 0.7.
+family: hero
+tags: [zoom, fade, hero]
+kind: hero
+toDuration: 0.35
+backDuration: 0.35
+interactive:
+  timer: false
+  back:
+    direction: down
+parameters:
+  style: zoom
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
 

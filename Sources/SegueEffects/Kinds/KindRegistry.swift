@@ -3,7 +3,12 @@
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
+        ContainerSpringSlideEffect.self,
         CrossfadeEffect.self,
+        CubeTabEffect.self,
+        FadeEffect.self,
+        FlyFromCornerEffect.self,
+        HeroEffect.self,
         SlideEffect.self,
     ]
 

@@ -1,0 +1,97 @@
+import SegueEngine
+
+/// A custom container's child swap (the custom container transitions article): the children
+/// spring sideways one screen plus a gap, fading as they go.
+///
+/// Going right (a higher index) the arriving child starts W + padding to the right at alpha 0 and
+/// the leaving child travels W + padding to the left while fading out; going left mirrors it.
+/// Outside index switches, "to" counts as going right and "back" as going left.
+public enum ContainerSpringSlideEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "container-spring-slide",
+        summary: "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
+        parameters: [
+            ParameterSpec(
+                "padding", .number(min: 0, max: 1000, unit: "pt"), default: .number(16),
+                doc: "Gap between the two children while they travel: each moves W + padding."),
+            ParameterSpec(
+                "fade", .bool, default: .bool(true),
+                doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0)."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.springDamping(ratio: 0.5, velocity: 0.5)),
+                doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5)."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: tight-spring-slide
+                name: Tight spring slide
+                summary: Children swap with no gap and a stiffer spring.
+                family: articles
+                kind: container-spring-slide
+                toDuration: 1
+                backDuration: 1
+                parameters:
+                  padding: 0
+                  curve: {spring: {dampingRatio: 0.8, velocity: 0}}
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: overlapping-slide
+                name: Overlapping slide
+                summary: A negative gap.
+                family: articles
+                kind: container-spring-slide
+                parameters:
+                  padding: -16
+                """,
+                "8:12: error: 'padding' must be at least 0, not -16 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        let travel = context.containerBounds.width + parameters.number("padding")
+        // The arriving child comes from the side the index order points to.
+        let offset = goesRight(direction, in: context) ? travel : -travel
+        func moved(_ dx: Double) -> AnimatableValue {
+            .transform(TransformValue([.translate(x: dx, y: 0, z: 0)]))
+        }
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        builder.track(.transform, of: .to, from: moved(offset), to: moved(0), curve: curve)
+        builder.track(.transform, of: .from, from: moved(0), to: moved(-offset), curve: curve)
+        if parameters.bool("fade") {
+            let seconds = builder.duration
+            builder.keyframes(.alpha, of: .to, clampedFade(from: 0, to: 1, curve: curve, seconds: seconds))
+            builder.keyframes(.alpha, of: .from, clampedFade(from: 1, to: 0, curve: curve, seconds: seconds))
+        }
+        return builder.build()
+    }
+
+    /// Keyframes of a fade along `curve`, clamped to 0...1 at every 1/60 of the timeline.
+    ///
+    /// UIKit animates alpha with the same spring as the travel, and Core Animation clamps the
+    /// overshoot when it draws; the engine keeps model values as they are, so clamp here.
+    static func clampedFade(from start: Double, to end: Double, curve: TimingFunction, seconds: Double) -> [Keyframe] {
+        let steps = 60
+        return (0...steps).map { i in
+            if i == 0 { return Keyframe(0, .number(start)) }
+            if i == steps { return Keyframe(1, .number(end)) }
+            let u = Double(i) / Double(steps)
+            let value = start + (end - start) * curve.progress(at: u, segmentDuration: seconds)
+            return Keyframe(u, .number(min(1, max(0, value))))
+        }
+    }
+
+    /// True when the content moves left: a higher index for tab and container switches, else "to".
+    static func goesRight(_ direction: TransitionDirection, in context: TransitionContext) -> Bool {
+        if context.fromIndex != nil, context.toIndex != nil { return context.isGoingRight }
+        return direction == .to
+    }
+}

@@ -1,0 +1,67 @@
+import SegueEngine
+
+/// One screen fades over the other: the arriving one in on top, or the leaving one out.
+///
+/// Fade-in's back is fade-out and the other way round, so going back runs the same picture
+/// backwards in time.
+public enum FadeEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "fade",
+        summary: "The new screen fades in on top (in), or the old one fades out to uncover it (out); back swaps them.",
+        parameters: [
+            ParameterSpec(
+                "style", .choice(["in", "out"]), default: .choice("in"),
+                doc: "in: the arriving screen fades 0 to 1 on top; out: the leaving screen fades 1 to 0 on top."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
+                doc: "Timing curve of the fade (Hero's standard curve)."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: slow-fade-in
+                name: Slow fade in
+                summary: The new screen fades in slowly.
+                family: hero
+                kind: fade
+                toDuration: 1
+                backDuration: 1
+                parameters:
+                  style: in
+                  curve: linear
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: fade-sideways
+                name: Fade sideways
+                summary: A fade style that does not exist.
+                family: hero
+                kind: fade
+                parameters:
+                  style: cross
+                """,
+                "8:10: error: 'style' must be one of in, out, not 'cross' [manifest.enum]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        // Going back plays the other style, so the back animation is the to animation reversed.
+        let fadesIn = (parameters.choice("style") != "out") == (direction == .to)
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        if fadesIn {
+            builder.set(.to, .zPosition, 1)
+            builder.addCompletion([.setProperty(.to, .zPosition, 0)])
+            builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
+        } else {
+            builder.set(.from, .zPosition, 1)
+            builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
+        }
+        return builder.build()
+    }
+}

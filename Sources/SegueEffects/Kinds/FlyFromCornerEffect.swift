@@ -1,0 +1,93 @@
+import SegueEngine
+
+/// The new screen flies out of a button in the bottom-right corner (the fly-from-corner article).
+///
+/// The article chains two animations, 1.2 s of growth then a 0.5 s fade; Segue plays them as one
+/// timeline whose phases keep that ratio. Going to, a snapshot of the arriving screen grows from
+/// the button's square to the full screen while the real view stays hidden, then the real view
+/// appears under it and the snapshot fades. Going back, a snapshot of the leaving screen shrinks
+/// into the button, then fades.
+public enum FlyFromCornerEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "fly-from-corner",
+        summary: "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
+        parameters: [
+            ParameterSpec(
+                "buttonSize", .number(min: 1, max: 1000, unit: "pt"), default: .number(56),
+                doc: "Side of the square button the screen grows from."),
+            ParameterSpec(
+                "buttonInset", .number(min: 0, max: 1000, unit: "pt"), default: .number(20),
+                doc: "Distance from the button to the container's right and bottom edges."),
+            ParameterSpec(
+                "growDuration", .number(min: 0.01, max: 60, unit: "s"), default: .number(1.2),
+                doc: "Length of the growth phase; with fadeDuration it splits the timeline (1.2 + 0.5 = 1.7 s)."),
+            ParameterSpec(
+                "fadeDuration", .number(min: 0, max: 60, unit: "s"), default: .number(0.5),
+                doc: "Length of the snapshot's fade after the growth, in the same proportion."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the growth and of the fade."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: quick-fly
+                name: Quick fly
+                summary: Grows out of a big button quickly.
+                family: articles
+                kind: fly-from-corner
+                toDuration: 0.6
+                backDuration: 0.6
+                parameters:
+                  buttonSize: 80
+                  growDuration: 0.5
+                  fadeDuration: 0.1
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: pointless-fly
+                name: Pointless fly
+                summary: A button of no size.
+                family: articles
+                kind: fly-from-corner
+                parameters:
+                  buttonSize: 0
+                """,
+                "8:15: error: 'buttonSize' must be at least 1, not 0 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        let grow = parameters.number("growDuration"), fade = parameters.number("fadeDuration")
+        // The share of the timeline spent growing: 1.2 / 1.7 with the article's numbers.
+        let growShare = grow + fade > 0 ? grow / (grow + fade) : 1
+        let bounds = context.containerBounds
+        let side = parameters.number("buttonSize"), inset = parameters.number("buttonInset")
+        let button = Rect(x: bounds.maxX - inset - side, y: bounds.maxY - inset - side, width: side, height: side)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let snapshot: ActorID
+        if direction == .to {
+            let full = context.finalFrame(for: .to)
+            snapshot = builder.snapshot(of: .to, frame: button)
+            builder.track(.frame, of: snapshot, from: .rect(button), to: .rect(full), curve: curve, duration: growShare)
+            // The real view stays hidden until the snapshot has filled the screen.
+            builder.keyframes(.isHidden, of: .to, [Keyframe(0, true), Keyframe(growShare, false)])
+        } else {
+            let full = context.initialFrame(for: .from)
+            snapshot = builder.snapshot(of: .from, frame: full)
+            builder.set(.from, .isHidden, true)
+            builder.track(.frame, of: snapshot, from: .rect(full), to: .rect(button), curve: curve, duration: growShare)
+        }
+        if growShare < 1 {
+            builder.track(.alpha, of: snapshot, from: 1, to: 0, curve: curve, begin: growShare, duration: 1 - growShare)
+        }
+        return builder.build()
+    }
+}
