@@ -4,6 +4,7 @@
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
         CrossfadeEffect.self,
+        KeyframesEffect.self,
         SlideEffect.self,
     ]
 
