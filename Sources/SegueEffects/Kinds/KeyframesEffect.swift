@@ -107,7 +107,7 @@ public enum KeyframesEffect: EffectKind {
     }
 
     /// The curve that plays `curve` backwards in time: progress 1 - c(1 - u).
-    static func mirrored(_ curve: CurveSpec) -> CurveSpec {
+    public static func mirrored(_ curve: CurveSpec) -> CurveSpec {
         switch curve {
         case .linear, .easeInEaseOut, .springDamping, .springPhysical, .springBounce: curve
         case .easeIn: .easeOut
