@@ -108,7 +108,7 @@ enum KeyframesReader {
                 listNode, shape: shape, property: property ?? "", curve: trackCurve ?? .easeInEaseOut, into: &found)
         }
         found += reader.finish()
-        problems += found
+        problems += found.sortedByLocation()
         guard found.isEmpty, let actor, let property, let keyframes else { return nil }
         return KeyframeTrackSpec(
             actor: actor, property: property, keyframes: keyframes, begin: begin ?? 0, duration: duration ?? 1,
@@ -352,9 +352,17 @@ enum KeyframesReader {
         _ code: String, _ what: String, _ text: String, among words: [String], at location: SourceLocation
     ) -> Diagnostic {
         var message = "unknown \(what) '\(text)'"
-        if let guess = Suggestion.closest(to: text, among: words) { message += "; did you mean '\(guess)'?" }
+        if let guess = aliases[text] ?? Suggestion.closest(to: text, among: words) {
+            message += "; did you mean '\(guess)'?"
+        }
         return .error(code, message, at: location, notes: [.init("known: \(words.joined(separator: ", "))")])
     }
+
+    /// Names people bring from CSS, SwiftUI or UIKit for what the engine calls otherwise.
+    private static let aliases = [
+        "opacity": "alpha", "scale": "transform", "rotation": "transform", "bounds": "frame", "center": "position",
+        "anchor": "anchorPoint", "layer": "to", "toView": "to", "fromView": "from", "presented": "to",
+    ]
 
     private static func describe(_ node: Node) -> String {
         if let scalar = node.scalar { return "\(article(node.kindName)) ('\(scalar.text)')" }

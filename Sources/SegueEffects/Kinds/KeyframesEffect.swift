@@ -49,7 +49,7 @@ public enum KeyframesEffect: EffectKind {
                         - {time: 0, value: 0}
                         - {time: 1, value: 1}
                 """,
-                "9:17: error: unknown property 'opacity' [manifest.keyframes.property]"),
+                "9:17: error: unknown property 'opacity'; did you mean 'alpha'? [manifest.keyframes.property]"),
         ]
     )
 

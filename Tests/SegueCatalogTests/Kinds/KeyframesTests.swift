@@ -86,7 +86,7 @@ import Testing
               to:
                 - {actor: toView, property: alpha, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
             """,
-            "8:15: error: unknown actor 'toView' [manifest.keyframes.actor]"
+            "8:15: error: unknown actor 'toView'; did you mean 'to'? [manifest.keyframes.actor]"
         ),
         (
             """
@@ -94,7 +94,7 @@ import Testing
               to:
                 - {actor: to, property: opacity, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
             """,
-            "8:29: error: unknown property 'opacity' [manifest.keyframes.property]"
+            "8:29: error: unknown property 'opacity'; did you mean 'alpha'? [manifest.keyframes.property]"
         ),
         (
             """
