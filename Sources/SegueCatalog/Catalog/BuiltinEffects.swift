@@ -184,6 +184,43 @@ parameters:
     cubicBezier: [0.4, 0, 0.2, 1]
 
 """#),
+        ("Effects/popover-menu.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: popover-menu
+name: Popover menu
+summary: A menu unfolds downwards from its top edge over the screen that presents it, and folds back up.
+family: articles
+tags: [popover, menu, scale, presentation, articles, keyframes]
+kind: keyframes
+toDuration: 0.3
+backDuration: 0.3
+interactive:
+  back:
+    direction: up
+keyframes:
+  to:
+    - actor: to
+      property: anchorPoint
+      keyframes:
+        - {time: 0, value: [0.5, 0]}
+    - actor: to
+      property: transform
+      keyframes:
+        - {time: 0, value: [{scale: [1, 0.00001]}]}
+        - {time: 1, value: identity}
+  back:
+    - actor: from
+      property: anchorPoint
+      keyframes:
+        - {time: 0, value: [0.5, 0]}
+    - actor: from
+      property: transform
+      keyframes:
+        - {time: 0, value: identity}
+        - {time: 1, value: [{scale: [1, 0.00001]}]}
+
+"""#),
         ("Effects/pull.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -230,6 +267,46 @@ parameters:
     cubicBezier: [0.4, 0, 0.2, 1]
 
 """#),
+        ("Effects/scale-fade-push.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: scale-fade-push
+name: Scale and fade push
+summary: The new screen grows and fades in from the left while the old one shrinks and fades out to the right.
+family: articles
+tags: [scale, fade, push, articles, keyframes]
+kind: keyframes
+toDuration: 0.7
+backDuration: 0.7
+interactive:
+  back:
+    direction: right
+    edgeSpacing: 40
+keyframes:
+  to:
+    - actor: to
+      property: transform
+      keyframes:
+        - {time: 0, value: [{translate: [-100%W, 0]}, {scale: 0.1}]}
+        - {time: 1, value: identity}
+    - actor: to
+      property: alpha
+      keyframes:
+        - {time: 0, value: 0}
+        - {time: 1, value: 1}
+    - actor: from
+      property: transform
+      keyframes:
+        - {time: 0, value: identity}
+        - {time: 1, value: [{translate: [100%W, 0]}, {scale: 0.1}]}
+    - actor: from
+      property: alpha
+      keyframes:
+        - {time: 0, value: 1}
+        - {time: 1, value: 0}
+  back: reverse
+
+"""#),
         ("Effects/slide-fade.json", #"""
 {
   "$schema": "../Schemas/manifest.schema.json",
@@ -269,6 +346,37 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/spring-modal.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: spring-modal
+name: Spring modal
+summary: The new screen springs up from one screen below; going back, it slides down one screen.
+family: articles
+tags: [modal, spring, slide, articles, keyframes]
+kind: keyframes
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: down
+    base: 400
+    threshold: 0.5
+keyframes:
+  to:
+    - actor: to
+      property: transform
+      keyframes:
+        - {time: 0, value: [{translate: [0, 100%H]}]}
+        - {time: 1, value: identity, curve: {spring: {dampingRatio: 0.6, velocity: 0}}}
+  back:
+    - actor: from
+      property: transform
+      keyframes:
+        - {time: 0, value: identity}
+        - {time: 1, value: [{translate: [0, 100%H]}], curve: easeIn}
 
 """#),
         ("Effects/tab-cube.yaml", #"""

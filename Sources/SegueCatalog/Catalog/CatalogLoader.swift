@@ -191,12 +191,13 @@ private struct Resolver {
                 "manifest.keyframes-unused", "'keyframes' is only read by kind 'keyframes', and this effect is '\(kindName)'",
                 at: manifest.location))
         }
+        let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
         problems += found
         guard found.isEmpty else { return nil }
         let interactive = (parent.map {
             InteractiveSpec(timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture)
         } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
-        return EffectDefinition(
+        var definition = EffectDefinition(
             id: manifest.id, name: manifest.name,
             summary: manifest.summary ?? parent?.summary ?? description.summary,
             family: manifest.family ?? parent?.family ?? "custom",
@@ -211,5 +212,17 @@ private struct Resolver {
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes,
             overrides: manifest.overrides)
+        definition.keyframesSpec = keyframesSpec
+        return definition
+    }
+
+    /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.
+    private func keyframes(of manifest: Manifest, parent: EffectDefinition?, into found: inout [Diagnostic]) -> KeyframesSpec? {
+        if let node = manifest.keyframes { return KeyframesReader.read(node, into: &found) }
+        if let inherited = parent?.keyframesSpec { return inherited }
+        found.append(.error(
+            "manifest.keyframes.missing", "kind 'keyframes' needs a 'keyframes:' block with at least a 'to' list of tracks",
+            at: manifest.baseLocation))
+        return nil
     }
 }

@@ -51,13 +51,15 @@ public struct EffectDefinition: Sendable {
                 merged[index] = override
             }
         }
-        return EffectDefinition(
+        var copy = EffectDefinition(
             id: id, name: name, summary: summary, family: family, tags: tags, kind: kind,
             extendsChain: extendsChain, file: file, origin: origin,
             toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
             needsInteractiveTimer: timer ?? needsInteractiveTimer,
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             parameters: merged, keyframes: keyframes, overrides: self.overrides)
+        copy.keyframesSpec = keyframesSpec
+        return copy
     }
 }
 

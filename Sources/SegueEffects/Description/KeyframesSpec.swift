@@ -13,12 +13,70 @@ public struct KeyframesSpec: Sendable, Hashable {
         self.to = to
         self.back = back
     }
+
+    /// The actors a track may name: the real views, the container, and the created ones.
+    public static let actors = ["to", "from", "container", "dimming", "snapshot.to", "snapshot.from"]
+
+    /// The properties a track may animate, with the shape of value each takes.
+    public static let properties: [(name: String, shape: KeyframeValueShape)] = [
+        ("alpha", .number), ("transform", .transform), ("frame", .frame), ("position", .point),
+        ("anchorPoint", .unitPoint), ("cornerRadius", .number), ("zPosition", .number),
+        ("shadowOpacity", .number), ("shadowRadius", .number), ("isHidden", .bool),
+        ("backgroundColor", .color), ("translation", .point), ("sublayerTransform", .transform),
+        ("maskRect", .rect), ("maskCircle", .circle),
+    ]
+
+    /// The shape of value `property` takes; nil for a property keyframes cannot animate.
+    public static func shape(of property: String) -> KeyframeValueShape? {
+        properties.first { $0.name == property }?.shape
+    }
+
+    /// The track drivers (the engine's ``TrackDriver``).
+    public static let drivers = ["view", "layer"]
+}
+
+/// What a keyframe value of a property looks like in a manifest.
+public enum KeyframeValueShape: String, Sendable, Hashable {
+    /// A number or a length (`0.5`, `20`, `10%W`).
+    case number
+    /// `[x, y]` lengths.
+    case point
+    /// `[x, y]` unit numbers (an anchor point).
+    case unitPoint = "unit point"
+    /// `[x, y, width, height]` lengths.
+    case rect
+    /// A rect, `home`, or `{home: [dx, dy]}`.
+    case frame
+    /// `identity` or a list of transform operations.
+    case transform
+    /// `true` or `false`.
+    case bool
+    /// `"#RRGGBB"` or `"#RRGGBBAA"`.
+    case color
+    /// `{center: [x, y], radius: r}`.
+    case circle
+
+    /// How a manifest writes it, for diagnostics and the docs.
+    public var example: String {
+        switch self {
+        case .number: "a number or a length like 50%W"
+        case .point: "a point [x, y] of lengths"
+        case .unitPoint: "a unit point [x, y] with numbers in 0...1"
+        case .rect: "a rect [x, y, width, height] of lengths"
+        case .frame: "a rect [x, y, width, height], 'home' or {home: [dx, dy]}"
+        case .transform: "'identity' or a list of {translate | scale | rotate | perspective} operations"
+        case .bool: "true or false"
+        case .color: "a colour #RRGGBB or #RRGGBBAA"
+        case .circle: "a circle {center: [x, y], radius: r}"
+        }
+    }
 }
 
 /// One animated property of one actor, as a manifest writes it.
 public struct KeyframeTrackSpec: Sendable, Hashable {
     public let actor: String
     public let property: String
+    /// One keyframe (a value set before the first frame) or two or more from time 0 to time 1.
     public let keyframes: [KeyframeSpec]
     public let begin: Double
     public let duration: Double
@@ -39,16 +97,51 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     }
 }
 
-/// A keyframe: a time in 0...1 within its track, a value, and the curve into the next keyframe.
+/// A keyframe: a time in 0...1 within its track, a value, and the curve that brings the value here.
 public struct KeyframeSpec: Sendable, Hashable {
     public let time: Double
-    public let value: [ValueTerm]
+    public let value: KeyframeValue
+    /// The curve of the segment that ends at this keyframe (unused on the first keyframe).
     public let curve: CurveSpec
 
-    public init(time: Double, value: [ValueTerm], curve: CurveSpec = .linear) {
+    public init(time: Double, value: KeyframeValue, curve: CurveSpec = .easeInEaseOut) {
         self.time = time
         self.value = value
         self.curve = curve
+    }
+}
+
+/// A keyframe value as written; resolved against the transition context when the timeline is built.
+public enum KeyframeValue: Sendable, Hashable {
+    case number(ValueTerm)
+    case point(ValueTerm, ValueTerm)
+    case rect(x: ValueTerm, y: ValueTerm, width: ValueTerm, height: ValueTerm)
+    /// The frame the actor's view rests at on screen (the to view's final frame, the from view's
+    /// initial frame), moved by an offset.
+    case home(dx: ValueTerm, dy: ValueTerm)
+    case transform([TransformOperationSpec])
+    case bool(Bool)
+    case color(RGBA)
+    case circle(x: ValueTerm, y: ValueTerm, radius: ValueTerm)
+}
+
+/// One transform operation as written: lengths for translations, degrees for rotations.
+public enum TransformOperationSpec: Sendable, Hashable {
+    case translate(x: ValueTerm, y: ValueTerm, z: ValueTerm)
+    case scale(x: Double, y: Double, z: Double)
+    case rotate(degrees: Double, axis: Axis)
+    /// An eye at `distance` points (`m34 = -1 / distance`).
+    case perspective(distance: Double)
+
+    /// The engine's operation in `bounds`.
+    public func resolved(in bounds: Rect) -> TransformOperation {
+        switch self {
+        case .translate(let x, let y, let z):
+            .translate(x: x.resolved(in: bounds), y: y.resolved(in: bounds), z: z.resolved(in: bounds))
+        case .scale(let x, let y, let z): .scale(x: x, y: y, z: z)
+        case .rotate(let degrees, let axis): .rotate(angle: degrees * .pi / 180, axis: axis)
+        case .perspective(let distance): .perspective(distance: distance)
+        }
     }
 }
 

@@ -9,6 +9,7 @@ public enum KindRegistry {
         FadeEffect.self,
         FlyFromCornerEffect.self,
         HeroEffect.self,
+        KeyframesEffect.self,
         SlideEffect.self,
     ]
 
