@@ -3,7 +3,14 @@
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
+        CircleSpreadEffect.self,
         CrossfadeEffect.self,
+        DrawerEffect.self,
+        FoldEffect.self,
+        MagicMoveEffect.self,
+        MiddleFlipEffect.self,
+        PageFlipEffect.self,
+        PortalEffect.self,
         SlideEffect.self,
     ]
 
