@@ -80,7 +80,9 @@ public enum FoldEffect: EffectKind {
                 builder.set(id, .anchorPoint, .point(Point(x: isLeft ? 0 : 1, y: 0.5)))
                 let laid = Point(x: isLeft ? frame.minX : frame.maxX, y: frame.midY)
                 let angle = isLeft ? Double.pi / 2 : -Double.pi / 2
-                let shadow = builder.overlay(id: ActorID("shadow.\(view.rawValue).\(index)"), alpha: 0, parent: id)
+                let shadow = builder.overlay(
+                    id: ActorID("shadow.\(view.rawValue).\(index)"), alpha: 0, frame: Rect(origin: .zero, size: frame.size),
+                    parent: id)
                 if view == .from {
                     let folded = Point(x: closedEdge, y: frame.midY)
                     builder.track(.position, of: id, from: .point(laid), to: .point(folded), curve: curve)

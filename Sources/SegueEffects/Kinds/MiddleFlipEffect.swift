@@ -83,8 +83,13 @@ public enum MiddleFlipEffect: EffectKind {
         let landing = builder.slice(of: .to, contentsRect: second, id: "half.to.fold")
         builder.set(falling, .anchorPoint, .point(hinge(of: first)))
         builder.set(landing, .anchorPoint, .point(hinge(of: second)))
-        let fallingShadow = builder.overlay(id: "shadow.from.fold", color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), alpha: 0, parent: falling)
-        let landingShadow = builder.overlay(id: "shadow.to.fold", color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), alpha: 1, parent: landing)
+        // The shadows cover their half (the shade deepens toward the spine in XWTransition's gradient).
+        let halfSize = builder.actors[builder.actors.count - 1].initial.frame.size
+        let shade = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
+        let fallingShadow = builder.overlay(
+            id: "shadow.from.fold", color: shade, alpha: 0, frame: Rect(origin: .zero, size: halfSize), parent: falling)
+        let landingShadow = builder.overlay(
+            id: "shadow.to.fold", color: shade, alpha: 1, frame: Rect(origin: .zero, size: halfSize), parent: landing)
 
         builder.track(.transform, of: falling, from: pose(0), to: pose(sign * Double.pi / 2), curve: curve, duration: 0.5)
         builder.track(.alpha, of: fallingShadow, from: 0, to: 1, curve: curve, duration: 0.5)

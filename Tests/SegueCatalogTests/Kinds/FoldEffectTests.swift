@@ -34,3 +34,12 @@ import Testing
         #expect(back.sample(at: 0, in: pop).actor("strip.to.0")?.state.position.x == 390)
     }
 }
+
+extension FoldEffectTests {
+    @Test func shadowsCoverTheirStripOnly() {
+        let context = KindProbe.context()
+        let timeline = FoldEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
+        let shadow = timeline.sample(at: 0, in: context).actor("shadow.to.1")
+        #expect(shadow?.state.frame == Rect(x: 0, y: 0, width: 390.0 / 8, height: 844))
+    }
+}

@@ -28,6 +28,7 @@ import Testing
         #expect(scene.actor("half.from.fold")?.state.frame == Rect(x: 0, y: 0, width: 195, height: 844))
         #expect(scene.actor("half.from.fold")?.state.position == Point(x: 195, y: 422))
         #expect(scene.actor("half.to.fold")?.state.position == Point(x: 195, y: 422))
+        #expect(scene.actor("shadow.from.fold")?.state.frame == Rect(x: 0, y: 0, width: 195, height: 844))
     }
 
     @Test func goingBackUsesTheOppositeSide() {
