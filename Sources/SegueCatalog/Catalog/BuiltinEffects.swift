@@ -4,6 +4,27 @@
 public enum BuiltinEffects {
     /// Each file's path (as `Effects/NAME`) and its exact text.
     public static let files: [(path: String, text: String)] = [
+        ("Effects/circle-spread.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: circle-spread
+name: Circle spread
+summary: The new screen is revealed through a circle growing from the centre to the farthest corner.
+family: xwtransition
+tags: [mask, circle, reveal, xwtransition]
+kind: circle-spread
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  center: {x: 50%, y: 50%}
+  radius: 20
+  curve: linear
+
+"""#),
         ("Effects/container-spring-slide.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -68,6 +89,149 @@ interactive:
     base: 200
 parameters:
   curve: easeInEaseOut
+
+"""#),
+        ("Effects/drawer-bottom.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-bottom
+name: Drawer from the bottom
+summary: A drawer slides up from the bottom edge over a snapshot of the screen.
+family: xwtransition
+tags: [drawer, plain, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: up
+    edgeSpacing: 40
+  back:
+    direction: down
+parameters:
+  direction: bottom
+  style: plain
+  distance: 0
+  scale: 1.0
+
+"""#),
+        ("Effects/drawer-flip-bottom.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-flip-bottom
+name: Flip drawer from the bottom (Taobao)
+summary: A drawer rises from the bottom while the screen behind tilts back 15 degrees, then sinks to 80% and moves up.
+family: xwtransition
+tags: [drawer, flip, 3d, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: up
+    edgeSpacing: 40
+  back:
+    direction: down
+parameters:
+  direction: bottom
+  style: flip
+  scale: 0.8
+
+"""#),
+        ("Effects/drawer-left.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-left
+name: Drawer from the left
+summary: A drawer slides in from the left edge over a snapshot of the screen.
+family: xwtransition
+tags: [drawer, plain, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: right
+    edgeSpacing: 40
+  back:
+    direction: left
+parameters:
+  direction: left
+  style: plain
+  distance: 0
+  scale: 1.0
+
+"""#),
+        ("Effects/drawer-parallax-left.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-parallax-left
+name: Parallax drawer (QQ)
+summary: A menu under the screen is uncovered as the screen slides 250 pt right and the menu follows at half speed.
+family: xwtransition
+tags: [drawer, parallax, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: right
+    edgeSpacing: 40
+  back:
+    direction: left
+parameters:
+  direction: left
+  style: parallax
+  distance: 250
+  scale: 1.0
+
+"""#),
+        ("Effects/drawer-right.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-right
+name: Drawer from the right
+summary: A drawer slides in from the right edge over a snapshot of the screen.
+family: xwtransition
+tags: [drawer, plain, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: left
+    edgeSpacing: 40
+  back:
+    direction: right
+parameters:
+  direction: right
+  style: plain
+  distance: 0
+  scale: 1.0
+
+"""#),
+        ("Effects/drawer-top.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: drawer-top
+name: Drawer from the top
+summary: A drawer slides down from the top edge over a snapshot of the screen.
+family: xwtransition
+tags: [drawer, plain, xwtransition]
+kind: drawer
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: down
+    edgeSpacing: 40
+  back:
+    direction: up
+parameters:
+  direction: top
+  style: plain
+  distance: 0
+  scale: 1.0
 
 """#),
         ("Effects/fade-in.yaml", #"""
@@ -136,6 +300,172 @@ parameters:
   growDuration: 1.2
   fadeDuration: 0.5
   curve: easeInEaseOut
+
+"""#),
+        ("Effects/fold-from-left.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: fold-from-left
+name: Fold from the left
+summary: The old screen folds like an accordion to the right while the new one unfolds from the left edge.
+family: xwtransition
+tags: [fold, accordion, 3d, xwtransition]
+kind: fold
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  direction: left
+  folds: 4
+
+"""#),
+        ("Effects/fold-from-right.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: fold-from-right
+name: Fold from the right
+summary: The old screen folds like an accordion to the left while the new one unfolds from the right edge.
+family: xwtransition
+tags: [fold, accordion, 3d, xwtransition]
+kind: fold
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: left
+parameters:
+  direction: right
+  folds: 4
+
+"""#),
+        ("Effects/fold.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: fold
+name: Fold
+summary: VCTransitionsLibrary's fold, with two folds, from the left.
+family: vctransitions
+tags: [fold, accordion, 3d, vctransitions]
+extends: fold-from-left
+toDuration: 1.0
+backDuration: 1.0
+parameters:
+  folds: 2
+
+"""#),
+        ("Effects/magic-move.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: magic-move
+name: Magic move
+summary: A shared element flies from its frame in the old screen to its frame in the new one while the screens cross-fade.
+family: xwtransition
+tags: [shared-element, fade, xwtransition]
+kind: magic-move
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  damping: false
+  pairs:
+    - from: {x: 16, y: 120, width: 80, height: 80}
+      to: {x: 0, y: 0, width: 100%, height: 40%}
+
+"""#),
+        ("Effects/middle-flip-from-bottom.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: middle-flip-from-bottom
+name: Middle flip from the bottom
+summary: The old screen's bottom half folds over the middle, then the new screen's top half folds up.
+family: xwtransition
+tags: [flip, 3d, halves, xwtransition]
+kind: middle-flip
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: up
+parameters:
+  direction: bottom
+
+"""#),
+        ("Effects/middle-flip-from-left.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: middle-flip-from-left
+name: Middle flip from the left
+summary: The old screen's left half folds over the middle, then the new screen's right half folds down.
+family: xwtransition
+tags: [flip, 3d, halves, xwtransition]
+kind: middle-flip
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  direction: left
+
+"""#),
+        ("Effects/middle-flip-from-right.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: middle-flip-from-right
+name: Middle flip from the right
+summary: The old screen's right half folds over the middle, then the new screen's left half folds down.
+family: xwtransition
+tags: [flip, 3d, halves, xwtransition]
+kind: middle-flip
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: left
+parameters:
+  direction: right
+
+"""#),
+        ("Effects/middle-flip-from-top.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: middle-flip-from-top
+name: Middle flip from the top
+summary: The old screen's top half folds over the middle, then the new screen's bottom half folds down.
+family: xwtransition
+tags: [flip, 3d, halves, xwtransition]
+kind: middle-flip
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: down
+parameters:
+  direction: top
+
+"""#),
+        ("Effects/page-flip.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: page-flip
+name: Page flip
+summary: The old screen turns away like a book cover hinged at its left edge.
+family: xwtransition
+tags: [flip, 3d, book, xwtransition]
+kind: page-flip
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: left
+  back:
+    direction: right
+parameters:
+  m34: -0.002
 
 """#),
         ("Effects/page-in.yaml", #"""
@@ -219,6 +549,25 @@ keyframes:
       keyframes:
         - {time: 0, value: identity}
         - {time: 1, value: [{scale: [1, 0.00001]}]}
+
+"""#),
+        ("Effects/portal.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: portal
+name: Portal
+summary: The old screen opens like two doors while the new one grows from 80% behind them.
+family: xwtransition
+tags: [doors, zoom, xwtransition]
+kind: portal
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  zoom: 0.8
+  curve: easeOut
 
 """#),
         ("Effects/pull.yaml", #"""

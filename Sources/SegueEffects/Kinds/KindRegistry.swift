@@ -3,13 +3,20 @@
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
+        CircleSpreadEffect.self,
         ContainerSpringSlideEffect.self,
         CrossfadeEffect.self,
         CubeTabEffect.self,
+        DrawerEffect.self,
         FadeEffect.self,
         FlyFromCornerEffect.self,
+        FoldEffect.self,
         HeroEffect.self,
         KeyframesEffect.self,
+        MagicMoveEffect.self,
+        MiddleFlipEffect.self,
+        PageFlipEffect.self,
+        PortalEffect.self,
         SlideEffect.self,
     ]
 

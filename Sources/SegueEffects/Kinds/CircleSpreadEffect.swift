@@ -1,0 +1,83 @@
+import SegueEngine
+
+/// The arriving screen is revealed through a growing circle (XWTransition's circle spread).
+///
+/// The mask is a layer animation outside the container's timing, so manifests of this kind need
+/// the interactive timer; its model value is reset on cancel so a cancelled reveal never flashes.
+public enum CircleSpreadEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "circle-spread",
+        summary: "A circular mask grows from a point until it reaches the farthest corner; going back, it shrinks.",
+        parameters: [
+            ParameterSpec(
+                "center", .point, default: .point(LengthPoint(x: .fraction(0.5), y: .fraction(0.5))),
+                doc: "Where the circle starts, in points or percentages of the container."),
+            ParameterSpec(
+                "radius", .number(min: 0, max: nil, unit: "pt"), default: .number(20),
+                doc: "Radius of the circle at the start (0 means 0.01: an empty path would not animate)."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.linear),
+                doc: "Timing curve of the radius."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: corner-spread
+                name: Corner spread
+                summary: Spreads from the bottom-right corner.
+                family: xwtransition
+                kind: circle-spread
+                interactive:
+                  timer: true
+                parameters:
+                  center: {x: 100%, y: 100%}
+                  radius: 0
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: bad-spread
+                name: Bad spread
+                summary: Spreads from a negative radius.
+                family: xwtransition
+                kind: circle-spread
+                parameters:
+                  radius: -5
+                """,
+                "8:11: error: 'radius' must be at least 0, not -5 [manifest.range]"),
+        ]
+    )
+
+    /// The radius that covers the whole container from `center`: the distance to the farthest corner.
+    public static func coveringRadius(from center: Point, in bounds: Rect) -> Double {
+        let dx = max(center.x - bounds.minX, bounds.maxX - center.x)
+        let dy = max(center.y - bounds.minY, bounds.maxY - center.y)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let bounds = context.containerBounds
+        let center = parameters.point("center", in: bounds) ?? Point(x: bounds.midX, y: bounds.midY)
+        let radius = parameters.number("radius")
+        let small = radius > 0 ? radius : 0.01
+        let large = coveringRadius(from: center, in: bounds)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // Going to, the arriving view is on top and opens; going back, the leaving view is on top and closes.
+        let masked: ViewKey = direction == .to ? .to : .from
+        let frame = masked == .to ? context.finalFrame(for: .to) : context.initialFrame(for: .from)
+        // The mask lives in the masked view's own coordinates.
+        let local = Point(x: center.x - frame.minX, y: center.y - frame.minY)
+        let (start, end) = direction == .to ? (small, large) : (large, small)
+        builder.mask(masked.actorID, .circle(center: local, radius: start))
+        builder.track(
+            .maskCircle, of: masked.actorID, from: .circle(center: local, radius: start),
+            to: .circle(center: local, radius: end), curve: parameters.curve("curve"), driver: .layer,
+            resetsModelValueOnCancel: true)
+        return builder.build()
+    }
+}

@@ -1,0 +1,153 @@
+import SegueEngine
+
+/// A drawer slides in from an edge over (or under) a snapshot of the covered screen
+/// (XWTransition's drawers: plain, parallax like QQ, and flip like Taobao).
+///
+/// UIKit requires the arriving view to end at its final frame, so the drawer always slides from
+/// just outside the edge to that frame (a custom presentation gives it the drawer's size); the
+/// snapshot of the covered screen is removed when the transition completes.
+public enum DrawerEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "drawer",
+        summary: "A drawer slides in from an edge while the covered screen, replaced by a snapshot, scales, slides or tilts back.",
+        parameters: [
+            ParameterSpec(
+                "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+                doc: "The edge the drawer comes from."),
+            ParameterSpec(
+                "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
+                doc: "Parallax only: how far the covered screen is pushed away (0 means the drawer's full extent)."),
+            ParameterSpec(
+                "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
+                doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale))."),
+            ParameterSpec(
+                "style", .choice(["plain", "parallax", "flip"]), default: .choice("plain"),
+                doc: "plain: the drawer covers the screen; parallax: it lies under and is uncovered; flip: the screen tilts back."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the motion."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: side-menu
+                name: Side menu
+                summary: A menu under the screen, uncovered by pushing the screen right.
+                family: xwtransition
+                kind: drawer
+                parameters:
+                  direction: left
+                  style: parallax
+                  distance: 280
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: bad-drawer
+                name: Bad drawer
+                summary: Scales the covered screen to nothing.
+                family: xwtransition
+                kind: drawer
+                parameters:
+                  scale: 0
+                """,
+                "8:10: error: 'scale' must be at least 0.01, not 0 [manifest.range]"),
+        ]
+    )
+
+    /// The flip style's two snapshot poses for a custom scale: the tilt (step one) and the push-back.
+    public static func flipScales(for scale: Double) -> (tilt: Double, pushBack: Double) {
+        (min(1, scale + 0.15), max(0.1, scale))
+    }
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        let style = parameters.choice("style")
+        let edge = parameters.choice("direction")
+        let scale = parameters.number("scale") > 0 ? parameters.number("scale") : 1
+        let bounds = context.containerBounds
+        // Unit vector from the drawer's edge into the screen.
+        let inward: Point =
+            switch edge {
+            case "right": Point(x: -1, y: 0)
+            case "top": Point(x: 0, y: 1)
+            case "bottom": Point(x: 0, y: -1)
+            default: Point(x: 1, y: 0)
+            }
+        let horizontal = inward.y == 0
+
+        // The drawer is the arriving view going to, and the leaving one going back.
+        let drawer: ViewKey = direction == .to ? .to : .from
+        let covered: ViewKey = direction == .to ? .from : .to
+        let drawerFrame = direction == .to ? context.finalFrame(for: .to) : context.initialFrame(for: .from)
+        // How far the drawer travels to be just outside its edge.
+        let outside: Double =
+            switch edge {
+            case "right": bounds.maxX - drawerFrame.minX
+            case "top": drawerFrame.maxY - bounds.minY
+            case "bottom": bounds.maxY - drawerFrame.minY
+            default: drawerFrame.maxX - bounds.minX
+            }
+        let distance = parameters.number("distance") > 0 ? parameters.number("distance") : outside
+        func shifted(_ rect: Rect, by amount: Double) -> Rect {
+            rect.offsetBy(dx: inward.x * amount, dy: inward.y * amount)
+        }
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // The covered screen is replaced by a snapshot behind everything.
+        let snapshot = builder.snapshot(of: covered)
+        builder.set(covered.actorID, .isHidden, true)
+        builder.set(snapshot, .zPosition, -1000)
+
+        let drawerStart: Rect
+        if style == "parallax" {
+            // The drawer lies under the snapshot and moves half the distance the snapshot does.
+            builder.set(drawer.actorID, .zPosition, -2000)
+            if drawer == .to { builder.addCompletion([.setProperty(.to, .zPosition, 0)]) }
+            drawerStart = shifted(drawerFrame, by: -distance / 2)
+        } else {
+            drawerStart = shifted(drawerFrame, by: -outside)
+        }
+        let (drawerFrom, drawerTo) = direction == .to ? (drawerStart, drawerFrame) : (drawerFrame, drawerStart)
+        builder.track(.frame, of: drawer.actorID, from: .rect(drawerFrom), to: .rect(drawerTo), curve: curve)
+
+        // The snapshot's pose when the drawer is fully in.
+        switch style {
+        case "flip":
+            let (tilt, pushBack) = flipScales(for: scale)
+            let axis: Axis = horizontal ? .y : .x
+            // Tilt the edge near the drawer away, then push the screen toward the far side.
+            let angle = (edge == "bottom" || edge == "right" ? 1.0 : -1.0) * 15 * Double.pi / 180
+            let extent = horizontal ? bounds.width : bounds.height
+            let push = 0.08 * extent
+            func pose(_ translation: Double, _ s: Double, _ rotation: Double) -> AnimatableValue {
+                .transform(
+                    TransformValue([
+                        .perspective(m34: -1.0 / 900),
+                        .translate(x: inward.x * push * translation, y: inward.y * push * translation, z: 0),
+                        .scale(x: s, y: s, z: 1),
+                        .rotate(angle: rotation, axis: axis),
+                    ]))
+            }
+            let rest = pose(0, 1, 0), tilted = pose(0, tilt, angle), pushed = pose(1, pushBack, 0)
+            let keyframes =
+                direction == .to
+                ? [Keyframe(0, rest), Keyframe(0.35, tilted), Keyframe(1, pushed)]
+                : [Keyframe(0, pushed), Keyframe(0.35, tilted), Keyframe(1, rest)]
+            builder.keyframes(.transform, of: snapshot, keyframes, curves: [curve])
+        default:
+            let away = style == "parallax" ? distance : 0
+            let rest = TransformValue([.translate(x: 0, y: 0, z: 0), .scale(x: 1, y: 1, z: 1)])
+            let open = TransformValue([
+                .translate(x: inward.x * away, y: inward.y * away, z: 0), .scale(x: scale, y: scale, z: 1),
+            ])
+            let (a, b) = direction == .to ? (rest, open) : (open, rest)
+            builder.track(.transform, of: snapshot, from: .transform(a), to: .transform(b), curve: curve)
+        }
+        return builder.build()
+    }
+}

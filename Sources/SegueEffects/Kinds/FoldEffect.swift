@@ -1,0 +1,101 @@
+import SegueEngine
+
+/// Both screens become accordions of vertical strips: the old one folds up against one edge while
+/// the new one unfolds from the other (VCTransitionsLibrary's fold, also in XWTransition).
+public enum FoldEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "fold",
+        summary: "The old screen folds like an accordion toward one edge while the new one unfolds from the other.",
+        parameters: [
+            ParameterSpec(
+                "direction", .choice(["left", "right"]), default: .choice("left"),
+                doc: "The edge the new screen unfolds from going to; going back uses the other edge."),
+            ParameterSpec(
+                "folds", .integer(min: 1, max: 32), default: .integer(4),
+                doc: "Number of folds; each screen is cut into twice as many strips."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the folding."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: wide-fold
+                name: Wide fold
+                summary: Two wide folds from the right.
+                family: vctransitions
+                kind: fold
+                parameters:
+                  direction: right
+                  folds: 2
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: no-fold
+                name: No fold
+                summary: A fold without folds.
+                family: vctransitions
+                kind: fold
+                parameters:
+                  folds: 0
+                """,
+                "8:10: error: 'folds' must be at least 1, not 0 [manifest.range]"),
+        ]
+    )
+
+    /// Perspective of each strip.
+    public static let m34 = -0.005
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        let folds = max(1, parameters.integer("folds"))
+        var fromLeft = parameters.choice("direction") != "right"
+        if direction == .back { fromLeft.toggle() }
+        let bounds = context.containerBounds
+        // The new screen unfolds from `openEdge`; the old one folds up against `closedEdge`.
+        let openEdge = fromLeft ? bounds.minX : bounds.maxX
+        let closedEdge = fromLeft ? bounds.maxX : bounds.minX
+        let strip = 1 / Double(2 * folds)
+
+        func pose(_ angle: Double) -> AnimatableValue {
+            .transform(TransformValue([.perspective(m34: m34), .rotate(angle: angle, axis: .y)]))
+        }
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        builder.set(.from, .isHidden, true)
+        builder.set(.to, .isHidden, true)
+        for view in [ViewKey.from, .to] {
+            for index in 0..<(2 * folds) {
+                // Left strips of a fold hinge at their left edge, right strips at their right edge.
+                let isLeft = index % 2 == 0
+                let id = builder.slice(
+                    of: view, contentsRect: Rect(x: Double(index) * strip, y: 0, width: strip, height: 1),
+                    id: ActorID("strip.\(view.rawValue).\(index)"))
+                let frame = builder.actors[builder.actors.count - 1].initial.frame
+                builder.set(id, .anchorPoint, .point(Point(x: isLeft ? 0 : 1, y: 0.5)))
+                let laid = Point(x: isLeft ? frame.minX : frame.maxX, y: frame.midY)
+                let angle = isLeft ? Double.pi / 2 : -Double.pi / 2
+                let shadow = builder.overlay(
+                    id: ActorID("shadow.\(view.rawValue).\(index)"), alpha: 0, frame: Rect(origin: .zero, size: frame.size),
+                    parent: id)
+                if view == .from {
+                    let folded = Point(x: closedEdge, y: frame.midY)
+                    builder.track(.position, of: id, from: .point(laid), to: .point(folded), curve: curve)
+                    builder.track(.transform, of: id, from: pose(0), to: pose(angle), curve: curve)
+                    builder.track(.alpha, of: shadow, from: 0, to: 1, curve: curve)
+                } else {
+                    let folded = Point(x: openEdge, y: frame.midY)
+                    builder.track(.position, of: id, from: .point(folded), to: .point(laid), curve: curve)
+                    builder.track(.transform, of: id, from: pose(angle), to: pose(0), curve: curve)
+                    builder.track(.alpha, of: shadow, from: 1, to: 0, curve: curve)
+                }
+            }
+        }
+        return builder.build()
+    }
+}

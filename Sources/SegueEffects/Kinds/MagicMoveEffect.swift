@@ -1,0 +1,79 @@
+import SegueEngine
+
+/// Shared elements fly from their frames in the leaving screen to their frames in the arriving one
+/// while the screens cross-fade (XWTransition's magic move).
+public enum MagicMoveEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "magic-move",
+        summary: "Shared elements fly from the old screen's frames to the new screen's while the screens cross-fade.",
+        parameters: [
+            ParameterSpec(
+                "pairs", .rectPairs, default: .rectPairs([]),
+                doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to)."),
+            ParameterSpec(
+                "damping", .bool, default: .bool(false),
+                doc: "Fly with a spring (damping 0.55, velocity 1/0.55) instead of the curve."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the flight and the fade when damping is off."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: photo-zoom
+                name: Photo zoom
+                summary: A thumbnail grows into the header photo.
+                family: xwtransition
+                kind: magic-move
+                parameters:
+                  damping: true
+                  pairs:
+                    - from: {x: 16, y: 120, width: 80, height: 80}
+                      to: {x: 0, y: 0, width: 100%, height: 40%}
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: half-pair
+                name: Half pair
+                summary: A pair without its end frame.
+                family: xwtransition
+                kind: magic-move
+                parameters:
+                  pairs:
+                    - from: {x: 16, y: 120, width: 80, height: 80}
+                """,
+                "9:7: error: missing required key 'to' in 'pairs[0]' [manifest.missing-key]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve: TimingFunction =
+            parameters.bool("damping")
+            ? .spring(.dampingRatio(0.55, initialVelocity: 1 / 0.55)) : parameters.curve("curve")
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // The arriving screen fades in on top of the leaving one.
+        builder.set(.to, .zPosition, 1)
+        builder.addCompletion([.setProperty(.to, .zPosition, 0)])
+        builder.track(.alpha, of: .to, from: 0, to: 1, curve: parameters.curve("curve"))
+        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters.curve("curve"))
+
+        // Going back, the groups swap: the elements start at their frames in the screen being left.
+        let source = context.initialFrame(for: .from)
+        guard source.width > 0, source.height > 0 else { return builder.build() }
+        for (index, pair) in parameters.rectPairs("pairs", in: context.containerBounds).enumerated() {
+            let (start, end) = direction == .to ? (pair.from, pair.to) : (pair.to, pair.from)
+            let cut = Rect(
+                x: (start.minX - source.minX) / source.width, y: (start.minY - source.minY) / source.height,
+                width: start.width / source.width, height: start.height / source.height)
+            let id = builder.slice(of: .from, contentsRect: cut, id: ActorID("element.\(index)"))
+            builder.set(id, .zPosition, 2)
+            builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve)
+        }
+        return builder.build()
+    }
+}

@@ -1,0 +1,75 @@
+import SegueEngine
+
+/// The leaving screen turns away like a book cover hinged at its left edge (XWTransition's page flip).
+public enum PageFlipEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "page-flip",
+        summary: "The old screen turns away like a book cover hinged at its left edge; going back, it turns back.",
+        parameters: [
+            ParameterSpec(
+                "m34", .number(min: -1, max: 0, unit: nil), default: .number(-0.002),
+                doc: "Perspective of the container (m34 = -1 / eye distance)."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the turn."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: deep-page
+                name: Deep page
+                summary: A page flip with a stronger perspective.
+                family: xwtransition
+                kind: page-flip
+                parameters:
+                  m34: -0.004
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: flat-page
+                name: Flat page
+                summary: A perspective that points the wrong way.
+                family: xwtransition
+                kind: page-flip
+                parameters:
+                  m34: 0.002
+                """,
+                "8:8: error: 'm34' must be at most 0, not 0.002 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number("m34"))])))
+
+        // The page that turns is the leaving screen going to and the arriving one going back;
+        // the other screen lies flat beneath it.
+        let page: ViewKey = direction == .to ? .from : .to
+        let beneath: ViewKey = direction == .to ? .to : .from
+        let cover = builder.snapshot(of: page)
+        builder.set(page.actorID, .isHidden, true)
+        builder.set(cover, .anchorPoint, .point(Point(x: 0, y: 0.5)))
+        builder.set(cover, .zPosition, 1)
+        let coverShade = builder.overlay(id: "shade.page", alpha: 0, parent: cover)
+        let beneathShade = builder.overlay(id: "shade.beneath", alpha: 0, parent: beneath.actorID)
+
+        let flat = AnimatableValue.transform(TransformValue([.rotate(angle: 0, axis: .y)]))
+        let turned = AnimatableValue.transform(TransformValue([.rotate(angle: -Double.pi / 2, axis: .y)]))
+        if direction == .to {
+            builder.track(.transform, of: cover, from: flat, to: turned, curve: curve)
+            builder.track(.alpha, of: coverShade, from: 0, to: 1, curve: curve)
+            builder.track(.alpha, of: beneathShade, from: 1, to: 0, curve: curve)
+        } else {
+            builder.track(.transform, of: cover, from: turned, to: flat, curve: curve)
+            builder.track(.alpha, of: coverShade, from: 1, to: 0, curve: curve)
+            builder.track(.alpha, of: beneathShade, from: 0, to: 1, curve: curve)
+        }
+        return builder.build()
+    }
+}

@@ -1,0 +1,64 @@
+import SegueEffects
+import SegueEngine
+import Testing
+
+@Suite struct DrawerEffectTests {
+    static let flip: [String: ParameterValue] = [
+        "direction": .choice("bottom"), "style": .choice("flip"), "scale": .number(0.8),
+    ]
+
+    @Test func flipSnapshotIsTiltedFifteenDegreesWithItsPerspectiveAtThirtyFivePercent() {
+        let context = KindProbe.context()
+        let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration(Self.flip))
+        let snapshot = timeline.sample(at: 0.35 * 0.5, in: context).actor("snapshot.from")
+        #expect(KindProbe.close(KindProbe.rotation(snapshot?.state.transform, about: .x).map(abs), 15 * Double.pi / 180, 1e-6))
+        #expect(KindProbe.close(KindProbe.perspective(snapshot?.state.transform), -1.0 / 900))
+        #expect(KindProbe.close(KindProbe.scaleFactor(snapshot?.state.transform), 0.95, 1e-6))
+    }
+
+    @Test func flipEndsPushedBackEightPercentAtTheCustomScale() throws {
+        let context = KindProbe.context()
+        let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration(Self.flip))
+        let transform = timeline.sample(at: 0.5, in: context).actor("snapshot.from")?.state.transform
+        #expect(KindProbe.close(KindProbe.rotation(transform, about: .x), 0))
+        #expect(KindProbe.close(KindProbe.scaleFactor(transform), 0.8))
+        let translation = try #require(transform?.operations.compactMap { op -> Double? in
+            if case .translate(_, let y, _) = op { return y } else { return nil }
+        }.first)
+        #expect(KindProbe.close(translation, -0.08 * 844, 1e-9))
+        #expect(DrawerEffect.flipScales(for: 0.95) == (1, 0.95))
+        #expect(DrawerEffect.flipScales(for: 0.05) == (0.2, 0.1))
+    }
+
+    @Test func plainDrawerSlidesInFromOneScreenOutsideOverAHiddenFromView() {
+        let context = KindProbe.context()
+        let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
+        let start = timeline.sample(at: 0, in: context)
+        #expect(start.actor("to")?.state.frame == Rect(x: -390, y: 0, width: 390, height: 844))
+        #expect(start.actor("from")?.isEffectivelyHidden == true)
+        #expect(start.actor("snapshot.from")?.state.zPosition == -1000)
+        #expect(timeline.sample(at: 0.5, in: context).actor("to")?.state.frame == context.containerBounds)
+    }
+
+    @Test func parallaxDrawerStartsHalfTheDistanceOutAndTheSnapshotMovesTheDistance() {
+        let context = KindProbe.context()
+        let configuration = KindProbe.configuration(["style": .choice("parallax"), "distance": .number(250)])
+        let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: configuration)
+        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        #expect(start.actor("to")?.state.frame.minX == -125)
+        #expect(end.actor("to")?.state.frame.minX == 0)
+        #expect(start.actor("to").map { $0.state.zPosition < -1000 } == true)
+        let moved = end.actor("snapshot.from")?.state.transform.operations.first
+        #expect(moved == .translate(x: 250, y: 0, z: 0))
+    }
+
+    @Test func backSlidesTheDrawerOutAndReturnsTheSnapshotToIdentity() {
+        let context = KindProbe.context(.pop)
+        let timeline = DrawerEffect.timeline(
+            for: .back, in: context, configuration: KindProbe.configuration(["direction": .choice("right"), "scale": .number(0.9)]))
+        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        #expect(KindProbe.close(KindProbe.scaleFactor(start.actor("snapshot.to")?.state.transform), 0.9))
+        #expect(end.actor("snapshot.to")?.matrix.isIdentity(tolerance: 1e-9) == true)
+        #expect(end.actor("from")?.state.frame.minX == 390)
+    }
+}

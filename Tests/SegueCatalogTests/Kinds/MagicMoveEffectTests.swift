@@ -1,0 +1,38 @@
+import SegueEffects
+import SegueEngine
+import Testing
+
+@Suite struct MagicMoveEffectTests {
+    static let pair = RectPair(
+        from: LengthRect(x: .points(16), y: .points(120), width: .points(80), height: .points(80)),
+        to: LengthRect(x: .points(0), y: .points(0), width: .fraction(1), height: .fraction(0.4)))
+
+    @Test func elementFliesFromItsStartFrameToItsEndFrameWhileTheScreensCrossFade() {
+        let context = KindProbe.context()
+        let timeline = MagicMoveEffect.timeline(
+            for: .to, in: context, configuration: KindProbe.configuration(["pairs": .rectPairs([Self.pair])]))
+        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        #expect(start.actor("element.0")?.state.frame == Rect(x: 16, y: 120, width: 80, height: 80))
+        #expect(start.actor("element.0")?.state.contentsRect == Rect(x: 16.0 / 390, y: 120.0 / 844, width: 80.0 / 390, height: 80.0 / 844))
+        #expect(end.actor("element.0")?.state.frame == Rect(x: 0, y: 0, width: 390, height: 337.6))
+        #expect(KindProbe.close(start.actor("to")?.state.alpha, 0))
+        #expect(KindProbe.close(end.actor("to")?.state.alpha, 1))
+        #expect(KindProbe.close(end.actor("from")?.state.alpha, 0))
+    }
+
+    @Test func goingBackTheGroupsSwap() {
+        let context = KindProbe.context(.pop)
+        let timeline = MagicMoveEffect.timeline(
+            for: .back, in: context, configuration: KindProbe.configuration(["pairs": .rectPairs([Self.pair]), "damping": .bool(true)]))
+        #expect(timeline.sample(at: 0, in: context).actor("element.0")?.state.frame == Rect(x: 0, y: 0, width: 390, height: 337.6))
+        #expect(timeline.sample(at: 0.5, in: context).actor("element.0")?.state.frame == Rect(x: 16, y: 120, width: 80, height: 80))
+        #expect(timeline.tracks.contains { $0.actor == "element.0" && $0.curves.first?.isSpring == true })
+    }
+
+    @Test func withoutPairsItIsACrossFade() {
+        let context = KindProbe.context()
+        let timeline = MagicMoveEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
+        #expect(timeline.actors.isEmpty)
+        #expect(timeline.tracks.count == 2)
+    }
+}
