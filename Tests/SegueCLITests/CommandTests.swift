@@ -28,8 +28,10 @@ import Testing
         let byTag = try Segue.run(["list", "--tag", "fade"])
         #expect(byTag.stdout.contains("slide-fade"))
         #expect(!byTag.stdout.contains("\nslide "))
-        let byFamily = try Segue.run(["list", "--family", "hero"])
-        #expect(byFamily.stdout.contains("1 effect\n"))
+        let byFamily = try Segue.run(["list", "--family", "hero", "--format", "json"])
+        let families = try JSONSerialization.jsonObject(with: Data(byFamily.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(!families.isEmpty)
+        #expect(families.allSatisfy { $0["family"] as? String == "hero" })
     }
 
     @Test func listRoutesReadsTheConfig() throws {

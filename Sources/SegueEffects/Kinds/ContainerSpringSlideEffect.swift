@@ -12,8 +12,8 @@ public enum ContainerSpringSlideEffect: EffectKind {
         summary: "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
         parameters: [
             ParameterSpec(
-                "padding", .number(min: 0, max: 1000, unit: "pt"), default: .number(16),
-                doc: "Gap between the two children while they travel: each moves W + padding."),
+                "padding", .number(min: 0, max: 64, unit: "pt"), default: .number(16),
+                doc: "Gap between the two children while they travel: each moves W + padding (a wider gap would leave a blank frame)."),
             ParameterSpec(
                 "fade", .bool, default: .bool(true),
                 doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0)."),
