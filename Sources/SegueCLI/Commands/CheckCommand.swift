@@ -35,6 +35,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = 1
 
+    @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
+    var strict = false
+
     func validate() throws {
         if routes && !ids.isEmpty { throw ValidationError("give effect ids or --routes, not both") }
     }
@@ -58,7 +61,8 @@ struct CheckCommand: ParsableCommand {
         case .json: Console.out(CheckReport.json(cases).pretty)
         case .sarif: Console.out(CheckReport.sarif(cases, files: fileIndex(host)).pretty)
         }
-        let failed = cases.contains { $0.findings.contains { $0.severity == .error } } || host.hasErrors
+        let failing: Set<Severity> = strict ? [.error, .warning] : [.error]
+        let failed = cases.contains { $0.findings.contains { failing.contains($0.severity) } } || host.hasErrors
         if failed { throw ExitCode.failure }
     }
 

@@ -30,10 +30,19 @@ enum KeyframesReader {
                 backIsValid = false
             }
         }
+        var toLength: Double?
+        var backLength: Double?
+        if let lengthNode = reader.node("length"), var lengths = MappingReader(lengthNode, context: "'length'", problems: &found) {
+            toLength = lengths.number("to", greaterThan: 0, max: 60)
+            backLength = lengths.number("back", greaterThan: 0, max: 60)
+            found += lengths.finish()
+        }
+        let cleanup = reader.choice("cleanup", among: ["automatic", "manual"])
         found += reader.finish()
         problems += found
         guard found.isEmpty, let to, backIsValid else { return nil }
-        return KeyframesSpec(to: to, back: back)
+        return KeyframesSpec(
+            to: to, back: back, toLength: toLength, backLength: backLength, automaticCleanup: cleanup != "manual")
     }
 
     private static func tracks(_ node: Node, name: String, into problems: inout [Diagnostic]) -> [KeyframeTrackSpec]? {

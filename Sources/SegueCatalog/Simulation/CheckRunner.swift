@@ -46,7 +46,8 @@ public struct CheckRunner: Sendable {
             let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
             let threshold = declared?.threshold ?? 0.5
             let direction = declared?.direction ?? (scenario.interactiveDirection == .to ? .left : .right)
-            for release in [max(0.05, threshold - 0.2), min(0.95, threshold + 0.2)] {
+            // Fingers do not lift on round numbers: off a multiple of 1/60, the timer's last step overshoots.
+            for release in [max(0.05, threshold - 0.23), min(0.95, threshold + 0.23)] {
                 var request = base
                 request.gesture = GestureRequest(direction: direction, releaseAt: release)
                 requests.append(("pan \(direction.rawValue), release \(formatNumber(release))", request))

@@ -8,10 +8,25 @@ public struct KeyframesSpec: Sendable, Hashable {
     public let to: [KeyframeTrackSpec]
     /// Nil means `back: reverse`: the to tracks played backwards, from and to views swapped.
     public let back: [KeyframeTrackSpec]?
+    /// Each timeline's own length in seconds (`length: {to:, back:}`); nil means the declared duration.
+    ///
+    /// A length that differs from the declared duration is the bug `check` reports as
+    /// `duration.mismatch` (XWTransition's lines and scanning ran back for toDuration).
+    public let toLength: Double?
+    public let backLength: Double?
+    /// False (`cleanup: manual`) when the manifest removes what it created itself: nothing is
+    /// removed or restored for it, only completeTransition is called.
+    public let automaticCleanup: Bool
 
-    public init(to: [KeyframeTrackSpec], back: [KeyframeTrackSpec]?) {
+    public init(
+        to: [KeyframeTrackSpec], back: [KeyframeTrackSpec]?, toLength: Double? = nil, backLength: Double? = nil,
+        automaticCleanup: Bool = true
+    ) {
         self.to = to
         self.back = back
+        self.toLength = toLength
+        self.backLength = backLength
+        self.automaticCleanup = automaticCleanup
     }
 
     /// The actors a track may name: the real views, the container, and the created ones.

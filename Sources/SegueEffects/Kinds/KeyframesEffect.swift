@@ -58,6 +58,8 @@ public enum KeyframesEffect: EffectKind {
     ) -> Timeline {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         guard let spec = configuration.keyframes else { return builder.build() }
+        if let length = direction == .to ? spec.toLength : spec.backLength { builder.duration = length }
+        if !spec.automaticCleanup { builder.customCompletion = CompletionPlan([.completeTransition(.notCancelled)]) }
         let tracks: [KeyframeTrackSpec]
         switch direction {
         case .to: tracks = spec.to

@@ -53,10 +53,14 @@ public enum InteractiveTimer {
     }
 
     /// The percent after `step` frames from `percent`, clamped at the crossing.
-    public static func percent(afterStep step: Int, from percent: Double, fps: Int) -> Double {
+    ///
+    /// With `clamped: false` the value is what an app's own timer computes before anyone clamps
+    /// it: the last step can overshoot past 1 or below 0 (the bug `percent.out-of-range` reports).
+    public static func percent(afterStep step: Int, from percent: Double, fps: Int, clamped: Bool = true) -> Double {
         let rate = Double(max(fps, 1))
         let p = percent.isFinite ? percent.clamped(to: 0...1) : 0
         let moved = Double(step) / rate
+        guard clamped else { return finishes(from: p) ? p + moved : p - moved }
         return finishes(from: p) ? min(1, p + moved) : max(0, p - moved)
     }
 }

@@ -278,15 +278,26 @@ struct SimulationRun {
                 let steps = InteractiveTimer.steps(from: p, fps: options.fps)
                 var q = p
                 for k in stride(from: 1, through: steps, by: 1) {
-                    q = InteractiveTimer.percent(afterStep: k, from: p, fps: options.fps)
+                    q = InteractiveTimer.percent(afterStep: k, from: p, fps: options.fps, clamped: config.clampsPercent)
                     local += 1 / fps
                     summary.events.append(
                         TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .updating(percent: q)))
-                    let s = q * duration
+                    // UIKit clamps what it is given; the percent reported is the app's own value.
+                    let s = q.clamped(to: 0...1) * duration
                     emit(
                         &self, local: local, percent: q, phase: .releasing,
                         clock: TrackClock(viewSeconds: s, layer: .seconds(s)), checkJumps: true)
                     tailFrames += 1
+                }
+                if !finishing {
+                    // cancelInteractiveTransition removes the layer animations: for one frame before the
+                    // completion block runs, each layer shows its model value (the flash a reset avoids).
+                    local += 1 / fps
+                    let clock = TrackClock(viewSeconds: 0, layer: .cancelledModel)
+                    emit(&self, local: local, percent: 0, phase: .releasing, clock: clock)
+                    checkFlash(
+                        timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
+                        checks: &checks, index: index, frame: nextFrame - 1)
                 }
                 summary.events.append(
                     TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willEnd(success: finishing, percent: q)))

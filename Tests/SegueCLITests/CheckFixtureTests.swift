@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// `segue check` catches each classic transition bug when a user's manifest has it.
+@Suite struct CheckFixtureTests {
+    static let cases: [(folder: String, arguments: [String], code: String, failsByDefault: Bool)] = [
+        ("layer-mask-timer-off", ["reveal-no-timer"], "interaction.layer-jump", false),
+        ("cancel-without-reset", ["mask-no-reset"], "cancel.flash", false),
+        ("back-runs-long", ["lines-legacy"], "duration.mismatch", false),
+        ("snapshot-left-behind", ["peek"], "leftover.actor", true),
+        ("percent-unclamped", ["drag-unclamped"], "percent.out-of-range", true),
+        ("presenter-removed", ["--routes", "--config", "Tests/Fixtures/check/presenter-removed/segue.yaml"], "final.presenter", true),
+    ]
+
+    @Test(arguments: cases.map(\.folder))
+    func checkReportsTheBug(folder: String) throws {
+        let item = try #require(Self.cases.first { $0.folder == folder })
+        let effects = item.arguments.first == "--routes" ? [] : ["--effects", "Tests/Fixtures/check/\(folder)"]
+        let result = try Segue.run(["check", "--format", "json"] + effects + item.arguments)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let cases = json?["cases"] as? [[String: Any]] ?? []
+        let codes = cases.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
+        #expect(codes.contains(item.code), "\(folder): found \(Set(codes).sorted())")
+        #expect(result.status == (item.failsByDefault ? 1 : 0))
+        let strict = try Segue.run(["check", "--strict", "--format", "json"] + effects + item.arguments)
+        #expect(strict.status == 1)
+    }
+
+    @Test func theShippedCatalogAndRoutesHaveNoFindingEvenStrictly() throws {
+        let effects = try Segue.run(["check", "--strict"])
+        #expect(effects.status == 0, "\(effects.stdout.suffix(2000))")
+        #expect(effects.stdout.hasSuffix(": 0 findings\n"))
+        let routes = try Segue.run(["check", "--routes", "--strict"])
+        #expect(routes.status == 0)
+        #expect(routes.stdout.hasSuffix(": 0 findings\n"))
+    }
+
+    @Test func sarifNamesTheManifestOfEachFinding() throws {
+        let result = try Segue.run(["check", "--format", "sarif", "--effects", "Tests/Fixtures/check/snapshot-left-behind", "peek"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        #expect(json?["version"] as? String == "2.1.0")
+        let runs = json?["runs"] as? [[String: Any]] ?? []
+        let results = runs.first?["results"] as? [[String: Any]] ?? []
+        #expect(!results.isEmpty)
+        #expect(result.stdout.contains("Tests/Fixtures/check/snapshot-left-behind/peek.yaml"))
+    }
+}
