@@ -126,9 +126,8 @@ public enum SVGAnimation {
             body += "<g visibility=\"\(position == 0 ? "visible" : "hidden")\">"
             body += "<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"\(duration)s\" repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\"/>"
             body += screen
-            var label = "\(run.effect)"
-            if let transition { label += " · \(transition.operation.rawValue) (\(transition.direction.rawValue))" }
-            label += " · \(Describe.number(entry.frame.localTime))s · percent \(Describe.number(entry.frame.percent))"
+            var label = transition.map { "\($0.operation.rawValue) (\($0.direction.rawValue)) · " } ?? ""
+            label += "\(Describe.number(entry.frame.localTime, digits: 2))s · \(Describe.number(entry.frame.percent, digits: 2))"
             body += "<text x=\"16\" y=\"\(SVG.n(bounds.height + 42))\" font-size=\"24\" fill=\"#222\">\(SVG.escape(label))</text></g>\n"
         }
         let height = bounds.height + caption
