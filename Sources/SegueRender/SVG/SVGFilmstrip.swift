@@ -32,7 +32,8 @@ public enum SVGFilmstrip {
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
         var defs = SVGDefs(prefix: "")
         let columns = max(progress.count, 1)
-        let width = margin * 2 + Double(columns) * bounds.width + Double(columns - 1) * gap
+        // Wide enough for the header lines even with one or two columns.
+        let width = max(margin * 2 + Double(columns) * bounds.width + Double(columns - 1) * gap, 1200)
         let rowHeight = rowHeader + cellLabel + bounds.height + gap
         let height = titleHeight + Double(max(trace.transitions.count, 1)) * rowHeight + margin
 
