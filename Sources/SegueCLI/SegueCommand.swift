@@ -11,6 +11,6 @@ struct SegueCommand: ParsableCommand {
             folders with the config's `effects:` key, SEGUE_EFFECTS_PATH (colon-separated) or --effects.
             """,
         version: SegueVersion.current,
-        subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self]
+        subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self, GalleryCommand.self]
     )
 }

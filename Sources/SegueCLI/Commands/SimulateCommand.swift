@@ -15,7 +15,7 @@ struct SimulateCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case summary, json, ndjson, ascii
+        case summary, json, ndjson, ascii, svg, html
     }
 
     enum Toggle: String, ExpressibleByArgument, CaseIterable {
@@ -81,8 +81,14 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
     var frame: String?
 
-    @Option(help: "summary, json, ndjson or ascii.")
+    @Option(help: "summary, json, ndjson, ascii, svg (a filmstrip) or html (a player page).")
     var format: Format = .summary
+
+    @Option(help: ArgumentHelp("Progress points of the svg filmstrip (default 0,0.25,0.5,0.75,1).", valueName: "p,p,..."))
+    var progress: String?
+
+    @Flag(help: "With --format svg: one looping SVG that plays the run at real speed.")
+    var animate = false
 
     @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"))
     var out: String?
@@ -116,6 +122,11 @@ struct SimulateCommand: ParsableCommand {
         if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
             throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
         }
+        if let progress, Self.parseProgress(progress) == nil {
+            throw ValidationError("--progress takes numbers between 0 and 1 separated by commas, like 0,0.5,1, not '\(progress)'")
+        }
+        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate go with --format svg") }
+        if progress != nil && animate { throw ValidationError("--animate plays the whole run; leave out --progress") }
         for setting in settings where !setting.contains("=") {
             throw ValidationError("--set takes key=value, like --set toDuration=0.8, not '\(setting)'")
         }
@@ -200,6 +211,9 @@ struct SimulateCommand: ParsableCommand {
             case .summary: text = TraceText.summary(trace, run: describe)
             case .json: text = TraceJSON.document(trace, run: describe)
             case .ascii: text = AsciiScreen.render(trace, bounds: bounds)
+            case .svg where animate: text = SVGAnimation.render(trace, run: describe)
+            case .svg: text = SVGFilmstrip.render(trace, run: describe, progress: progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress)
+            case .html: text = TracePlayer.render(trace, run: describe)
             case .ndjson: text = ""
             }
             try Output.emit(text, to: out, force: force)
@@ -290,6 +304,14 @@ struct SimulateCommand: ParsableCommand {
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else { return nil }
         return AppConfig.Screen(width: parts[0], height: parts[1])
+    }
+
+    static func parseProgress(_ text: String) -> [Double]? {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard !parts.isEmpty, parts.count <= 24 else { return nil }
+        let values = parts.compactMap { $0 }
+        guard values.count == parts.count, values.allSatisfy({ (0...1).contains($0) }) else { return nil }
+        return values
     }
 
     static func parseRect(_ text: String) -> Rect? {

@@ -1,0 +1,158 @@
+import ArgumentParser
+import Foundation
+import Segue
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Write a static site of the catalog: every effect playing, filterable and searchable.",
+        discussion: """
+            Writes DIR/index.html and, per effect, a page (parameters, manifest text, a config \
+            route to copy), a looping SVG and a player page. The site is built in a temporary \
+            folder beside DIR and renamed into place; an existing non-empty DIR is replaced only \
+            with --force. Same catalog, same bytes.
+            """)
+
+    @OptionGroup var catalogOptions: CatalogOptions
+
+    @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"))
+    var out: String
+
+    @Option(help: "The scenario every effect plays: navigation (push then pop) or modal (present then dismiss).")
+    var scenario: String = ScenarioName.navigation.rawValue
+
+    @Flag(help: "Replace an existing non-empty folder.")
+    var force = false
+
+    func validate() throws {
+        guard scenario == ScenarioName.navigation.rawValue || scenario == ScenarioName.modal.rawValue else {
+            throw ValidationError("--scenario must be navigation or modal, not '\(scenario)'")
+        }
+        let name = (out as NSString).lastPathComponent
+        if out.isEmpty || name == "." || name == ".." || name == "/" {
+            throw ValidationError("--out names the gallery's folder, like --out Gallery")
+        }
+    }
+
+    func run() throws {
+        let host = Host.load(catalogOptions)
+        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
+        let destination = out.hasSuffix("/") ? String(out.dropLast()) : out
+        try checkDestination(destination)
+
+        let screen = host.config.screen
+        let scenarioName = ScenarioName(rawValue: scenario) ?? .navigation
+        var entries: [GalleryEntry] = []
+        for effect in host.catalog.effects.sorted(by: { $0.id < $1.id }) {
+            let request = SimulationRequest(
+                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1)
+            guard let scenario = request.makeScenario() else { continue }
+            let trace = Simulator.run(scenario, options: request.options)
+            let run = RunDescription(
+                effect: effect.id, scenario: scenarioName.rawValue, toDuration: effect.toDuration, backDuration: effect.backDuration,
+                screen: Size(width: screen.width, height: screen.height), fps: host.config.fps, seed: 1)
+            entries.append(
+                GalleryEntry(
+                    id: effect.id, name: effect.name, summary: effect.summary, family: effect.family, kind: effect.kind,
+                    tags: effect.tags, file: effect.file, manifest: manifestText(effect, host: host),
+                    toDuration: effect.toDuration, backDuration: effect.backDuration,
+                    parameters: effect.parameters.map { parameter in
+                        GalleryEntry.Parameter(
+                            name: parameter.spec.name, type: parameter.spec.type.name, value: parameter.value.description,
+                            defaultValue: parameter.spec.defaultValue?.description ?? "(required)",
+                            range: parameter.spec.type.rangeText ?? "-", doc: parameter.spec.doc)
+                    },
+                    animation: SVGAnimation.render(trace, run: run),
+                    player: TracePlayer.render(trace, run: run, title: effect.name),
+                    findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" }))
+        }
+        let files = GallerySite.files(entries, scenario: scenarioName.rawValue)
+        try write(files, to: destination)
+        let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
+        Console.error("wrote \(destination)/index.html: \(entries.count) effects, \(files.count) files, \(bytes / 1024) KiB")
+    }
+
+    /// The manifest as written: the built-in text, or the file read for the catalog.
+    private func manifestText(_ effect: EffectDefinition, host: Host) -> String {
+        if let builtin = BuiltinEffects.files.first(where: { $0.path == effect.file }) { return builtin.text }
+        if let text = host.sources.text(for: effect.file) { return text.lines.joined(separator: "\n") + "\n" }
+        return "(the manifest text of \(effect.file) is not available)\n"
+    }
+
+    private func checkDestination(_ path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty, !FileSystem.isDirectory(parent) {
+            throw CLIError("cannot write '\(path)': folder '\(parent)' does not exist")
+        }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFLNK {
+            throw CLIError("'\(path)' is a symbolic link; segue never writes through or replaces a link")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw CLIError("'\(path)' exists and is not a folder") }
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        if !contents.isEmpty, !force {
+            throw CLIError("'\(path)' is not empty; pass --force to replace it")
+        }
+    }
+
+    /// Builds the site in a temporary folder beside `path`, then renames it into place, so a
+    /// reader sees the old gallery or the new one, never half of one.
+    private func write(_ files: [(path: String, text: String)], to path: String) throws {
+        let parent = (path as NSString).deletingLastPathComponent
+        let folder = parent.isEmpty ? "." : parent
+        let name = (path as NSString).lastPathComponent
+        guard let temporary = makeTemporaryFolder(in: folder, name: name) else {
+            throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
+        }
+        let manager = FileManager.default
+        do {
+            for file in files {
+                let target = temporary + "/" + file.path
+                let subfolder = (target as NSString).deletingLastPathComponent
+                if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
+                guard manager.createFile(atPath: target, contents: Data(file.text.utf8)) else {
+                    throw CLIError("cannot write '\(target)'")
+                }
+            }
+            try checkDestination(path)
+            if FileSystem.isDirectory(path) {
+                // Move the old folder aside, put the new one in place, then delete the old one.
+                guard let aside = makeTemporaryFolder(in: folder, name: name + ".old") else {
+                    throw CLIError("cannot write in folder '\(folder)'")
+                }
+                guard rename(path, aside + "/old") == 0 else {
+                    try? manager.removeItem(atPath: aside)
+                    throw CLIError("cannot replace '\(path)': \(String(cString: strerror(errno)))")
+                }
+                guard rename(temporary, path) == 0 else {
+                    let reason = String(cString: strerror(errno))
+                    _ = rename(aside + "/old", path)
+                    try? manager.removeItem(atPath: aside)
+                    throw CLIError("cannot replace '\(path)': \(reason)")
+                }
+                try? manager.removeItem(atPath: aside)
+            } else if rename(temporary, path) != 0 {
+                throw CLIError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            }
+        } catch {
+            try? manager.removeItem(atPath: temporary)
+            throw error
+        }
+    }
+
+    private func makeTemporaryFolder(in folder: String, name: String) -> String? {
+        var template = Array("\(folder)/.\(name).segue-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+        guard made != nil else { return nil }
+        // mkdtemp makes the folder private; a site is meant to be read.
+        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { chmod($0, 0o755) } }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

@@ -1,0 +1,327 @@
+import Foundation
+import SegueEngine
+
+/// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
+///
+/// Screens get letters in the order the run first meets them: in a navigation run the root is
+/// always blue "A" and the detail orange "B", whether it is leaving or arriving.
+public struct ScreenPalette: Sendable {
+    /// A screen's look: its fill and its big letter.
+    public struct Swatch: Sendable, Hashable {
+        public let letter: String
+        public let fill: String
+    }
+
+    static let swatches: [Swatch] = [
+        Swatch(letter: "A", fill: "#2f6fde"), Swatch(letter: "B", fill: "#f08a24"), Swatch(letter: "C", fill: "#2e9e5b"),
+        Swatch(letter: "D", fill: "#8b5cf6"), Swatch(letter: "E", fill: "#d9467a"), Swatch(letter: "F", fill: "#1a9fb0"),
+    ]
+    /// Content whose screen is unknown (a snapshot of something else).
+    static let unknown = Swatch(letter: "?", fill: "#6b7280")
+
+    private let screens: [String: Int]
+
+    public init(_ transitions: [TransitionRecord]) {
+        var screens: [String: Int] = [:]
+        for transition in transitions {
+            for screen in [transition.fromScreen, transition.toScreen] where screens[screen] == nil {
+                screens[screen] = screens.count
+            }
+        }
+        self.screens = screens
+    }
+
+    public func swatch(forScreen name: String) -> Swatch {
+        guard let index = screens[name] else { return Self.unknown }
+        return Self.swatches[index % Self.swatches.count]
+    }
+}
+
+/// Definitions (clip paths, masks, blurs) collected while drawing, written once and sorted by id.
+struct SVGDefs {
+    private(set) var entries: [String: String] = [:]
+    private var counter = 0
+    let prefix: String
+
+    init(prefix: String) { self.prefix = prefix }
+
+    /// A fresh id for a one-off definition (a clip or a mask of one actor).
+    mutating func unique(_ kind: String) -> String {
+        counter += 1
+        return "\(prefix)\(kind)\(counter)"
+    }
+
+    mutating func add(_ id: String, _ markup: String) { entries[id] = markup }
+
+    /// A shared Gaussian blur with `deviation`, by value so frames reuse it.
+    mutating func blur(_ deviation: Double) -> String {
+        let text = SVG.n(deviation)
+        let id = "blur-" + text.replacingOccurrences(of: ".", with: "_")
+        entries[id] = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(text)\"/></filter>"
+        return id
+    }
+
+    var markup: String {
+        guard !entries.isEmpty else { return "" }
+        return "<defs>" + entries.keys.sorted().map { entries[$0] ?? "" }.joined() + "</defs>"
+    }
+}
+
+/// Small SVG helpers: fixed-precision numbers and escaped text.
+enum SVG {
+    /// Coordinates: two decimals are a hundredth of a point, finer than any screen.
+    static func n(_ value: Double) -> String { Describe.number(value, digits: 2) }
+    /// Matrix scale terms need more digits than coordinates.
+    static func m(_ value: Double) -> String { Describe.number(value, digits: 4) }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func color(_ color: Color) -> (fill: String, opacity: Double) {
+        func byte(_ v: Double) -> String {
+            let value = Int((min(max(v, 0), 1) * 255).rounded())
+            let digits = Array("0123456789abcdef")
+            return String([digits[value / 16], digits[value % 16]])
+        }
+        return ("#" + byte(color.red) + byte(color.green) + byte(color.blue), min(max(color.alpha, 0), 1))
+    }
+
+    static func points(_ points: [Point]) -> String {
+        points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+    }
+}
+
+/// One frame of a transition as SVG elements: every actor drawn where the engine says it is.
+///
+/// Each actor is drawn in its own coordinates (origin at its frame's top-left) mapped onto its
+/// projected `corners`. When the corners form a parallelogram that map is exact; when a
+/// perspective makes them a trapezoid, the quad is filled exactly as a polygon and the content
+/// drawn with the nearest affine map, clipped to the quad. Views show their screen's colour,
+/// letter and placeholder rows; snapshots and slices show their source's content (a slice only
+/// its `contentsRect` part); overlays and dimming are translucent fills; masks are clip paths;
+/// Core Image filters are approximated (blur, moving gradient masks for swipes and the copy
+/// machine, a brightening for flashes, a dissolve otherwise) and labelled with their exact ratio.
+public struct SVGScreen {
+    public let bounds: Rect
+    public let palette: ScreenPalette
+
+    public init(bounds: Rect, palette: ScreenPalette) {
+        self.bounds = bounds
+        self.palette = palette
+    }
+
+    /// The frame's drawing (without the screen background), adding definitions to `defs`.
+    func draw(_ frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
+        var out = ""
+        for actor in frame.actors where actor.role != .container {
+            out += draw(actor, in: frame, transition: transition, defs: &defs)
+        }
+        return out
+    }
+
+    /// A whole screen: dark background, the frame, clipped to the screen.
+    func screen(_ frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
+        let clip = defs.prefix + "screen"
+        defs.add(clip, "<clipPath id=\"\(clip)\"><rect width=\"\(SVG.n(bounds.width))\" height=\"\(SVG.n(bounds.height))\"/></clipPath>")
+        return "<g clip-path=\"url(#\(clip))\"><rect width=\"\(SVG.n(bounds.width))\" height=\"\(SVG.n(bounds.height))\" fill=\"#14161a\"/>"
+            + draw(frame, transition: transition, defs: &defs) + "</g>"
+    }
+
+    func draw(_ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
+        let state = actor.state
+        let size = state.frame.size
+        guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.001, size.width > 0, size.height > 0,
+            let corners = actor.corners, corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
+        else { return "" }
+        let a = (corners[1].x - corners[0].x) / size.width
+        let b = (corners[1].y - corners[0].y) / size.width
+        let c = (corners[3].x - corners[0].x) / size.height
+        let d = (corners[3].y - corners[0].y) / size.height
+        let matrix = "matrix(\(SVG.m(a)) \(SVG.m(b)) \(SVG.m(c)) \(SVG.m(d)) \(SVG.n(corners[0].x)) \(SVG.n(corners[0].y)))"
+        let fourth = Point(x: corners[1].x + corners[3].x - corners[0].x, y: corners[1].y + corners[3].y - corners[0].y)
+        let isAffine = fourth.distance(to: corners[2]) < 0.5
+        let body = self.body(actor, in: frame, transition: transition, defs: &defs)
+
+        var out = "<g opacity=\"\(Describe.number(actor.effectiveAlpha))\""
+        if !isAffine {
+            let clip = defs.unique("quad")
+            defs.add(clip, "<clipPath id=\"\(clip)\"><polygon points=\"\(SVG.points(corners))\"/></clipPath>")
+            out += " clip-path=\"url(#\(clip))\""
+        }
+        out += " data-actor=\"\(SVG.escape(actor.id.rawValue))\">"
+        let rect = "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
+            + (state.cornerRadius > 0 ? " rx=\"\(SVG.n(state.cornerRadius))\"" : "")
+        if state.shadowOpacity > 0 {
+            // UIKit's default shadow offset is (0, -3); the blur radius is about twice the deviation.
+            let blur = defs.blur(max(state.shadowRadius, 0.5) / 2)
+            out += "<rect \(rect) transform=\"\(matrix) translate(0 -3)\" fill=\"#000\" fill-opacity=\"\(Describe.number(min(state.shadowOpacity, 1)))\" filter=\"url(#\(blur))\"/>"
+        }
+        if !isAffine, let fill = body.fill {
+            out += "<polygon points=\"\(SVG.points(corners))\" fill=\"\(fill.color)\""
+                + (fill.opacity < 1 ? " fill-opacity=\"\(Describe.number(fill.opacity))\"" : "") + "/>"
+        }
+        out += "<g transform=\"\(matrix)\""
+        if let clip = maskClip(state.mask, defs: &defs) { out += " clip-path=\"url(#\(clip))\"" }
+        out += ">" + body.markup + "</g></g>"
+        return out
+    }
+
+    private func maskClip(_ mask: Mask?, defs: inout SVGDefs) -> String? {
+        let shape: String
+        switch mask {
+        case .circle(let center, let radius)?:
+            shape = "<circle cx=\"\(SVG.n(center.x))\" cy=\"\(SVG.n(center.y))\" r=\"\(SVG.n(max(radius, 0)))\"/>"
+        case .rect(let rect)?:
+            shape = "<rect x=\"\(SVG.n(rect.minX))\" y=\"\(SVG.n(rect.minY))\" width=\"\(SVG.n(max(rect.width, 0)))\" height=\"\(SVG.n(max(rect.height, 0)))\"/>"
+        case .layer?, nil:
+            return nil
+        }
+        let id = defs.unique("mask")
+        defs.add(id, "<clipPath id=\"\(id)\">\(shape)</clipPath>")
+        return id
+    }
+
+    /// What an actor shows in its own coordinates, and its base fill (for a trapezoid's polygon).
+    private func body(
+        _ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs
+    ) -> (markup: String, fill: (color: String, opacity: Double)?) {
+        let state = actor.state
+        let size = state.frame.size
+        let rect = "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
+            + (state.cornerRadius > 0 ? " rx=\"\(SVG.n(state.cornerRadius))\"" : "")
+        func plain(_ color: Color) -> (String, (color: String, opacity: Double)?) {
+            let (fill, opacity) = SVG.color(color)
+            let markup = "<rect \(rect) fill=\"\(fill)\"" + (opacity < 1 ? " fill-opacity=\"\(Describe.number(opacity))\"" : "") + "/>"
+            return (markup, (fill, opacity))
+        }
+        switch actor.role {
+        case .overlay, .dimming:
+            return plain(state.backgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+        case .scanLine:
+            return plain(state.backgroundColor ?? .white)
+        case .other, .container:
+            return plain(state.backgroundColor ?? Color(red: 0.42, green: 0.45, blue: 0.5))
+        case .filter:
+            return (filterBody(actor, transition: transition, defs: &defs), nil)
+        case .fromView, .toView, .snapshot, .slice:
+            let swatch = self.swatch(of: actor, in: frame, transition: transition)
+            let source = sourceSize(of: actor, in: frame)
+            var markup: String
+            if actor.role == .slice {
+                // A slice shows its source's contentsRect part, stretched over its own frame.
+                let part = state.contentsRect
+                let sx = part.width > 0 ? size.width / (part.width * source.width) : 1
+                let sy = part.height > 0 ? size.height / (part.height * source.height) : 1
+                let clip = defs.unique("slice")
+                defs.add(clip, "<clipPath id=\"\(clip)\"><rect \(rect)/></clipPath>")
+                markup = "<g clip-path=\"url(#\(clip))\"><g transform=\"scale(\(SVG.m(sx)) \(SVG.m(sy))) translate(\(SVG.n(-part.minX * source.width)) \(SVG.n(-part.minY * source.height)))\">"
+                markup += Self.content(swatch, size: source, cornerRadius: 0) + "</g></g>"
+            } else if source != size {
+                markup = "<g transform=\"scale(\(SVG.m(size.width / source.width)) \(SVG.m(size.height / source.height)))\">"
+                    + Self.content(swatch, size: source, cornerRadius: state.cornerRadius * source.width / size.width) + "</g>"
+            } else {
+                markup = Self.content(swatch, size: size, cornerRadius: state.cornerRadius)
+            }
+            return (markup, (swatch.fill, 1))
+        }
+    }
+
+    /// The screen a view, snapshot or slice shows: follows `source` to the real from or to view.
+    func swatch(of actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?) -> ScreenPalette.Swatch {
+        var current = actor
+        for _ in 0..<8 {
+            if current.role == .fromView || current.id == .from {
+                return transition.map { palette.swatch(forScreen: $0.fromScreen) } ?? ScreenPalette.unknown
+            }
+            if current.role == .toView || current.id == .to {
+                return transition.map { palette.swatch(forScreen: $0.toScreen) } ?? ScreenPalette.unknown
+            }
+            guard let source = current.source else { break }
+            if source == .from { return transition.map { palette.swatch(forScreen: $0.fromScreen) } ?? ScreenPalette.unknown }
+            if source == .to { return transition.map { palette.swatch(forScreen: $0.toScreen) } ?? ScreenPalette.unknown }
+            guard let next = frame.actors.first(where: { $0.id == source }) else { break }
+            current = next
+        }
+        return ScreenPalette.unknown
+    }
+
+    /// The size of the view whose contents an actor shows.
+    private func sourceSize(of actor: ResolvedActor, in frame: FrameSample) -> Size {
+        let size = actor.state.frame.size
+        if let source = actor.source, let view = frame.actors.first(where: { $0.id == source }),
+            view.state.frame.size.width > 0, view.state.frame.size.height > 0
+        {
+            return view.state.frame.size
+        }
+        if actor.role == .slice, actor.state.contentsRect.width > 0, actor.state.contentsRect.height > 0 {
+            return Size(width: size.width / actor.state.contentsRect.width, height: size.height / actor.state.contentsRect.height)
+        }
+        return size
+    }
+
+    /// A screen's placeholder content: its colour, a bar, its big letter and a few rows.
+    static func content(_ swatch: ScreenPalette.Swatch, size: Size, cornerRadius: Double) -> String {
+        let w = size.width
+        let h = size.height
+        var out = "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(h))\" fill=\"\(swatch.fill)\""
+            + (cornerRadius > 0 ? " rx=\"\(SVG.n(cornerRadius))\"" : "") + "/>"
+        out += "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(min(h * 0.1, 96)))\" fill=\"#fff\" fill-opacity=\"0.22\"/>"
+        let letterSize = min(w, h) * 0.34
+        out += "<text x=\"\(SVG.n(w / 2))\" y=\"\(SVG.n(h * 0.24 + letterSize * 0.35))\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"\(SVG.n(letterSize))\" text-anchor=\"middle\" fill=\"#fff\">\(swatch.letter)</text>"
+        for row in 0..<4 {
+            let width = row % 2 == 0 ? w * 0.84 : w * 0.6
+            out += "<rect x=\"\(SVG.n(w * 0.08))\" y=\"\(SVG.n(h * (0.46 + Double(row) * 0.12)))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(h * 0.06))\" rx=\"\(SVG.n(min(w, h) * 0.02))\" fill=\"#fff\" fill-opacity=\"0.5\"/>"
+        }
+        return out
+    }
+
+    /// A Core Image transition between the two screens, approximated, with its exact ratio as text.
+    private func filterBody(_ actor: ResolvedActor, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
+        let size = actor.state.frame.size
+        let filter = actor.state.filter
+        let name = filter?.name ?? "filter"
+        let ratio = min(max(filter?.ratio ?? 0, 0), 1)
+        let from = Self.content(
+            transition.map { palette.swatch(forScreen: $0.fromScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
+        let to = Self.content(
+            transition.map { palette.swatch(forScreen: $0.toScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
+        let lower = name.lowercased()
+        var out: String
+        if lower.contains("blur") {
+            let blur = defs.blur(max((ratio * (1 - ratio) * 4) * 12, 0.01))
+            out = "<g filter=\"url(#\(blur))\"><g opacity=\"\(Describe.number(1 - ratio))\">\(from)</g><g opacity=\"\(Describe.number(ratio))\">\(to)</g></g>"
+        } else if lower.contains("swipe") || lower.contains("copymachine") || lower.contains("bars") || lower.contains("mod") {
+            // A gradient mask whose edge moves across with the ratio reveals the arriving screen.
+            let gradient = defs.unique("sweep")
+            let mask = defs.unique("reveal")
+            let edge = ratio * 1.1
+            defs.add(gradient,
+                "<linearGradient id=\"\(gradient)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\"><stop offset=\"\(Describe.number(max(edge - 0.1, 0)))\" stop-color=\"#fff\"/><stop offset=\"\(Describe.number(min(edge, 1)))\" stop-color=\"#000\"/></linearGradient>")
+            defs.add(mask,
+                "<mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\"><rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"url(#\(gradient))\"/></mask>")
+            out = from + "<g mask=\"url(#\(mask))\">\(to)</g>"
+            if lower.contains("copymachine"), ratio > 0, ratio < 1 {
+                out += "<rect x=\"\(SVG.n(size.width * max(edge - 0.1, 0)))\" width=\"\(SVG.n(size.width * 0.1))\" height=\"\(SVG.n(size.height))\" fill=\"#fff\" fill-opacity=\"0.7\"/>"
+            }
+        } else if lower.contains("flash") {
+            let flash = sin(ratio * .pi)
+            out = "<g opacity=\"\(Describe.number(1 - ratio))\">\(from)</g><g opacity=\"\(Describe.number(ratio))\">\(to)</g>"
+                + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"#fff\" fill-opacity=\"\(Describe.number(flash * 0.9))\"/>"
+        } else {
+            out = from + "<g opacity=\"\(Describe.number(ratio))\">\(to)</g>"
+        }
+        out += "<text x=\"\(SVG.n(size.width / 2))\" y=\"\(SVG.n(size.height - 24))\" font-family=\"monospace\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escape(name)) ratio \(Describe.number(filter?.ratio ?? 0))</text>"
+        return out
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+
+/// A real browser, when this machine has one.
+enum Chromium {
+    static let path: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        for name in ["chromium", "chromium-browser", "google-chrome"] {
+            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+                return "\(folder)/\(name)"
+            }
+        }
+        return nil
+    }()
+
+    /// What one headless load printed: the console (from Chromium's log) and the result.
+    struct Load {
+        let console: [String]
+        let stdout: String
+    }
+
+    /// Loads `url` headless; `extra` picks the output (`--dump-dom`, `--screenshot=FILE`).
+    static func load(_ url: String, _ extra: [String], window: String = "1000,800") throws -> Load {
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("segue-chromium-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: profile) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "timeout", "120", path ?? "chromium", "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+            "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--hide-scrollbars",
+            "--virtual-time-budget=1500", "--window-size=\(window)",
+        ] + extra + [url]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        // Chromium logs every console message and uncaught error as `...:CONSOLE...] "message", source: ...`.
+        let console = String(decoding: errData, as: UTF8.self).split(separator: "\n").map(String.init).filter { $0.contains(":CONSOLE") }
+        return Load(console: console, stdout: String(decoding: outData, as: UTF8.self))
+    }
+
+    /// `Scripts/png-stats.py` on one or two screenshots.
+    static func stats(_ paths: [String]) throws -> [String: Double] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", packageRoot.appendingPathComponent("Scripts/png-stats.py").path] + paths
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+        return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+    }
+}
+
+/// Opens what `segue` writes in headless Chromium: pages load without console errors, the
+/// screenshots are not blank, and a moving effect looks different at two progress points.
+///
+/// Skipped when Chromium is absent (`.ci/run` installs it). Screenshots are kept in
+/// `Screenshots/` (ignored by git) for people to look at.
+@Suite(
+    .serialized,
+    .enabled(if: Chromium.path != nil, "needs headless Chromium (apt-get install -y chromium; .ci/run installs it)"))
+struct BrowserTests {
+    static let screenshots = packageRoot.appendingPathComponent("Screenshots")
+
+    func workFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-browser-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: Self.screenshots, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Loads `url`: no console message, the page's script ran (`data-ready`) and recorded no error.
+    func expectLoads(_ url: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let load = try Chromium.load(url, ["--dump-dom"])
+        #expect(load.console.isEmpty, "console: \(load.console)", sourceLocation: sourceLocation)
+        #expect(load.stdout.contains("data-ready=\"1\""), "the page's script did not finish: \(url)", sourceLocation: sourceLocation)
+        #expect(!load.stdout.contains("data-errors="), "script errors in \(url)", sourceLocation: sourceLocation)
+    }
+
+    func screenshot(_ url: String, to name: String, window: String = "1000,800") throws -> String {
+        let path = Self.screenshots.appendingPathComponent(name).path
+        try? FileManager.default.removeItem(atPath: path)
+        let load = try Chromium.load(url, ["--screenshot=\(path)"], window: window)
+        #expect(load.console.isEmpty, "console: \(load.console)")
+        #expect(FileManager.default.fileExists(atPath: path), "no screenshot of \(url)")
+        return path
+    }
+
+    @Test func theGalleryLoadsAndShowsPictures() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let site = folder.appendingPathComponent("site")
+        let made = try Segue.run(["gallery", "--out", site.path])
+        #expect(made.status == 0, "\(made.stderr)")
+        let index = "file://" + site.appendingPathComponent("index.html").path
+        try expectLoads(index)
+        let effect = try #require(PictureTests.shippedEffects().first)
+        try expectLoads("file://" + site.appendingPathComponent("effects/\(effect).html").path)
+        try expectLoads("file://" + site.appendingPathComponent("effects/\(effect)-player.html").path)
+
+        let shot = try screenshot(index, to: "gallery-index.png")
+        let stats = try Chromium.stats([shot])
+        #expect((stats["colors"] ?? 0) > 20, "the gallery looks blank: \(stats)")
+        #expect((stats["dominant"] ?? 1) < 0.9, "the gallery looks blank: \(stats)")
+    }
+
+    @Test func thePlayerShowsTheFrameAtTheProgressInItsHash() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent("slide.html").path
+        let made = try Segue.run(["simulate", "slide", "--scenario", "navigation", "--format", "html", "--out", page])
+        #expect(made.status == 0, "\(made.stderr)")
+        try expectLoads("file://" + page)
+        try expectLoads("file://" + page + "#progress=0.5&transition=back")
+
+        let early = try screenshot("file://" + page + "#progress=0.2", to: "player-slide-0.2.png")
+        let late = try screenshot("file://" + page + "#progress=0.8", to: "player-slide-0.8.png")
+        let stats = try Chromium.stats([early, late])
+        #expect((stats["colors"] ?? 0) > 20, "the player looks blank: \(stats)")
+        #expect((stats["dominant"] ?? 1) < 0.9, "the player looks blank: \(stats)")
+        // The slide moves the screens by most of a screen between 0.2 and 0.8.
+        #expect((stats["differing"] ?? 0) > 0.05, "the two progress points look alike: \(stats)")
+    }
+
+    @Test func anAnimatedSVGPlays() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let picture = folder.appendingPathComponent("slide.svg").path
+        let made = try Segue.run(["simulate", "slide", "--scenario", "navigation", "--format", "svg", "--animate", "--out", picture])
+        #expect(made.status == 0, "\(made.stderr)")
+        let shot = try screenshot("file://" + picture, to: "animated-slide.png", window: "220,470")
+        let stats = try Chromium.stats([shot])
+        #expect((stats["colors"] ?? 0) > 5 && (stats["dominant"] ?? 1) < 0.95, "the animation looks blank: \(stats)")
+    }
+}
