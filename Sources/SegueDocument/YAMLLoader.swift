@@ -23,7 +23,8 @@ enum YAMLLoader {
     static func load(
         _ bytes: ArraySlice<UInt8>, file: String, limits: DocumentLimits
     ) throws(DiagnosticList) -> Node {
-        if bytes.isEmpty {
+        // libyaml calls a line of only tabs bad indentation; to a person it is an empty file.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw DiagnosticList([emptyDiagnostic(file: file)])
         }
         if let offset = firstUnicodeLineBreak(in: bytes) {
