@@ -55,7 +55,7 @@ for target in $targets; do
   mkdir -p "$scratch/artifacts"
   run_log=$scratch/run-$target.log
   if Fuzz/.build/release/"$target" "$scratch/corpus/$target" \
-      -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=8192 \
+      -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=8192 -dict=Fuzz/segue.dict \
       -artifact_prefix="$scratch/artifacts/$target-" -print_final_stats=1 >"$run_log" 2>&1; then
     grep -E "^#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" "$run_log" || true
   else
