@@ -8,11 +8,15 @@ public enum Suggestion {
     /// `max(1, word.count / 3)`. On a tie the candidate that comes first in `candidates`
     /// wins, so callers control the order (pass them sorted for stable output).
     public static func closest(to word: String, among candidates: [String]) -> String? {
-        let limit = max(1, word.count / 3)
         let source = Array(word)
+        let limit = max(1, source.count / 3)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(source, Array(candidate))
+            let target = Array(candidate)
+            // The distance is at least the difference in length: skip the table when that is
+            // already too far, so a file of thousands of unknown keys stays fast.
+            guard abs(source.count - target.count) <= limit else { continue }
+            let distance = editDistance(source, target)
             if distance <= limit, distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }

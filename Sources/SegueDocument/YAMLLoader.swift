@@ -23,12 +23,43 @@ enum YAMLLoader {
     static func load(
         _ bytes: ArraySlice<UInt8>, file: String, limits: DocumentLimits
     ) throws(DiagnosticList) -> Node {
-        if bytes.isEmpty {
+        // libyaml calls a line of only tabs bad indentation; to a person it is an empty file.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw DiagnosticList([emptyDiagnostic(file: file)])
+        }
+        if let offset = firstUnicodeLineBreak(in: bytes) {
+            let (line, column) = ByteLocator.position(of: offset - bytes.startIndex, in: bytes)
+            let name = bytes[offset] == 0xC2 ? "U+0085 NEXT LINE" : bytes[offset + 2] == 0xA8 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR"
+            throw DiagnosticList([
+                .error(
+                    "document.line-break",
+                    "file contains \(name), which libyaml reads as a line break but editors do not; remove it, or write it as an escape in a double-quoted string",
+                    at: SourceLocation(file: file, line: line, column: column))
+            ])
         }
         var builder = YAMLTreeBuilder(file: file, limits: limits, source: bytes)
         let result = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
         return try result.get()
+    }
+
+    /// The offset of the first NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR, if any.
+    ///
+    /// libyaml follows YAML 1.1 and breaks lines at these, while editors, Segue's own line
+    /// count and YAML 1.2 do not: left in, every location after one would name the wrong line.
+    /// The bytes are valid UTF-8 here, so the patterns cannot start mid-character.
+    static func firstUnicodeLineBreak(in bytes: ArraySlice<UInt8>) -> Int? {
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0x85 { return index }
+            if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
+               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     static func emptyDiagnostic(file: String) -> Diagnostic {

@@ -73,12 +73,8 @@ import Testing
         #expect(problem.code == "file.is-folder")
     }
 
-    @Test func anUnreadableFileIsReported() throws {
-        guard getuid() != 0 else {
-            // chmod does not stop root from reading, so there is nothing to observe.
-            print("skipped anUnreadableFileIsReported: tests run as root, where chmod 000 does not stop reading")
-            return
-        }
+    @Test(.disabled(if: getuid() == 0, "running as root, where chmod 000 does not stop reading"))
+    func anUnreadableFileIsReported() throws {
         try touch("secret.yaml")
         try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path("secret.yaml"))
         guard case .failure(let problem) = FileSystem.read(path("secret.yaml")) else {
@@ -86,6 +82,18 @@ import Testing
             return
         }
         #expect(problem.code == "file.unreadable")
+    }
+
+    @Test(.disabled(if: getuid() == 0, "running as root, where chmod 000 does not stop listing"))
+    func anUnreadableFolderIsReported() throws {
+        try touch("locked/one.yaml")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path("locked"))
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path("locked")) }
+        guard case .failure(let problem) = FileSystem.manifestFiles(in: folder.path) else {
+            Issue.record("listed a chmod 000 folder")
+            return
+        }
+        #expect(problem.code == "folder.unreadable")
     }
 
     @Test func aHugeFolderStopsAtTheLimitWithAClearMessage() throws {

@@ -177,7 +177,7 @@ enum ParameterReader {
             let velocity = reader.number("velocity") ?? 0
             result = ratio.map { .springDamping(ratio: $0, velocity: velocity) }
         } else if keys.contains("bounce") || keys.contains("duration") {
-            let duration = reader.number("duration", greaterThan: 0) ?? 0.5
+            let duration = reader.number("duration", greaterThan: 0, max: 60) ?? 0.5
             let bounce = reader.number("bounce", min: -1, max: 1) ?? 0
             result = .springBounce(duration: duration, bounce: bounce)
         } else {

@@ -86,10 +86,14 @@ struct MappingReader {
 
     /// Reports every key that no accessor asked for, and returns all diagnostics.
     mutating func finish() -> [Diagnostic] {
+        var unknown = 0
         for pair in pairs {
             guard let key = pair.key.scalar?.text, !known.contains(key) else { continue }
+            unknown += 1
             var message = "unknown key '\(key)' in \(context)"
-            if let guess = Suggestion.closest(to: key, among: known) {
+            // Past a hundred unknown keys the file is not a typo; guessing for each one
+            // would only make a generated file of thousands of keys slow to report.
+            if unknown <= 100, let guess = Suggestion.closest(to: key, among: known) {
                 message += "; did you mean '\(guess)'?"
             }
             report(.error("\(Codes.prefix(context)).unknown-key", message, at: pair.key.location))
