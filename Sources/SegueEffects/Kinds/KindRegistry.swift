@@ -3,8 +3,17 @@
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
+        CardsEffect.self,
         CrossfadeEffect.self,
+        CubeEffect.self,
+        ExplodeEffect.self,
+        FilterEffect.self,
+        LinesEffect.self,
+        NatGeoEffect.self,
+        PanEffect.self,
+        ScanningEffect.self,
         SlideEffect.self,
+        TurnEffect.self,
     ]
 
     public static var identifiers: [String] { all.map { $0.description.identifier } }
