@@ -4,6 +4,27 @@
 public enum BuiltinEffects {
     /// Each file's path (as `Effects/NAME`) and its exact text.
     public static let files: [(path: String, text: String)] = [
+        ("Effects/cards.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: cards
+name: Cards
+summary: The new screen rises like a card over the old one, which tilts back and shrinks.
+family: vctransitions
+tags: [cards, 3d, vctransitions]
+kind: cards
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: down
+    base: 200
+parameters:
+  tilt: 15
+  perspective: 900
+  overshoot: 30
+
+"""#),
         ("Effects/circle-spread.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -89,6 +110,48 @@ interactive:
     base: 200
 parameters:
   curve: easeInEaseOut
+
+"""#),
+        ("Effects/cube-horizontal.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: cube-horizontal
+name: Cube (horizontal)
+summary: The screens are faces of a cube turning sideways.
+family: vctransitions
+tags: [cube, 3d, vctransitions]
+kind: cube
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: left
+    base: 200
+parameters:
+  orientation: horizontal
+  perspective: 200
+  shadow: 0.8
+
+"""#),
+        ("Effects/cube-vertical.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: cube-vertical
+name: Cube (vertical)
+summary: The screens are faces of a cube turning up and down.
+family: vctransitions
+tags: [cube, 3d, vctransitions]
+kind: cube
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: up
+    base: 200
+parameters:
+  orientation: vertical
+  perspective: 200
+  shadow: 0.8
 
 """#),
         ("Effects/drawer-bottom.yaml", #"""
@@ -234,6 +297,27 @@ parameters:
   scale: 1.0
 
 """#),
+        ("Effects/explode.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: explode
+name: Explode
+summary: The old screen breaks into square tiles that fly apart, spin, shrink and fade over the new one.
+family: xwtransition
+tags: [explode, tiles, random, xwtransition]
+kind: explode
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  columns: 10
+  offset: 100
+  rotation: 10
+  finalScale: 0.01
+
+"""#),
         ("Effects/fade-in.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -277,6 +361,195 @@ parameters:
     "curve": {"cubicBezier": [0.4, 0, 0.2, 1]}
   }
 }
+
+"""#),
+        ("Effects/filter-bar-swipe.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-bar-swipe
+name: Filter Bar swipe
+summary: Bars slide across (Core Image CIBarsSwipeTransition) to reveal the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: bar-swipe
+  startAngle: 0
+
+"""#),
+        ("Effects/filter-box-blur.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-box-blur
+name: Filter Box blur
+summary: The old screen blurs away and the new one comes into focus.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: box-blur
+  blurRadius: 200
+
+"""#),
+        ("Effects/filter-copy-machine.yaml", ##"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-copy-machine
+name: Filter Copy machine
+summary: A copier's green light bar sweeps across (CICopyMachineTransition) to the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: copy-machine
+  startAngle: 0
+  copyMachineWidth: 50
+  copyMachineColor: "#99FFCC"
+
+"""##),
+        ("Effects/filter-flash.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-flash
+name: Filter Flash
+summary: A bright striated flash (CIFlashTransition) fades into the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: flash
+  flashStriationRadius: 2.5
+  flashStriationStrength: 0.5
+  flashStriationContrast: 1.37
+  flashFadeThreshold: 0.5
+
+"""#),
+        ("Effects/filter-mask.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-mask
+name: Filter Mask
+summary: The old screen disintegrates through a mask with a soft shadow (CIDisintegrateWithMaskTransition).
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: mask
+  maskShadowRadius: 10
+  maskShadowDensity: 0.7
+
+"""#),
+        ("Effects/filter-mod.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-mod
+name: Filter Mod
+summary: A pattern of growing shapes (CIModTransition) cuts through to the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: mod
+  startAngle: 0
+  modRadius: 30
+  modCompression: 10
+
+"""#),
+        ("Effects/filter-page-curl.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-page-curl
+name: Filter Page curl
+summary: The old screen curls away like a page (CIPageCurlTransition).
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: page-curl
+  startAngle: 0
+
+"""#),
+        ("Effects/filter-ripple.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-ripple
+name: Filter Ripple
+summary: A ripple spreads from the centre (CIRippleTransition) into the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: ripple
+
+
+"""#),
+        ("Effects/filter-swipe.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: filter-swipe
+name: Filter Swipe
+summary: A soft-edged swipe (Core Image CISwipeTransition) wipes to the new screen.
+family: xwtransition
+tags: [filter, core-image, xwtransition]
+kind: filter
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  timer: true
+  back:
+    direction: right
+parameters:
+  filter: swipe
+  startAngle: 0
+  swipeWidth: 80
 
 """#),
         ("Effects/fly-from-corner.yaml", #"""
@@ -353,6 +626,46 @@ toDuration: 1.0
 backDuration: 1.0
 parameters:
   folds: 2
+
+"""#),
+        ("Effects/lines-horizontal.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: lines-horizontal
+name: Lines (horizontal)
+summary: Both screens are cut into 4-point horizontal strips that fly sideways past each other.
+family: xwtransition
+tags: [lines, strips, random, xwtransition]
+kind: lines
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  orientation: horizontal
+  stripWidth: 4
+  damping: 0.8
+
+"""#),
+        ("Effects/lines-vertical.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: lines-vertical
+name: Lines (vertical)
+summary: Both screens are cut into 4-point vertical strips that fly up and down past each other.
+family: xwtransition
+tags: [lines, strips, random, xwtransition]
+kind: lines
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  back:
+    direction: right
+parameters:
+  orientation: vertical
+  stripWidth: 4
+  damping: 0.8
 
 """#),
         ("Effects/magic-move.yaml", #"""
@@ -448,6 +761,26 @@ parameters:
   direction: top
 
 """#),
+        ("Effects/natgeo.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: natgeo
+name: NatGeo
+summary: The new page swings in from the right in 3D while the old one folds back about its left edge.
+family: vctransitions
+tags: [natgeo, 3d, page, vctransitions]
+kind: natgeo
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: right
+    base: 200
+parameters:
+  perspective: 500
+  firstPartRatio: 0.8
+
+"""#),
         ("Effects/page-flip.yaml", #"""
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
@@ -512,6 +845,25 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+
+"""#),
+        ("Effects/pan.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: pan
+name: Pan
+summary: The new screen slides in over the old one, which drifts half a screen the same way.
+family: vctransitions
+tags: [pan, parallax, vctransitions]
+kind: pan
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: right
+    base: 200
+parameters:
+  parallax: 0.5
 
 """#),
         ("Effects/popover-menu.yaml", #"""
@@ -656,6 +1008,94 @@ keyframes:
   back: reverse
 
 """#),
+        ("Effects/scanning-from-bottom.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: scanning-from-bottom
+name: Scanning from bottom
+summary: A scan line sweeps in from the bottom edge, wiping the old screen away, then sweeps back.
+family: xwtransition
+tags: [scanning, mask, xwtransition]
+kind: scanning
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: up
+  back:
+    direction: down
+parameters:
+  edge: bottom
+  thickness: 18
+  lengthFactor: 1.5
+
+"""#),
+        ("Effects/scanning-from-left.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: scanning-from-left
+name: Scanning from left
+summary: A scan line sweeps in from the left edge, wiping the old screen away, then sweeps back.
+family: xwtransition
+tags: [scanning, mask, xwtransition]
+kind: scanning
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: right
+  back:
+    direction: left
+parameters:
+  edge: left
+  thickness: 18
+  lengthFactor: 1.5
+
+"""#),
+        ("Effects/scanning-from-right.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: scanning-from-right
+name: Scanning from right
+summary: A scan line sweeps in from the right edge, wiping the old screen away, then sweeps back.
+family: xwtransition
+tags: [scanning, mask, xwtransition]
+kind: scanning
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: left
+  back:
+    direction: right
+parameters:
+  edge: right
+  thickness: 18
+  lengthFactor: 1.5
+
+"""#),
+        ("Effects/scanning-from-top.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: scanning-from-top
+name: Scanning from top
+summary: A scan line sweeps in from the top edge, wiping the old screen away, then sweeps back.
+family: xwtransition
+tags: [scanning, mask, xwtransition]
+kind: scanning
+toDuration: 0.5
+backDuration: 0.5
+interactive:
+  to:
+    direction: down
+  back:
+    direction: up
+parameters:
+  edge: top
+  thickness: 18
+  lengthFactor: 1.5
+
+"""#),
         ("Effects/slide-fade.json", #"""
 {
   "$schema": "../Schemas/manifest.schema.json",
@@ -748,6 +1188,46 @@ interactive:
 parameters:
   perspective: 200
   curve: easeInEaseOut
+
+"""#),
+        ("Effects/turn-horizontal.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: turn-horizontal
+name: Turn (horizontal)
+summary: The old screen turns a quarter turn about the x axis, then the new one turns in.
+family: vctransitions
+tags: [turn, flip, 3d, vctransitions]
+kind: turn
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: down
+    base: 200
+parameters:
+  axis: horizontal
+  m34: -0.002
+
+"""#),
+        ("Effects/turn-vertical.yaml", #"""
+# yaml-language-server: $schema=../Schemas/manifest.schema.json
+segue: 1
+id: turn-vertical
+name: Turn (vertical)
+summary: The old screen turns a quarter turn about the y axis, then the new one turns in.
+family: vctransitions
+tags: [turn, flip, 3d, vctransitions]
+kind: turn
+toDuration: 1.0
+backDuration: 1.0
+interactive:
+  back:
+    direction: right
+    base: 200
+parameters:
+  axis: vertical
+  m34: -0.002
 
 """#),
         ("Effects/uncover.yaml", #"""

@@ -3,21 +3,30 @@
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
 public enum KindRegistry {
     public static let all: [any EffectKind.Type] = [
+        CardsEffect.self,
         CircleSpreadEffect.self,
         ContainerSpringSlideEffect.self,
         CrossfadeEffect.self,
+        CubeEffect.self,
         CubeTabEffect.self,
         DrawerEffect.self,
+        ExplodeEffect.self,
         FadeEffect.self,
+        FilterEffect.self,
         FlyFromCornerEffect.self,
         FoldEffect.self,
         HeroEffect.self,
         KeyframesEffect.self,
+        LinesEffect.self,
         MagicMoveEffect.self,
         MiddleFlipEffect.self,
+        NatGeoEffect.self,
         PageFlipEffect.self,
+        PanEffect.self,
         PortalEffect.self,
+        ScanningEffect.self,
         SlideEffect.self,
+        TurnEffect.self,
     ]
 
     public static var identifiers: [String] { all.map { $0.description.identifier } }

@@ -1,0 +1,102 @@
+import SegueEngine
+
+/// The new screen rises like a card over the old one, which tilts back and shrinks.
+public enum CardsEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "cards",
+        summary: "The new screen rises over the old one, which tilts back and shrinks; going back, the card drops away.",
+        parameters: [
+            ParameterSpec(
+                "tilt", .number(min: 0, max: 90, unit: "°"), default: .number(15),
+                doc: "Angle the covered screen tilts back about the x axis."),
+            ParameterSpec(
+                "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(900),
+                doc: "Eye distance of the tilt (m34 = -1/perspective)."),
+            ParameterSpec(
+                "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
+                doc: "How far the card rises past its place before settling."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: steep-cards
+                name: Steep cards
+                summary: Cards with a steeper tilt.
+                family: vctransitions
+                kind: cards
+                parameters:
+                  tilt: 25
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: flat-cards
+                name: Flat cards
+                summary: Cards seen from too close.
+                family: vctransitions
+                kind: cards
+                parameters:
+                  perspective: 10
+                """,
+                "8:16: error: 'perspective' must be at least 100, not 10 [manifest.range]"),
+        ]
+    )
+
+    /// The covered screen's transform: m34 perspective, a translation, a scale and a tilt about x.
+    static func pose(m34: Double, dy: Double = 0, scale: Double = 1, tilt: Double = 0) -> AnimatableValue {
+        .transform(
+            TransformValue([
+                .perspective(m34: m34), .translate(x: 0, y: dy, z: 0), .scale(x: scale, y: scale, z: 1),
+                .rotate(angle: tilt, axis: .x),
+            ]))
+    }
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let m34 = -1 / parameters.number("perspective")
+        let tiltAngle = parameters.number("tilt") * Double.pi / 180
+        let overshoot = parameters.number("overshoot")
+        let h = context.containerBounds.height
+        let flat = pose(m34: m34)
+        let tilted = pose(m34: m34, scale: 0.95, tilt: tiltAngle)
+        let pushedBack = pose(m34: m34, dy: -0.08 * h, scale: 0.8)
+        // VCTransitionsLibrary uses cubic keyframe paces; ease each segment.
+        let eased: [TimingFunction] = [.easeInEaseOut]
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        switch direction {
+        case .to:
+            let final = context.finalFrame(for: .to)
+            builder.set(.to, .zPosition, 1)
+            builder.keyframes(
+                .transform, of: .from,
+                [Keyframe(0, flat), Keyframe(0.4, tilted), Keyframe(0.6, pushedBack), Keyframe(1, pushedBack)],
+                curves: eased)
+            builder.keyframes(.alpha, of: .from, [Keyframe(0, 1), Keyframe(0.4, 0.6), Keyframe(1, 0.6)], curves: eased)
+            builder.keyframes(
+                .frame, of: .to,
+                [
+                    Keyframe(0, .rect(final.offsetBy(dx: 0, dy: h))), Keyframe(0.2, .rect(final.offsetBy(dx: 0, dy: h))),
+                    Keyframe(0.6, .rect(final)), Keyframe(0.8, .rect(final.offsetBy(dx: 0, dy: -overshoot))),
+                    Keyframe(1, .rect(final)),
+                ], curves: eased)
+        case .back:
+            let start = context.initialFrame(for: .from)
+            builder.set(.from, .zPosition, 1)
+            builder.keyframes(
+                .frame, of: .from,
+                [Keyframe(0, .rect(start)), Keyframe(0.5, .rect(start.offsetBy(dx: 0, dy: h))), Keyframe(1, .rect(start.offsetBy(dx: 0, dy: h)))],
+                curves: eased)
+            let small = pose(m34: m34, scale: 0.6)
+            builder.keyframes(
+                .transform, of: .to,
+                [Keyframe(0, small), Keyframe(0.35, small), Keyframe(0.7, tilted), Keyframe(0.75, tilted), Keyframe(1, flat)],
+                curves: eased)
+            builder.keyframes(.alpha, of: .to, [Keyframe(0, 0.6), Keyframe(0.35, 0.6), Keyframe(0.7, 1), Keyframe(1, 1)], curves: eased)
+        }
+        return builder.build()
+    }
+}

@@ -1,0 +1,103 @@
+import SegueEngine
+
+/// The two screens are faces of a cube that turns to show the new one.
+///
+/// Both faces hinge on their shared edge while the container slides half a screen, so the edge
+/// travels across the screen. The rotation signs put both faces behind their hinge (a convex cube):
+/// the engine's rotation follows Core Animation's matrices, under which the library's signs with a
+/// real m34 perspective would swing the faces towards the eye.
+public enum CubeEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "cube",
+        summary: "The screens are faces of a cube turning about a vertical (horizontal) or horizontal (vertical) axis.",
+        parameters: [
+            ParameterSpec(
+                "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+                doc: "Horizontal turns about the y axis (sideways); vertical about the x axis (up and down)."),
+            ParameterSpec(
+                "perspective", .number(min: 50, max: 5000, unit: "pt"), default: .number(200),
+                doc: "Eye distance (m34 = -1/perspective)."),
+            ParameterSpec(
+                "shadow", .number(min: 0, max: 1, unit: nil), default: .number(0.8),
+                doc: "Opacity of the black shade on the face turned away."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the turn."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: cube-up
+                name: Cube up
+                summary: A vertical cube.
+                family: vctransitions
+                kind: cube
+                parameters:
+                  orientation: vertical
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: dark-cube
+                name: Dark cube
+                summary: A cube with too much shade.
+                family: vctransitions
+                kind: cube
+                parameters:
+                  shadow: 2
+                """,
+                "8:11: error: 'shadow' must be at most 1, not 2 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let horizontal = parameters.choice("orientation") != "vertical"
+        let m34 = -1 / parameters.number("perspective")
+        let shade = parameters.number("shadow")
+        let curve = parameters.curve("curve")
+        let bounds = context.containerBounds
+        let fromFrame = context.initialFrame(for: .from)
+        let toFrame = context.finalFrame(for: .to)
+        // Going to: the new face comes from the left (top), the container sliding right (down);
+        // going back mirrors it.
+        let s: Double = direction == .to ? 1 : -1
+        let half = horizontal ? bounds.width / 2 : bounds.height / 2
+        let axis: Axis = horizontal ? .y : .x
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // Each face hinges on the shared edge: the to view's far side (right or bottom going to), the
+        // from view's near side. Anchors move the layers as Core Animation does when only the anchor
+        // changes: the frames shift by half a screen.
+        let toAnchor = horizontal ? Point(x: s > 0 ? 1 : 0, y: 0.5) : Point(x: 0.5, y: s > 0 ? 1 : 0)
+        let fromAnchor = horizontal ? Point(x: s > 0 ? 0 : 1, y: 0.5) : Point(x: 0.5, y: s > 0 ? 0 : 1)
+        let shift = horizontal ? (dx: half * s, dy: 0.0) : (dx: 0.0, dy: half * s)
+        builder.set(.to, .anchorPoint, .point(toAnchor))
+        builder.set(.to, .frame, .rect(toFrame.offsetBy(dx: -shift.dx, dy: -shift.dy)))
+        builder.set(.from, .anchorPoint, .point(fromAnchor))
+        builder.set(.from, .frame, .rect(fromFrame.offsetBy(dx: shift.dx, dy: shift.dy)))
+        // A convex cube: the faces turn away from the eye about their hinges.
+        let turn = Double.pi / 2 * (horizontal ? -s : s)
+        func pose(_ angle: Double) -> AnimatableValue {
+            .transform(TransformValue([.perspective(m34: m34), .rotate(angle: angle, axis: axis)]))
+        }
+        builder.track(.transform, of: .to, from: pose(turn), to: pose(0), curve: curve)
+        builder.track(.transform, of: .from, from: pose(0), to: pose(-turn), curve: curve)
+        let slide = horizontal ? (Point(x: -half * s, y: 0), Point(x: half * s, y: 0)) : (Point(x: 0, y: -half * s), Point(x: 0, y: half * s))
+        builder.track(.translation, of: .container, from: .point(slide.0), to: .point(slide.1), curve: curve)
+        let shadeColor = Color(red: 0, green: 0, blue: 0, alpha: shade)
+        let fromShade = builder.overlay(id: "shade.from", color: shadeColor, alpha: 0, parent: .from)
+        let toShade = builder.overlay(id: "shade.to", color: shadeColor, alpha: 1, parent: .to)
+        builder.track(.alpha, of: fromShade, from: 0, to: 1, curve: curve)
+        builder.track(.alpha, of: toShade, from: 1, to: 0, curve: curve)
+        // Put the to view back where UIKit expects it: centred anchor at its final frame.
+        builder.addCompletion([
+            .setProperty(.to, .anchorPoint, .point(Point(x: 0.5, y: 0.5))),
+            .setProperty(.to, .frame, .rect(toFrame)),
+        ])
+        return builder.build()
+    }
+}

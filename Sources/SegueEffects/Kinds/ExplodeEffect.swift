@@ -1,0 +1,97 @@
+import SegueEngine
+
+/// The leaving screen breaks into square tiles that fly apart, spin, shrink and fade.
+///
+/// Randomness comes from a ``SeededGenerator`` seeded with the context's seed, so the same seed
+/// always gives the same explosion.
+public enum ExplodeEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "explode",
+        summary: "The leaving screen breaks into square tiles that fly apart, spin, shrink and fade over the new one.",
+        parameters: [
+            ParameterSpec(
+                "columns", .integer(min: 1, max: 40), default: .integer(10),
+                doc: "Tiles across the width; tiles are square, W / columns points wide."),
+            ParameterSpec(
+                "offset", .number(min: 0, max: 1000, unit: "pt"), default: .number(100),
+                doc: "Each tile moves by a random amount in -offset...offset along x and y."),
+            ParameterSpec(
+                "rotation", .number(min: 0, max: 100, unit: "rad"), default: .number(10),
+                doc: "Each tile turns by a random angle in -rotation...rotation."),
+            ParameterSpec(
+                "finalScale", .number(min: 0.01, max: 1, unit: nil), default: .number(0.01),
+                doc: "Scale the tiles end at; never 0 (a singular transform stops the animation)."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the tiles."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: big-bang
+                name: Big bang
+                summary: Explodes into large tiles.
+                family: xwtransition
+                kind: explode
+                parameters:
+                  columns: 5
+                  offset: 200
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: no-tiles
+                name: No tiles
+                summary: Explodes into nothing.
+                family: xwtransition
+                kind: explode
+                parameters:
+                  columns: 0
+                """,
+                "8:12: error: 'columns' must be at least 1, not 0 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        let columns = max(1, parameters.integer("columns"))
+        let offset = parameters.number("offset")
+        let rotation = parameters.number("rotation")
+        let finalScale = max(0.01, parameters.number("finalScale"))
+        var random = SeededGenerator(seed: context.seed)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let source = context.initialFrame(for: .from)
+        // The arriving view waits underneath; the real leaving view hides behind its tiles.
+        builder.set(.from, .isHidden, true)
+        let side = source.width / Double(columns)
+        guard side > 0, source.height > 0 else { return builder.build() }
+        let rows = Int((source.height / side - 1e-9).rounded(.up))
+        let start = TransformValue([.translate(x: 0, y: 0, z: 0), .rotate(angle: 0, axis: .z), .scale(x: 1, y: 1, z: 1)])
+        for row in 0..<rows {
+            for column in 0..<columns {
+                let y = Double(row) * side
+                let height = min(side, source.height - y)
+                let unit = Rect(
+                    x: Double(column) * side / source.width, y: y / source.height,
+                    width: side / source.width, height: height / source.height)
+                let tile = builder.slice(of: .from, contentsRect: unit, id: ActorID("tile.\(row).\(column)"))
+                builder.set(tile, .zPosition, 1)
+                let dx = Double.random(in: -offset...offset, using: &random)
+                let dy = Double.random(in: -offset...offset, using: &random)
+                let angle = Double.random(in: -rotation...rotation, using: &random)
+                let end = TransformValue([
+                    .translate(x: dx, y: dy, z: 0), .rotate(angle: angle, axis: .z),
+                    .scale(x: finalScale, y: finalScale, z: 1),
+                ])
+                builder.track(.transform, of: tile, from: .transform(start), to: .transform(end), curve: curve)
+                builder.track(.alpha, of: tile, from: 1, to: 0, curve: curve)
+            }
+        }
+        return builder.build()
+    }
+}

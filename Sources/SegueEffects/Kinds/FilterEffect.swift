@@ -1,0 +1,164 @@
+import SegueEngine
+
+/// A Core Image transition filter draws the change from one screen to the other.
+///
+/// Both screens become images and a full-container view draws `filter(from, to, ratio)`, the
+/// ratio running linearly from 0 to 1. The ratio is a layer animation outside the container's
+/// timing, so manifests must turn the interactive timer on; a cancel resets its model value.
+public enum FilterEffect: EffectKind {
+    /// The filters, by manifest name, with their Core Image names.
+    static let coreImageNames: [(name: String, coreImage: String)] = [
+        ("box-blur", "CIBoxBlur"),
+        ("swipe", "CISwipeTransition"),
+        ("bar-swipe", "CIBarsSwipeTransition"),
+        ("mask", "CIDisintegrateWithMaskTransition"),
+        ("flash", "CIFlashTransition"),
+        ("mod", "CIModTransition"),
+        ("page-curl", "CIPageCurlTransition"),
+        ("ripple", "CIRippleTransition"),
+        ("copy-machine", "CICopyMachineTransition"),
+    ]
+
+    public static let description = KindDescription(
+        identifier: "filter",
+        summary: "A Core Image transition filter (swipe, ripple, page curl...) draws the change, its ratio running 0 to 1.",
+        parameters: [
+            ParameterSpec(
+                "filter", .choice(coreImageNames.map(\.name)), default: .choice("swipe"),
+                doc: "The Core Image transition filter."),
+            ParameterSpec(
+                "startAngle", .number(min: 0, max: 6.283185307179586, unit: "rad"), default: .number(0),
+                doc: "Direction of angled filters: 0 left, π/2 down, π right, 3π/2 up; going back adds π."),
+            ParameterSpec(
+                "blurRadius", .number(min: 0, max: 1000, unit: "pt"), default: .number(200),
+                doc: "box-blur: the old screen blurs up to radius/2 by the midpoint, the new one clears from radius."),
+            ParameterSpec(
+                "swipeWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(80),
+                doc: "swipe: width of the swipe's soft edge."),
+            ParameterSpec(
+                "copyMachineWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(50),
+                doc: "copy-machine: width of the light bar."),
+            ParameterSpec(
+                "copyMachineColor", .color, default: .color(RGBA(red: 0.6, green: 1, blue: 0.8)),
+                doc: "copy-machine: colour of the light bar."),
+            ParameterSpec(
+                "modRadius", .number(min: 1, max: 200, unit: "pt"), default: .number(30),
+                doc: "mod: radius of the mod pattern."),
+            ParameterSpec(
+                "modCompression", .number(min: 1, max: 50, unit: nil), default: .number(10),
+                doc: "mod: compression of the mod pattern."),
+            ParameterSpec(
+                "flashStriationRadius", .number(min: 0, max: 10, unit: nil), default: .number(2.5),
+                doc: "flash: maximum striation radius."),
+            ParameterSpec(
+                "flashStriationStrength", .number(min: 0, max: 3, unit: nil), default: .number(0.5),
+                doc: "flash: striation strength."),
+            ParameterSpec(
+                "flashStriationContrast", .number(min: 0, max: 5, unit: nil), default: .number(1.37),
+                doc: "flash: striation contrast."),
+            ParameterSpec(
+                "flashFadeThreshold", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+                doc: "flash: ratio after which the flash fades to the new screen."),
+            ParameterSpec(
+                "maskShadowRadius", .number(min: 0, max: 50, unit: "pt"), default: .number(10),
+                doc: "mask: radius of the disintegration shadow."),
+            ParameterSpec(
+                "maskShadowDensity", .number(min: 0, max: 1, unit: nil), default: .number(0.7),
+                doc: "mask: density of the disintegration shadow."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: ripple-down
+                name: Ripple
+                summary: Ripples to the new screen.
+                family: xwtransition
+                kind: filter
+                interactive:
+                  timer: true
+                parameters:
+                  filter: ripple
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: sepia
+                name: Sepia
+                summary: Not a transition filter.
+                family: xwtransition
+                kind: filter
+                parameters:
+                  filter: sepia
+                """,
+                "8:11: error: 'filter' must be one of box-blur, swipe, bar-swipe, mask, flash, mod, page-curl, ripple, copy-machine, not 'sepia' [manifest.enum]"),
+        ]
+    )
+
+    /// The filter's Core Image name and parameters for `direction` in `bounds`, at ratio 0.
+    public static func filterState(
+        for direction: TransitionDirection, in bounds: Rect, configuration: EffectConfiguration
+    ) -> FilterState {
+        let p = parameters(configuration)
+        let name = p.choice("filter")
+        let coreImage = coreImageNames.first { $0.name == name }?.coreImage ?? "CISwipeTransition"
+        let angle = p.number("startAngle") + (direction == .back ? Double.pi : 0)
+        let extent: [String: Double] = [
+            "inputExtent.x": bounds.minX, "inputExtent.y": bounds.minY,
+            "inputExtent.width": bounds.width, "inputExtent.height": bounds.height,
+        ]
+        let center: [String: Double] = ["inputCenter.x": bounds.midX, "inputCenter.y": bounds.midY]
+        var values: [String: Double]
+        switch name {
+        case "box-blur":
+            // Below `switchRatio` the old screen blurs by ratio * radius / 2; above it the new one
+            // clears from (1 - ratio) * radius.
+            values = ["maxRadius": p.number("blurRadius"), "switchRatio": 0.5]
+        case "swipe":
+            values = extent.merging(["inputAngle": angle, "inputWidth": p.number("swipeWidth"), "inputOpacity": 0]) { $1 }
+        case "bar-swipe":
+            values = ["inputAngle": angle, "inputWidth": 30, "inputBarOffset": 10]
+        case "mask":
+            values = [
+                "inputShadowRadius": p.number("maskShadowRadius"), "inputShadowDensity": p.number("maskShadowDensity"),
+                "inputShadowOffset.x": 0, "inputShadowOffset.y": -10,
+            ]
+        case "flash":
+            values = extent.merging(center) { $1 }.merging([
+                "inputMaxStriationRadius": p.number("flashStriationRadius"),
+                "inputStriationStrength": p.number("flashStriationStrength"),
+                "inputStriationContrast": p.number("flashStriationContrast"),
+                "inputFadeThreshold": p.number("flashFadeThreshold"),
+            ]) { $1 }
+        case "mod":
+            values = center.merging([
+                "inputAngle": angle, "inputRadius": p.number("modRadius"), "inputCompression": p.number("modCompression"),
+            ]) { $1 }
+        case "page-curl":
+            values = extent.merging(["inputAngle": angle, "inputRadius": 100]) { $1 }
+        case "ripple":
+            values = extent.merging(center) { $1 }.merging(["inputWidth": 100, "inputScale": 50]) { $1 }
+        default:  // copy-machine
+            let color = p.color("copyMachineColor")
+            values = extent.merging([
+                "inputAngle": angle, "inputWidth": p.number("copyMachineWidth"), "inputOpacity": 1.3,
+                "inputColor.red": color.red, "inputColor.green": color.green, "inputColor.blue": color.blue,
+            ]) { $1 }
+        }
+        return FilterState(name: coreImage, parameters: values, ratio: 0)
+    }
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let filter = filterState(for: direction, in: context.containerBounds, configuration: configuration)
+        let view = builder.filterView(id: "filter", filter: filter)
+        builder.set(view, .zPosition, 2)
+        // The ratio lives on a layer outside the container's timing: after a cancel its model value
+        // must show the start, or the finished picture flashes for a frame.
+        builder.track(
+            .filterRatio, of: view, from: 0, to: 1, curve: .linear, driver: .layer, resetsModelValueOnCancel: true)
+        return builder.build()
+    }
+}

@@ -1,0 +1,100 @@
+import SegueEngine
+
+/// Both screens are cut into thin strips; the leaving strips fly away while the arriving ones
+/// fly in from random distances.
+///
+/// Randomness comes from a ``SeededGenerator`` seeded with the context's seed. The back animation
+/// lasts the back duration (XWTransition used the to duration for it: a bug).
+public enum LinesEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "lines",
+        summary: "Both screens are cut into thin strips that fly past each other from random distances.",
+        parameters: [
+            ParameterSpec(
+                "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+                doc: "Horizontal strips move sideways; vertical strips move up and down."),
+            ParameterSpec(
+                "stripWidth", .number(min: 1, max: 100, unit: "pt"), default: .number(4),
+                doc: "Thickness of each strip."),
+            ParameterSpec(
+                "damping", .number(min: 0.05, max: 1, unit: nil), default: .number(0.8),
+                doc: "Damping ratio of the strips' spring."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: thick-lines
+                name: Thick lines
+                summary: Lines eight points thick.
+                family: xwtransition
+                kind: lines
+                parameters:
+                  orientation: vertical
+                  stripWidth: 8
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: diagonal-lines
+                name: Diagonal lines
+                summary: Lines at an angle.
+                family: xwtransition
+                kind: lines
+                parameters:
+                  orientation: diagonal
+                """,
+                "8:16: error: 'orientation' must be one of horizontal, vertical, not 'diagonal' [manifest.enum]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let horizontal = parameters.choice("orientation") != "vertical"
+        let strip = max(1, parameters.number("stripWidth"))
+        let curve = TimingFunction.spring(.dampingRatio(parameters.number("damping"), initialVelocity: 0))
+        var random = SeededGenerator(seed: context.seed)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let fromFrame = context.initialFrame(for: .from)
+        let toFrame = context.finalFrame(for: .to)
+        // Only the strips show; the real views come back in the completion.
+        builder.set(.from, .isHidden, true)
+        builder.set(.to, .isHidden, true)
+        // Horizontal going back is mirrored; vertical is the same both ways.
+        let sign: Double = horizontal && direction == .back ? -1 : 1
+
+        for (view, frame) in [(ViewKey.from, fromFrame), (.to, toFrame)] where frame.width > 0 && frame.height > 0 {
+            let extent = horizontal ? frame.height : frame.width
+            let count = Int((extent / strip - 1e-9).rounded(.up))
+            for i in 0..<count {
+                let along = Double(i) * strip
+                let thickness = min(strip, extent - along)
+                let unit =
+                    horizontal
+                    ? Rect(x: 0, y: along / extent, width: 1, height: thickness / extent)
+                    : Rect(x: along / extent, y: 0, width: thickness / extent, height: 1)
+                let id = builder.slice(of: view, contentsRect: unit, id: ActorID("line.\(view.rawValue).\(i)"))
+                let home = Rect(
+                    x: frame.minX + unit.minX * frame.width, y: frame.minY + unit.minY * frame.height,
+                    width: unit.width * frame.width, height: unit.height * frame.height)
+                let away: Rect
+                if horizontal {
+                    // Displaced sideways by 1 to 8 strip lengths (a strip is W long).
+                    let distance = Double(Int.random(in: 1...8, using: &random)) * frame.width * sign
+                    away = home.offsetBy(dx: view == .to ? distance : -distance, dy: 0)
+                } else {
+                    // Alternately below and above, by 1 to 4 screen heights.
+                    let side: Double = i.isMultiple(of: 2) ? 1 : -1
+                    let distance = Double(Int.random(in: 1...4, using: &random)) * frame.height * side
+                    away = home.offsetBy(dx: 0, dy: view == .to ? distance : -distance)
+                }
+                let (start, end) = view == .to ? (away, home) : (home, away)
+                builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve)
+            }
+        }
+        return builder.build()
+    }
+}

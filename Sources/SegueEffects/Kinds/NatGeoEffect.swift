@@ -1,0 +1,98 @@
+import SegueEngine
+
+/// National Geographic's page turn: the new page swings in from the right while the old one
+/// folds back about its left edge.
+public enum NatGeoEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "natgeo",
+        summary: "The new page swings in from the right in 3D while the old one folds back about its left edge.",
+        parameters: [
+            ParameterSpec(
+                "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(500),
+                doc: "Eye distance (m34 = -1/perspective)."),
+            ParameterSpec(
+                "firstPartRatio", .number(min: 0.1, max: 1, unit: nil), default: .number(0.8),
+                doc: "Fraction of the duration the covered page takes; going to, it starts after the rest."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of both pages."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: quick-natgeo
+                name: Quick NatGeo
+                summary: The old page folds in the second half only.
+                family: vctransitions
+                kind: natgeo
+                parameters:
+                  firstPartRatio: 0.5
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: flat-natgeo
+                name: Flat NatGeo
+                summary: NatGeo seen from too close.
+                family: vctransitions
+                kind: natgeo
+                parameters:
+                  perspective: 1
+                """,
+                "8:16: error: 'perspective' must be at least 100, not 1 [manifest.range]"),
+        ]
+    )
+
+    static func degrees(_ value: Double) -> Double { value * Double.pi / 180 }
+
+    /// The arriving page's pose: rotate 5° about z, translate (320, -40, 150), rotate -45° about y and
+    /// 10° about x; `t` 0 is that pose, 1 the identity (same operation list, so it interpolates).
+    static func arrivingPose(m34: Double, _ t: Double) -> AnimatableValue {
+        let k = 1 - t
+        return .transform(
+            TransformValue([
+                .perspective(m34: m34), .rotate(angle: degrees(5) * k, axis: .z), .translate(x: 320 * k, y: -40 * k, z: 150 * k),
+                .rotate(angle: degrees(-45) * k, axis: .y), .rotate(angle: degrees(10) * k, axis: .x),
+            ]))
+    }
+
+    /// The covered page's pose about its left edge: rotate 80° about y, translate z -30, then x 170.
+    static func coveredPose(m34: Double, _ t: Double) -> AnimatableValue {
+        .transform(
+            TransformValue([
+                .perspective(m34: m34), .rotate(angle: degrees(80) * t, axis: .y), .translate(x: 0, y: 0, z: -30 * t),
+                .translate(x: 170 * t, y: 0, z: 0),
+            ]))
+    }
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let m34 = -1 / parameters.number("perspective")
+        let first = parameters.number("firstPartRatio")
+        let curve = parameters.curve("curve")
+        let leftEdge = AnimatableValue.point(Point(x: 0, y: 0.5))
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        switch direction {
+        case .to:
+            builder.set(.to, .zPosition, 1)
+            builder.set(.from, .anchorPoint, leftEdge)
+            builder.track(.transform, of: .to, from: arrivingPose(m34: m34, 0), to: arrivingPose(m34: m34, 1), curve: curve)
+            builder.track(
+                .transform, of: .from, from: coveredPose(m34: m34, 0), to: coveredPose(m34: m34, 1), curve: curve,
+                begin: 1 - first, duration: first)
+        case .back:
+            builder.set(.from, .zPosition, 1)
+            builder.set(.to, .anchorPoint, leftEdge)
+            builder.track(
+                .transform, of: .to, from: coveredPose(m34: m34, 1), to: coveredPose(m34: m34, 0), curve: curve,
+                begin: 0, duration: first)
+            builder.track(.transform, of: .from, from: arrivingPose(m34: m34, 1), to: arrivingPose(m34: m34, 0), curve: curve)
+            builder.addCompletion([.setProperty(.to, .anchorPoint, .point(Point(x: 0.5, y: 0.5)))])
+        }
+        return builder.build()
+    }
+}

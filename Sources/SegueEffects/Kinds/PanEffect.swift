@@ -1,0 +1,67 @@
+import SegueEngine
+
+/// The new screen slides in on top while the old one drifts half as far (parallax).
+public enum PanEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "pan",
+        summary: "The new screen slides in over the old one, which drifts the same way at half speed.",
+        parameters: [
+            ParameterSpec(
+                "parallax", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+                doc: "How far the covered screen moves, as a fraction of the width."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of the motion."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: pan-third
+                name: Pan a third
+                summary: The covered screen drifts a third of the way.
+                family: vctransitions
+                kind: pan
+                parameters:
+                  parallax: 0.33
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: pan-far
+                name: Pan far
+                summary: The covered screen drifts too far.
+                family: vctransitions
+                kind: pan
+                parameters:
+                  parallax: 1.5
+                """,
+                "8:13: error: 'parallax' must be at most 1, not 1.5 [manifest.range]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let curve = parameters.curve("curve")
+        // The original hard-coded 320 and -160 points: use the container's width.
+        let w = context.containerBounds.width
+        let drift = w * parameters.number("parallax")
+        let fromFrame = context.initialFrame(for: .from)
+        let toFrame = context.finalFrame(for: .to)
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        switch direction {
+        case .to:
+            builder.set(.to, .zPosition, 1)
+            builder.track(.frame, of: .to, from: .rect(toFrame.offsetBy(dx: w, dy: 0)), to: .rect(toFrame), curve: curve)
+            builder.track(.frame, of: .from, from: .rect(fromFrame), to: .rect(fromFrame.offsetBy(dx: -drift, dy: 0)), curve: curve)
+        case .back:
+            builder.set(.from, .zPosition, 1)
+            builder.track(.frame, of: .to, from: .rect(toFrame.offsetBy(dx: -drift, dy: 0)), to: .rect(toFrame), curve: curve)
+            builder.track(.frame, of: .from, from: .rect(fromFrame), to: .rect(fromFrame.offsetBy(dx: w, dy: 0)), curve: curve)
+        }
+        return builder.build()
+    }
+}

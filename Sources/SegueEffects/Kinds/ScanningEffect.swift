@@ -1,0 +1,116 @@
+import SegueEngine
+
+/// A scan line sweeps across the leaving screen, wiping it away to show the new one beneath,
+/// then sweeps back.
+///
+/// The back animation lasts the back duration (XWTransition used the to duration for it: a bug).
+public enum ScanningEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "scanning",
+        summary: "A scan line sweeps across the old screen, wiping it away to reveal the new one, then sweeps back.",
+        parameters: [
+            ParameterSpec(
+                "edge", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+                doc: "The edge the line starts from going to the new screen; going back starts from the opposite edge."),
+            ParameterSpec(
+                "thickness", .number(min: 1, max: 200, unit: "pt"), default: .number(18),
+                doc: "Thickness of the scan line."),
+            ParameterSpec(
+                "lengthFactor", .number(min: 1, max: 5, unit: nil), default: .number(1.5),
+                doc: "Length of the line as a multiple of the side it runs along."),
+            ParameterSpec(
+                "sweep", .number(min: 0.1, max: 1, unit: nil), default: .number(0.7),
+                doc: "Fraction of the duration spent wiping; the rest brings the line back."),
+            ParameterSpec(
+                "color", .color, default: .color(RGBA(red: 1, green: 1, blue: 1)),
+                doc: "Colour of the scan line."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: scan-up
+                name: Scan up
+                summary: Scans from the bottom edge.
+                family: xwtransition
+                kind: scanning
+                parameters:
+                  edge: bottom
+                  thickness: 10
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: thin-scan
+                name: Thin scan
+                summary: Scans with no line.
+                family: xwtransition
+                kind: scanning
+                parameters:
+                  thickness: 0
+                """,
+                "8:14: error: 'thickness' must be at least 1, not 0 [manifest.range]"),
+        ]
+    )
+
+    /// Gap between the line and the screen edge at the start, in points.
+    static let outside = 4.0
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        var edge = parameters.choice("edge")
+        if direction == .back {
+            edge = ["left": "right", "right": "left", "top": "bottom", "bottom": "top"][edge] ?? "right"
+        }
+        let thickness = parameters.number("thickness")
+        let lengthFactor = parameters.number("lengthFactor")
+        let sweep = parameters.number("sweep")
+        let color = parameters.color("color")
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let frame = context.initialFrame(for: .from)
+        let (w, h) = (frame.width, frame.height)
+        let horizontal = edge == "left" || edge == "right"
+        // The arriving view waits beneath the leaving one, which the mask wipes away.
+        builder.set(.from, .zPosition, 1)
+
+        // Position of the wiping edge along the sweep axis, in the from view's coordinates.
+        let extent = horizontal ? w : h
+        let (startEdge, endEdge): (Double, Double) =
+            edge == "left" || edge == "top" ? (-outside, extent + outside) : (extent + outside, -outside)
+        func visible(at position: Double) -> Rect {
+            switch edge {
+            case "left": Rect(x: position, y: 0, width: max(0, w - position), height: h)
+            case "right": Rect(x: 0, y: 0, width: max(0, position), height: h)
+            case "top": Rect(x: 0, y: position, width: w, height: max(0, h - position))
+            default: Rect(x: 0, y: 0, width: w, height: max(0, position))
+            }
+        }
+        func line(at position: Double) -> Rect {
+            if horizontal {
+                let length = h * lengthFactor
+                return Rect(
+                    x: frame.minX + position - thickness / 2, y: frame.minY + (h - length) / 2, width: thickness,
+                    height: length)
+            }
+            let length = w * lengthFactor
+            return Rect(
+                x: frame.minX + (w - length) / 2, y: frame.minY + position - thickness / 2, width: length,
+                height: thickness)
+        }
+
+        builder.mask(.from, .rect(visible(at: startEdge)))
+        builder.track(
+            .maskRect, of: .from, from: .rect(visible(at: startEdge)), to: .rect(visible(at: endEdge)), curve: .linear,
+            begin: 0, duration: sweep)
+        let scan = builder.scanLine(id: "scanline", frame: line(at: startEdge), color: color)
+        builder.set(scan, .zPosition, 2)
+        builder.keyframes(
+            .frame, of: scan,
+            [Keyframe(0, .rect(line(at: startEdge))), Keyframe(sweep, .rect(line(at: endEdge))), Keyframe(1, .rect(line(at: startEdge)))],
+            curves: [.linear, .easeInEaseOut])
+        return builder.build()
+    }
+}

@@ -1,0 +1,68 @@
+import SegueEngine
+
+/// The old screen turns edge-on, then the new one turns in from edge-on, like a card flipped
+/// over in two halves.
+public enum TurnEffect: EffectKind {
+    public static let description = KindDescription(
+        identifier: "turn",
+        summary: "The old screen turns a quarter turn away, then the new one turns a quarter turn in.",
+        parameters: [
+            ParameterSpec(
+                "axis", .choice(["vertical", "horizontal"]), default: .choice("vertical"),
+                doc: "Vertical turns about the y axis (a card flipped sideways); horizontal about the x axis."),
+            ParameterSpec(
+                "m34", .number(min: -0.01, max: 0, unit: nil), default: .number(-0.002),
+                doc: "Perspective of the container's sublayer transform."),
+            ParameterSpec(
+                "curve", .curve, default: .curve(.easeInEaseOut),
+                doc: "Timing curve of each half."),
+        ],
+        examples: [
+            .valid(
+                """
+                segue: 1
+                id: flip-over
+                name: Flip over
+                summary: Turns about the x axis.
+                family: vctransitions
+                kind: turn
+                parameters:
+                  axis: horizontal
+                """),
+            .invalid(
+                """
+                segue: 1
+                id: turn-diagonal
+                name: Turn diagonal
+                summary: Turns about no axis.
+                family: vctransitions
+                kind: turn
+                parameters:
+                  axis: z
+                """,
+                "8:9: error: 'axis' must be one of vertical, horizontal, not 'z' [manifest.enum]"),
+        ]
+    )
+
+    public static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        let parameters = parameters(configuration)
+        let axis: Axis = parameters.choice("axis") == "horizontal" ? .x : .y
+        let curve = parameters.curve("curve")
+        // Going back flips the signs.
+        let quarter = Double.pi / 2 * (direction == .to ? 1 : -1)
+        func turned(_ angle: Double) -> AnimatableValue { .transform(TransformValue([.rotate(angle: angle, axis: axis)])) }
+
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number("m34"))])))
+        // At the midpoint both screens are edge-on: the window's black background shows, as on a device.
+        let backdrop = builder.overlay(id: "backdrop", color: .black, alpha: 1)
+        builder.set(backdrop, .zPosition, -1)
+        builder.track(.transform, of: .from, from: turned(0), to: turned(-quarter), curve: curve, begin: 0, duration: 0.5)
+        builder.track(.transform, of: .to, from: turned(quarter), to: turned(0), curve: curve, begin: 0.5, duration: 0.5)
+        // VCTransitionsLibrary forgot this: the from view must not stay edge-on.
+        builder.addCompletion([.setProperty(.from, .transform, .transform(.identity))])
+        return builder.build()
+    }
+}

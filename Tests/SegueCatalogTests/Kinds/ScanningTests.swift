@@ -1,0 +1,33 @@
+import SegueEffects
+import SegueEngine
+import Testing
+
+@Suite struct ScanningTests {
+    static func configuration(_ edge: String) -> EffectConfiguration {
+        EffectConfiguration(id: "t", toDuration: 0.5, backDuration: 0.8, parameters: ["edge": .choice(edge)])
+    }
+
+    @Test func lineStartsFourPointsOutsideSweepsAcrossThenBack() throws {
+        let context = spotContext390()
+        let timeline = ScanningEffect.timeline(for: .to, in: context, configuration: Self.configuration("left"))
+        let start = timeline.sample(at: 0, in: context)
+        let line = try #require(start.actor("scanline")?.state.frame)
+        #expect(line.midX == -4 && line.width == 18 && line.height == 844 * 1.5)
+        #expect(start.actor("from")?.state.mask == .rect(Rect(x: -4, y: 0, width: 394, height: 844)))
+        let swept = timeline.sample(at: 0.7 * 0.5, in: context)
+        #expect(abs((swept.actor("scanline")?.state.frame.midX ?? .nan) - (394)) < 1e-9)
+        #expect(swept.actor("from")?.state.mask == .rect(Rect(x: 394, y: 0, width: 0, height: 844)))
+        #expect(abs((timeline.sample(at: 0.5, in: context).actor("scanline")?.state.frame.midX ?? .nan) - (-4)) < 1e-9)
+    }
+
+    /// XWTransition ran the back animation for the to duration; Segue runs it for the back duration.
+    @Test func backStartsAtTheOppositeEdgeAndRunsForTheBackDuration() throws {
+        let context = spotContext390(.pop)
+        let timeline = ScanningEffect.timeline(for: .back, in: context, configuration: Self.configuration("top"))
+        #expect(timeline.duration == 0.8)
+        let start = timeline.sample(at: 0, in: context)
+        #expect(abs((start.actor("scanline")?.state.frame.midY ?? .nan) - (848)) < 1e-9)
+        #expect(abs((timeline.sample(at: 0.7 * 0.8, in: context).actor("scanline")?.state.frame.midY ?? .nan) - (-4)) < 1e-9)
+        #expect(abs((timeline.sample(at: 0.8, in: context).actor("scanline")?.state.frame.midY ?? .nan) - (848)) < 1e-9)
+    }
+}
