@@ -610,7 +610,22 @@ struct SimulationRun {
     ) -> [Bool] {
         var calls: [Bool] = []
         func run(_ steps: [CompletionStep]) {
+            // Consecutive removals (every created actor, in the standard plan) go in one pass.
+            var pendingRemovals: [ActorID] = []
+            func flushRemovals() {
+                if !pendingRemovals.isEmpty { model.remove(pendingRemovals) }
+                pendingRemovals = []
+            }
             for step in steps {
+                if case .removeActor(let id) = step {
+                    pendingRemovals.append(id)
+                    continue
+                }
+                if case .removeFromSuperview(let id) = step {
+                    pendingRemovals.append(id)
+                    continue
+                }
+                flushRemovals()
                 switch step {
                 case .removeActor(let id), .removeFromSuperview(let id):
                     model.remove(id)
@@ -638,6 +653,7 @@ struct SimulationRun {
                     if condition == outcome { run(nested) }
                 }
             }
+            flushRemovals()
         }
         run(steps)
         return calls

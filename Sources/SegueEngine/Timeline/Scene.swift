@@ -62,14 +62,16 @@ enum SceneGeometry {
     /// The transform acts about the anchor point; the parent's sublayer transform acts about the
     /// parent's anchor point. Each level is flattened (divide by w, drop z), as a plain CALayer renders
     /// its sublayers into its own plane.
-    static func localToParent(_ state: ActorState, parent: ActorState?) -> Transform3D {
+    static func localToParent(_ state: ActorState, parent: ActorState?, matrix: Transform3D? = nil) -> Transform3D {
         let size = state.frame.size
         let anchor = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
         let position = state.position
-        var m = Transform3D.translation(x: -anchor.x, y: -anchor.y)
-            .concatenating(state.transform.matrix)
-            .concatenating(
-                .translation(x: position.x + state.translation.x, y: position.y + state.translation.y))
+        let transform = matrix ?? state.transform.matrix
+        let offset = Transform3D.translation(x: position.x + state.translation.x, y: position.y + state.translation.y)
+        // Most actors are untransformed: their mapping is one translation, no matrix products.
+        var m = transform.isIdentity
+            ? Transform3D.translation(x: offset.m41 - anchor.x, y: offset.m42 - anchor.y)
+            : Transform3D.translation(x: -anchor.x, y: -anchor.y).concatenating(transform).concatenating(offset)
         if let parent, !parent.sublayerTransform.operations.isEmpty {
             let pa = Point(
                 x: parent.anchorPoint.x * parent.frame.width, y: parent.anchorPoint.y * parent.frame.height)

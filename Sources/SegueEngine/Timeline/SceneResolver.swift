@@ -51,10 +51,13 @@ struct SceneModel: Sendable {
     }
 
     /// Removes a node and its descendants.
-    mutating func remove(_ id: ActorID) {
-        guard index[id] != nil else { return }
-        var doomed: Set<ActorID> = [id]
-        var changed = true
+    mutating func remove(_ id: ActorID) { remove([id]) }
+
+    /// Removes nodes and their descendants in one pass (removing one by one rebuilt the index each time).
+    mutating func remove(_ ids: [ActorID]) {
+        var doomed = Set(ids.filter { index[$0] != nil })
+        guard !doomed.isEmpty else { return }
+        var changed = nodes.contains { node in node.parent.map { doomed.contains($0) } ?? false }
         while changed {
             changed = false
             for node in nodes where !doomed.contains(node.id) {
@@ -69,23 +72,48 @@ struct SceneModel: Sendable {
         for (i, node) in nodes.enumerated() { index[node.id] = i }
     }
 
+    /// The index of `id` in `nodes`, for callers that resolve ids once and update by position.
+    func position(of id: ActorID) -> Int? { index[id] }
+
+    /// Updates the node at `position` (from ``position(of:)`` on this model or an unchanged copy).
+    mutating func update(at position: Int, _ body: (inout ActorState) -> Void) {
+        body(&nodes[position].state)
+    }
+
     /// The resolved scene: drawing order, projections, effective alpha and hidden flags.
+    ///
+    /// Works on positions, not ids: each node's parent and its local-to-parent matrix are found
+    /// once per scene, so projecting four corners through every ancestor hashes nothing.
     func resolved() -> Scene {
-        var states: [ActorID: ActorState] = [:]
-        var parents: [ActorID: ActorID] = [:]
-        for node in nodes {
-            states[node.id] = node.state
-            if let parent = node.parent { parents[node.id] = parent }
-        }
-        // Children by parent, keeping insertion order, then a stable sort by zPosition.
-        var children: [ActorID: [Int]] = [:]
+        let count = nodes.count
+        var parentOf = [Int?](repeating: nil, count: count)
+        var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
         for (i, node) in nodes.enumerated() {
-            if let parent = node.parent, index[parent] != nil, parent != node.id {
-                children[parent, default: []].append(i)
+            if let parent = node.parent, parent != node.id, let p = index[parent] {
+                parentOf[i] = p
+                children[p].append(i)
             } else {
                 roots.append(i)
             }
+        }
+        let matrices = nodes.map { $0.state.transform.matrix }
+        let toParent: [Transform3D] = nodes.indices.map { i in
+            SceneGeometry.localToParent(nodes[i].state, parent: parentOf[i].map { nodes[$0].state }, matrix: matrices[i])
+        }
+        func project(_ point: Point, from start: Int) -> Point? {
+            var current = point
+            var node: Int? = start
+            var depth = 0
+            while let i = node {
+                guard let next = toParent[i].project(current) else { return nil }
+                current = next
+                node = parentOf[i]
+                depth += 1
+                // A cycle in parents would otherwise loop forever.
+                if depth > 64 { return nil }
+            }
+            return current
         }
         func ordered(_ list: [Int]) -> [Int] {
             list.enumerated().sorted {
@@ -94,11 +122,12 @@ struct SceneModel: Sendable {
             }.map(\.element)
         }
         var result: [ResolvedActor] = []
-        result.reserveCapacity(nodes.count)
-        var visited: Set<ActorID> = []
+        result.reserveCapacity(count)
+        var visited = [Bool](repeating: false, count: count)
         func visit(_ i: Int, alpha: Double, hidden: Bool) {
+            guard !visited[i] else { return }
+            visited[i] = true
             let node = nodes[i]
-            guard visited.insert(node.id).inserted else { return }
             let effectiveAlpha = alpha * node.state.alpha
             let effectiveHidden = hidden || node.state.isHidden
             let size = node.state.frame.size
@@ -106,8 +135,9 @@ struct SceneModel: Sendable {
                 Point.zero, Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height),
             ]
             var corners: [Point]? = []
+            corners?.reserveCapacity(4)
             for corner in localCorners {
-                guard let p = SceneGeometry.project(corner, of: node.id, states: states, parents: parents) else {
+                guard let p = project(corner, from: i) else {
                     corners = nil
                     break
                 }
@@ -116,10 +146,10 @@ struct SceneModel: Sendable {
             result.append(
                 ResolvedActor(
                     id: node.id, role: node.role, source: node.source,
-                    parent: node.parent.flatMap { index[$0] != nil ? $0 : nil }, state: node.state,
-                    matrix: node.state.transform.matrix, corners: corners, effectiveAlpha: effectiveAlpha,
+                    parent: parentOf[i].map { nodes[$0].id }, state: node.state,
+                    matrix: matrices[i], corners: corners, effectiveAlpha: effectiveAlpha,
                     isEffectivelyHidden: effectiveHidden))
-            for child in ordered(children[node.id] ?? []) {
+            for child in ordered(children[i]) {
                 visit(child, alpha: effectiveAlpha, hidden: effectiveHidden)
             }
         }
@@ -143,6 +173,8 @@ struct SceneResolver: Sendable {
     let problems: [String]
     /// Created actor ids.
     let createdActors: [ActorID]
+    /// Where each ordered track's actor sits in `startModel` (nil for an unknown actor).
+    let trackPositions: [Int?]
 
     init(timeline: Timeline, context: TransitionContext) {
         self.timeline = timeline
@@ -267,6 +299,7 @@ struct SceneResolver: Sendable {
             let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
             return (track, seen.insert(key).inserted)
         }
+        trackPositions = orderedTracks.map { start.position(of: $0.track.actor) }
         self.problems = problems
     }
 
@@ -299,9 +332,9 @@ struct SceneResolver: Sendable {
 
     func model(at clock: TrackClock) -> SceneModel {
         var model = startModel
-        for (track, isFirst) in orderedTracks where isActive(track, isFirst: isFirst, at: clock) {
-            guard let value = value(of: track, at: clock) else { continue }
-            model.update(track.actor) { _ = $0.set(track.property, to: value) }
+        for (i, (track, isFirst)) in orderedTracks.enumerated() where isActive(track, isFirst: isFirst, at: clock) {
+            guard let position = trackPositions[i], let value = value(of: track, at: clock) else { continue }
+            model.update(at: position) { _ = $0.set(track.property, to: value) }
         }
         return model
     }
