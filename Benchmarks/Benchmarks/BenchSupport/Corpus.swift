@@ -7,8 +7,11 @@ import Segue
 /// Whatever `BuiltinEffects.files` holds is used, so the corpus grows with the catalog.
 public enum Corpus {
     /// `count` manifests, cycling through the shipped ones (YAML and JSON alike).
+    ///
+    /// Within each copy a manifest comes after the one it extends, so cutting the last copy short
+    /// never leaves an `extends` without its parent.
     public static func generate(count: Int) -> [SourceFile] {
-        let shipped = BuiltinEffects.files
+        let shipped = parentsFirst(BuiltinEffects.files)
         precondition(!shipped.isEmpty, "the built-in catalog is empty")
         return (0..<count).map { index in
             let (path, text) = shipped[index % shipped.count]
@@ -17,6 +20,45 @@ public enum Corpus {
                 path: "Corpus/\(copy)/\(path)", text: renamed(text, copy: copy, json: path.hasSuffix(".json")),
                 origin: .builtin)
         }
+    }
+
+    /// The files ordered by the length of their `extends` chain (0 for a kind), stable otherwise.
+    static func parentsFirst(_ files: [(path: String, text: String)]) -> [(path: String, text: String)] {
+        var parentOf: [String: String] = [:]
+        var idOf: [Int: String] = [:]
+        for (index, file) in files.enumerated() {
+            guard let id = topLevelValue("id", in: file.text) else { continue }
+            idOf[index] = id
+            parentOf[id] = topLevelValue("extends", in: file.text)
+        }
+        func depth(_ id: String?) -> Int {
+            var depth = 0
+            var current = id.flatMap { parentOf[$0] }
+            while let parent = current, depth < files.count {
+                depth += 1
+                current = parentOf[parent]
+            }
+            return depth
+        }
+        return files.enumerated()
+            .map { (depth: depth(idOf[$0.offset]), index: $0.offset, file: $0.element) }
+            .sorted { ($0.depth, $0.index) < ($1.depth, $1.index) }
+            .map(\.file)
+    }
+
+    /// The value of a top-level `key` in a shipped manifest (YAML `key: v` or JSON `  "key": "v"`).
+    static func topLevelValue(_ key: String, in text: String) -> String? {
+        for line in text.split(separator: "\n") {
+            if line.hasPrefix("\(key):") {
+                let value = line.dropFirst(key.count + 1).split(separator: "#").first.map(String.init) ?? ""
+                return value.trimmingSpaces
+            }
+            let jsonPrefix = "  \"\(key)\": \""
+            if line.hasPrefix(jsonPrefix) {
+                return String(line.dropFirst(jsonPrefix.count).prefix { $0 != "\"" })
+            }
+        }
+        return nil
     }
 
     /// The shipped manifests as they are, for the simulation and check suites.
