@@ -53,7 +53,8 @@ let package = Package(
             path: "Benchmarks/Simulation",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        // A plain executable (no benchmark harness) for the memory and callgrind runs:
+        // A plain executable (no benchmark harness) for the memory and callgrind runs, outside
+        // Benchmarks/ so that the benchmark plugin does not take it for a suite:
         // `bench-probe load-corpus`, `bench-probe libyaml`, `bench-probe yams`, `bench-probe check`...
         .executableTarget(
             name: "bench-probe",
@@ -62,7 +63,7 @@ let package = Package(
                 .product(name: "Segue", package: "Segue"),
                 .product(name: "Yams", package: "Yams"),
             ],
-            path: "Benchmarks/Probe"
+            path: "Tools/Probe"
         ),
     ]
 )
