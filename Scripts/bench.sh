@@ -41,7 +41,7 @@ swift package --package-path Benchmarks benchmark --no-progress
 echo "== 4. CLI latency (hyperfine, whole processes)"
 # Cold: the page cache is dropped before each run where we may (root); otherwise the first run is the cold one.
 if [ -w /proc/sys/vm/drop_caches ]; then
-  hyperfine -N --runs 10 --prepare 'sync; echo 3 > /proc/sys/vm/drop_caches' \
+  hyperfine -N --runs 5 --prepare "sh -c 'sync; echo 3 > /proc/sys/vm/drop_caches'" \
     --command-name 'segue list (cold)' "$segue list" \
     --command-name 'segue validate Effects Config (cold)' "$segue validate Effects Config"
 else
