@@ -49,15 +49,15 @@ public enum ScalarValue: Sendable, Hashable {
             specialStart = false
         }
         if specialStart {
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".nan", ".NaN", ".NAN": return .double(.nan)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
-        default: break
-        }
+            switch text {
+            case "", "~", "null", "Null", "NULL": return .null
+            case "true", "True", "TRUE": return .bool(true)
+            case "false", "False", "FALSE": return .bool(false)
+            case ".nan", ".NaN", ".NAN": return .double(.nan)
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+            case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+            default: break
+            }
         }
         if isDecimalInteger(text) {
             if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
