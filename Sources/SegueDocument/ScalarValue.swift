@@ -38,14 +38,26 @@ public enum ScalarValue: Sendable, Hashable {
     public static func resolve(_ scalar: Scalar) -> ScalarValue {
         guard scalar.isPlain else { return .string(scalar.text) }
         let text = scalar.text
-        switch text {
-        case "", "~", "null", "Null", "NULL": return .null
-        case "true", "True", "TRUE": return .bool(true)
-        case "false", "False", "FALSE": return .bool(false)
-        case ".nan", ".NaN", ".NAN": return .double(.nan)
-        case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
-        case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
-        default: break
+        // Every special spelling starts with one of these bytes; most scalars (names, numbers)
+        // skip the string comparisons below, which showed up in the loading profile.
+        let specialStart: Bool
+        switch text.utf8.first {
+        case nil, UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "-"):
+            specialStart = true
+        default:
+            specialStart = false
+        }
+        if specialStart {
+            switch text {
+            case "", "~", "null", "Null", "NULL": return .null
+            case "true", "True", "TRUE": return .bool(true)
+            case "false", "False", "FALSE": return .bool(false)
+            case ".nan", ".NaN", ".NAN": return .double(.nan)
+            case ".inf", ".Inf", ".INF", "+.inf", "+.Inf", "+.INF": return .double(.infinity)
+            case "-.inf", "-.Inf", "-.INF": return .double(-.infinity)
+            default: break
+            }
         }
         if isDecimalInteger(text) {
             if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
@@ -90,11 +102,14 @@ public enum ScalarValue: Sendable, Hashable {
     }
 
     private static func isDecimalInteger(_ text: String) -> Bool {
-        var digits = Substring(text)
-        if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return false }
+        // Bytes, not Characters: an ASCII digit is one byte, and grapheme breaking was the cost here.
+        var digits = Substring(text).utf8
+        if digits.first == UInt8(ascii: "-") || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return false
+        }
         // A leading zero (`017`) is YAML 1.1 octal: left as a string, explained by legacyForm.
-        return digits == "0" || digits.first != "0"
+        return digits.count == 1 || digits.first != UInt8(ascii: "0")
     }
 
     /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, the YAML 1.2 core float.

@@ -14,7 +14,7 @@ public enum SpringTiming: Sendable, Hashable, Codable {
         case .physical(let mass, let stiffness, let damping, let velocity):
             return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         case .dampingRatio(let ratio, let velocity):
-            return .fitted(duration: segmentDuration, dampingRatio: ratio, initialVelocity: velocity)
+            return FittedSpringCache.spring(duration: segmentDuration, dampingRatio: ratio, initialVelocity: velocity)
         case .bounce(let duration, let bounce):
             return .bounce(duration: duration, bounce: bounce)
         }

@@ -1,0 +1,118 @@
+import BenchSupport
+import Segue
+import Yams
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The probe: each workload of the suites as a plain process, for `valgrind --tool=callgrind`,
+// `/usr/bin/time -v` and interleaved CPU-time comparisons that tolerate a busy machine.
+// Usage: bench-probe COMMAND [COUNT] [RUNS]
+
+let arguments = CommandLine.arguments.dropFirst()
+let command = arguments.first ?? "help"
+let count = arguments.dropFirst().first.flatMap { Int($0) }
+let runs = arguments.dropFirst(2).first.flatMap { Int($0) } ?? 5
+
+func fmt(_ x: Double, _ digits: Int = 2) -> String {
+    var p = 1.0
+    for _ in 0..<digits { p *= 10 }
+    let r = (x * p).rounded() / p
+    return "\(r)"
+}
+
+func loadSegue(_ corpus: [SourceFile]) {
+    let load = CatalogLoader().load(corpus)
+    guard load.catalog.effects.count == corpus.count, load.diagnostics.isEmpty else {
+        print("corpus did not load cleanly: \(load.catalog.effects.count) effects, \(load.diagnostics.count) diagnostics")
+        for d in load.diagnostics.prefix(3) { print(d) }
+        exit(1)
+    }
+}
+
+func loadLibYAML(_ corpus: [SourceFile]) {
+    var events = 0
+    for file in corpus {
+        let n = BareLibYAML.countEvents(file.bytes)
+        guard n > 0 else { print("libyaml refused \(file.path)"); exit(1) }
+        events += n
+    }
+    withExtendedLifetime(events) {}
+}
+
+func loadYams(_ texts: [String]) {
+    for text in texts {
+        guard (try? Yams.compose(yaml: text)) != nil else { print("Yams refused a file"); exit(1) }
+    }
+}
+
+switch command {
+case "compare-loading":
+    // Interleaved, best of RUNS by thread CPU time: the three loaders see the same machine state.
+    let corpus = Corpus.generate(count: count ?? 10_000)
+    let texts = corpus.map { String(decoding: $0.bytes, as: UTF8.self) }
+    let mb = Double(Corpus.byteCount(corpus)) / 1_000_000
+    var best = (segue: Double.infinity, libyaml: Double.infinity, yams: Double.infinity)
+    for _ in 0..<runs {
+        best.libyaml = min(best.libyaml, Stopwatch.bestCPU(runs: 1) { loadLibYAML(corpus) })
+        best.segue = min(best.segue, Stopwatch.bestCPU(runs: 1) { loadSegue(corpus) })
+        best.yams = min(best.yams, Stopwatch.bestCPU(runs: 1) { loadYams(texts) })
+    }
+    print("corpus: \(corpus.count) manifests, \(fmt(mb)) MB; best of \(runs) interleaved runs, thread CPU time")
+    for (name, t) in [("Segue CatalogLoader", best.segue), ("bare libyaml events", best.libyaml), ("Yams compose", best.yams)] {
+        print("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fmt(t * 1000, 1)) ms  \(fmt(mb / t, 1)) MB/s  \(Int(Double(corpus.count) / t)) manifests/s")
+    }
+    print("  Segue / libyaml limit: \(fmt(best.segue / best.libyaml))x time (target <= 1.5x)")
+    print("  Segue / Yams compose:  \(fmt(best.segue / best.yams))x time (target <= 1.0x)")
+case "load-segue":
+    loadSegue(Corpus.generate(count: count ?? 10_000))
+case "load-libyaml":
+    loadLibYAML(Corpus.generate(count: count ?? 10_000))
+case "load-yams":
+    loadYams(Corpus.generate(count: count ?? 10_000).map { String(decoding: $0.bytes, as: UTF8.self) })
+case "corpus-only":
+    // The baseline for callgrind: generating the corpus, which every load-* command also does.
+    withExtendedLifetime(Corpus.generate(count: count ?? 10_000)) {}
+case "sampling":
+    let n = count ?? 2_000_000
+    print("samples per second, best of \(runs) by thread CPU time (target >= 20M per core)")
+    for (name, track) in SamplingWorkload.tracks {
+        var sum = 0.0
+        let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sample(track, count: n) }
+        print("  Track.value, \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
+    }
+    var sum = 0.0
+    let tb = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.bareBezier(count: n) }
+    print("  bare arithmetic, cubic Bézier                      \(fmt(Double(n) / tb / 1e6, 1))M/s  (\(fmt(tb / Double(n) * 1e9, 1)) ns)")
+    let ts = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.bareSpring(count: n) }
+    print("  bare arithmetic, spring closed form                \(fmt(Double(n) / ts / 1e6, 1))M/s  (\(fmt(ts / Double(n) * 1e9, 1)) ns)")
+    let timelines = SamplingWorkload.shippedTimelines()
+    var trackSamples = 0
+    let tt = Stopwatch.bestCPU(runs: runs) { trackSamples = SamplingWorkload.sampleScenes(timelines, perTimeline: 1000) }
+    print("  Timeline.sample, \(timelines.count) shipped timelines x 1000 scenes: \(fmt(Double(timelines.count * 1000) / tt / 1e3, 1))k scenes/s, \(fmt(Double(trackSamples) / tt / 1e6, 2))M track samples/s")
+    withExtendedLifetime(sum) {}
+case "sample-track":
+    // One track for callgrind: bench-probe sample-track COUNT INDEX
+    let index = runs
+    let (_, track) = SamplingWorkload.tracks[index]
+    withExtendedLifetime(SamplingWorkload.sample(track, count: count ?? 100_000)) {}
+case "check":
+    let effects = SimulationWorkload.shippedEffects()
+    var cases: [CheckCase] = []
+    let t = Stopwatch.bestCPU(runs: runs) { cases = SimulationWorkload.check(effects) }
+    let failed = cases.filter { !$0.passed }.count
+    print("check: \(effects.count) effects, \(cases.count) cases (\(failed) with findings), best \(fmt(t * 1000, 1)) ms CPU on one thread (target < 2000 ms)")
+case "simulate":
+    let effects = SimulationWorkload.shippedEffects()
+    for interactive in [false, true] {
+        var frames = 0
+        let t = Stopwatch.bestCPU(runs: runs) { frames = SimulationWorkload.runAll(effects, interactive: interactive) }
+        print("simulate navigation \(interactive ? "interactive" : "plain      "): \(effects.count) effects, \(frames) frames, \(fmt(t * 1000, 2)) ms CPU, \(fmt(Double(frames) / t / 1000, 1))k frames/s")
+    }
+case "check-once":
+    withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
+default:
+    print("usage: bench-probe compare-loading|load-segue|load-libyaml|load-yams|corpus-only|sampling|sample-track|check|check-once|simulate [COUNT] [RUNS]")
+    exit(64)
+}

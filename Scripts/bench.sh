@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Runs every Segue benchmark and prints the numbers BENCHMARKS.md records.
+# Usage: Scripts/bench.sh [--quick]   (--quick: fewer runs, no 10-minute stream)
+# Needs: libyaml-dev, hyperfine, /usr/bin/time (apt-get install -y hyperfine time).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+quick=0
+[ "${1:-}" = "--quick" ] && quick=1
+runs=5; [ $quick = 1 ] && runs=2
+
+need=()
+command -v hyperfine >/dev/null || need+=(hyperfine)
+[ -x /usr/bin/time ] || need+=(time)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "installing: ${need[*]}"
+  apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${need[@]}" >/dev/null
+fi
+
+echo "== machine"
+uname -srm
+grep -m1 'model name' /proc/cpuinfo || true
+echo "cores: $(nproc), memory: $(free -g | awk '/Mem:/ {print $2}') GiB, load: $(cut -d' ' -f1-3 /proc/loadavg)"
+swift --version 2>&1 | head -1
+
+echo "== build (release)"
+swift build -c release --product segue
+swift build --package-path Benchmarks -c release
+segue=$(swift build -c release --show-bin-path)/segue
+probe=$(swift build --package-path Benchmarks -c release --show-bin-path)/bench-probe
+
+echo "== 1. loading (10,000 manifests) and 2. sampling and 3. check: interleaved, thread CPU time"
+"$probe" compare-loading 10000 "$runs"
+"$probe" sampling 2000000 "$runs"
+"$probe" simulate 0 "$runs"
+"$probe" check 0 "$runs"
+
+echo "== the benchmark suites (ordo-one/benchmark)"
+swift package --package-path Benchmarks benchmark --no-progress
+
+echo "== 4. CLI latency (hyperfine, whole processes)"
+# Cold: the page cache is dropped before each run where we may (root); otherwise the first run is the cold one.
+if [ -w /proc/sys/vm/drop_caches ]; then
+  hyperfine -N --runs 5 --prepare "sh -c 'sync; echo 3 > /proc/sys/vm/drop_caches'" \
+    --command-name 'segue list (cold)' "$segue list" \
+    --command-name 'segue validate Effects Config (cold)' "$segue validate Effects Config"
+else
+  echo "(cannot drop the page cache: cold runs skipped)"
+fi
+hyperfine -N --warmup 5 --runs 50 \
+  --command-name 'segue list (warm)' "$segue list" \
+  --command-name 'segue validate Effects Config (warm)' "$segue validate Effects Config"
+
+echo "== 5. memory (peak RSS, /usr/bin/time -v)"
+peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2 " KB"}'; }
+echo "corpus generation only (baseline): $(peak "$probe" corpus-only 10000)"
+echo "load 10,000 manifests with Segue:  $(peak "$probe" load-segue 10000)"
+echo "load 10,000 manifests with Yams:   $(peak "$probe" load-yams 10000)"
+# Streams as long as we like: a script of push/pop pairs, each transition up to 60 s (the manifest
+# maximum), at 1000 fps, printed as ndjson to /dev/null. Peak RSS must not grow with the length.
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+stream() {
+  local minutes=$1 script="$tmp/stream-$1.yaml"
+  : > "$script"
+  for _ in $(seq 1 "$minutes"); do
+    echo "- push: {effect: slide, toDuration: 30, backDuration: 30}" >> "$script"
+    echo "- pop" >> "$script"
+  done
+  local start=$SECONDS
+  local rss; rss=$(peak "$segue" simulate --script "$script" --fps 1000 --format ndjson)
+  echo "ndjson stream, ${minutes} min at 1000 fps ($((minutes * 60000)) frames): peak RSS $rss, $((SECONDS - start)) s"
+}
+stream 1
+[ $quick = 1 ] || stream 10
