@@ -63,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
         case .text:
             Console.report(problems, sources: host.sources)
             let what = paths.isEmpty ? "the catalog and config" : "\(checked) file\(checked == 1 ? "" : "s")"
-            Console.error("checked \(what): \(Console.summary(problems)); \(host.catalog.effects.count) effects registered")
+            Console.error("checked \(what): \(Console.summary(problems))")
         }
         if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }

@@ -84,7 +84,13 @@ public struct CheckRunner: Sendable {
             } else if route.presentation == .overFullScreen {
                 style = .overFullScreen
             }
-            for (variant, request) in requests(for: effect, scenarios: [scenario], presentation: style) {
+            // A pushed or presented screen also goes back the same way: check both directions.
+            let scenarios: [ScenarioName] = switch scenario {
+            case .push: [.push, .pop]
+            case .present: [.present, .dismiss]
+            default: [scenario]
+            }
+            for (variant, request) in requests(for: effect, scenarios: scenarios, presentation: style) {
                 all.append((effect, route.name, variant, request))
             }
         }
