@@ -101,16 +101,27 @@ public struct Transform3D: Sendable, Hashable, Codable {
 
     /// `CATransform3DConcat(self, other)`: the transform that applies `self`, then `other`.
     public func concatenating(_ other: Transform3D) -> Transform3D {
-        let a = entries, b = other.entries
-        var r = [Double](repeating: 0, count: 16)
-        for i in 0..<4 {
-            for j in 0..<4 {
-                var sum = 0.0
-                for k in 0..<4 { sum += a[i * 4 + k] * b[k * 4 + j] }
-                r[i * 4 + j] = sum
-            }
+        // Written out (no arrays: this runs for every transformed actor on every frame), summing in
+        // the same order as the textbook loop so results stay bit for bit what they were.
+        let b = other
+        @inline(__always) func dot(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
+                                   _ b0: Double, _ b1: Double, _ b2: Double, _ b3: Double) -> Double {
+            var sum = 0.0
+            sum += a0 * b0
+            sum += a1 * b1
+            sum += a2 * b2
+            sum += a3 * b3
+            return sum
         }
-        return Transform3D(entries: r)
+        return Transform3D(
+            m11: dot(m11, m12, m13, m14, b.m11, b.m21, b.m31, b.m41), m12: dot(m11, m12, m13, m14, b.m12, b.m22, b.m32, b.m42),
+            m13: dot(m11, m12, m13, m14, b.m13, b.m23, b.m33, b.m43), m14: dot(m11, m12, m13, m14, b.m14, b.m24, b.m34, b.m44),
+            m21: dot(m21, m22, m23, m24, b.m11, b.m21, b.m31, b.m41), m22: dot(m21, m22, m23, m24, b.m12, b.m22, b.m32, b.m42),
+            m23: dot(m21, m22, m23, m24, b.m13, b.m23, b.m33, b.m43), m24: dot(m21, m22, m23, m24, b.m14, b.m24, b.m34, b.m44),
+            m31: dot(m31, m32, m33, m34, b.m11, b.m21, b.m31, b.m41), m32: dot(m31, m32, m33, m34, b.m12, b.m22, b.m32, b.m42),
+            m33: dot(m31, m32, m33, m34, b.m13, b.m23, b.m33, b.m43), m34: dot(m31, m32, m33, m34, b.m14, b.m24, b.m34, b.m44),
+            m41: dot(m41, m42, m43, m44, b.m11, b.m21, b.m31, b.m41), m42: dot(m41, m42, m43, m44, b.m12, b.m22, b.m32, b.m42),
+            m43: dot(m41, m42, m43, m44, b.m13, b.m23, b.m33, b.m43), m44: dot(m41, m42, m43, m44, b.m14, b.m24, b.m34, b.m44))
     }
 
     /// `CATransform3DTranslate(self, ...)`: translation applied before `self`.

@@ -426,7 +426,7 @@ struct SimulationRun {
         if !checks.nonFiniteReported {
             var bad: [String] = []
             for actor in scene.actors {
-                let fields = SceneGeometry.nonFiniteFields(of: actor.state)
+                let fields = SceneGeometry.nonFiniteFields(of: actor.state, matrix: actor.matrix)
                 if !fields.isEmpty { bad.append("\(actor.id): \(fields.joined(separator: ", "))") }
             }
             if !frame.percent.isFinite { bad.append("percent") }

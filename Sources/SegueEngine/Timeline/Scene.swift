@@ -133,7 +133,9 @@ enum SceneGeometry {
         return maxX > bounds.minX && minX < bounds.maxX && maxY > bounds.minY && minY < bounds.maxY
     }
 
-    static func nonFiniteFields(of s: ActorState) -> [String] {
+    static func nonFiniteFields(of s: ActorState, matrix: Transform3D? = nil) -> [String] {
+        // Checked every frame for every actor: answer the common all-finite case without allocating.
+        if let matrix, isAllFinite(s, matrix: matrix) { return [] }
         var fields: [String] = []
         let rectNumbers = [s.frame.origin.x, s.frame.origin.y, s.frame.size.width, s.frame.size.height]
         if !rectNumbers.allSatisfy(\.isFinite) { fields.append("frame") }
@@ -162,5 +164,28 @@ enum SceneGeometry {
             fields.append("contentsRect")
         }
         return fields
+    }
+
+    /// x - x is 0 for every finite x and NaN otherwise, so one sum tells whether all are finite.
+    private static func isAllFinite(_ s: ActorState, matrix m: Transform3D) -> Bool {
+        @inline(__always) func z(_ x: Double) -> Double { x - x }
+        var sum = z(s.frame.origin.x) + z(s.frame.origin.y) + z(s.frame.size.width) + z(s.frame.size.height)
+        sum += z(s.anchorPoint.x) + z(s.anchorPoint.y) + z(s.translation.x) + z(s.translation.y)
+        sum += z(s.alpha) + z(s.zPosition) + z(s.cornerRadius) + z(s.shadowOpacity) + z(s.shadowRadius)
+        sum += z(s.contentsRect.origin.x) + z(s.contentsRect.origin.y) + z(s.contentsRect.size.width)
+            + z(s.contentsRect.size.height)
+        sum += z(m.m11) + z(m.m12) + z(m.m13) + z(m.m14) + z(m.m21) + z(m.m22) + z(m.m23) + z(m.m24)
+        sum += z(m.m31) + z(m.m32) + z(m.m33) + z(m.m34) + z(m.m41) + z(m.m42) + z(m.m43) + z(m.m44)
+        if let c = s.backgroundColor { sum += z(c.red) + z(c.green) + z(c.blue) + z(c.alpha) }
+        switch s.mask {
+        case .circle(let c, let r): sum += z(c.x) + z(c.y) + z(r)
+        case .rect(let r): sum += z(r.origin.x) + z(r.origin.y) + z(r.size.width) + z(r.size.height)
+        case .layer, .none: break
+        }
+        if let f = s.filter {
+            sum += z(f.ratio)
+            for parameter in f.parameters { sum += z(parameter.value) }
+        }
+        return sum == 0 && s.transform.isFinite && s.sublayerTransform.isFinite
     }
 }

@@ -116,7 +116,8 @@ struct SceneModel: Sendable {
             return current
         }
         func ordered(_ list: [Int]) -> [Int] {
-            list.enumerated().sorted {
+            guard list.count > 1 else { return list }
+            return list.enumerated().sorted {
                 let za = nodes[$0.element].state.zPosition, zb = nodes[$1.element].state.zPosition
                 return za != zb ? za < zb : $0.offset < $1.offset
             }.map(\.element)
@@ -131,17 +132,12 @@ struct SceneModel: Sendable {
             let effectiveAlpha = alpha * node.state.alpha
             let effectiveHidden = hidden || node.state.isHidden
             let size = node.state.frame.size
-            let localCorners = [
-                Point.zero, Point(x: size.width, y: 0), Point(x: size.width, y: size.height), Point(x: 0, y: size.height),
-            ]
-            var corners: [Point]? = []
-            corners?.reserveCapacity(4)
-            for corner in localCorners {
-                guard let p = project(corner, from: i) else {
-                    corners = nil
-                    break
-                }
-                corners?.append(p)
+            var corners: [Point]?
+            if let a = project(.zero, from: i), let b = project(Point(x: size.width, y: 0), from: i),
+                let c = project(Point(x: size.width, y: size.height), from: i),
+                let d = project(Point(x: 0, y: size.height), from: i)
+            {
+                corners = [a, b, c, d]
             }
             result.append(
                 ResolvedActor(
