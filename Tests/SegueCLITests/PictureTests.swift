@@ -14,6 +14,16 @@ import Testing
         ("slide-interactive-pop", ["simulate", "slide", "--scenario", "pop", "--interactive", "--release-at", "0.4", "--format", "svg", "--progress", "0,0.5,1"]),
         ("crossfade-custom-modal", ["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame", "20,100,350,600", "--format", "svg", "--progress", "0.5"]),
         ("slide-animated", ["simulate", "slide", "--scenario", "navigation", "--format", "svg", "--animate"]),
+        // One per family, both directions (navigation is push then pop, modal present then dismiss).
+        ("xwtransition-circle-spread", ["simulate", "circle-spread", "--scenario", "navigation", "--format", "svg"]),
+        ("xwtransition-page-flip", ["simulate", "page-flip", "--scenario", "navigation", "--format", "svg"]),
+        ("xwtransition-filter-swipe", ["simulate", "filter-swipe", "--scenario", "navigation", "--format", "svg"]),
+        ("vctransitions-cube-horizontal", ["simulate", "cube-horizontal", "--scenario", "navigation", "--format", "svg"]),
+        ("vctransitions-cards", ["simulate", "cards", "--scenario", "modal", "--format", "svg"]),
+        ("hero-push", ["simulate", "push", "--scenario", "navigation", "--format", "svg"]),
+        ("ibanimatable-fade-in", ["simulate", "fade-in", "--scenario", "navigation", "--format", "svg"]),
+        ("articles-spring-modal", ["simulate", "spring-modal", "--scenario", "modal", "--format", "svg"]),
+        ("articles-popover-menu", ["simulate", "popover-menu", "--scenario", "modal", "--presentation", "custom", "--frame", "85,50,200,300", "--format", "svg"]),
     ]
 
     @Test(arguments: runs.map(\.name))

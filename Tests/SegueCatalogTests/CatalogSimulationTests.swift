@@ -32,3 +32,61 @@ import Testing
         }
     }
 }
+
+/// The interactive timer matters exactly for layer-driven effects.
+@Suite struct InteractiveTimerTests {
+    static let effects = loadCatalog().catalog.effects
+
+    /// Effects with a Core Animation (layer-driven) track, found from their own timelines.
+    static func isLayerDriven(_ effect: EffectDefinition) -> Bool {
+        guard let animator = effect.animator else { return false }
+        let context = TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844), seed: 1)
+        return animator.timeline(for: .to, in: context).tracks.contains { $0.driver == .layer }
+    }
+
+    @Test func circleSpreadAndEveryFilterAreLayerDriven() {
+        let layered = Self.effects.filter(Self.isLayerDriven).map(\.id)
+        #expect(layered.contains("circle-spread"))
+        #expect(Self.effects.filter { $0.id.hasPrefix("filter-") }.allSatisfy { layered.contains($0.id) })
+        let timed = Self.effects.filter { layered.contains($0.id) }.allSatisfy { $0.needsInteractiveTimer }
+        #expect(timed)
+    }
+
+    @Test(arguments: effects.filter(isLayerDriven).map(\.id))
+    func forcingTheTimerOffMakesALayerDrivenEffectJump(id: String) throws {
+        let effect = try #require(Self.effects.first { $0.id == id })
+        for release in [0.27, 0.73] {
+            let request = SimulationRequest(
+                effect: effect, scenario: .push, gesture: GestureRequest(direction: .left, releaseAt: release), timer: false)
+            let findings = try #require(request.makeScenario()).run(request)
+            #expect(findings.contains { $0.code == "interaction.layer-jump" }, "\(id) release \(release)")
+            let withTimer = SimulationRequest(
+                effect: effect, scenario: .push, gesture: GestureRequest(direction: .left, releaseAt: release), timer: true)
+            let timed = try #require(withTimer.makeScenario()).run(withTimer)
+            #expect(timed.isEmpty, "\(id) with the timer")
+        }
+    }
+
+    @Test(arguments: effects.filter { !isLayerDriven($0) }.map(\.id))
+    func forcingTheTimerChangesOnlyTheTailOfViewDrivenEffects(id: String) throws {
+        let effect = try #require(Self.effects.first { $0.id == id })
+        var tails: [Bool: Int] = [:]
+        for timer in [true, false] {
+            let request = SimulationRequest(
+                effect: effect, scenario: .pop, gesture: GestureRequest(direction: .right, releaseAt: 0.73), timer: timer)
+            let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
+            #expect(trace.findings.isEmpty, "\(id) timer \(timer): \(trace.findings.map(\.code))")
+            tails[timer] = trace.transitions.last?.interaction?.tailFrames
+        }
+        // With the timer the tail is (1 - p) s at 60 fps whatever the duration; without it UIKit runs (1 - p) * d.
+        #expect(tails[true] == 17)
+        #expect(tails[true] != nil && tails[false] != nil)
+    }
+}
+
+extension Scenario {
+    /// Runs and keeps only the findings.
+    func run(_ request: SimulationRequest) -> [Finding] {
+        Simulator.run(self, options: request.options) { _ in }.findings
+    }
+}
