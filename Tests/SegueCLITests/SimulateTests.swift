@@ -31,6 +31,7 @@ import Testing
         ("error-out-missing-folder", ["simulate", "slide", "--out", "no/such/folder/out.txt"]),
         ("error-out-exists", ["simulate", "slide", "--out", "README.md"]),
         ("error-direction-without-interactive", ["simulate", "slide", "--direction", "left"]),
+        ("error-play-without-ascii", ["simulate", "slide", "--play"]),
     ]
 
     @Test(arguments: runs.map(\.name))
@@ -88,5 +89,14 @@ import Testing
         #expect(headers[3].contains("pop (back) screen.3 -> screen.2 with slide-fade"))
         #expect(headers[4].contains("with crossfade"))
         #expect(headers[5].contains("with slide"))
+    }
+
+    /// Off a terminal, --play prints the key frames like plain ascii (no escape codes).
+    @Test func playOffATerminalPrintsPlainAscii() throws {
+        let plain = try Segue.run(["simulate", "circle-spread", "--format", "ascii"])
+        let played = try Segue.run(["simulate", "circle-spread", "--format", "ascii", "--play"])
+        #expect(played.status == 0)
+        #expect(played.stdout == plain.stdout)
+        #expect(!played.stdout.contains("\u{1B}["))
     }
 }

@@ -90,6 +90,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format svg: one looping SVG that plays the run at real speed.")
     var animate = false
 
+    @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
+    var play = false
+
     @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"))
     var out: String?
 
@@ -119,6 +122,7 @@ struct SimulateCommand: ParsableCommand {
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
         if out == nil && force { throw ValidationError("--force goes with --out") }
+        if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
         if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
             throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
         }
@@ -204,6 +208,10 @@ struct SimulateCommand: ParsableCommand {
             sink.write(TraceJSON.line(summary) + "\n")
             try sink.finish()
             findings = summary.findings
+        } else if play, format == .ascii, out == nil, isatty(1) == 1 {
+            let trace = Simulator.run(engineScenario, options: options)
+            AsciiPlayer.play(trace, bounds: bounds)
+            findings = trace.findings
         } else {
             let trace = Simulator.run(engineScenario, options: options)
             let text: String
