@@ -101,12 +101,10 @@ import Testing
         for index in 0..<3_000 {
             #expect(FileManager.default.createFile(atPath: path("many/\(index).yaml"), contents: nil))
         }
-        let started = Date()
         guard case .failure(let problem) = FileSystem.manifestFiles(in: path("many"), limit: 1_000) else {
             Issue.record("listed more entries than the limit")
             return
         }
-        #expect(Date().timeIntervalSince(started) < 10)
         #expect(problem.code == "folder.too-many-files")
         #expect(problem.message.contains("more than 1000 files and folders"))
         #expect(try FileSystem.manifestFiles(in: path("many"), limit: 5_000).get().count == 3_000)

@@ -120,12 +120,9 @@ import Testing
     func generatedInput(index: Int) {
         let item = Self.generated[index]
         let path = "generated/\(item.name)"
-        let started = Date()
+        // No time limit here (tests must not fail on a slow machine): Benchmarks/ measures load speed.
         let diagnostics = item.config ? Self.loadConfig(item.bytes(), path: path) : Self.loadManifest(item.bytes(), path: path)
-        let seconds = Date().timeIntervalSince(started)
         #expect(Self.summary(diagnostics) == item.expected, "\(item.name)")
-        // Generous for a debug build on a busy machine; quadratic behaviour takes minutes.
-        #expect(seconds < 20, "\(item.name) took \(seconds)s")
     }
 }
 

@@ -1,4 +1,4 @@
-import PropertyBased
+import Foundation
 import SegueCatalog
 import SegueDocument
 import SegueEffects
@@ -59,9 +59,21 @@ import Testing
         }
     }
 
-    @Test func randomManifestsOfEveryKindSimulateCleanly() async {
+    /// Seeds for the random manifests: a fixed list, so CI runs the same cases every time. Set
+    /// SEGUE_RANDOM_MANIFESTS=N to sweep N seeds locally (a failure prints the seed and the manifest).
+    static var seeds: [Int] {
+        let count = ProcessInfo.processInfo.environment["SEGUE_RANDOM_MANIFESTS"].flatMap(Int.init) ?? 160
+        var rng = SeededGenerator(seed: 0x5E6E)
+        return (0..<count).map { _ in Int.random(in: 0...1_000_000, using: &rng) }
+    }
+
+    @Test func randomManifestsOfEveryKindSimulateCleanly() {
         let kinds = KindRegistry.all.map { $0.description }
-        await propertyCheck(count: 80, input: Gen.int(in: 0...1_000_000)) { seed in
+        for seed in Self.seeds { Self.check(seed: seed, kinds: kinds) }
+    }
+
+    static func check(seed: Int, kinds: [KindDescription]) {
+        do {
             var rng = SeededGenerator(seed: UInt64(seed))
             let kind = kinds[Int.random(in: 0..<kinds.count, using: &rng)]
             guard let text = Self.randomManifest(kind: kind, id: "random-\(seed)", using: &rng) else { return }

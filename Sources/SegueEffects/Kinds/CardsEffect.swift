@@ -7,8 +7,8 @@ public enum CardsEffect: EffectKind {
         summary: "The new screen rises over the old one, which tilts back and shrinks; going back, the card drops away.",
         parameters: [
             ParameterSpec(
-                "tilt", .number(min: 0, max: 90, unit: "°"), default: .number(15),
-                doc: "Angle the covered screen tilts back about the x axis."),
+                "tilt", .number(min: 0, max: 60, unit: "°"), default: .number(15),
+                doc: "Angle the covered screen tilts back about the x axis (steeper turns it edge-on: a blank frame)."),
             ParameterSpec(
                 "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(900),
                 doc: "Eye distance of the tilt (m34 = -1/perspective)."),

@@ -14,8 +14,8 @@ public enum LinesEffect: EffectKind {
                 "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
                 doc: "Horizontal strips move sideways; vertical strips move up and down."),
             ParameterSpec(
-                "stripWidth", .number(min: 1, max: 100, unit: "pt"), default: .number(4),
-                doc: "Thickness of each strip."),
+                "stripWidth", .number(min: 1, max: 12, unit: "pt"), default: .number(4),
+                doc: "Thickness of each strip (thicker strips are few enough to all be off screen at once: a blank frame)."),
             ParameterSpec(
                 "damping", .number(min: 0.05, max: 1, unit: nil), default: .number(0.8),
                 doc: "Damping ratio of the strips' spring."),
