@@ -22,12 +22,6 @@ struct SimulateCommand: ParsableCommand {
         case on, off
     }
 
-    enum Presentation: String, ExpressibleByArgument, CaseIterable {
-        case fullScreen = "full-screen"
-        case overFullScreen = "over-full-screen"
-        case custom
-    }
-
     @OptionGroup var catalogOptions: CatalogOptions
 
     @Argument(help: "The effect id (or use --route).")
@@ -76,7 +70,7 @@ struct SimulateCommand: ParsableCommand {
     var seed: UInt64 = 1
 
     @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
-    var presentation: Presentation = .fullScreen
+    var presentation: Route.Presentation = .fullScreen
 
     @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
     var frame: String?
@@ -160,10 +154,9 @@ struct SimulateCommand: ParsableCommand {
             }
             definition = resolved
             if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
-            if configured.presentation == .custom, frame == nil {
-                style = .custom(presentedFrame: configured.frame?.resolved(in: bounds) ?? bounds, dimming: true)
-            } else if configured.presentation == .overFullScreen {
-                style = .overFullScreen
+            // The route's presentation, unless the command line gave a custom frame of its own.
+            if let routed = configured.presentation, routed != .fullScreen, !(routed == .custom && frame != nil) {
+                style = routed.style(presentedFrame: configured.frame?.resolved(in: bounds), in: bounds)
             }
         } else if let effect {
             definition = try host.effect(effect)
@@ -231,11 +224,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     private func presentationStyle(bounds: Rect) -> PresentationStyle {
-        switch presentation {
-        case .fullScreen: .fullScreen
-        case .overFullScreen: .overFullScreen
-        case .custom: .custom(presentedFrame: frame.flatMap(Self.parseRect) ?? bounds, dimming: true)
-        }
+        presentation.style(presentedFrame: frame.flatMap(Self.parseRect), in: bounds)
     }
 
     /// Applies `--set key=value`: durations, `timer`, and the kind's parameters, read like manifest values.
@@ -330,3 +319,4 @@ struct SimulateCommand: ParsableCommand {
 }
 
 extension GestureSpec.Direction: ExpressibleByArgument {}
+extension Route.Presentation: ExpressibleByArgument {}

@@ -25,6 +25,14 @@ enum AtomicWriter {
     }
 
     static func write(_ bytes: [UInt8], to path: String, force: Bool = false) throws(Failure) {
+        let session = try Session(path: path, force: force)
+        try session.write(bytes)
+        try session.commit()
+    }
+
+    /// Refuses a destination that could not be written (missing folder, link, existing file
+    /// without `force`), so a command can fail before doing its work.
+    static func checkDestination(_ path: String, force: Bool) throws(Failure) {
         let folder = (path as NSString).deletingLastPathComponent
         let name = (path as NSString).lastPathComponent
         guard !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/") else {
@@ -51,50 +59,84 @@ enum AtomicWriter {
                 throw Failure(description: "'\(path)' exists and is not a regular file")
             }
         }
-
-        var template = Array("\(folderPath)/.\(name).segue-XXXXXX".utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-        guard fd >= 0 else {
-            throw Failure(description: "cannot write in folder '\(folderPath)': \(errorText())")
-        }
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var done = false
-        defer { if !done { unlink(temporary) } }
-
-        // mkstemp makes the file 0600; output is meant to be shared like any other file.
-        _ = fchmod(fd, 0o644)
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count, let base = buffer.baseAddress {
-                let count = systemWrite(fd, base + written, buffer.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                written += count
-            }
-            return fsync(fd) == 0
-        }
-        let writeError = ok ? nil : errorText()
-        guard close(fd) == 0, ok else {
-            throw Failure(description: "cannot write '\(path)': \(writeError ?? errorText())")
-        }
-
-        if force {
-            guard rename(temporary, path) == 0 else {
-                throw Failure(description: "cannot replace '\(path)': \(errorText())")
-            }
-        } else {
-            guard link(temporary, path) == 0 else {
-                let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : errorText()
-                throw Failure(description: "cannot create '\(path)': \(reason)")
-            }
-            unlink(temporary)
-        }
-        done = true
     }
 
-    private static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    /// One file being written: bytes go to a temporary file beside the destination, which takes
+    /// the destination's name only at `commit()`. Streamed output (ndjson) writes as it goes, so
+    /// it never has to be held in memory; an abandoned session leaves nothing behind.
+    final class Session {
+        private let path: String
+        private let force: Bool
+        private let temporary: String
+        private var fd: Int32
+        private var done = false
+
+        init(path: String, force: Bool) throws(Failure) {
+            try AtomicWriter.checkDestination(path, force: force)
+            let folder = (path as NSString).deletingLastPathComponent
+            let folderPath = folder.isEmpty ? "." : folder
+            let name = (path as NSString).lastPathComponent
+            var template = Array("\(folderPath)/.\(name).segue-XXXXXX".utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+            guard fd >= 0 else {
+                throw Failure(description: "cannot write in folder '\(folderPath)': \(AtomicWriter.errorText())")
+            }
+            // mkstemp makes the file 0600; output is meant to be shared like any other file.
+            _ = fchmod(fd, 0o644)
+            self.path = path
+            self.force = force
+            self.fd = fd
+            self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        deinit {
+            guard !done else { return }
+            if fd >= 0 { close(fd) }
+            unlink(temporary)
+        }
+
+        func write(_ bytes: [UInt8]) throws(Failure) {
+            var written = 0
+            let ok = bytes.withUnsafeBytes { buffer -> Bool in
+                while written < buffer.count, let base = buffer.baseAddress {
+                    let count = AtomicWriter.systemWrite(fd, base + written, buffer.count - written)
+                    if count < 0 {
+                        if errno == EINTR { continue }
+                        return false
+                    }
+                    written += count
+                }
+                return true
+            }
+            guard ok else { throw Failure(description: "cannot write '\(path)': \(AtomicWriter.errorText())") }
+        }
+
+        /// Flushes, then gives the file its name: a rename with `force`, else a hard link, which
+        /// fails rather than replace a file that appeared meanwhile.
+        func commit() throws(Failure) {
+            let synced = fsync(fd) == 0
+            let syncError = synced ? nil : AtomicWriter.errorText()
+            let closed = close(fd) == 0
+            fd = -1
+            guard closed, synced else {
+                throw Failure(description: "cannot write '\(path)': \(syncError ?? AtomicWriter.errorText())")
+            }
+            if force {
+                guard rename(temporary, path) == 0 else {
+                    throw Failure(description: "cannot replace '\(path)': \(AtomicWriter.errorText())")
+                }
+            } else {
+                guard link(temporary, path) == 0 else {
+                    let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : AtomicWriter.errorText()
+                    throw Failure(description: "cannot create '\(path)': \(reason)")
+                }
+                unlink(temporary)
+            }
+            done = true
+        }
+    }
+
+    fileprivate static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
         #if canImport(Glibc)
         Glibc.write(fd, bytes, count)
         #else
@@ -102,5 +144,5 @@ enum AtomicWriter {
         #endif
     }
 
-    private static func errorText() -> String { String(cString: strerror(errno)) }
+    fileprivate static func errorText() -> String { String(cString: strerror(errno)) }
 }

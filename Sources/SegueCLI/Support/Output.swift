@@ -6,15 +6,10 @@ import Segue
 enum Output {
     /// Fails early (before any work) when `--out` could not be written.
     static func checkDestination(_ path: String, force: Bool) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileSystem.isDirectory(folder) {
-            throw CLIError("cannot write '\(path)': folder '\(folder)' does not exist")
-        }
-        if FileSystem.isDirectory(path) {
-            throw CLIError("cannot write '\(path)': it is a folder")
-        }
-        if FileSystem.exists(path), !force {
-            throw CLIError("'\(path)' already exists; pass --force to replace it")
+        do {
+            try AtomicWriter.checkDestination(path, force: force)
+        } catch {
+            throw CLIError(error.description)
         }
     }
 
@@ -49,39 +44,47 @@ enum Output {
         }
     }
 
-    /// A line-by-line sink for streamed output (ndjson): stdout, or a temporary file renamed at the end.
+    /// A line-by-line sink for streamed output (ndjson): stdout, or an atomic file written as it goes.
     final class Stream {
-        private let handle: FileHandle
-        private let temporary: String?
-        private let destination: String?
-        private let force: Bool
+        private let session: AtomicWriter.Session?
 
         init(path: String?, force: Bool) throws {
-            self.destination = path
-            self.force = force
             guard let path else {
-                handle = FileHandle.standardOutput
-                temporary = nil
+                session = nil
                 return
             }
-            let folder = (path as NSString).deletingLastPathComponent
-            let temp = (folder.isEmpty ? "." : folder) + "/.segue-\(getpid())-\((path as NSString).lastPathComponent).tmp"
-            guard FileManager.default.createFile(atPath: temp, contents: nil), let opened = FileHandle(forWritingAtPath: temp) else {
-                throw CLIError("cannot write '\(path)'")
+            do {
+                session = try AtomicWriter.Session(path: path, force: force)
+            } catch {
+                throw CLIError(error.description)
             }
-            handle = opened
-            temporary = temp
         }
 
-        func write(_ text: String) { handle.write(Data(text.utf8)) }
+        func write(_ text: String) {
+            guard let session else {
+                FileHandle.standardOutput.write(Data(text.utf8))
+                return
+            }
+            // A failed write surfaces at finish(): the file is then never given its name.
+            guard failure == nil else { return }
+            do {
+                try session.write(Array(text.utf8))
+            } catch {
+                failure = error.description
+            }
+        }
 
-        /// Moves the finished stream into place (never over an existing file without --force).
+        private var failure: String?
+
+        /// Gives the finished stream its name (never over an existing file without --force).
         func finish() throws {
-            guard let temporary, let destination else { return }
-            try? handle.close()
-            defer { try? FileManager.default.removeItem(atPath: temporary) }
-            guard let bytes = FileManager.default.contents(atPath: temporary) else { throw CLIError("cannot write '\(destination)'") }
-            try Output.emit(String(decoding: bytes, as: UTF8.self), to: destination, force: force)
+            guard let session else { return }
+            if let failure { throw CLIError(failure) }
+            do {
+                try session.commit()
+            } catch {
+                throw CLIError(error.description)
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// The app-level configuration: screen, frame rate, effect folders, defaults and routes.
 public struct AppConfig: Sendable {
@@ -77,4 +78,16 @@ public struct Route: Sendable {
 extension DocumentLimits {
     /// Configs and scripts may be larger than one manifest: 4 MiB.
     public static let config = DocumentLimits(maxBytes: 4 << 20)
+}
+
+extension Route.Presentation {
+    /// The engine's presentation style. A custom presentation shows the presented view at
+    /// `presentedFrame` (the whole container when nil) over a dimming view.
+    public func style(presentedFrame: Rect?, in bounds: Rect) -> PresentationStyle {
+        switch self {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .custom: .custom(presentedFrame: presentedFrame ?? bounds, dimming: true)
+        }
+    }
 }

@@ -78,12 +78,7 @@ public struct CheckRunner: Sendable {
             guard let effect = route.effectDefinition(in: catalog, problems: &ignored),
                   let scenario = ScenarioName(rawValue: route.operation.rawValue)
             else { continue }
-            var style = PresentationStyle.fullScreen
-            if route.presentation == .custom {
-                style = .custom(presentedFrame: route.frame?.resolved(in: bounds) ?? bounds, dimming: true)
-            } else if route.presentation == .overFullScreen {
-                style = .overFullScreen
-            }
+            let style = route.presentation?.style(presentedFrame: route.frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
             // A pushed or presented screen also goes back the same way: check both directions.
             let scenarios: [ScenarioName] = switch scenario {
             case .push: [.push, .pop]

@@ -112,12 +112,8 @@ public enum ScriptReader {
             effect = effect.with(toDuration: to, backDuration: back, timer: timer, parameters: overrides)
             animator = effect.animator
         }
-        let style: PresentationStyle
-        switch presentation.flatMap(Route.Presentation.init(rawValue:)) {
-        case .custom?: style = .custom(presentedFrame: frame?.resolved(in: bounds) ?? bounds, dimming: true)
-        case .overFullScreen?: style = .overFullScreen
-        default: style = .fullScreen
-        }
+        let style = presentation.flatMap(Route.Presentation.init(rawValue:))?
+            .style(presentedFrame: frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
         switch name {
         case "push":
             guard let animator else { return nil }
