@@ -16,13 +16,15 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
         // Bytes from the end: the extension after the last dot of the last path component.
         // Splitting the whole path into Strings cost more than the rest of a small file's load.
         // No non-ASCII character lowercases to j, s, o or n, so a JSON extension is 4 ASCII bytes.
-        var ext: [UInt8] = []
+        var ext: UInt32 = 0
+        var length = 0
         for byte in file.utf8.reversed() {
             if byte == UInt8(ascii: ".") {
-                return ext.elementsEqual("json".utf8.reversed()) ? .json : .yaml
+                return length == 4 && ext == 0x6A_73_6F_6E ? .json : .yaml  // "json", first byte highest
             }
-            if byte == UInt8(ascii: "/") || ext.count == 4 { return .yaml }
-            ext.append(byte | 0x20)  // ASCII letters to lower case; no other byte becomes j, s, o or n
+            if byte == UInt8(ascii: "/") || length == 4 { return .yaml }
+            ext |= UInt32(byte | 0x20) << (8 * length)  // ASCII letters to lower case; no other byte becomes j, s, o or n
+            length += 1
         }
         return .yaml
     }
@@ -130,8 +132,8 @@ public enum Document {
     /// ASCII text saved as UTF-16 alternates zero and non-zero bytes.
     private static func looksLikeUTF16(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 4 else { return false }
-        let zeros = bytes.prefix(4).map { $0 == 0 }
-        return zeros == [true, false, true, false] || zeros == [false, true, false, true]
+        let (a, b, c, d) = (bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0)
+        return (a && !b && c && !d) || (!a && b && !c && d)
     }
 
     /// The offset and value of the first NUL byte or the first byte that breaks UTF-8.
@@ -139,9 +141,23 @@ public enum Document {
     /// Follows the Unicode well-formed table: no overlong forms, no surrogates, nothing
     /// above U+10FFFF, no truncated sequences.
     static func firstEncodingProblem(in bytes: ArraySlice<UInt8>) -> (offset: Int, byte: UInt8)? {
-        var index = bytes.startIndex
-        let end = bytes.endIndex
+        let base = bytes.startIndex
+        let problem = bytes.withUnsafeBufferPointer { buffer in firstEncodingProblem(in: buffer) }
+        return problem.map { (base + $0.offset, $0.byte) }
+    }
+
+    private static func firstEncodingProblem(in bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, byte: UInt8)? {
+        var index = 0
+        let end = bytes.count
         while index < end {
+            // Eight ASCII bytes at a time, none of them NUL: most manifests are nothing else.
+            if index + 8 <= end {
+                let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                if ASCIIWord.isASCIIWithoutNUL(word) {
+                    index += 8
+                    continue
+                }
+            }
             let lead = bytes[index]
             if lead == 0 { return (index, 0) }
             if lead < 0x80 {
@@ -170,6 +186,33 @@ public enum Document {
             index += length
         }
         return nil
+    }
+}
+
+/// Eight bytes read as one word, tested together.
+enum ASCIIWord {
+    static let high: UInt64 = 0x8080_8080_8080_8080
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+
+    /// No byte has its top bit set, and none is zero.
+    static func isASCIIWithoutNUL(_ word: UInt64) -> Bool {
+        // (w - 0x01..) & ~w & 0x80.. is non-zero exactly when some byte of w is zero.
+        word & high == 0 && (word &- ones) & ~word & high == 0
+    }
+
+    /// True when every byte of `bytes` is below 0x80.
+    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        var bits: UInt64 = 0
+        while index + 8 <= bytes.count {
+            bits |= UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            index += 8
+        }
+        while index < bytes.count {
+            bits |= UInt64(bytes[index])
+            index += 1
+        }
+        return bits & high == 0
     }
 }
 

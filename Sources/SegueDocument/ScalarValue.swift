@@ -59,18 +59,24 @@ public enum ScalarValue: Sendable, Hashable {
             default: break
             }
         }
-        if isDecimalInteger(text) {
-            if let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) {
-                return .int(value)
-            }
-            return .outOfRange(text)
+        switch NumberShape(text) {
+        case .integer:
+            return Int(text).map(ScalarValue.int) ?? .outOfRange(text)
+        case .float:
+            guard let value = ExactDecimal.value(of: text) ?? Double(text) else { return .string(text) }
+            return value.isFinite ? .double(value) : .outOfRange(text)
+        case .none:
+            return .string(text)
         }
-        if isDecimalFloat(text) {
-            guard let value = Double(text) else { return .string(text) }
-            if !value.isFinite { return .outOfRange(text) }
-            return .double(value)
+    }
+
+    /// True for a plain scalar that resolves to null (`null`, `~`, empty), without resolving numbers.
+    public static func isNull(_ scalar: Scalar) -> Bool {
+        guard scalar.isPlain, scalar.text.utf8.count <= 4 else { return false }
+        switch scalar.text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
         }
-        return .string(text)
     }
 
     /// What a YAML 1.1 parser would have read this plain text as, if anything.
@@ -100,46 +106,98 @@ public enum ScalarValue: Sendable, Hashable {
         }
         return nil
     }
+}
 
-    private static func isDecimalInteger(_ text: String) -> Bool {
-        // Bytes, not Characters: an ASCII digit is one byte, and grapheme breaking was the cost here.
-        var digits = Substring(text).utf8
-        if digits.first == UInt8(ascii: "-") || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
-            return false
-        }
-        // A leading zero (`017`) is YAML 1.1 octal: left as a string, explained by legacyForm.
-        return digits.count == 1 || digits.first != UInt8(ascii: "0")
+/// Short decimals (`0.35`, `-12.5`) converted without the C library's `strtod`, which cost more
+/// than the rest of reading a number.
+///
+/// Clinger's fast path: when the digits form an integer m < 2^53 and there are k <= 22 of them after
+/// the point, m and 10^k are both exact Doubles, so the one correctly rounded division m / 10^k is
+/// the correctly rounded value of the decimal: bit for bit what `Double(text)` returns.
+enum ExactDecimal {
+    private static let powersOfTen: [Double] = (0...22).map { exponent in
+        var power = 1.0
+        for _ in 0..<exponent { power *= 10 }  // exact: every 10^k up to 10^22 is a Double
+        return power
     }
 
-    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, the YAML 1.2 core float.
-    private static func isDecimalFloat(_ text: String) -> Bool {
-        var chars = Array(text.utf8)[...]
-        func digits() -> Int {
-            var count = 0
-            while let c = chars.first, c >= 48, c <= 57 {
-                chars = chars.dropFirst()
-                count += 1
+    /// The value of `[-+]?[0-9]*(\.[0-9]*)?` text within the fast path's limits, else nil.
+    static func value(of text: String) -> Double? {
+        var mantissa: UInt64 = 0
+        var digits = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        var negative = false
+        for (offset, byte) in text.utf8.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                digits += 1
+                if sawPoint { fractionDigits += 1 }
+                guard digits <= 15 else { return nil }  // 10^15 < 2^53: the mantissa stays exact
+            case UInt8(ascii: ".") where !sawPoint:
+                sawPoint = true
+            case UInt8(ascii: "-") where offset == 0:
+                negative = true
+            case UInt8(ascii: "+") where offset == 0:
+                break
+            default:
+                return nil  // exponents and anything else go to strtod
             }
-            return count
         }
-        if let c = chars.first, c == UInt8(ascii: "-") || c == UInt8(ascii: "+") { chars = chars.dropFirst() }
-        let whole = digits()
+        guard digits > 0 else { return nil }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+}
+
+/// Whether a plain scalar's text is a YAML 1.2 core number, read in one pass over its bytes.
+private enum NumberShape {
+    /// `[-+]?[0-9]+` without a leading zero (`017` is YAML 1.1 octal: left a string, explained by
+    /// `legacyForm`).
+    case integer
+    /// `[-+]?(\.[0-9]+|[0-9]+(\.[0-9]*)?)([eE][-+]?[0-9]+)?`, not digits alone.
+    case float
+    case none
+
+    init(_ text: String) {
+        // Bytes, not Characters: an ASCII digit is one byte, and grapheme breaking was the cost here.
+        var text = text
+        self = text.withUTF8 { Self.classify($0) }
+    }
+
+    private static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> NumberShape {
+        var index = 0
+        let end = bytes.count
+        func isDigit(_ position: Int) -> Bool {
+            position < end && bytes[position] >= UInt8(ascii: "0") && bytes[position] <= UInt8(ascii: "9")
+        }
+        func isSign(_ position: Int) -> Bool {
+            position < end && (bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+"))
+        }
+        if isSign(index) { index += 1 }
+        let wholeStart = index
+        while isDigit(index) { index += 1 }
+        let whole = index - wholeStart
+        if index == end {
+            guard whole > 0 else { return .none }
+            return whole == 1 || bytes[wholeStart] != UInt8(ascii: "0") ? .integer : .none
+        }
         var fraction = 0
-        var sawDot = false
-        if chars.first == UInt8(ascii: ".") {
-            sawDot = true
-            chars = chars.dropFirst()
-            fraction = digits()
+        if bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while isDigit(index) { index += 1 }
+            fraction = index - fractionStart
         }
-        guard whole > 0 || fraction > 0 else { return false }
-        // Digits alone are an integer (or YAML 1.1 octal), never a float.
-        if !sawDot, chars.isEmpty { return false }
-        if let c = chars.first, c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
-            chars = chars.dropFirst()
-            if let s = chars.first, s == UInt8(ascii: "-") || s == UInt8(ascii: "+") { chars = chars.dropFirst() }
-            guard digits() > 0 else { return false }
+        guard whole > 0 || fraction > 0 else { return .none }
+        if index < end, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if isSign(index) { index += 1 }
+            let exponentStart = index
+            while isDigit(index) { index += 1 }
+            guard index > exponentStart else { return .none }
         }
-        return chars.isEmpty
+        return index == end ? .float : .none
     }
 }

@@ -27,7 +27,8 @@ enum YAMLLoader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw DiagnosticList([emptyDiagnostic(file: file)])
         }
-        if let offset = firstUnicodeLineBreak(in: bytes) {
+        let isASCII = bytes.withUnsafeBufferPointer { ASCIIWord.isASCII($0) }
+        if !isASCII, let offset = firstUnicodeLineBreak(in: bytes) {
             let (line, column) = ByteLocator.position(of: offset - bytes.startIndex, in: bytes)
             let name = bytes[offset] == 0xC2 ? "U+0085 NEXT LINE" : bytes[offset + 2] == 0xA8 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR"
             throw DiagnosticList([
@@ -69,7 +70,76 @@ enum YAMLLoader {
     }
 }
 
-/// A finished subtree with what the limits need to know about it.
+/// The finished children of open collections: a stack that hands a finished collection its
+/// children by moving them into one array of the exact size.
+///
+/// `Array.removeLast` per child (a uniqueness and bounds check, then a reversal) cost more than
+/// everything else the builder does per node; moving a run of nodes is one pass.
+private final class NodeStack {
+    private var base: UnsafeMutablePointer<Node>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 64) {
+        self.capacity = capacity
+        base = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func push(_ node: consuming Node) {
+        if count == capacity {
+            let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
+            larger.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = larger
+            capacity *= 2
+        }
+        (base + count).initialize(to: node)
+        count += 1
+    }
+
+    subscript(position: Int) -> Node {
+        precondition(position >= 0 && position < count)
+        return base[position]
+    }
+
+    /// The text of the scalar at `position`, if it is one.
+    func keyText(at position: Int) -> String? {
+        precondition(position >= 0 && position < count)
+        guard case .scalar(let scalar) = base[position].content else { return nil }
+        return scalar.text
+    }
+
+    /// The nodes from `start` to the top, removed from the stack, in order.
+    func moveItems(from start: Int) -> [Node] {
+        precondition(start <= count)
+        // reserveCapacity + append rather than Array(unsafeUninitializedCapacity:), which is not
+        // specialised here and looked up the array's generic metadata on every call.
+        var items: [Node] = []
+        items.reserveCapacity(count - start)
+        for position in start..<count { items.append((base + position).move()) }
+        count = start
+        return items
+    }
+
+    /// The nodes from `start` to the top as key-value pairs, removed from the stack, in order.
+    func movePairs(from start: Int) -> [Node.Pair] {
+        precondition(start <= count && (count - start) % 2 == 0)
+        var pairs: [Node.Pair] = []
+        pairs.reserveCapacity((count - start) / 2)
+        for position in stride(from: start, to: count, by: 2) {
+            pairs.append(Node.Pair(key: (base + position).move(), value: (base + position + 1).move()))
+        }
+        count = start
+        return pairs
+    }
+}
+
+/// A finished subtree with what the limits need to know about it (kept for anchors).
 private struct Built {
     var node: Node
     /// Nodes in the subtree, aliases expanded.
@@ -79,23 +149,25 @@ private struct Built {
 }
 
 /// A collection whose children are still arriving.
+///
+/// The children themselves wait on the builder's one `pending` stack (a mapping's as key, value,
+/// key, value), so a finished collection is made with one allocation of its exact size instead
+/// of an array grown child by child.
 private struct Frame {
-    enum KeyState {
-        case awaitingKey
-        case awaitingValue(key: Node)
-        /// The key was rejected; its value is parsed (for its own errors) and dropped.
-        case skippingValue
-    }
-
     let isMapping: Bool
     let location: SourceLocation
     let anchor: String?
-    var items: [Node] = []
-    var pairs: [Node.Pair] = []
-    var keyState = KeyState.awaitingKey
-    var firstKeyLocation: [String: SourceLocation] = [:]
+    /// Where this collection's children start on the pending stack.
+    let start: Int
+    /// The key was rejected; its value is parsed (for its own errors) and dropped.
+    var skippingValue = false
+    /// Position of each key on the pending stack, made only once a mapping is large: a small
+    /// one is scanned, which costs less than hashing every key.
+    var keyIndex: [String: Int]?
     var count = 1
     var childHeight = 0
+
+    static let scanLimit = 16
 }
 
 private struct YAMLTreeBuilder {
@@ -106,6 +178,8 @@ private struct YAMLTreeBuilder {
     /// Problems that do not stop loading; thrown together at the end.
     var diagnostics: [Diagnostic] = []
     var frames: [Frame] = []
+    /// Finished children of the open collections, innermost last.
+    let pending = NodeStack()
     var anchors: [String: Built] = [:]
     var nodeCount = 0
     var documentCount = 0
@@ -149,7 +223,7 @@ private struct YAMLTreeBuilder {
 
     /// Handles one event; returns the root once the stream ends.
     mutating func handle(_ event: yaml_event_t) throws(DiagnosticList) -> Node? {
-        let start = location(event.start_mark)
+        var start: SourceLocation { location(event.start_mark) }
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
@@ -168,6 +242,7 @@ private struct YAMLTreeBuilder {
             return root.node
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
+            let start = start
             try countNodes(1, at: start)
             if data.length > limits.maxScalarLength {
                 throw stop(
@@ -181,25 +256,25 @@ private struct YAMLTreeBuilder {
             if let tag = string(data.tag) {
                 scalar = resolveTag(tag, on: scalar, at: start)
             }
-            complete(Built(node: Node(.scalar(scalar), at: start), count: 1, height: 0), anchor: string(data.anchor))
+            complete(Node(.scalar(scalar), at: start), count: 1, height: 0, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? string(event.data.mapping_start.anchor) : string(event.data.sequence_start.anchor)
             let tag = isMapping ? string(event.data.mapping_start.tag) : string(event.data.sequence_start.tag)
+            let start = start
             try countNodes(1, at: start)
             try checkDepth(frames.count + 1, at: start)
             if let tag {
                 checkCollectionTag(tag, isMapping: isMapping, at: start)
             }
-            frames.append(Frame(isMapping: isMapping, location: start, anchor: anchor))
+            frames.append(Frame(isMapping: isMapping, location: start, anchor: anchor, start: pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { break }
-            let content: Node.Content = frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items)
-            let built = Built(
-                node: Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1)
-            complete(built, anchor: frame.anchor)
+            let content: Node.Content = frame.isMapping ? .mapping(pending.movePairs(from: frame.start)) : .sequence(pending.moveItems(from: frame.start))
+            complete(Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
+            let start = start
             guard let target = anchors[name] else {
                 diagnostics.append(
                     .error(
@@ -207,14 +282,13 @@ private struct YAMLTreeBuilder {
                         "alias '*\(name)' does not refer to an anchor defined before it",
                         at: start))
                 try countNodes(1, at: start)
-                complete(Built(node: Node(.scalar(Scalar("")), at: start), count: 1, height: 0), anchor: nil)
+                complete(Node(.scalar(Scalar("")), at: start), count: 1, height: 0, anchor: nil)
                 break
             }
             // Checked before the subtree is re-used, so nested aliases never multiply into memory.
             try countNodes(target.count, at: start)
             try checkDepth(frames.count + target.height, at: start)
-            let node = Node(target.node.content, at: start)
-            complete(Built(node: node, count: target.count, height: target.height), anchor: nil)
+            complete(Node(target.node.content, at: start), count: target.count, height: target.height, anchor: nil)
         default:
             break
         }
@@ -243,56 +317,64 @@ private struct YAMLTreeBuilder {
     }
 
     /// Attaches a finished subtree to its parent (or makes it the root).
-    mutating func complete(_ built: Built, anchor: String?) {
-        if let anchor { anchors[anchor] = built }
+    mutating func complete(_ node: consuming Node, count: Int, height: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Built(node: copy node, count: count, height: height) }
         guard !frames.isEmpty else {
-            root = built
+            root = Built(node: node, count: count, height: height)
             return
         }
         let last = frames.count - 1
-        frames[last].count += built.count
-        frames[last].childHeight = max(frames[last].childHeight, built.height)
-        guard frames[last].isMapping else {
-            frames[last].items.append(built.node)
+        frames[last].count += count
+        frames[last].childHeight = max(frames[last].childHeight, height)
+        guard frames[last].isMapping, (pending.count - frames[last].start) % 2 == 0 else {
+            pending.push(node)  // an item, or a key's value
             return
         }
-        switch frames[last].keyState {
-        case .awaitingKey:
-            let state = checkKey(built.node, firstKeyLocation: frames[last].firstKeyLocation)
-            if case .awaitingValue(let key) = state, let text = key.scalar?.text {
-                frames[last].firstKeyLocation[text] = key.location
-            }
-            frames[last].keyState = state
-        case .awaitingValue(let key):
-            frames[last].pairs.append(Node.Pair(key: key, value: built.node))
-            frames[last].keyState = .awaitingKey
-        case .skippingValue:
-            frames[last].keyState = .awaitingKey
+        if frames[last].skippingValue {
+            frames[last].skippingValue = false
+        } else if let problem = Self.keyProblem(node, in: &frames[last], pending: pending) {
+            diagnostics.append(problem)
+            frames[last].skippingValue = true
+        } else {
+            pending.push(node)
         }
     }
 
-    mutating func checkKey(_ key: Node, firstKeyLocation: [String: SourceLocation]) -> Frame.KeyState {
+    /// Why `key` cannot be a key of `frame`: not a scalar, a merge key, or a duplicate.
+    static func keyProblem(_ key: Node, in frame: inout Frame, pending: NodeStack) -> Diagnostic? {
         guard let scalar = key.scalar else {
-            diagnostics.append(
-                .error(
-                    "document.complex-key",
-                    "mapping keys must be scalars, but this key is a \(key.kindName)",
-                    at: key.location))
-            return .skippingValue
+            return .error(
+                "document.complex-key", "mapping keys must be scalars, but this key is a \(key.kindName)",
+                at: key.location)
         }
         if scalar.isPlain, scalar.text == "<<" {
-            diagnostics.append(
-                .error("document.merge-key", "merge keys are not supported; write the keys out", at: key.location))
-            return .skippingValue
+            return .error("document.merge-key", "merge keys are not supported; write the keys out", at: key.location)
         }
-        if let first = firstKeyLocation[scalar.text] {
-            diagnostics.append(
-                .error(
-                    "document.duplicate-key", "duplicate key '\(scalar.text)'", at: key.location,
-                    notes: [Diagnostic.Note("first defined here", at: first)]))
-            return .skippingValue
+        if let first = firstKey(scalar.text, in: &frame, pending: pending) {
+            return .error(
+                "document.duplicate-key", "duplicate key '\(scalar.text)'", at: key.location,
+                notes: [Diagnostic.Note("first defined here", at: first.location)])
         }
-        return .awaitingValue(key: key)
+        return nil
+    }
+
+    /// The earlier key `text` of the mapping `frame`, if any; records `text` as its newest key.
+    static func firstKey(_ text: String, in frame: inout Frame, pending: NodeStack) -> Node? {
+        let keys = stride(from: frame.start, to: pending.count, by: 2)
+        if frame.keyIndex == nil, pending.count - frame.start > 2 * Frame.scanLimit {
+            var index: [String: Int] = [:]
+            for position in keys {
+                if let key = pending.keyText(at: position) { index[key] = position }
+            }
+            frame.keyIndex = index
+        }
+        guard frame.keyIndex != nil else {
+            for position in keys where pending.keyText(at: position) == text { return pending[position] }
+            return nil
+        }
+        if let position = frame.keyIndex?[text] { return pending[position] }
+        frame.keyIndex?[text] = pending.count
+        return nil
     }
 
     // MARK: Tags

@@ -17,6 +17,21 @@ import Testing
         #expect(effect.parameters.allSatisfy { $0.setIn == nil })
     }
 
+    @Test(arguments: [
+        ("a", true), ("slide-fade", true), ("x2-y3-z", true), ("", false), ("-a", false), ("a-", false),
+        ("a--b", false), ("A", false), ("a_b", false), ("caf\u{E9}", false), ("a b", false),
+    ])
+    func idsMustBeKebabCase(_ id: String, _ valid: Bool) {
+        #expect(ManifestReader.isKebabCase(id) == valid)
+    }
+
+    @Test func sortedInputStaysAndUnsortedIsSorted() {
+        let load = loadCatalog([("b.yaml", manifest(id: "b")), ("a.yaml", manifest(id: "a")), ("c.yaml", manifest(id: "c"))])
+        let ids = load.catalog.ids
+        #expect(ids.filter { $0.count == 1 } == ["a", "b", "c"])
+        #expect(ids == ids.sorted())
+    }
+
     @Test func durationsTimerAndGesturesAreRead() throws {
         let text = manifest("""
             toDuration: 0.7

@@ -4,7 +4,8 @@ import Testing
 struct DocumentTests {
     @Test(arguments: [
         ("a.json", DocumentFormat.json), ("A.JSON", .json), ("dir.json/a.yaml", .yaml), ("a.yml", .yaml),
-        ("a.yaml", .yaml), ("Makefile", .yaml), ("a.txt", .yaml),
+        ("a.yaml", .yaml), ("Makefile", .yaml), ("a.txt", .yaml), (".json", .json), ("a.jsonx", .yaml),
+        ("a.son", .yaml), ("json", .yaml), ("a.Json", .json), ("a.j\u{E9}son", .yaml),
     ])
     func formatIsInferredFromTheExtension(_ file: String, _ format: DocumentFormat) {
         #expect(DocumentFormat.infer.resolved(forFile: file) == format)

@@ -54,10 +54,12 @@ case "compare-loading":
     let texts = corpus.map { String(decoding: $0.bytes, as: UTF8.self) }
     let mb = Double(Corpus.byteCount(corpus)) / 1_000_000
     var best = (segue: Double.infinity, libyaml: Double.infinity, yams: Double.infinity)
+    // Each round runs every loader twice and keeps the second: the first run after another
+    // loader pays for re-shaping the heap (page faults, malloc consolidation) the other left.
     for _ in 0..<runs {
-        best.libyaml = min(best.libyaml, Stopwatch.bestCPU(runs: 1) { loadLibYAML(corpus) })
-        best.segue = min(best.segue, Stopwatch.bestCPU(runs: 1) { loadSegue(corpus) })
-        best.yams = min(best.yams, Stopwatch.bestCPU(runs: 1) { loadYams(texts) })
+        best.libyaml = min(best.libyaml, Stopwatch.bestCPU(runs: 2) { loadLibYAML(corpus) })
+        best.segue = min(best.segue, Stopwatch.bestCPU(runs: 2) { loadSegue(corpus) })
+        best.yams = min(best.yams, Stopwatch.bestCPU(runs: 2) { loadYams(texts) })
     }
     print("corpus: \(corpus.count) manifests, \(fmt(mb)) MB; best of \(runs) interleaved runs, thread CPU time")
     for (name, t) in [("Segue CatalogLoader", best.segue), ("bare libyaml events", best.libyaml), ("Yams compose", best.yams)] {
@@ -67,6 +69,13 @@ case "compare-loading":
     print("  Segue / Yams compose:  \(fmt(best.segue / best.yams))x time (target <= 1.0x)")
 case "load-segue":
     loadSegue(Corpus.generate(count: count ?? 10_000))
+case "load-segue-repeat":
+    // For perf: the corpus is made once and loaded RUNS times, so loading dominates the profile.
+    let corpus = Corpus.generate(count: count ?? 10_000)
+    for _ in 0..<runs { loadSegue(corpus) }
+case "load-libyaml-repeat":
+    let corpus = Corpus.generate(count: count ?? 10_000)
+    for _ in 0..<runs { loadLibYAML(corpus) }
 case "load-libyaml":
     loadLibYAML(Corpus.generate(count: count ?? 10_000))
 case "load-yams":
@@ -113,6 +122,6 @@ case "simulate":
 case "check-once":
     withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
 default:
-    print("usage: bench-probe compare-loading|load-segue|load-libyaml|load-yams|corpus-only|sampling|sample-track|check|check-once|simulate [COUNT] [RUNS]")
+    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|check|check-once|simulate [COUNT] [RUNS]")
     exit(64)
 }

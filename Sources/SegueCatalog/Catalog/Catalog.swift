@@ -6,7 +6,8 @@ public struct Catalog: Sendable {
     public let effects: [EffectDefinition]
 
     public init(effects: [EffectDefinition]) {
-        self.effects = effects.sorted { $0.id < $1.id }
+        let inOrder = effects.indices.dropFirst().allSatisfy { effects[$0 - 1].id <= effects[$0].id }
+        self.effects = inOrder ? effects : effects.sorted { $0.id < $1.id }
     }
 
     public func effect(_ id: String) -> EffectDefinition? {

@@ -36,8 +36,11 @@ public struct CatalogLoader: Sendable {
 
     public func load(_ files: [SourceFile]) -> CatalogLoad {
         var problems: [Diagnostic] = []
-        var manifests: [String: (manifest: Manifest, origin: SourceFile.Origin)] = [:]
-        var order: [String] = []
+        // Manifests in first-seen order, found by id through an index: a dictionary of whole
+        // manifests copied each one twice more, which showed in the loading profile.
+        var manifests: [Manifest] = []
+        var origins: [SourceFile.Origin] = []
+        var indexOf: [String: Int] = [:]
         for file in files {
             let root: Node
             do {
@@ -47,9 +50,11 @@ public struct CatalogLoader: Sendable {
                 continue
             }
             guard let manifest = ManifestReader.read(root, file: file.path, problems: &problems) else { continue }
-            if let earlier = manifests[manifest.id] {
+            if let index = indexOf[manifest.id] {
+                let earlier = (manifest: manifests[index], origin: origins[index])
                 if manifest.overrides && earlier.origin < file.origin {
-                    manifests[manifest.id] = (manifest, file.origin)
+                    manifests[index] = manifest
+                    origins[index] = file.origin
                     continue
                 }
                 let hint = manifest.overrides
@@ -71,46 +76,50 @@ public struct CatalogLoader: Sendable {
                     "'\(manifest.id)' says overrides: true, but no earlier effect has that id",
                     at: manifest.idLocation))
             }
-            manifests[manifest.id] = (manifest, file.origin)
-            order.append(manifest.id)
+            indexOf[manifest.id] = manifests.count
+            manifests.append(manifest)
+            origins.append(file.origin)
         }
-        var resolver = Resolver(manifests: manifests.mapValues { $0.manifest }, origins: manifests.mapValues { $0.origin },
-                                defaults: defaults)
-        var effects: [EffectDefinition] = []
-        for id in order {
-            if let effect = resolver.resolve(id) { effects.append(effect) }
-        }
+        var resolver = Resolver(manifests: manifests, origins: origins, indexOf: indexOf, defaults: defaults)
+        for index in manifests.indices { resolver.resolve(index) }
         problems += resolver.problems
+        // Sorted by id here, where only indices move; the catalog keeps an order it is given sorted.
+        let byID = manifests.indices.sorted { manifests[$0].id < manifests[$1].id }
+        let effects = byID.compactMap { resolver.resolved[$0] ?? nil }
         return CatalogLoad(catalog: Catalog(effects: effects), diagnostics: problems)
     }
 }
 
 /// Resolves `extends` chains with memoisation and cycle detection.
 private struct Resolver {
-    let manifests: [String: Manifest]
-    let origins: [String: SourceFile.Origin]
+    let manifests: [Manifest]
+    let origins: [SourceFile.Origin]
+    let indexOf: [String: Int]
     let defaults: EffectDefaults
-    var resolved: [String: EffectDefinition?] = [:]
+    /// By manifest index: nil while unresolved, `.some(nil)` for a manifest with errors.
+    private(set) var resolved: [EffectDefinition??]
     var visiting: [String] = []
     var problems: [Diagnostic] = []
 
-    init(manifests: [String: Manifest], origins: [String: SourceFile.Origin], defaults: EffectDefaults) {
+    init(manifests: [Manifest], origins: [SourceFile.Origin], indexOf: [String: Int], defaults: EffectDefaults) {
         self.manifests = manifests
         self.origins = origins
+        self.indexOf = indexOf
         self.defaults = defaults
+        resolved = Array(repeating: nil, count: manifests.count)
     }
 
-    mutating func resolve(_ id: String) -> EffectDefinition? {
-        if let done = resolved[id] { return done }
-        guard let manifest = manifests[id] else { return nil }
-        visiting.append(id)
-        let result = build(manifest)
+    @discardableResult
+    mutating func resolve(_ index: Int) -> EffectDefinition? {
+        if let done = resolved[index] { return done }
+        visiting.append(manifests[index].id)
+        let result = build(manifests[index], origin: origins[index])
         visiting.removeLast()
-        resolved[id] = .some(result)
+        resolved[index] = .some(result)
         return result
     }
 
-    private mutating func build(_ manifest: Manifest) -> EffectDefinition? {
+    private mutating func build(_ manifest: Manifest, origin: SourceFile.Origin) -> EffectDefinition? {
         let parent: EffectDefinition?
         let kindName: String
         switch manifest.base {
@@ -135,15 +144,15 @@ private struct Resolver {
                     "'extends' forms a cycle: \(cycle.joined(separator: " -> "))", at: manifest.baseLocation))
                 return nil
             }
-            guard manifests[parentID] != nil else {
+            guard let parentIndex = indexOf[parentID] else {
                 var message = "'\(manifest.id)' extends '\(parentID)', which is not a known effect"
-                if let guess = Suggestion.closest(to: parentID, among: manifests.keys.sorted()) {
+                if let guess = Suggestion.closest(to: parentID, among: indexOf.keys.sorted()) {
                     message += "; did you mean '\(guess)'?"
                 }
                 problems.append(.error("manifest.unknown-extends", message, at: manifest.baseLocation))
                 return nil
             }
-            guard let resolvedParent = resolve(parentID) else {
+            guard let resolvedParent = resolve(parentIndex) else {
                 // A cycle already reported on this chain is not worth a second error here.
                 if !problems.contains(where: { $0.code == "manifest.extends-cycle" && $0.location == manifest.baseLocation }) {
                     problems.append(.error(
@@ -158,25 +167,34 @@ private struct Resolver {
         guard let kind = KindRegistry.kind(named: kindName) else { return nil }
         let description = kind.description
         var found: [Diagnostic] = []
-        var values: [String: ResolvedParameter] = [:]
-        for inherited in parent?.parameters ?? [] { values[inherited.spec.name] = inherited }
+        // By the kind's parameter order; a kind has a handful, so positions beat hashing names.
+        let specs = description.parameters
+        func position(of name: String) -> Int? {
+            for index in specs.indices where specs[index].name == name { return index }
+            return nil
+        }
+        var values = [ResolvedParameter?](repeating: nil, count: specs.count)
+        for inherited in parent?.parameters ?? [] {
+            if let index = position(of: inherited.spec.name) { values[index] = inherited }
+        }
         for pair in manifest.parameters {
             guard let name = pair.key.scalar?.text else { continue }
-            guard let spec = description.parameter(named: name) else {
-                let names = description.parameters.map(\.name)
+            guard let index = position(of: name) else {
+                let names = specs.map(\.name)
                 var message = "kind '\(kindName)' has no parameter '\(name)'"
                 if let guess = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
                 let known = names.isEmpty ? "it takes no parameters" : "its parameters: \(names.joined(separator: ", "))"
                 found.append(.error("manifest.unknown-parameter", message, at: pair.key.location, notes: [.init(known)]))
                 continue
             }
-            if let value = ParameterReader.read(pair.value, spec: spec, into: &found) {
-                values[name] = ResolvedParameter(spec: spec, value: value, setIn: manifest.file)
+            if let value = ParameterReader.read(pair.value, spec: specs[index], into: &found) {
+                values[index] = ResolvedParameter(spec: specs[index], value: value, setIn: manifest.file)
             }
         }
         var parameters: [ResolvedParameter] = []
-        for spec in description.parameters {
-            if let value = values[spec.name] {
+        parameters.reserveCapacity(specs.count)
+        for (index, spec) in specs.enumerated() {
+            if let value = values[index] {
                 parameters.append(value)
             } else if let fallback = spec.defaultValue {
                 parameters.append(ResolvedParameter(spec: spec, value: fallback, setIn: nil))
@@ -204,7 +222,7 @@ private struct Resolver {
             tags: manifest.tags ?? parent?.tags ?? [],
             kind: kindName,
             extendsChain: parent.map { [$0.id] + $0.extendsChain } ?? [],
-            file: manifest.file, origin: origins[manifest.id] ?? .builtin,
+            file: manifest.file, origin: origin,
             toDuration: manifest.toDuration ?? parent?.toDuration ?? defaults.toDuration,
             backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
             needsInteractiveTimer: interactive.timer ?? false,

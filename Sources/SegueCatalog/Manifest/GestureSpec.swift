@@ -45,12 +45,13 @@ public struct GestureSpec: Sendable, Hashable, Codable {
         self.clamp = clamp
     }
 
+    static let directionWords = Direction.allCases.map(\.rawValue)
     static let keys = ["direction", "edgeSpacing", "threshold", "base", "velocityThreshold", "clamp"]
 
     /// Reads a gesture mapping; nil (with diagnostics) when it is unusable.
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureSpec? {
         guard var reader = MappingReader(node, context: context, problems: &problems) else { return nil }
-        let direction = reader.choice("direction", among: Direction.allCases.map(\.rawValue), required: true)
+        let direction = reader.choice("direction", among: Self.directionWords, required: true)
         let edge = reader.number("edgeSpacing", min: 0)
         let threshold = reader.number("threshold", greaterThan: 0, max: 1)
         var base: Base?

@@ -101,7 +101,7 @@ public enum ManifestReader {
         if let node = reader.node("parameters") {
             if let pairs = node.pairs {
                 parameters = pairs
-            } else if case .scalar(let s) = node.content, s.isPlain, case .null = ScalarValue.resolve(s) {
+            } else if let s = node.scalar, ScalarValue.isNull(s) {
                 parameters = []
             } else {
                 reader.report(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
@@ -123,9 +123,16 @@ public enum ManifestReader {
     }
 
     static func isKebabCase(_ text: String) -> Bool {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return !text.isEmpty && parts.allSatisfy { part in
-            !part.isEmpty && part.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") }
+        // Bytes: every allowed character is ASCII, and this runs once per manifest.
+        var previous = UInt8(ascii: "-")
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case UInt8(ascii: "-") where previous != UInt8(ascii: "-"): break
+            default: return false
+            }
+            previous = byte
         }
+        return previous != UInt8(ascii: "-")
     }
 }

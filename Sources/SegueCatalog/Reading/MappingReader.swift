@@ -6,13 +6,18 @@ import SegueDocument
 /// asked for, with a did-you-mean drawn from the known ones. `validate` wants all
 /// problems in one run, so nothing here throws.
 struct MappingReader {
-    let node: Node
+    /// Where the mapping starts, for missing-key errors.
+    let location: SourceLocation
     /// What the mapping is, in the user's words ("manifest", "gesture", "route 'home'").
     let context: String
+    /// Every key asked for, for did-you-mean suggestions.
     private(set) var known: [String] = []
     /// Problems found so far, in the order met; callers may add their own.
     var diagnostics: [Diagnostic] = []
     let pairs: [Node.Pair]
+    /// Which pairs an accessor has read, by index (pairs past 64 are tracked in `readBeyond`).
+    private var read: UInt64 = 0
+    private var readBeyond: Set<Int> = []
 
     /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.
     init?(_ node: Node, context: String, problems: inout [Diagnostic]) {
@@ -22,9 +27,10 @@ struct MappingReader {
                        at: node.location))
             return nil
         }
-        self.node = node
+        location = node.location
         self.context = context
         self.pairs = pairs
+        known.reserveCapacity(16)
     }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
@@ -32,17 +38,33 @@ struct MappingReader {
     /// The raw node for `key`, marking it known.
     mutating func node(_ key: String) -> Node? {
         known.append(key)
-        return pairs.first { $0.key.scalar?.text == key }?.value
+        guard let index = index(of: key) else { return nil }
+        if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
+        return pairs[index].value
     }
 
     mutating func keyNode(_ key: String) -> Node? {
-        pairs.first { $0.key.scalar?.text == key }?.key
+        index(of: key).map { pairs[$0].key }
+    }
+
+    /// The index of the pair whose key is `key`; lengths are compared before text.
+    private func index(of key: String) -> Int? {
+        let length = key.utf8.count
+        for index in pairs.indices {
+            guard case .scalar(let scalar) = pairs[index].key.content else { continue }
+            if scalar.text.utf8.count == length, scalar.text == key { return index }
+        }
+        return nil
+    }
+
+    private func wasRead(_ index: Int) -> Bool {
+        index < 64 ? read & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
     }
 
     mutating func required(_ key: String) -> Node? {
         let value = node(key)
         if value == nil {
-            report(.error("\(Codes.prefix(context)).missing-key", "missing required key '\(key)' in \(context)", at: node.location))
+            report(.error("\(Codes.prefix(context)).missing-key", "missing required key '\(key)' in \(context)", at: location))
         }
         return value
     }
@@ -81,13 +103,18 @@ struct MappingReader {
             report(.error("\(Codes.prefix(context)).type", "'\(key)' must be a list of strings, not \(article(value.kindName))", at: value.location))
             return nil
         }
-        return items.compactMap { ValueReader.string($0, name: key, context: context, into: &diagnostics) }
+        var strings: [String] = []
+        strings.reserveCapacity(items.count)
+        for item in items {
+            if let text = ValueReader.string(item, name: key, context: context, into: &diagnostics) { strings.append(text) }
+        }
+        return strings
     }
 
     /// Reports every key that no accessor asked for, and returns all diagnostics.
     mutating func finish() -> [Diagnostic] {
         var unknown = 0
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() where !wasRead(index) {
             guard let key = pair.key.scalar?.text, !known.contains(key) else { continue }
             unknown += 1
             var message = "unknown key '\(key)' in \(context)"
@@ -122,7 +149,8 @@ enum Codes {
 extension Array where Element == Diagnostic {
     /// Stable sort by line and column, so diagnostics read in file order.
     func sortedByLocation() -> [Diagnostic] {
-        enumerated().sorted { a, b in
+        guard count > 1 else { return self }
+        return enumerated().sorted { a, b in
             let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             let lb = b.element.location.map { ($0.line, $0.column) } ?? (0, 0)
             return la != lb ? la < lb : a.offset < b.offset

@@ -8,7 +8,7 @@ enum ValueReader {
             problems.append(typeError(node, name: name, expected: "a string", context: context))
             return nil
         }
-        if scalar.isPlain, case .null = ScalarValue.resolve(scalar) {
+        if ScalarValue.isNull(scalar) {
             problems.append(typeError(node, name: name, expected: "a string", context: context))
             return nil
         }
@@ -20,7 +20,7 @@ enum ValueReader {
         greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
         into problems: inout [Diagnostic]
     ) -> Double? {
-        let code = Codes.prefix(context)
+        var code: String { Codes.prefix(context) }  // only errors need it
         guard let scalar = node.scalar, scalar.isPlain else {
             problems.append(typeError(node, name: name, expected: "a number", context: context))
             return nil
@@ -68,7 +68,7 @@ enum ValueReader {
         _ node: Node, name: String, context: String, min: Int? = nil, max: Int? = nil,
         into problems: inout [Diagnostic]
     ) -> Int? {
-        let code = Codes.prefix(context)
+        var code: String { Codes.prefix(context) }  // only errors need it
         guard let scalar = node.scalar, scalar.isPlain, case .int(let value) = ScalarValue.resolve(scalar) else {
             if let scalar = node.scalar, scalar.isPlain, case .outOfRange(let text) = ScalarValue.resolve(scalar) {
                 problems.append(.error("\(code).range", "'\(name)' is \(text), which is too large", at: node.location))

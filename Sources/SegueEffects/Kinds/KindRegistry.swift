@@ -29,9 +29,13 @@ public enum KindRegistry {
         TurnEffect.self,
     ]
 
-    public static var identifiers: [String] { all.map { $0.description.identifier } }
+    public static let identifiers: [String] = all.map { $0.description.identifier }
+
+    /// Looked up once per manifest while loading: a scan of `all` copied every kind's description.
+    private static let byIdentifier: [String: any EffectKind.Type] = Dictionary(
+        all.map { ($0.description.identifier, $0) }, uniquingKeysWith: { first, _ in first })
 
     public static func kind(named identifier: String) -> (any EffectKind.Type)? {
-        all.first { $0.description.identifier == identifier }
+        byIdentifier[identifier]
     }
 }
