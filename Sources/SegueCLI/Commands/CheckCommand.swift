@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Segue
 
 struct CheckCommand: ParsableCommand {
@@ -74,7 +74,7 @@ struct CheckCommand: ParsableCommand {
 /// A one-line progress bar on stderr, only on a terminal and only for runs over a second.
 final class ProgressBar {
     private let start = Date()
-    private let enabled = isatty(2) == 1
+    private let enabled = StandardStream.error.isTerminal
     private var drawn = false
 
     func update(_ done: Int, _ total: Int) {
@@ -82,13 +82,13 @@ final class ProgressBar {
         let width = 30
         let filled = width * done / total
         let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStream.error.write(line)
         drawn = true
     }
 
     func clear() {
         guard drawn else { return }
-        FileHandle.standardError.write(Data(("\r" + String(repeating: " ", count: 50) + "\r").utf8))
+        StandardStream.error.write("\r" + String(repeating: " ", count: 50) + "\r")
     }
 }
 

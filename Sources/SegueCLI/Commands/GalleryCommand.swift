@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Segue
 
 #if canImport(Glibc)
@@ -34,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
         guard scenario == ScenarioName.navigation.rawValue || scenario == ScenarioName.modal.rawValue else {
             throw ValidationError("--scenario must be navigation or modal, not '\(scenario)'")
         }
-        let name = (out as NSString).lastPathComponent
+        let name = PathText.lastComponent(out)
         if out.isEmpty || name == "." || name == ".." || name == "/" {
             throw ValidationError("--out names the gallery's folder, like --out Gallery")
         }
@@ -86,7 +86,7 @@ struct GalleryCommand: ParsableCommand {
     }
 
     private func checkDestination(_ path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(path)
         if !parent.isEmpty, !FileSystem.isDirectory(parent) {
             throw CLIError("cannot write '\(path)': folder '\(parent)' does not exist")
         }
@@ -105,9 +105,9 @@ struct GalleryCommand: ParsableCommand {
     /// Builds the site in a temporary folder beside `path`, then renames it into place, so a
     /// reader sees the old gallery or the new one, never half of one.
     private func write(_ files: [(path: String, text: String)], to path: String) throws {
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         guard let temporary = makeTemporaryFolder(in: folder, name: name) else {
             throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }
@@ -115,7 +115,7 @@ struct GalleryCommand: ParsableCommand {
         do {
             for file in files {
                 let target = temporary + "/" + file.path
-                let subfolder = (target as NSString).deletingLastPathComponent
+                let subfolder = PathText.deletingLastComponent(target)
                 if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
                 guard manager.createFile(atPath: target, contents: Data(file.text.utf8)) else {
                     throw CLIError("cannot write '\(target)'")

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Segue
 
 struct SimulateCommand: ParsableCommand {
@@ -201,7 +201,7 @@ struct SimulateCommand: ParsableCommand {
             sink.write(TraceJSON.line(summary) + "\n")
             try sink.finish()
             findings = summary.findings
-        } else if play, format == .ascii, out == nil, isatty(1) == 1 {
+        } else if play, format == .ascii, out == nil, StandardStream.output.isTerminal {
             let trace = Simulator.run(engineScenario, options: options)
             AsciiPlayer.play(trace, bounds: bounds)
             findings = trace.findings
@@ -304,7 +304,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     static func parseProgress(_ text: String) -> [Double]? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { Double($0.trimmedOfSpaces) }
         guard !parts.isEmpty, parts.count <= 24 else { return nil }
         let values = parts.compactMap { $0 }
         guard values.count == parts.count, values.allSatisfy({ (0...1).contains($0) }) else { return nil }
@@ -312,7 +312,7 @@ struct SimulateCommand: ParsableCommand {
     }
 
     static func parseRect(_ text: String) -> Rect? {
-        let parts = text.split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = text.split(separator: ",").compactMap { Double($0.trimmedOfSpaces) }
         guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] > 0, parts[3] > 0 else { return nil }
         return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Segue
 
 /// `simulate --format ascii --play`: every frame drawn in place on the terminal at real speed.
@@ -9,13 +9,13 @@ enum AsciiPlayer {
         for (index, frame) in trace.frames.enumerated() {
             // Wait for the frame's moment so the run plays at the speed UIKit would.
             let wait = frame.time - Date().timeIntervalSince(start)
-            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            sleep(seconds: wait)
             var text = index == 0 ? "" : "\u{1B}[\(height)A"
             text += "frame \(frame.index)  \(Describe.number(frame.time))s  transition \(frame.transition)  percent \(Describe.number(frame.percent))  \(frame.phase.rawValue)\u{1B}[K\n"
             text += AsciiScreen.render(frame.actors, bounds: bounds)
-            FileHandle.standardOutput.write(Data(text.utf8))
+            StandardStream.output.write(text)
         }
         let findings = TraceText.findings(trace.findings)
-        FileHandle.standardOutput.write(Data(findings.utf8))
+        StandardStream.output.write(findings)
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
 import Glibc
@@ -33,8 +33,8 @@ enum AtomicWriter {
     /// Refuses a destination that could not be written (missing folder, link, existing file
     /// without `force`), so a command can fail before doing its work.
     static func checkDestination(_ path: String, force: Bool) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathText.deletingLastComponent(path)
+        let name = PathText.lastComponent(path)
         guard !name.isEmpty, name != ".", name != "..", !path.hasSuffix("/") else {
             throw Failure(description: "'\(path)' names a folder; give a file name")
         }
@@ -73,9 +73,9 @@ enum AtomicWriter {
 
         init(path: String, force: Bool) throws(Failure) {
             try AtomicWriter.checkDestination(path, force: force)
-            let folder = (path as NSString).deletingLastPathComponent
+            let folder = PathText.deletingLastComponent(path)
             let folderPath = folder.isEmpty ? "." : folder
-            let name = (path as NSString).lastPathComponent
+            let name = PathText.lastComponent(path)
             var template = Array("\(folderPath)/.\(name).segue-XXXXXX".utf8CString)
             let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
             guard fd >= 0 else {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,12 +14,12 @@ enum Console {
 
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        FileHandle.standardError.write(Data(line.utf8))
+        StandardStream.error.write(line)
     }
 
     /// Colour only on a terminal, and never when NO_COLOR is set.
     static var colorsStderr: Bool {
-        isatty(2) == 1 && getenv("NO_COLOR") == nil
+        StandardStream.error.isTerminal && environment("NO_COLOR") == nil
     }
 
     /// Prints diagnostics like a compiler, with source lines and carets, then a count.
@@ -50,7 +50,9 @@ enum Console {
         case .note: code = "36"
         }
         let word = severity.rawValue + ":"
-        guard let range = text.range(of: word) else { return text }
-        return text.replacingCharacters(in: range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
+        guard let range = text.firstRange(of: word) else { return text }
+        var colored = text
+        colored.replaceSubrange(range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
+        return colored
     }
 }

@@ -1,4 +1,9 @@
-import Foundation
+import FoundationEssentials
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import Segue
 
 /// The CLI's only door to the disk: reads files and lists folders, reporting problems as diagnostics.
@@ -8,8 +13,8 @@ enum FileSystem {
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
     static func isDirectory(_ path: String) -> Bool {
-        var isDir: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// The bytes of `path`, or a diagnostic saying why not.
@@ -24,13 +29,7 @@ enum FileSystem {
         guard !isDirectory(path) else {
             return .failure(.error("file.is-folder", "'\(path)' is a folder, not a file", at: nil))
         }
-        let data: Data
-        do {
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadNoPermission) }
-            defer { try? handle.close() }
-            // nil means end of file at once: an empty file, which the document layer reports.
-            data = try handle.read(upToCount: maxBytes + 1) ?? Data()
-        } catch {
+        guard let data = readPrefix(of: path, count: maxBytes + 1) else {
             return .failure(.error("file.unreadable", "cannot read '\(path)' (permissions?)", at: nil))
         }
         guard data.count <= maxBytes else {
@@ -40,7 +39,25 @@ enum FileSystem {
                 "document.too-large", "file is \(what), over the limit of \(maxBytes) bytes",
                 at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return .success([UInt8](data))
+        return .success(data)
+    }
+
+    /// Up to `count` bytes from the start of `path`; nil when it cannot be opened or read.
+    private static func readPrefix(of path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count < count {
+            let wanted = min(chunk.count, count - bytes.count)
+            let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return nil }
+            if got == 0 { break }
+            bytes.append(contentsOf: chunk[..<got])
+        }
+        return bytes
     }
 
     /// Most entries (files and folders) one effects folder may hold, counted recursively.
@@ -82,7 +99,7 @@ enum FileSystem {
                 case .folder:
                     pending.append(path)
                 case .file:
-                    let ext = (name as NSString).pathExtension.lowercased()
+                    let ext = PathText.pathExtension(name).lowercased()
                     if manifestExtensions.contains(ext) { found.append(path) }
                 case .other:
                     break
@@ -113,7 +130,7 @@ enum FileSystem {
     /// `path` relative to the folder of `file` unless it is absolute.
     static func resolve(_ path: String, relativeTo file: String) -> String {
         if path.hasPrefix("/") { return path }
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = PathText.deletingLastComponent(file)
         return folder.isEmpty ? path : folder + "/" + path
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Segue
 
 /// Everything a command needs: the config, the catalog, and every problem met on the way.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Segue
 
 /// Where command output goes: stdout, or a file written atomically.
@@ -62,7 +62,7 @@ enum Output {
 
         func write(_ text: String) {
             guard let session else {
-                FileHandle.standardOutput.write(Data(text.utf8))
+                StandardStream.output.write(text)
                 return
             }
             // A failed write surfaces at finish(): the file is then never given its name.

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import SegueEngine
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
@@ -56,7 +60,7 @@ struct SVGDefs {
     /// A shared Gaussian blur with `deviation`, by value so frames reuse it.
     mutating func blur(_ deviation: Double) -> String {
         let text = SVG.n(deviation)
-        let id = "blur-" + text.replacingOccurrences(of: ".", with: "_")
+        let id = "blur-" + String(text.map { $0 == "." ? "_" : $0 })
         entries[id] = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(text)\"/></filter>"
         return id
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import SegueEngine
 
 /// The `json` and `ndjson` formats: the trace as versioned, deterministic JSON.

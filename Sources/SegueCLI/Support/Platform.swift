@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// The few operating-system calls the CLI needs beyond FoundationEssentials. Importing all of
+// Foundation for them linked FoundationInternationalization and ICU (about 50 MB of shared
+// libraries), which was most of a cold start's time.
+
+/// Standard output and standard error, written with `write(2)`.
+enum StandardStream: Int32 {
+    case output = 1
+    case error = 2
+
+    /// Writes all of `text`, retrying short writes; gives up silently when the stream is closed.
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                #if canImport(Glibc)
+                    let written = Glibc.write(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
+                #else
+                    let written = Darwin.write(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
+                #endif
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    /// True when the stream is a terminal.
+    var isTerminal: Bool { isatty(rawValue) == 1 }
+}
+
+/// Sleeps the calling thread for `seconds` (used to play frames at their real pace).
+func sleep(seconds: Double) {
+    guard seconds > 0 else { return }
+    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    var remaining = timespec()
+    while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+}
+
+/// `read(2)`, named apart from the CLI's own `read` functions.
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+    #else
+        Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// The value of an environment variable.
+func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}
+
+/// Path text split the way `NSString`'s path methods split it, for the cases the CLI meets.
+enum PathText {
+    /// `a/b/c` -> `c`; `a/b/` -> `b`; `/` -> `/`.
+    static func lastComponent(_ path: String) -> String {
+        let trimmed = trailingSlashesRemoved(path)
+        if trimmed == "/" { return "/" }
+        return trimmed.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    }
+
+    /// `a/b/c` -> `a/b`; `c` -> ``; `/c` -> `/`; `a/b/` -> `a`.
+    static func deletingLastComponent(_ path: String) -> String {
+        let trimmed = trailingSlashesRemoved(path)
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        if slash == trimmed.startIndex { return "/" }
+        return trailingSlashesRemoved(String(trimmed[..<slash]))
+    }
+
+    /// `x.yaml` -> `yaml`; `.hidden`, `x`, `x.` -> ``.
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    private static func trailingSlashesRemoved(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}
+
+extension StringProtocol {
+    /// Without leading and trailing spaces and tabs.
+    var trimmedOfSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
