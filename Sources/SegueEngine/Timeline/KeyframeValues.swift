@@ -18,19 +18,24 @@ struct KeyframeValues: Sendable {
     private let values: [AnimatableValue]
 
     init(_ keyframes: [Keyframe]) {
-        let layouts = keyframes.map { Self.flatLayout(of: $0.value) }
-        guard let first = layouts.first, let layout = first, layouts.allSatisfy({ $0 == layout }) else {
+        guard let layout = keyframes.first.flatMap({ Self.flatLayout(of: $0.value) }),
+            keyframes.allSatisfy({ Self.flatLayout(of: $0.value) == layout })
+        else {
             self.layout = .values
             numbers = []
             values = keyframes.map(\.value)
             return
         }
         self.layout = layout
-        numbers = keyframes.flatMap(\.value.components)
+        var numbers: [Double] = []
+        numbers.reserveCapacity(4 * keyframes.count)
+        for keyframe in keyframes { numbers += keyframe.value.components }
+        self.numbers = numbers
         values = []
     }
 
     /// The value of keyframe `index`, exactly as given.
+    @inline(__always)
     func value(at index: Int) -> AnimatableValue {
         switch layout {
         case .number: return .number(numbers[index])
@@ -44,6 +49,7 @@ struct KeyframeValues: Sendable {
 
     /// Keyframe `index`'s value interpolated towards the next one at progress `t`: the same bits as
     /// ``AnimatableValue/interpolated(to:by:)``, whose rules it keeps (exact at 0 and 1).
+    @inline(__always)
     func interpolated(from index: Int, by t: Double) -> AnimatableValue {
         if t == 0 { return value(at: index) }
         if t == 1 { return value(at: index + 1) }

@@ -162,9 +162,11 @@ struct SceneResolver: Sendable {
     let initialModel: SceneModel
     /// The scene after created actors and setup changes.
     let startModel: SceneModel
-    /// The timeline's tracks compiled once for its duration, in the timeline's order.
-    let samplers: [TrackSampler]
-    /// Timeline tracks plus presentation chrome tracks, stably sorted by begin: the order they apply in.
+    /// The timeline's tracks compiled once for its duration, in the timeline's order (nil for a
+    /// track without keyframes).
+    let samplers: [TrackSampler?]
+    /// Timeline tracks plus presentation chrome tracks, stably sorted by begin: the order they apply
+    /// in. Only tracks that can apply anything: with keyframes, on an actor of the scene.
     let orderedTracks: [OrderedTrack]
     /// Soundness problems found while building.
     let problems: [String]
@@ -176,8 +178,8 @@ struct SceneResolver: Sendable {
         let sampler: TrackSampler
         /// True for the earliest track of its actor and property, which fills backwards.
         let isFirst: Bool
-        /// Where the track's actor sits in `startModel` (nil for an unknown actor).
-        let position: Int?
+        /// Where the track's actor sits in `startModel`.
+        let position: Int
     }
 
     init(timeline: Timeline, context: TransitionContext) {
@@ -297,34 +299,34 @@ struct SceneResolver: Sendable {
         }
         let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
         samplers = Array(compiled.prefix(timeline.tracks.count))
-        let sorted = compiled.enumerated().sorted {
-            $0.element.track.begin != $1.element.track.begin
-                ? $0.element.track.begin < $1.element.track.begin : $0.offset < $1.offset
-        }.map(\.element)
+        let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
         var seen: Set<String> = []
-        orderedTracks = sorted.map { sampler in
-            let track = sampler.track
+        orderedTracks = order.compactMap { i in
+            let track = all[i]
             let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
-            return OrderedTrack(
-                sampler: sampler, isFirst: seen.insert(key).inserted, position: start.position(of: track.actor))
+            // Every track claims its property here, even one that cannot apply anything.
+            let isFirst = seen.insert(key).inserted
+            guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
+            return OrderedTrack(sampler: sampler, isFirst: isFirst, position: position)
         }
         self.problems = problems
     }
 
-    /// The value of timeline track `index` (in the timeline's order) under `clock`.
+    /// The value of timeline track `index` (in the timeline's order) under `clock`; nil when it has
+    /// no keyframes.
     func value(ofTrack index: Int, at clock: TrackClock) -> AnimatableValue? {
-        value(of: samplers[index], at: clock)
+        samplers[index].map { value(of: $0, at: clock) }
     }
 
-    private func value(of sampler: TrackSampler, at clock: TrackClock) -> AnimatableValue? {
+    private func value(of sampler: TrackSampler, at clock: TrackClock) -> AnimatableValue {
         switch sampler.track.driver {
         case .view:
             return sampler.value(atSeconds: clock.viewSeconds)
         case .layer:
             switch clock.layer {
             case .seconds(let s): return sampler.value(atSeconds: s)
-            case .finished: return sampler.track.endValue
-            case .cancelledModel: return sampler.track.resetsModelValueOnCancel ? sampler.track.startValue : sampler.track.endValue
+            case .finished: return sampler.endValue
+            case .cancelledModel: return sampler.track.resetsModelValueOnCancel ? sampler.startValue : sampler.endValue
             }
         }
     }
@@ -344,10 +346,9 @@ struct SceneResolver: Sendable {
 
     func model(at clock: TrackClock) -> SceneModel {
         var model = startModel
-        for i in orderedTracks.indices where isActive(orderedTracks[i], at: clock) {
-            let sampler = orderedTracks[i].sampler
-            guard let position = orderedTracks[i].position, let value = value(of: sampler, at: clock) else { continue }
-            model.update(at: position) { _ = $0.set(sampler.track.property, to: value) }
+        for ordered in orderedTracks where isActive(ordered, at: clock) {
+            let value = value(of: ordered.sampler, at: clock)
+            model.update(at: ordered.position) { _ = $0.set(ordered.sampler.track.property, to: value) }
         }
         return model
     }
