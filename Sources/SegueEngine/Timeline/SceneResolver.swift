@@ -269,7 +269,9 @@ struct SceneResolver: Sendable {
         }
         let all = timeline.tracks + chromeTracks
         for (i, track) in timeline.tracks.enumerated() {
-            let label = "track \(i) (\(track.actor).\(track.property.rawValue))"
+            // Formatted only for a problem: formatting it for every track was a third of building a
+            // resolver, so of each `Timeline.sample` call.
+            var label: String { "track \(i) (\(track.actor).\(track.property.rawValue))" }
             if !start.contains(track.actor) { problems.append("\(label) animates an unknown actor") }
             if track.keyframes.isEmpty { problems.append("\(label) has no keyframes") }
             if !(track.begin >= 0 && track.duration >= 0 && track.begin + track.duration <= 1 + 1e-9) {
