@@ -29,7 +29,7 @@ struct KeyframeValues: Sendable {
         self.layout = layout
         var numbers: [Double] = []
         numbers.reserveCapacity(4 * keyframes.count)
-        for keyframe in keyframes { numbers += keyframe.value.components }
+        for keyframe in keyframes { Self.append(keyframe.value, to: &numbers) }
         self.numbers = numbers
         values = []
     }
@@ -80,6 +80,33 @@ struct KeyframeValues: Sendable {
         case .color: return .color
         case .circle: return .circle
         case .bool, .transform: return nil
+        }
+    }
+
+    /// Appends the numbers of a value of a flat layout, in the order the accessors below read them.
+    private static func append(_ value: AnimatableValue, to numbers: inout [Double]) {
+        switch value {
+        case .number(let v):
+            numbers.append(v)
+        case .point(let p):
+            numbers.append(p.x)
+            numbers.append(p.y)
+        case .rect(let r):
+            numbers.append(r.origin.x)
+            numbers.append(r.origin.y)
+            numbers.append(r.size.width)
+            numbers.append(r.size.height)
+        case .color(let c):
+            numbers.append(c.red)
+            numbers.append(c.green)
+            numbers.append(c.blue)
+            numbers.append(c.alpha)
+        case .circle(let center, let radius):
+            numbers.append(center.x)
+            numbers.append(center.y)
+            numbers.append(radius)
+        case .bool, .transform:
+            break
         }
     }
 

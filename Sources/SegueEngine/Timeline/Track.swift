@@ -77,7 +77,8 @@ public struct Track: Sendable, Hashable, Codable {
     ///
     /// Compiles the track for this one call: to sample it repeatedly, keep a ``TrackSampler``.
     public func value(atSeconds seconds: Double, timelineDuration: Double) -> AnimatableValue? {
-        TrackSampler(self, timelineDuration: timelineDuration)?.value(atSeconds: seconds)
+        guard !keyframes.isEmpty else { return nil }
+        return TrackSampler(compiling: self, timelineDuration: timelineDuration).value(atSeconds: seconds)
     }
 
     /// Per-component ranges of the keyframe values (max - min), for jump checks.

@@ -43,6 +43,11 @@ public struct TrackSampler: Sendable {
     /// Compiles `track` for a timeline lasting `timelineDuration` seconds; nil when it has no keyframes.
     public init?(_ track: Track, timelineDuration: Double) {
         guard !track.keyframes.isEmpty else { return nil }
+        self.init(compiling: track, timelineDuration: timelineDuration)
+    }
+
+    /// Compiles a track that has keyframes.
+    init(compiling track: Track, timelineDuration: Double) {
         let times = track.keyframes.map(\.time)
         let length = track.duration * timelineDuration
         self.track = track
