@@ -30,20 +30,39 @@ public enum SamplingWorkload {
     /// Seconds of the timeline the tracks run in.
     public static let duration = 0.5
 
-    /// Samples `track` at `count` evenly spaced times; returns a checksum so nothing is optimised away.
+    /// Each track compiled for `duration`: what the engine samples on every frame.
+    public static func samplers() -> [(name: String, sampler: TrackSampler)] {
+        tracks.compactMap { entry in TrackSampler(entry.track, timelineDuration: duration).map { (entry.name, $0) } }
+    }
+
+    /// Samples a compiled track at `count` evenly spaced times; returns a checksum so nothing is
+    /// optimised away.
     @inline(never)
-    public static func sample(_ track: Track, count: Int) -> Double {
+    public static func sample(_ sampler: TrackSampler, count: Int) -> Double {
+        var sum = 0.0
+        let step = duration / Double(count)
+        for i in 0..<count { sum += checksum(sampler.value(atSeconds: Double(i) * step)) }
+        return sum
+    }
+
+    /// The same through `Track.value`, which compiles the track again on every call.
+    @inline(never)
+    public static func sampleTrackValue(_ track: Track, count: Int) -> Double {
         var sum = 0.0
         let step = duration / Double(count)
         for i in 0..<count {
-            guard let value = track.value(atSeconds: Double(i) * step, timelineDuration: duration) else { continue }
-            switch value {
-            case .number(let n): sum += n
-            case .point(let p): sum += p.x
-            default: sum += 1
-            }
+            if let value = track.value(atSeconds: Double(i) * step, timelineDuration: duration) { sum += checksum(value) }
         }
         return sum
+    }
+
+    @inline(__always)
+    private static func checksum(_ value: AnimatableValue) -> Double {
+        switch value {
+        case .number(let n): return n
+        case .point(let p): return p.x
+        default: return 1
+        }
     }
 
     /// The floor for a cubic-Bézier number track: Newton on x(t), then y(t) and a lerp, on plain Doubles.
@@ -96,7 +115,8 @@ public enum SamplingWorkload {
         }
     }
 
-    /// Samples each timeline at `perTimeline` times; returns the number of track samples taken.
+    /// Samples each timeline at `perTimeline` times through `Timeline.sample`, which compiles the
+    /// timeline for every scene; returns the number of track samples taken.
     @inline(never)
     public static func sampleScenes(_ timelines: [(Timeline, TransitionContext)], perTimeline: Int) -> Int {
         var trackSamples = 0
@@ -104,6 +124,20 @@ public enum SamplingWorkload {
             for i in 0..<perTimeline {
                 let scene = timeline.sample(at: timeline.duration * Double(i) / Double(perTimeline - 1), in: context)
                 blackHole(scene)
+                trackSamples += timeline.tracks.count
+            }
+        }
+        return trackSamples
+    }
+
+    /// The same scenes from one `TimelineSampler` per timeline (compiled once, as the simulator does).
+    @inline(never)
+    public static func sampleScenesCompiled(_ timelines: [(Timeline, TransitionContext)], perTimeline: Int) -> Int {
+        var trackSamples = 0
+        for (timeline, context) in timelines {
+            let sampler = TimelineSampler(timeline, in: context)
+            for i in 0..<perTimeline {
+                blackHole(sampler.scene(at: timeline.duration * Double(i) / Double(perTimeline - 1)))
                 trackSamples += timeline.tracks.count
             }
         }

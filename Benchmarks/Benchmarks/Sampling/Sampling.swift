@@ -2,7 +2,8 @@ import BenchSupport
 import Benchmark
 import Segue
 
-/// Track samples per second, per curve family, against the same arithmetic written out by hand.
+/// Track samples per second, per curve family, through the compiled sampler the engine uses and
+/// through `Track.value`, against the same arithmetic written out by hand.
 /// Each iteration takes one million samples: read the throughput column as millions of samples/s.
 let samplesPerIteration = 1_000_000
 
@@ -14,10 +15,18 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 50
     )
 
-    for (name, track) in SamplingWorkload.tracks {
-        Benchmark("Sampling: Track.value, \(name) (1M samples)", configuration: configuration) { benchmark in
+    for (name, sampler) in SamplingWorkload.samplers() {
+        Benchmark("Sampling: TrackSampler, \(name) (1M samples)", configuration: configuration) { benchmark in
             for _ in benchmark.scaledIterations {
-                blackHole(SamplingWorkload.sample(track, count: samplesPerIteration))
+                blackHole(SamplingWorkload.sample(sampler, count: samplesPerIteration))
+            }
+        }
+    }
+
+    for (name, track) in SamplingWorkload.tracks {
+        Benchmark("Sampling: Track.value (compiles per call), \(name) (1M samples)", configuration: configuration) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(SamplingWorkload.sampleTrackValue(track, count: samplesPerIteration))
             }
         }
     }
@@ -34,6 +43,12 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Sampling: Timeline.sample, shipped effects, 1000 scenes each", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             blackHole(SamplingWorkload.sampleScenes(timelines, perTimeline: 1000))
+        }
+    }
+
+    Benchmark("Sampling: TimelineSampler, shipped effects, 1000 scenes each", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            blackHole(SamplingWorkload.sampleScenesCompiled(timelines, perTimeline: 1000))
         }
     }
 }

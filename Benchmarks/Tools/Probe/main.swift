@@ -86,26 +86,37 @@ case "corpus-only":
 case "sampling":
     let n = count ?? 2_000_000
     print("samples per second, best of \(runs) by thread CPU time (target >= 20M per core)")
-    for (name, track) in SamplingWorkload.tracks {
-        var sum = 0.0
-        let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sample(track, count: n) }
-        print("  Track.value, \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
-    }
     var sum = 0.0
+    for (name, sampler) in SamplingWorkload.samplers() {
+        let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sample(sampler, count: n) }
+        print("  TrackSampler, \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
+    }
+    for (name, track) in SamplingWorkload.tracks {
+        let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sampleTrackValue(track, count: n) }
+        print("  Track.value,  \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
+    }
     let tb = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.bareBezier(count: n) }
-    print("  bare arithmetic, cubic Bézier                      \(fmt(Double(n) / tb / 1e6, 1))M/s  (\(fmt(tb / Double(n) * 1e9, 1)) ns)")
+    print("  bare arithmetic, cubic Bézier                       \(fmt(Double(n) / tb / 1e6, 1))M/s  (\(fmt(tb / Double(n) * 1e9, 1)) ns)")
     let ts = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.bareSpring(count: n) }
-    print("  bare arithmetic, spring closed form                \(fmt(Double(n) / ts / 1e6, 1))M/s  (\(fmt(ts / Double(n) * 1e9, 1)) ns)")
+    print("  bare arithmetic, spring closed form                 \(fmt(Double(n) / ts / 1e6, 1))M/s  (\(fmt(ts / Double(n) * 1e9, 1)) ns)")
     let timelines = SamplingWorkload.shippedTimelines()
-    var trackSamples = 0
-    let tt = Stopwatch.bestCPU(runs: runs) { trackSamples = SamplingWorkload.sampleScenes(timelines, perTimeline: 1000) }
-    print("  Timeline.sample, \(timelines.count) shipped timelines x 1000 scenes: \(fmt(Double(timelines.count * 1000) / tt / 1e3, 1))k scenes/s, \(fmt(Double(trackSamples) / tt / 1e6, 2))M track samples/s")
+    for (name, scenes) in [("Timeline.sample", SamplingWorkload.sampleScenes), ("TimelineSampler", SamplingWorkload.sampleScenesCompiled)] {
+        var trackSamples = 0
+        let t = Stopwatch.bestCPU(runs: runs) { trackSamples = scenes(timelines, 1000) }
+        print("  \(name), \(timelines.count) shipped timelines x 1000 scenes: \(fmt(Double(timelines.count * 1000) / t / 1e3, 1))k scenes/s, \(fmt(Double(trackSamples) / t / 1e6, 2))M track samples/s")
+    }
     withExtendedLifetime(sum) {}
 case "sample-track":
-    // One track for callgrind: bench-probe sample-track COUNT INDEX
-    let index = runs
-    let (_, track) = SamplingWorkload.tracks[index]
-    withExtendedLifetime(SamplingWorkload.sample(track, count: count ?? 100_000)) {}
+    // One compiled track for callgrind: bench-probe sample-track COUNT INDEX
+    let (_, sampler) = SamplingWorkload.samplers()[runs]
+    withExtendedLifetime(SamplingWorkload.sample(sampler, count: count ?? 100_000)) {}
+case "sample-track-value":
+    // The same through Track.value: bench-probe sample-track-value COUNT INDEX
+    let (_, track) = SamplingWorkload.tracks[runs]
+    withExtendedLifetime(SamplingWorkload.sampleTrackValue(track, count: count ?? 100_000)) {}
+case "sample-scenes":
+    // Whole scenes of every shipped timeline from one TimelineSampler each: bench-probe sample-scenes PER_TIMELINE
+    withExtendedLifetime(SamplingWorkload.sampleScenesCompiled(SamplingWorkload.shippedTimelines(), perTimeline: count ?? 100)) {}
 case "check":
     let effects = SimulationWorkload.shippedEffects()
     var cases: [CheckCase] = []
@@ -122,6 +133,6 @@ case "simulate":
 case "check-once":
     withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
 default:
-    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|check|check-once|simulate [COUNT] [RUNS]")
+    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate [COUNT] [RUNS]")
     exit(64)
 }

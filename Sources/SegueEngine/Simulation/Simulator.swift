@@ -223,7 +223,7 @@ struct SimulationRun {
             if phase != .completed {
                 for i in layerTracks {
                     let track = timeline.tracks[i]
-                    guard let value = resolver.value(of: track, at: clock)?.components else { continue }
+                    guard let value = resolver.value(ofTrack: i, at: clock)?.components else { continue }
                     if checkJumps, let previous = checks.previousLayer[i], previous.count == value.count,
                         !checks.jumpReported.contains(i)
                     {
@@ -267,7 +267,7 @@ struct SimulationRun {
             let rawRelease = drag.frames.last?.percent ?? 0
             let p = controller.percent
             let releaseClock = TrackClock(viewSeconds: p * duration, layer: .seconds(p * duration))
-            let releaseValues = timeline.tracks.map { resolver.value(of: $0, at: releaseClock) }
+            let releaseValues = timeline.tracks.indices.map { resolver.value(ofTrack: $0, at: releaseClock) }
             let releaseFrame = nextFrame
             var tailFrames = 0
             let finishing: Bool
@@ -455,7 +455,7 @@ struct SimulationRun {
         checks: inout Checks, index: Int, frame: Int
     ) {
         for (i, track) in timeline.tracks.enumerated() where !checks.flashReported.contains(i) {
-            guard let start = track.startValue, let end = track.endValue, let value = resolver.value(of: track, at: clock),
+            guard let start = track.startValue, let end = track.endValue, let value = resolver.value(ofTrack: i, at: clock),
                 let atRelease = releaseValues[i]
             else { continue }
             let ranges = track.componentRanges

@@ -162,15 +162,25 @@ struct SceneResolver: Sendable {
     let initialModel: SceneModel
     /// The scene after created actors and setup changes.
     let startModel: SceneModel
-    /// Timeline tracks plus presentation chrome tracks, stably sorted by begin, with a flag telling
-    /// whether each is the earliest track of its actor and property.
-    let orderedTracks: [(track: Track, isFirst: Bool)]
+    /// The timeline's tracks compiled once for its duration, in the timeline's order (nil for a
+    /// track without keyframes).
+    let samplers: [TrackSampler?]
+    /// Timeline tracks plus presentation chrome tracks, stably sorted by begin: the order they apply
+    /// in. Only tracks that can apply anything: with keyframes, on an actor of the scene.
+    let orderedTracks: [OrderedTrack]
     /// Soundness problems found while building.
     let problems: [String]
     /// Created actor ids.
     let createdActors: [ActorID]
-    /// Where each ordered track's actor sits in `startModel` (nil for an unknown actor).
-    let trackPositions: [Int?]
+
+    /// A compiled track in application order.
+    struct OrderedTrack: Sendable {
+        let sampler: TrackSampler
+        /// True for the earliest track of its actor and property, which fills backwards.
+        let isFirst: Bool
+        /// Where the track's actor sits in `startModel`.
+        let position: Int
+    }
 
     init(timeline: Timeline, context: TransitionContext) {
         self.timeline = timeline
@@ -259,7 +269,9 @@ struct SceneResolver: Sendable {
         }
         let all = timeline.tracks + chromeTracks
         for (i, track) in timeline.tracks.enumerated() {
-            let label = "track \(i) (\(track.actor).\(track.property.rawValue))"
+            // Formatted only for a problem: formatting it for every track was a third of building a
+            // resolver, so of each `Timeline.sample` call.
+            var label: String { "track \(i) (\(track.actor).\(track.property.rawValue))" }
             if !start.contains(track.actor) { problems.append("\(label) animates an unknown actor") }
             if track.keyframes.isEmpty { problems.append("\(label) has no keyframes") }
             if !(track.begin >= 0 && track.duration >= 0 && track.begin + track.duration <= 1 + 1e-9) {
@@ -287,50 +299,58 @@ struct SceneResolver: Sendable {
                 do { try curve.validate() } catch { problems.append("\(label) has an invalid curve: \(error)") }
             }
         }
-        let sorted = all.enumerated().sorted {
-            $0.element.begin != $1.element.begin ? $0.element.begin < $1.element.begin : $0.offset < $1.offset
-        }.map(\.element)
+        let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
+        samplers = Array(compiled.prefix(timeline.tracks.count))
+        let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
         var seen: Set<String> = []
-        orderedTracks = sorted.map { track in
+        orderedTracks = order.compactMap { i in
+            let track = all[i]
             let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
-            return (track, seen.insert(key).inserted)
+            // Every track claims its property here, even one that cannot apply anything.
+            let isFirst = seen.insert(key).inserted
+            guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
+            return OrderedTrack(sampler: sampler, isFirst: isFirst, position: position)
         }
-        trackPositions = orderedTracks.map { start.position(of: $0.track.actor) }
         self.problems = problems
     }
 
-    /// The value of `track` under `clock`.
-    func value(of track: Track, at clock: TrackClock) -> AnimatableValue? {
-        switch track.driver {
+    /// The value of timeline track `index` (in the timeline's order) under `clock`; nil when it has
+    /// no keyframes.
+    func value(ofTrack index: Int, at clock: TrackClock) -> AnimatableValue? {
+        samplers[index].map { value(of: $0, at: clock) }
+    }
+
+    private func value(of sampler: TrackSampler, at clock: TrackClock) -> AnimatableValue {
+        switch sampler.track.driver {
         case .view:
-            return track.value(atSeconds: clock.viewSeconds, timelineDuration: timeline.duration)
+            return sampler.value(atSeconds: clock.viewSeconds)
         case .layer:
             switch clock.layer {
-            case .seconds(let s): return track.value(atSeconds: s, timelineDuration: timeline.duration)
-            case .finished: return track.endValue
-            case .cancelledModel: return track.resetsModelValueOnCancel ? track.startValue : track.endValue
+            case .seconds(let s): return sampler.value(atSeconds: s)
+            case .finished: return sampler.endValue
+            case .cancelledModel: return sampler.track.resetsModelValueOnCancel ? sampler.startValue : sampler.endValue
             }
         }
     }
 
     /// True when the track has taken over its property at this clock (it has begun, or it is the
     /// earliest track for the property and so fills backwards).
-    private func isActive(_ track: Track, isFirst: Bool, at clock: TrackClock) -> Bool {
-        if isFirst { return true }
+    private func isActive(_ ordered: OrderedTrack, at clock: TrackClock) -> Bool {
+        if ordered.isFirst { return true }
         let seconds: Double
-        switch (track.driver, clock.layer) {
+        switch (ordered.sampler.track.driver, clock.layer) {
         case (.view, _): seconds = clock.viewSeconds
         case (.layer, .seconds(let s)): seconds = s
         case (.layer, .finished), (.layer, .cancelledModel): return true
         }
-        return seconds >= track.begin * timeline.duration
+        return seconds >= ordered.sampler.startSeconds
     }
 
     func model(at clock: TrackClock) -> SceneModel {
         var model = startModel
-        for (i, (track, isFirst)) in orderedTracks.enumerated() where isActive(track, isFirst: isFirst, at: clock) {
-            guard let position = trackPositions[i], let value = value(of: track, at: clock) else { continue }
-            model.update(at: position) { _ = $0.set(track.property, to: value) }
+        for ordered in orderedTracks where isActive(ordered, at: clock) {
+            let value = value(of: ordered.sampler, at: clock)
+            model.update(at: ordered.position) { _ = $0.set(ordered.sampler.track.property, to: value) }
         }
         return model
     }

@@ -105,9 +105,10 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// The resolved scene at `time` seconds of an uninterrupted run: a pure function.
+    ///
+    /// Compiles the timeline for this one call: to take many scenes, keep a ``TimelineSampler``.
     public func sample(at time: Double, in context: TransitionContext) -> Scene {
-        let resolver = SceneResolver(timeline: self, context: context)
-        return resolver.scene(at: TrackClock(viewSeconds: time, layer: .seconds(time)))
+        TimelineSampler(self, in: context).scene(at: time)
     }
 
     /// Problems that make the timeline unsound (unknown actors, bad values, bad fractions, bad curves).

@@ -74,35 +74,11 @@ public struct Track: Sendable, Hashable, Codable {
     ///
     /// Before `begin` the first value shows (UIKit's delayed animations fill backwards); after the
     /// end the last value holds. Exactly at a keyframe time its value comes back bit for bit.
+    ///
+    /// Compiles the track for this one call: to sample it repeatedly, keep a ``TrackSampler``.
     public func value(atSeconds seconds: Double, timelineDuration: Double) -> AnimatableValue? {
-        // Reads keyframe times in place and copies only the value returned: copying whole keyframes
-        // (enum payloads with references) was most of a sample's cost outside the curve itself.
-        let last = keyframes.count - 1
-        guard last >= 0 else { return nil }
-        let start = begin * timelineDuration
-        let length = duration * timelineDuration
-        let u: Double
-        if length > 0 {
-            u = ((seconds - start) / length).clamped(to: 0...1)
-        } else {
-            u = seconds >= start ? 1 : 0
-        }
-        guard u.isFinite else { return keyframes[0].value }
-        // Seconds rebuilt from fractions carry rounding; within 1e-12 of a key time the keyframe's own
-        // value wins, so endpoints are exact even under curves that are steep there (springs).
-        let snap = 1e-12
-        if u <= keyframes[0].time + snap { return keyframes[0].value }
-        if u >= keyframes[last].time - snap { return keyframes[last].value }
-        var index = 0
-        for i in 0..<last where keyframes[i].time <= u { index = i }
-        let aTime = keyframes[index].time, bTime = keyframes[index + 1].time
-        if abs(u - aTime) <= snap { return keyframes[index].value }
-        if abs(u - bTime) <= snap { return keyframes[index + 1].value }
-        let span = bTime - aTime
-        guard span > 0 else { return keyframes[index + 1].value }
-        let fraction = (u - aTime) / span
-        let progress = curve(forSegment: index).progress(at: fraction, segmentDuration: span * length)
-        return keyframes[index].value.interpolated(to: keyframes[index + 1].value, by: progress)
+        guard !keyframes.isEmpty else { return nil }
+        return TrackSampler(compiling: self, timelineDuration: timelineDuration).value(atSeconds: seconds)
     }
 
     /// Per-component ranges of the keyframe values (max - min), for jump checks.

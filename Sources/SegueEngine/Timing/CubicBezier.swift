@@ -53,6 +53,7 @@ struct CubicBezierSolver: Sendable {
     func sampleDerivativeX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
     /// The parameter t whose x is `x`, for x in 0...1.
+    @inline(__always)
     func solveT(_ x: Double) -> Double {
         var t = x
         for _ in 0..<8 {
@@ -76,6 +77,7 @@ struct CubicBezierSolver: Sendable {
         return (lo + hi) / 2
     }
 
+    @inline(__always)
     func value(at x: Double) -> Double {
         if x <= 0 { return x == 0 ? 0 : startSlope * x }
         if x >= 1 { return x == 1 ? 1 : 1 + endSlope * (x - 1) }

@@ -60,59 +60,22 @@ public struct Spring: Sendable, Hashable, Codable {
         return zeta < 1 ? .underdamped : .overdamped
     }
 
-    private var isWellFormed: Bool {
+    /// True when every number is finite, mass and stiffness are positive and damping is not negative.
+    var isWellFormed: Bool {
         mass > 0 && stiffness > 0 && damping >= 0
             && [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite)
     }
 
     /// Displacement from the target at `t` seconds (starts at -1).
-    public func displacement(at t: Double) -> Double {
-        // A malformed spring is treated as already settled rather than producing NaN frames.
-        guard isWellFormed, t.isFinite else { return 0 }
-        let t = max(t, 0)
-        let x0 = -1.0, v0 = initialVelocity
-        let w0 = naturalFrequency, zeta = dampingRatio
-        switch regime {
-        case .underdamped:
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let envelope = mathExp(-zeta * w0 * t)
-            return envelope * (x0 * mathCos(wd * t) + ((v0 + zeta * w0 * x0) / wd) * mathSin(wd * t))
-        case .critical:
-            return mathExp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
-        case .overdamped:
-            let root = (damping * damping - 4 * mass * stiffness).squareRoot()
-            let r1 = (-damping - root) / (2 * mass)
-            let r2 = (-damping + root) / (2 * mass)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
-            return c1 * mathExp(r1 * t) + c2 * mathExp(r2 * t)
-        }
-    }
+    ///
+    /// A malformed spring is treated as already settled rather than producing NaN frames.
+    public func displacement(at t: Double) -> Double { SpringClosedForm(self).displacement(at: t) }
 
     /// Progress `1 + x(t)` at `t` seconds: 0 at the start, settling at 1.
     public func progress(at t: Double) -> Double { 1 + displacement(at: t) }
 
     /// An upper bound of |x(s)| for all s >= t, used to fit springs to a duration.
-    public func envelope(at t: Double) -> Double {
-        guard isWellFormed else { return 0 }
-        let x0 = -1.0, v0 = initialVelocity
-        let w0 = naturalFrequency, zeta = dampingRatio
-        switch regime {
-        case .underdamped:
-            let wd = w0 * (1 - zeta * zeta).squareRoot()
-            let b = (v0 + zeta * w0 * x0) / wd
-            return mathExp(-zeta * w0 * t) * (x0 * x0 + b * b).squareRoot()
-        case .critical:
-            return mathExp(-w0 * t) * (abs(x0) + abs(v0 + w0 * x0) * t)
-        case .overdamped:
-            let root = (damping * damping - 4 * mass * stiffness).squareRoot()
-            let r1 = (-damping - root) / (2 * mass)
-            let r2 = (-damping + root) / (2 * mass)
-            let c2 = (v0 - r1 * x0) / (r2 - r1)
-            let c1 = x0 - c2
-            return abs(c1) * mathExp(r1 * t) + abs(c2) * mathExp(r2 * t)
-        }
-    }
+    public func envelope(at t: Double) -> Double { SpringClosedForm(self).envelope(at: t) }
 
     /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs.
     ///

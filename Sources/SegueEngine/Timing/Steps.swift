@@ -43,8 +43,11 @@ enum StepsEasing {
 }
 
 enum LinearEasing {
+    /// Resolved stops: every input known and in increasing order.
+    typealias Points = [(input: Double, output: Double)]
+
     /// Resolves missing and non-monotone inputs the way CSS Easing Level 2 does.
-    static func resolved(_ stops: [LinearStop]) -> [(input: Double, output: Double)] {
+    static func resolved(_ stops: [LinearStop]) -> Points {
         guard !stops.isEmpty else { return [(0, 0), (1, 1)] }
         var inputs: [Double?] = stops.map { $0.input.flatMap { $0.isFinite ? $0 : nil } }
         if inputs[0] == nil { inputs[0] = 0 }
@@ -76,7 +79,7 @@ enum LinearEasing {
         return zip(inputs, stops).map { ($0 ?? 0, $1.output) }
     }
 
-    static func value(at x: Double, points: [(input: Double, output: Double)]) -> Double {
+    static func value(at x: Double, points: Points) -> Double {
         guard points.count >= 2 else { return points.first?.output ?? x }
         // Before the first or after the last stop, CSS extends the first or last segment.
         var lower = 0

@@ -112,23 +112,9 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     /// `linearPoints` follow CSS outside 0...1; springs hold 0 before the start and snap to 1 at the
     /// end of the segment (see ``endSnap(segmentDuration:)``).
     public func progress(at fraction: Double, segmentDuration: Double = 1) -> Double {
-        guard fraction.isFinite else { return fraction > 0 ? 1 : 0 }
-        switch self {
-        case .linear:
-            return fraction
-        case .steps(let n, let position):
-            return StepsEasing.value(at: fraction, steps: n, position: position)
-        case .linearPoints(let stops):
-            return LinearEasing.value(at: fraction, points: LinearEasing.resolved(stops))
-        case .spring(let timing):
-            if fraction <= 0 { return 0 }
-            if fraction >= 1 { return 1 }
-            let seconds = segmentDuration.isFinite ? max(segmentDuration, 0) : 0
-            return timing.spring(forSegmentDuration: seconds).progress(at: fraction * seconds)
-        case .easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier:
-            guard let p = controlPoints else { return fraction }
-            return CubicBezierSolver(x1: p.x1, y1: p.y1, x2: p.x2, y2: p.y2).value(at: fraction)
-        }
+        var stopLists: [LinearEasing.Points] = []
+        let curve = SegmentCurve(self, segmentDuration: segmentDuration, stopLists: &stopLists)
+        return curve.progress(at: fraction, stopLists: stopLists)
     }
 
     /// How far a spring still is from its target when its segment ends and it snaps: |1 - p(end)|.

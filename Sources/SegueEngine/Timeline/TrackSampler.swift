@@ -1,0 +1,120 @@
+/// A track compiled for a timeline of known duration: what the engine evaluates on every frame.
+///
+/// Compiling works out once what each sample would otherwise derive again from the track: its start
+/// and length in seconds, its segments with their key times and each one's curve prepared for the
+/// segment's length (Bézier coefficients; springs fitted and reduced to their closed forms), and the
+/// keyframe values' numbers laid out flat. ``Track/value(atSeconds:timelineDuration:)`` compiles a
+/// sampler and samples it once, so both always give the same bits. A track without keyframes has
+/// nothing to sample and no sampler.
+public struct TrackSampler: Sendable {
+    /// The track compiled.
+    public let track: Track
+    /// When the track begins, in seconds since the timeline started.
+    public let startSeconds: Double
+    /// How long it runs, in seconds.
+    private let length: Double
+    /// The index of the last keyframe.
+    private let lastKeyframe: Int
+    /// Up to this fraction of the track the first keyframe shows: its time, plus the snap.
+    private let firstKeyframeUntil: Double
+    /// From this fraction on the last keyframe shows: its time, minus the snap.
+    private let lastKeyframeFrom: Double
+    /// Keyframe times, fractions of the track.
+    private let times: [Double]
+    /// Segment `i` runs from keyframe `i` to `i + 1`.
+    private let segments: [Segment]
+    /// The resolved stops of the track's `linear()` curves, which the segments' curves refer to.
+    private let stopLists: [LinearEasing.Points]
+    private let values: KeyframeValues
+
+    /// A stretch between two keyframes, with its curve.
+    private struct Segment: Sendable {
+        /// The key times it runs between, as fractions of the track.
+        let start, end: Double
+        /// `end - start`.
+        let span: Double
+        /// Prepared for the segment's length in seconds.
+        let curve: SegmentCurve
+    }
+
+    /// Within this distance of a key time (as a fraction of the track), the keyframe's own value wins.
+    private static let snap = 1e-12
+
+    /// Compiles `track` for a timeline lasting `timelineDuration` seconds; nil when it has no keyframes.
+    public init?(_ track: Track, timelineDuration: Double) {
+        guard !track.keyframes.isEmpty else { return nil }
+        self.init(compiling: track, timelineDuration: timelineDuration)
+    }
+
+    /// Compiles a track that has keyframes.
+    init(compiling track: Track, timelineDuration: Double) {
+        let times = track.keyframes.map(\.time)
+        let length = track.duration * timelineDuration
+        self.track = track
+        self.startSeconds = track.begin * timelineDuration
+        self.length = length
+        self.times = times
+        self.lastKeyframe = times.count - 1
+        self.firstKeyframeUntil = times[0] + Self.snap
+        self.lastKeyframeFrom = times[times.count - 1] - Self.snap
+        var stopLists: [LinearEasing.Points] = []
+        self.segments = (0..<times.count - 1).map { i in
+            let span = times[i + 1] - times[i]
+            let curve = SegmentCurve(track.curve(forSegment: i), segmentDuration: span * length, stopLists: &stopLists)
+            return Segment(start: times[i], end: times[i + 1], span: span, curve: curve)
+        }
+        self.stopLists = stopLists
+        self.values = KeyframeValues(track.keyframes)
+    }
+
+    /// The first keyframe's value.
+    public var startValue: AnimatableValue { values.value(at: 0) }
+    /// The last keyframe's value, which Core Animation leaves as the model value.
+    public var endValue: AnimatableValue { values.value(at: lastKeyframe) }
+
+    /// The track's value at `seconds` since the timeline started.
+    ///
+    /// Before the track begins the first value shows (UIKit's delayed animations fill backwards);
+    /// after it ends the last value holds. Exactly at a keyframe time its value comes back bit for bit.
+    public func value(atSeconds seconds: Double) -> AnimatableValue {
+        // Not optional: destroying an optional AnimatableValue goes through the runtime's generic
+        // Optional witnesses, which cost callers more than a Bézier sample's own arithmetic.
+        switch position(atSeconds: seconds) {
+        case .keyframe(let index): return values.value(at: index)
+        case .between(let index, let progress): return values.interpolated(from: index, by: progress)
+        }
+    }
+
+    /// Where a time falls on the track.
+    private enum Position {
+        /// On keyframe `index` (or before the first, or after the last): its own value shows.
+        case keyframe(Int)
+        /// Inside segment `index`, at `progress` along its curve.
+        case between(Int, progress: Double)
+    }
+
+    /// Where `seconds` falls, with the curve evaluated: all of a sample but building its value.
+    @inline(__always)
+    private func position(atSeconds seconds: Double) -> Position {
+        let u: Double
+        if length > 0 {
+            u = ((seconds - startSeconds) / length).clamped(to: 0...1)
+        } else {
+            u = seconds >= startSeconds ? 1 : 0
+        }
+        guard u.isFinite else { return .keyframe(0) }
+        // Seconds rebuilt from fractions carry rounding; near a key time the keyframe's own value
+        // wins, so endpoints are exact even under curves that are steep there (springs).
+        if u <= firstKeyframeUntil { return .keyframe(0) }
+        if u >= lastKeyframeFrom { return .keyframe(lastKeyframe) }
+        // The last segment starting at or before u (the first one if none does).
+        var index = 0
+        for i in 1..<lastKeyframe where times[i] <= u { index = i }
+        let segment = segments[index]
+        if abs(u - segment.start) <= Self.snap { return .keyframe(index) }
+        if abs(u - segment.end) <= Self.snap { return .keyframe(index + 1) }
+        guard segment.span > 0 else { return .keyframe(index + 1) }
+        let progress = segment.curve.progress(at: (u - segment.start) / segment.span, stopLists: stopLists)
+        return .between(index, progress: progress)
+    }
+}
