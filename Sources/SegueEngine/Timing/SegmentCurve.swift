@@ -22,6 +22,7 @@ struct SegmentCurve: Sendable {
 
     /// Prepares `function` for a segment lasting `segmentDuration` seconds (springs only read it);
     /// resolved `linear()` stops are appended to `stopLists`.
+    @inline(__always)
     init(_ function: TimingFunction, segmentDuration: Double, stopLists: inout [LinearEasing.Points]) {
         switch function {
         case .linear:
