@@ -194,25 +194,13 @@ enum ASCIIWord {
     static let high: UInt64 = 0x8080_8080_8080_8080
     static let ones: UInt64 = 0x0101_0101_0101_0101
 
+    /// No byte has its top bit set.
+    static func isASCII(_ word: UInt64) -> Bool { word & high == 0 }
+
     /// No byte has its top bit set, and none is zero.
     static func isASCIIWithoutNUL(_ word: UInt64) -> Bool {
         // (w - 0x01..) & ~w & 0x80.. is non-zero exactly when some byte of w is zero.
-        word & high == 0 && (word &- ones) & ~word & high == 0
-    }
-
-    /// True when every byte of `bytes` is below 0x80.
-    static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var index = 0
-        var bits: UInt64 = 0
-        while index + 8 <= bytes.count {
-            bits |= UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            index += 8
-        }
-        while index < bytes.count {
-            bits |= UInt64(bytes[index])
-            index += 1
-        }
-        return bits & high == 0
+        isASCII(word) && (word &- ones) & ~word & high == 0
     }
 }
 

@@ -27,8 +27,7 @@ enum YAMLLoader {
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             throw DiagnosticList([emptyDiagnostic(file: file)])
         }
-        let isASCII = bytes.withUnsafeBufferPointer { ASCIIWord.isASCII($0) }
-        if !isASCII, let offset = firstUnicodeLineBreak(in: bytes) {
+        if let offset = firstUnicodeLineBreak(in: bytes) {
             let (line, column) = ByteLocator.position(of: offset - bytes.startIndex, in: bytes)
             let name = bytes[offset] == 0xC2 ? "U+0085 NEXT LINE" : bytes[offset + 2] == 0xA8 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR"
             throw DiagnosticList([
@@ -49,18 +48,29 @@ enum YAMLLoader {
     /// count and YAML 1.2 do not: left in, every location after one would name the wrong line.
     /// The bytes are valid UTF-8 here, so the patterns cannot start mid-character.
     static func firstUnicodeLineBreak(in bytes: ArraySlice<UInt8>) -> Int? {
-        var index = bytes.startIndex
-        while index < bytes.endIndex {
-            let byte = bytes[index]
-            if byte == 0xC2, index + 1 < bytes.endIndex, bytes[index + 1] == 0x85 { return index }
-            if byte == 0xE2, index + 2 < bytes.endIndex, bytes[index + 1] == 0x80,
-               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
-            {
-                return index
+        let base = bytes.startIndex
+        return bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let end = buffer.count
+            while index < end {
+                // All three start with a byte above 0x7F: eight ASCII bytes at a time are skipped.
+                if index + 8 <= end,
+                   ASCIIWord.isASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                {
+                    index += 8
+                    continue
+                }
+                let byte = buffer[index]
+                if byte == 0xC2, index + 1 < end, buffer[index + 1] == 0x85 { return base + index }
+                if byte == 0xE2, index + 2 < end, buffer[index + 1] == 0x80,
+                   buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
+                {
+                    return base + index
+                }
+                index += 1
             }
-            index += 1
+            return nil
         }
-        return nil
     }
 
     static func emptyDiagnostic(file: String) -> Diagnostic {
@@ -270,8 +280,12 @@ private struct YAMLTreeBuilder {
             frames.append(Frame(isMapping: isMapping, location: start, anchor: anchor, start: pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { break }
-            let content: Node.Content = frame.isMapping ? .mapping(pending.movePairs(from: frame.start)) : .sequence(pending.moveItems(from: frame.start))
-            complete(Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
+            let content: Node.Content =
+                frame.isMapping
+                ? .mapping(pending.movePairs(from: frame.start)) : .sequence(pending.moveItems(from: frame.start))
+            complete(
+                Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1,
+                anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             let start = start
