@@ -115,7 +115,7 @@ struct MappingReader {
     mutating func finish() -> [Diagnostic] {
         var unknown = 0
         for (index, pair) in pairs.enumerated() where !wasRead(index) {
-            guard let key = pair.key.scalar?.text, !known.contains(key) else { continue }
+            guard let key = pair.key.scalar?.text else { continue }
             unknown += 1
             var message = "unknown key '\(key)' in \(context)"
             // Past a hundred unknown keys the file is not a typo; guessing for each one
