@@ -208,6 +208,8 @@ struct SimulationRun {
         var checks = Checks()
         let firstFrame = nextFrame
         let layerTracks = timeline.tracks.indices.filter { timeline.tracks[$0].driver == .layer }
+        // Each track's value ranges, for the jump and flash checks: once per transition, not per frame.
+        let componentRanges = timeline.tracks.map(\.componentRanges)
         var interactionInfo: InteractionInfo?
         var outcome = TransitionOutcome.finished
 
@@ -227,7 +229,7 @@ struct SimulationRun {
                     if checkJumps, let previous = checks.previousLayer[i], previous.count == value.count,
                         !checks.jumpReported.contains(i)
                     {
-                        let ranges = track.componentRanges
+                        let ranges = componentRanges[i]
                         for c in value.indices where c < ranges.count && ranges[c] > 1e-9 {
                             let jump = abs(value[c] - previous[c]) / ranges[c]
                             if jump > 0.1 {
@@ -297,6 +299,7 @@ struct SimulationRun {
                     emit(&self, local: local, percent: 0, phase: .releasing, clock: clock)
                     checkFlash(
                         timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
+                            componentRanges: componentRanges,
                         checks: &checks, index: index, frame: nextFrame - 1)
                 }
                 summary.events.append(
@@ -319,6 +322,7 @@ struct SimulationRun {
                     if !finishing {
                         checkFlash(
                             timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
+                            componentRanges: componentRanges,
                             checks: &checks, index: index, frame: nextFrame - 1)
                     }
                     tailFrames += 1
@@ -452,13 +456,13 @@ struct SimulationRun {
 
     private mutating func checkFlash(
         timeline: Timeline, resolver: SceneResolver, clock: TrackClock, releaseValues: [AnimatableValue?],
-        checks: inout Checks, index: Int, frame: Int
+        componentRanges: [[Double]], checks: inout Checks, index: Int, frame: Int
     ) {
         for (i, track) in timeline.tracks.enumerated() where !checks.flashReported.contains(i) {
             guard let start = track.startValue, let end = track.endValue, let value = resolver.value(ofTrack: i, at: clock),
                 let atRelease = releaseValues[i]
             else { continue }
-            let ranges = track.componentRanges
+            let ranges = componentRanges[i]
             func close(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
                 let ca = a.components, cb = b.components
                 guard ca.count == cb.count else { return false }
