@@ -19,7 +19,7 @@ enum Console {
 
     /// Colour only on a terminal, and never when NO_COLOR is set.
     static var colorsStderr: Bool {
-        StandardStream.error.isTerminal && environment("NO_COLOR") == nil
+        StandardStream.error.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
     /// Prints diagnostics like a compiler, with source lines and carets, then a count.

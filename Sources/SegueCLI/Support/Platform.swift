@@ -52,11 +52,6 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
     #endif
 }
 
-/// The value of an environment variable.
-func environment(_ name: String) -> String? {
-    getenv(name).map { String(cString: $0) }
-}
-
 /// Path text split the way `NSString`'s path methods split it, for the cases the CLI meets.
 enum PathText {
     /// `a/b/c` -> `c`; `a/b/` -> `b`; `/` -> `/`.
