@@ -88,11 +88,13 @@ public enum Document {
         _ bytes: [UInt8], file: String, limits: DocumentLimits
     ) throws(DiagnosticList) -> ArraySlice<UInt8> {
         let start = SourceLocation(file: file, line: 1, column: 1)
-        if bytes.count > limits.maxBytes {
+        // Node records hold 32-bit positions, so no limit goes past 2 GiB.
+        let maxBytes = min(limits.maxBytes, Int(Int32.max))
+        if bytes.count > maxBytes {
             throw DiagnosticList([
                 .error(
                     "document.too-large",
-                    "file is \(describeBytes(bytes.count)), over the limit of \(describeBytes(limits.maxBytes))",
+                    "file is \(describeBytes(bytes.count)), over the limit of \(describeBytes(maxBytes))",
                     at: start)
             ])
         }

@@ -15,16 +15,19 @@ enum JSONLoader {
         _ bytes: ArraySlice<UInt8>, file: String, limits: DocumentLimits
     ) throws(DiagnosticList) -> Node {
         var parser = JSONParser(bytes: Array(bytes), file: file, limits: limits)
-        return try parser.parseDocument()
+        let root = try parser.parseDocument()
+        return parser.tree.finish(root: root)
     }
 }
 
 private struct JSONFrame {
     let isObject: Bool
     let start: SourceLocation
-    var items: [Node] = []
-    var pairs: [Node.Pair] = []
-    var pendingKey: Node?
+    /// The object or array, filled when it closes.
+    let node: Int32
+    /// Where its children start on the tree builder's pending stack.
+    let firstChild: Int
+    var pendingKey: Int32?
     /// The pending key duplicates an earlier one; its value is parsed and dropped.
     var dropValue = false
     var firstKeyLocation: [String: SourceLocation] = [:]
@@ -42,11 +45,13 @@ private struct JSONParser {
     var column = 1
     var diagnostics: [Diagnostic] = []
     var nodeCount = 0
+    var tree: NodeTreeBuilder
 
     init(bytes: [UInt8], file: String, limits: DocumentLimits) {
         self.bytes = bytes
         self.file = file
         self.limits = limits
+        tree = NodeTreeBuilder(file: file, sizeHint: bytes.count)
     }
 
     // MARK: Reading
@@ -126,7 +131,8 @@ private struct JSONParser {
 
     // MARK: Structure
 
-    mutating func parseDocument() throws(DiagnosticList) -> Node {
+    /// Parses the one value of the document into `tree` and returns its root.
+    mutating func parseDocument() throws(DiagnosticList) -> Int32 {
         skipWhitespace()
         if peek == nil {
             throw DiagnosticList([
@@ -139,7 +145,7 @@ private struct JSONParser {
         expectingValue: while true {
             skipWhitespace()
             let start = here
-            var value: Node
+            var value: Int32
             switch peek {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 let isObject = peek == UInt8(ascii: "{")
@@ -150,7 +156,8 @@ private struct JSONParser {
                         code: "document.too-deep")
                 }
                 advance()
-                stack.append(JSONFrame(isObject: isObject, start: start))
+                let node = tree.collection(isMapping: isObject, line: start.line, column: start.column)
+                stack.append(JSONFrame(isObject: isObject, start: start, node: node, firstChild: tree.pending.count))
                 skipWhitespace()
                 let closer = UInt8(ascii: isObject ? "}" : "]")
                 if peek != closer {
@@ -158,8 +165,7 @@ private struct JSONParser {
                     continue expectingValue
                 }
                 advance()
-                stack.removeLast()
-                value = Node(isObject ? .mapping([]) : .sequence([]), at: start)
+                value = stack.removeLast().node
             default:
                 value = try parseScalar(inside: stack.last)
             }
@@ -177,12 +183,13 @@ private struct JSONParser {
                 let top = stack.count - 1
                 if stack[top].isObject {
                     if let key = stack[top].pendingKey, !stack[top].dropValue {
-                        stack[top].pairs.append(Node.Pair(key: key, value: value))
+                        tree.push(key)
+                        tree.push(value)
                     }
                     stack[top].pendingKey = nil
                     stack[top].dropValue = false
                 } else {
-                    stack[top].items.append(value)
+                    tree.push(value)
                 }
                 skipWhitespace()
                 // Only the frame's small fields are copied: a copy of the whole frame would share its
@@ -202,7 +209,8 @@ private struct JSONParser {
                 case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
                     advance()
                     let frame = stack.removeLast()
-                    value = Node(frame.isObject ? .mapping(frame.pairs) : .sequence(frame.items), at: frame.start)
+                    tree.close(frame.node, childrenFrom: frame.firstChild)
+                    value = frame.node
                 case nil:
                     throw stop(
                         "unexpected end of file; expected ',' or '\(closer)' after a value in an \(name)",
@@ -232,7 +240,7 @@ private struct JSONParser {
         }
         try countNode(at: start)
         let text = try parseString()
-        let key = Node(.scalar(Scalar(text, style: .doubleQuoted)), at: start)
+        let key = tree.scalar(text, style: .doubleQuoted, line: start.line, column: start.column)
         if let first = frame.firstKeyLocation[text] {
             diagnostics.append(
                 .error(
@@ -252,7 +260,7 @@ private struct JSONParser {
 
     // MARK: Scalars
 
-    mutating func parseScalar(inside frame: JSONFrame?) throws(DiagnosticList) -> Node {
+    mutating func parseScalar(inside frame: JSONFrame?) throws(DiagnosticList) -> Int32 {
         let start = here
         guard let byte = peek else {
             let notes = frame.map { [Diagnostic.Note("the \($0.name) starts here", at: $0.start)] } ?? []
@@ -261,16 +269,16 @@ private struct JSONParser {
         switch byte {
         case UInt8(ascii: "\""):
             try countNode(at: start)
-            return Node(.scalar(Scalar(try parseString(), style: .doubleQuoted)), at: start)
+            return tree.scalar(try parseString(), style: .doubleQuoted, line: start.line, column: start.column)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             try countNode(at: start)
-            return Node(.scalar(Scalar(try parseNumber())), at: start)
+            return tree.scalar(try parseNumber(), style: .plain, line: start.line, column: start.column)
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
             let word = readWord()
             switch word {
             case "true", "false", "null":
                 try countNode(at: start)
-                return Node(.scalar(Scalar(word)), at: start)
+                return tree.scalar(word, style: .plain, line: start.line, column: start.column)
             case "NaN", "Infinity":
                 throw stop("'\(word)' is not a JSON number; JSON has no NaN or Infinity", at: start)
             default:

@@ -3,7 +3,22 @@
 /// YAML and JSON both load into this one tree, so everything above the document
 /// layer is written once. Mapping keys keep their order and their own locations;
 /// duplicate keys never reach this tree (the loader reports them).
-public struct Node: Sendable, Hashable {
+///
+/// A node is a handle: the nodes of one document live together in a `NodeTree`
+/// (fixed-size records in one array, every scalar's text in one byte buffer), so a
+/// file loads with a handful of allocations rather than one or more per node, and
+/// copying a node copies one reference. Equality is structural: two nodes are equal
+/// when they have the same place, the same content and equal children.
+public struct Node: Sendable {
+    let tree: NodeTree
+    let index: Int32
+
+    init(tree: NodeTree, index: Int32) {
+        self.tree = tree
+        self.index = index
+    }
+
+    /// What a node holds, materialised: for pattern matching, not for hot paths.
     public enum Content: Sendable, Hashable {
         case scalar(Scalar)
         case sequence([Node])
@@ -20,12 +35,145 @@ public struct Node: Sendable, Hashable {
         }
     }
 
-    public let content: Content
-    public let location: SourceLocation
+    var record: NodeRecord { tree.records[Int(index)] }
 
-    public init(_ content: Content, at location: SourceLocation) {
-        self.content = content
-        self.location = location
+    public var content: Content {
+        if let scalar { return .scalar(scalar) }
+        if let pairs { return .mapping(Array(pairs)) }
+        return .sequence(Array(items!))
+    }
+
+    public var location: SourceLocation {
+        let record = record
+        return SourceLocation(file: tree.file, line: Int(record.line), column: Int(record.column))
+    }
+
+    /// The scalar's text and style; nil for a mapping or a list.
+    public var scalar: Scalar? {
+        let record = record
+        guard record.kind == .scalar else { return nil }
+        return Scalar(tree.string(record), style: record.style)
+    }
+
+    /// True when this is a scalar whose text is exactly `text`, compared without making a string.
+    public func hasText(_ text: String) -> Bool {
+        let record = record
+        guard record.kind == .scalar else { return false }
+        return tree.textEquals(record, text)
+    }
+
+    /// The pairs of a mapping, in file order; nil when this is not a mapping.
+    public var pairs: Pairs? {
+        let record = record
+        guard record.kind == .mapping else { return nil }
+        return Pairs(tree: tree, start: Int(record.start), count: Int(record.count))
+    }
+
+    /// The items of a list, in file order; nil when this is not a list.
+    public var items: Items? {
+        let record = record
+        guard record.kind == .sequence else { return nil }
+        return Items(tree: tree, start: Int(record.start), count: Int(record.count))
+    }
+
+    public var kindName: String {
+        switch record.kind {
+        case .scalar:
+            let scalar = scalar!
+            return scalar.isPlain ? ScalarValue.resolve(scalar).kindName : "string"
+        case .sequence: return "list"
+        case .mapping: return "mapping"
+        }
+    }
+
+    /// The value of `key` in a mapping, or nil when absent or not a mapping.
+    public subscript(key: String) -> Node? {
+        guard let pairs else { return nil }
+        return pairs.firstIndex(ofKey: key).map { pairs.value(at: $0) }
+    }
+}
+
+extension Node {
+    /// A mapping's pairs: a view into the document, made without copying.
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let tree: NodeTree
+        /// Where the first key is in the tree's entries; keys and values alternate from there.
+        let start: Int
+        public let count: Int
+
+        /// No pairs: what a missing mapping reads as.
+        public static let empty = Pairs(tree: NodeTree.empty, start: 0, count: 0)
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Pair {
+            Pair(key: key(at: position), value: value(at: position))
+        }
+
+        public func key(at position: Int) -> Node {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            return Node(tree: tree, index: tree.entries[start + 2 * position])
+        }
+
+        public func value(at position: Int) -> Node {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            return Node(tree: tree, index: tree.entries[start + 2 * position + 1])
+        }
+
+        /// True when the key at `position` is a scalar whose text is `text`.
+        public func keyHasText(at position: Int, _ text: String) -> Bool {
+            precondition(position >= 0 && position < count, "pair index out of range")
+            let record = tree.records[Int(tree.entries[start + 2 * position])]
+            return record.kind == .scalar && tree.textEquals(record, text)
+        }
+
+        /// The position of the first pair whose key is `key`.
+        public func firstIndex(ofKey key: String) -> Int? {
+            tree.firstKey(key, inPairsFrom: start, count: count)
+        }
+    }
+
+    /// A list's items: a view into the document, made without copying.
+    public struct Items: RandomAccessCollection, Sendable {
+        let tree: NodeTree
+        let start: Int
+        public let count: Int
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+
+        public subscript(position: Int) -> Node {
+            precondition(position >= 0 && position < count, "item index out of range")
+            return Node(tree: tree, index: tree.entries[start + position])
+        }
+    }
+}
+
+extension Node: Hashable {
+    public static func == (lhs: Node, rhs: Node) -> Bool {
+        if lhs.tree === rhs.tree, lhs.index == rhs.index { return true }
+        let (a, b) = (lhs.record, rhs.record)
+        guard a.kind == b.kind, a.line == b.line, a.column == b.column, a.count == b.count,
+              lhs.tree.file == rhs.tree.file
+        else { return false }
+        switch a.kind {
+        case .scalar:
+            return a.style == b.style && lhs.tree.text(a).elementsEqual(rhs.tree.text(b))
+        case .sequence:
+            return lhs.items!.elementsEqual(rhs.items!)
+        case .mapping:
+            return lhs.pairs!.elementsEqual(rhs.pairs!)
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        let record = record
+        hasher.combine(record.kind)
+        hasher.combine(record.line)
+        hasher.combine(record.column)
+        hasher.combine(record.count)
+        if record.kind == .scalar { tree.text(record).withUnsafeBytes { hasher.combine(bytes: $0) } }
     }
 }
 
@@ -48,35 +196,4 @@ public struct Scalar: Sendable, Hashable {
     }
 
     public var isPlain: Bool { style == .plain }
-}
-
-extension Node {
-    public var kindName: String {
-        switch content {
-        case .scalar(let scalar):
-            return scalar.isPlain ? ScalarValue.resolve(scalar).kindName : "string"
-        case .sequence: return "list"
-        case .mapping: return "mapping"
-        }
-    }
-
-    public var scalar: Scalar? {
-        if case .scalar(let s) = content { return s }
-        return nil
-    }
-
-    public var pairs: [Pair]? {
-        if case .mapping(let p) = content { return p }
-        return nil
-    }
-
-    public var items: [Node]? {
-        if case .sequence(let i) = content { return i }
-        return nil
-    }
-
-    /// The value of `key` in a mapping, or nil when absent or not a mapping.
-    public subscript(key: String) -> Node? {
-        pairs?.first { $0.key.scalar?.text == key }?.value
-    }
 }

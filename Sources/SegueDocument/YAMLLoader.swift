@@ -80,78 +80,9 @@ enum YAMLLoader {
     }
 }
 
-/// The finished children of open collections: a stack that hands a finished collection its
-/// children by moving them into one array of the exact size.
-///
-/// `Array.removeLast` per child (a uniqueness and bounds check, then a reversal) cost more than
-/// everything else the builder does per node; moving a run of nodes is one pass.
-private final class NodeStack {
-    private var base: UnsafeMutablePointer<Node>
-    private var capacity: Int
-    private(set) var count = 0
-
-    init(capacity: Int = 64) {
-        self.capacity = capacity
-        base = .allocate(capacity: capacity)
-    }
-
-    deinit {
-        base.deinitialize(count: count)
-        base.deallocate()
-    }
-
-    func push(_ node: consuming Node) {
-        if count == capacity {
-            let larger = UnsafeMutablePointer<Node>.allocate(capacity: capacity * 2)
-            larger.moveInitialize(from: base, count: count)
-            base.deallocate()
-            base = larger
-            capacity *= 2
-        }
-        (base + count).initialize(to: node)
-        count += 1
-    }
-
-    subscript(position: Int) -> Node {
-        precondition(position >= 0 && position < count)
-        return base[position]
-    }
-
-    /// The text of the scalar at `position`, if it is one.
-    func keyText(at position: Int) -> String? {
-        precondition(position >= 0 && position < count)
-        guard case .scalar(let scalar) = base[position].content else { return nil }
-        return scalar.text
-    }
-
-    /// The nodes from `start` to the top, removed from the stack, in order.
-    func moveItems(from start: Int) -> [Node] {
-        precondition(start <= count)
-        // reserveCapacity + append rather than Array(unsafeUninitializedCapacity:), which is not
-        // specialised here and looked up the array's generic metadata on every call.
-        var items: [Node] = []
-        items.reserveCapacity(count - start)
-        for position in start..<count { items.append((base + position).move()) }
-        count = start
-        return items
-    }
-
-    /// The nodes from `start` to the top as key-value pairs, removed from the stack, in order.
-    func movePairs(from start: Int) -> [Node.Pair] {
-        precondition(start <= count && (count - start) % 2 == 0)
-        var pairs: [Node.Pair] = []
-        pairs.reserveCapacity((count - start) / 2)
-        for position in stride(from: start, to: count, by: 2) {
-            pairs.append(Node.Pair(key: (base + position).move(), value: (base + position + 1).move()))
-        }
-        count = start
-        return pairs
-    }
-}
-
 /// A finished subtree with what the limits need to know about it (kept for anchors).
 private struct Built {
-    var node: Node
+    var node: Int32
     /// Nodes in the subtree, aliases expanded.
     var count: Int
     /// Levels of collections in the subtree: 0 for a scalar.
@@ -160,12 +91,10 @@ private struct Built {
 
 /// A collection whose children are still arriving.
 ///
-/// The children themselves wait on the builder's one `pending` stack (a mapping's as key, value,
-/// key, value), so a finished collection is made with one allocation of its exact size instead
-/// of an array grown child by child.
+/// The children themselves wait on the tree builder's pending stack (a mapping's as key, value,
+/// key, value) until the collection closes.
 private struct Frame {
-    let isMapping: Bool
-    let location: SourceLocation
+    let node: Int32
     let anchor: String?
     /// Where this collection's children start on the pending stack.
     let start: Int
@@ -188,8 +117,7 @@ private struct YAMLTreeBuilder {
     /// Problems that do not stop loading; thrown together at the end.
     var diagnostics: [Diagnostic] = []
     var frames: [Frame] = []
-    /// Finished children of the open collections, innermost last.
-    let pending = NodeStack()
+    var tree: NodeTreeBuilder
     var anchors: [String: Built] = [:]
     var nodeCount = 0
     var documentCount = 0
@@ -199,6 +127,8 @@ private struct YAMLTreeBuilder {
         self.file = file
         self.limits = limits
         self.source = source
+        tree = NodeTreeBuilder(file: file, sizeHint: source.count)
+        frames.reserveCapacity(8)
     }
 
     mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<Node, DiagnosticList> {
@@ -215,7 +145,7 @@ private struct YAMLTreeBuilder {
             }
             defer { yaml_event_delete(&event) }
             do {
-                if let node = try handle(event) { return .success(node) }
+                if let root = try handle(event) { return .success(tree.finish(root: root)) }
             } catch {
                 return .failure(error)
             }
@@ -231,9 +161,15 @@ private struct YAMLTreeBuilder {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
+    func location(of node: Int32) -> SourceLocation {
+        let record = tree.record(node)
+        return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
+    }
+
     /// Handles one event; returns the root once the stream ends.
-    mutating func handle(_ event: yaml_event_t) throws(DiagnosticList) -> Node? {
+    mutating func handle(_ event: yaml_event_t) throws(DiagnosticList) -> Int32? {
         var start: SourceLocation { location(event.start_mark) }
+        let (line, column) = (event.start_mark.line + 1, event.start_mark.column + 1)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
             documentCount += 1
@@ -252,8 +188,7 @@ private struct YAMLTreeBuilder {
             return root.node
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let start = start
-            try countNodes(1, at: start)
+            try countNodes(1, at: line, column)
             if data.length > limits.maxScalarLength {
                 throw stop(
                     .error(
@@ -261,78 +196,77 @@ private struct YAMLTreeBuilder {
                         "scalar is \(describeBytes(data.length)) long, over the limit of \(describeBytes(limits.maxScalarLength))",
                         at: start))
             }
-            let text = string(data.value, length: data.length) ?? ""
-            var scalar = Scalar(text, style: style(data.style))
+            let node = tree.scalar(
+                UnsafeBufferPointer(start: data.value, count: data.value == nil ? 0 : data.length), style: style(data.style),
+                line: line, column: column)
             if let tag = string(data.tag) {
-                scalar = resolveTag(tag, on: scalar, at: start)
+                resolveTag(tag, on: node, at: start)
             }
-            complete(Node(.scalar(scalar), at: start), count: 1, height: 0, anchor: string(data.anchor))
+            complete(node, count: 1, height: 0, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? string(event.data.mapping_start.anchor) : string(event.data.sequence_start.anchor)
             let tag = isMapping ? string(event.data.mapping_start.tag) : string(event.data.sequence_start.tag)
-            let start = start
-            try countNodes(1, at: start)
-            try checkDepth(frames.count + 1, at: start)
+            try countNodes(1, at: line, column)
+            try checkDepth(frames.count + 1, at: line, column)
             if let tag {
                 checkCollectionTag(tag, isMapping: isMapping, at: start)
             }
-            frames.append(Frame(isMapping: isMapping, location: start, anchor: anchor, start: pending.count))
+            let node = tree.collection(isMapping: isMapping, line: line, column: column)
+            frames.append(Frame(node: node, anchor: anchor, start: tree.pending.count))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = frames.popLast() else { break }
-            let content: Node.Content =
-                frame.isMapping
-                ? .mapping(pending.movePairs(from: frame.start)) : .sequence(pending.moveItems(from: frame.start))
-            complete(
-                Node(content, at: frame.location), count: frame.count, height: frame.childHeight + 1,
-                anchor: frame.anchor)
+            tree.close(frame.node, childrenFrom: frame.start)
+            complete(frame.node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
-            let start = start
             guard let target = anchors[name] else {
                 diagnostics.append(
                     .error(
                         "document.undefined-alias",
                         "alias '*\(name)' does not refer to an anchor defined before it",
                         at: start))
-                try countNodes(1, at: start)
-                complete(Node(.scalar(Scalar("")), at: start), count: 1, height: 0, anchor: nil)
+                try countNodes(1, at: line, column)
+                let empty = tree.scalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, line: line, column: column)
+                complete(empty, count: 1, height: 0, anchor: nil)
                 break
             }
             // Checked before the subtree is re-used, so nested aliases never multiply into memory.
-            try countNodes(target.count, at: start)
-            try checkDepth(frames.count + target.height, at: start)
-            complete(Node(target.node.content, at: start), count: target.count, height: target.height, anchor: nil)
+            try countNodes(target.count, at: line, column)
+            try checkDepth(frames.count + target.height, at: line, column)
+            complete(
+                tree.alias(of: target.node, line: line, column: column), count: target.count, height: target.height,
+                anchor: nil)
         default:
             break
         }
         return nil
     }
 
-    mutating func countNodes(_ added: Int, at location: SourceLocation) throws(DiagnosticList) {
+    mutating func countNodes(_ added: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
         if added > limits.maxNodes - nodeCount {
             throw stop(
                 .error(
                     "document.too-many-nodes",
                     "document has more than \(limits.maxNodes) nodes (counting every use of an alias)",
-                    at: location))
+                    at: SourceLocation(file: file, line: line, column: column)))
         }
         nodeCount += added
     }
 
-    func checkDepth(_ depth: Int, at location: SourceLocation) throws(DiagnosticList) {
+    func checkDepth(_ depth: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
         if depth > limits.maxDepth {
             throw stop(
                 .error(
                     "document.too-deep",
                     "document nests deeper than \(limits.maxDepth) levels of mappings and lists",
-                    at: location))
+                    at: SourceLocation(file: file, line: line, column: column)))
         }
     }
 
     /// Attaches a finished subtree to its parent (or makes it the root).
-    mutating func complete(_ node: consuming Node, count: Int, height: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = Built(node: copy node, count: count, height: height) }
+    mutating func complete(_ node: Int32, count: Int, height: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Built(node: node, count: count, height: height) }
         guard !frames.isEmpty else {
             root = Built(node: node, count: count, height: height)
             return
@@ -340,52 +274,63 @@ private struct YAMLTreeBuilder {
         let last = frames.count - 1
         frames[last].count += count
         frames[last].childHeight = max(frames[last].childHeight, height)
-        guard frames[last].isMapping, (pending.count - frames[last].start) % 2 == 0 else {
-            pending.push(node)  // an item, or a key's value
+        guard tree.record(frames[last].node).kind == .mapping, (tree.pending.count - frames[last].start) % 2 == 0 else {
+            tree.push(node)  // an item, or a key's value
             return
         }
         if frames[last].skippingValue {
             frames[last].skippingValue = false
-        } else if let problem = Self.keyProblem(node, in: &frames[last], pending: pending) {
+        } else if let problem = Self.keyProblem(node, in: &frames[last], tree: tree, file: file) {
             diagnostics.append(problem)
             frames[last].skippingValue = true
         } else {
-            pending.push(node)
+            tree.push(node)
         }
     }
 
     /// Why `key` cannot be a key of `frame`: not a scalar, a merge key, or a duplicate.
-    static func keyProblem(_ key: Node, in frame: inout Frame, pending: NodeStack) -> Diagnostic? {
-        guard let scalar = key.scalar else {
-            return .error(
-                "document.complex-key", "mapping keys must be scalars, but this key is a \(key.kindName)",
-                at: key.location)
+    ///
+    /// Static, with the tree passed in: a method on `self` taking `&frames[last]` would make
+    /// Swift copy the whole builder (and then its frames) on every key to keep the accesses apart.
+    static func keyProblem(_ key: Int32, in frame: inout Frame, tree: NodeTreeBuilder, file: String) -> Diagnostic? {
+        func location(of node: Int32) -> SourceLocation {
+            let record = tree.record(node)
+            return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
         }
-        if scalar.isPlain, scalar.text == "<<" {
-            return .error("document.merge-key", "merge keys are not supported; write the keys out", at: key.location)
-        }
-        if let first = firstKey(scalar.text, in: &frame, pending: pending) {
+        let record = tree.record(key)
+        guard record.kind == .scalar else {
             return .error(
-                "document.duplicate-key", "duplicate key '\(scalar.text)'", at: key.location,
-                notes: [Diagnostic.Note("first defined here", at: first.location)])
+                "document.complex-key",
+                "mapping keys must be scalars, but this key is a \(record.kind == .mapping ? "mapping" : "list")",
+                at: location(of: key))
+        }
+        if record.style == .plain, record.count == 2, tree.string(of: key) == "<<" {
+            return .error("document.merge-key", "merge keys are not supported; write the keys out", at: location(of: key))
+        }
+        if let first = firstKey(key, in: &frame, tree: tree) {
+            return .error(
+                "document.duplicate-key", "duplicate key '\(tree.string(of: key))'", at: location(of: key),
+                notes: [Diagnostic.Note("first defined here", at: location(of: first))])
         }
         return nil
     }
 
-    /// The earlier key `text` of the mapping `frame`, if any; records `text` as its newest key.
-    static func firstKey(_ text: String, in frame: inout Frame, pending: NodeStack) -> Node? {
+    /// The earlier key with `key`'s text in the mapping `frame`, if any; records `key` as its newest key.
+    static func firstKey(_ key: Int32, in frame: inout Frame, tree: NodeTreeBuilder) -> Int32? {
+        let pending = tree.pending
         let keys = stride(from: frame.start, to: pending.count, by: 2)
         if frame.keyIndex == nil, pending.count - frame.start > 2 * Frame.scanLimit {
             var index: [String: Int] = [:]
-            for position in keys {
-                if let key = pending.keyText(at: position) { index[key] = position }
+            for position in keys where tree.record(pending[position]).kind == .scalar {
+                index[tree.string(of: pending[position])] = position
             }
             frame.keyIndex = index
         }
         guard frame.keyIndex != nil else {
-            for position in keys where pending.keyText(at: position) == text { return pending[position] }
+            for position in keys where tree.sameText(pending[position], key) { return pending[position] }
             return nil
         }
+        let text = tree.string(of: key)
         if let position = frame.keyIndex?[text] { return pending[position] }
         frame.keyIndex?[text] = pending.count
         return nil
@@ -408,14 +353,18 @@ private struct YAMLTreeBuilder {
                 at: location))
     }
 
-    mutating func resolveTag(_ tag: String, on scalar: Scalar, at location: SourceLocation) -> Scalar {
+    /// Applies a scalar's tag: `!!str` makes a plain scalar quoted, `!!int` and the other
+    /// scalar tags make it plain once its text is checked; anything else is reported.
+    mutating func resolveTag(_ tag: String, on node: Int32, at location: SourceLocation) {
         guard tag.hasPrefix(Self.standardPrefix) else {
             unsupportedTag(tag, at: location)
-            return scalar
+            return
         }
+        let scalar = Scalar(tree.string(of: node), style: tree.record(node).style)
         let name = tag.dropFirst(Self.standardPrefix.count)
         if name == "str" {
-            return scalar.isPlain ? Scalar(scalar.text, style: .doubleQuoted) : scalar
+            if scalar.isPlain { tree.setStyle(.doubleQuoted, of: node) }
+            return
         }
         let expected: (kind: String, matches: (ScalarValue) -> Bool)
         switch name {
@@ -432,21 +381,20 @@ private struct YAMLTreeBuilder {
         case "map", "seq":
             diagnostics.append(
                 .error("document.tag", "tag '\(shortTag(tag))' cannot be used on a scalar", at: location))
-            return scalar
+            return
         default:
             unsupportedTag(tag, at: location)
-            return scalar
+            return
         }
-        let plain = Scalar(scalar.text, style: .plain)
-        guard expected.matches(ScalarValue.resolve(plain)) else {
+        guard expected.matches(ScalarValue.resolve(Scalar(scalar.text, style: .plain))) else {
             diagnostics.append(
                 .error(
                     "document.tag",
                     "tag '\(shortTag(tag))' needs \(expected.kind), but the value is '\(scalar.text)'",
                     at: location))
-            return scalar
+            return
         }
-        return plain
+        tree.setStyle(.plain, of: node)
     }
 
     mutating func checkCollectionTag(_ tag: String, isMapping: Bool, at location: SourceLocation) {

@@ -64,7 +64,7 @@ public struct Route: Sendable {
     public let toDuration: Double?
     public let backDuration: Double?
     /// Parameter overrides as written; validated against the effect's kind.
-    public let parameters: [Node.Pair]
+    public let parameters: Node.Pairs
     public let gesture: InteractiveSpec?
     public let presentation: Presentation?
     public let frame: LengthRect?

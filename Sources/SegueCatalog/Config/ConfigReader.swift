@@ -74,7 +74,7 @@ public enum ConfigReader {
         let effect = effectNode.flatMap { ValueReader.string($0, name: "effect", context: "route", into: &found) }
         let to = reader.number("toDuration", greaterThan: 0, max: 60)
         let back = reader.number("backDuration", greaterThan: 0, max: 60)
-        var parameters: [Node.Pair] = []
+        var parameters = Node.Pairs.empty
         if let params = reader.node("parameters") {
             if let pairs = params.pairs {
                 parameters = pairs

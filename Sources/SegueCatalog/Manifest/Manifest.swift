@@ -25,7 +25,7 @@ public struct Manifest: Sendable {
     public let toDuration: Double?
     public let backDuration: Double?
     public let interactive: InteractiveSpec?
-    public let parameters: [Node.Pair]
+    public let parameters: Node.Pairs
     /// The raw `keyframes:` block, read by the keyframes kind.
     public let keyframes: Node?
     public let overrides: Bool
@@ -97,12 +97,12 @@ public enum ManifestReader {
         let interactive = reader.node("interactive").flatMap {
             InteractiveSpec.read($0, context: "'interactive'", into: &reader.diagnostics)
         }
-        var parameters: [Node.Pair] = []
+        var parameters = Node.Pairs.empty
         if let node = reader.node("parameters") {
             if let pairs = node.pairs {
                 parameters = pairs
             } else if let s = node.scalar, ScalarValue.isNull(s) {
-                parameters = []
+                parameters = .empty
             } else {
                 reader.report(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
             }

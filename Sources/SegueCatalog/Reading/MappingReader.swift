@@ -14,7 +14,7 @@ struct MappingReader {
     private(set) var known: [String] = []
     /// Problems found so far, in the order met; callers may add their own.
     var diagnostics: [Diagnostic] = []
-    let pairs: [Node.Pair]
+    let pairs: Node.Pairs
     /// Which pairs an accessor has read, by index (pairs past 64 are tracked in `readBeyond`).
     private var read: UInt64 = 0
     private var readBeyond: Set<Int> = []
@@ -40,22 +40,15 @@ struct MappingReader {
         known.append(key)
         guard let index = index(of: key) else { return nil }
         if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
-        return pairs[index].value
+        return pairs.value(at: index)
     }
 
     mutating func keyNode(_ key: String) -> Node? {
-        index(of: key).map { pairs[$0].key }
+        index(of: key).map { pairs.key(at: $0) }
     }
 
-    /// The index of the pair whose key is `key`; lengths are compared before text.
-    private func index(of key: String) -> Int? {
-        let length = key.utf8.count
-        for index in pairs.indices {
-            guard case .scalar(let scalar) = pairs[index].key.content else { continue }
-            if scalar.text.utf8.count == length, scalar.text == key { return index }
-        }
-        return nil
-    }
+    /// The index of the pair whose key is `key`, compared as bytes in the document.
+    private func index(of key: String) -> Int? { pairs.firstIndex(ofKey: key) }
 
     private func wasRead(_ index: Int) -> Bool {
         index < 64 ? read & (1 << UInt64(index)) != 0 : readBeyond.contains(index)

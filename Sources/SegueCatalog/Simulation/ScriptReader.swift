@@ -99,7 +99,7 @@ public enum ScriptReader {
                 return nil
             }
             var overrides: [ResolvedParameter] = []
-            for pair in parameterNode?.pairs ?? [] {
+            for pair in parameterNode?.pairs ?? .empty {
                 guard let key = pair.key.scalar?.text else { continue }
                 guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
                     problems.append(.error("script.unknown-parameter", "effect '\(effect.id)' has no parameter '\(key)'", at: pair.key.location))
