@@ -215,7 +215,7 @@ private struct Resolver {
         let interactive = (parent.map {
             InteractiveSpec(timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture)
         } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
-        var definition = EffectDefinition(
+        return EffectDefinition(
             id: manifest.id, name: manifest.name,
             summary: manifest.summary ?? parent?.summary ?? description.summary,
             family: manifest.family ?? parent?.family ?? "custom",
@@ -228,10 +228,8 @@ private struct Resolver {
             needsInteractiveTimer: interactive.timer ?? false,
             toGesture: interactive.to, backGesture: interactive.back,
             parameters: parameters,
-            keyframes: manifest.keyframes ?? parent?.keyframes,
+            keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
             overrides: manifest.overrides)
-        definition.keyframesSpec = keyframesSpec
-        return definition
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

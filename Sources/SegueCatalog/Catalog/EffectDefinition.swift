@@ -6,28 +6,92 @@ import SegueEffects
 /// This is what the host hands the engine: an animator's identity, its durations,
 /// whether it needs the interactive timer, its gestures and its parameters.
 public struct EffectDefinition: Sendable {
-    public let id: String
-    public let name: String
-    public let summary: String
-    public let family: String
-    public let tags: [String]
-    public let kind: String
+    /// Everything, held once: a definition is copied into the catalog, into lookups and into
+    /// every simulation, and a copy of the box is one retain instead of one per field.
+    private final class Fields: Sendable {
+        let id: String
+        let name: String
+        let summary: String
+        let family: String
+        let tags: [String]
+        let kind: String
+        let extendsChain: [String]
+        let file: String
+        let origin: SourceFile.Origin
+        let toDuration: Double
+        let backDuration: Double
+        let needsInteractiveTimer: Bool
+        let toGesture: GestureSpec?
+        let backGesture: GestureSpec?
+        let parameters: [ResolvedParameter]
+        let keyframes: Node?
+        let keyframesSpec: KeyframesSpec?
+        let overrides: Bool
+
+        init(
+            id: String, name: String, summary: String, family: String, tags: [String], kind: String,
+            extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
+            needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
+            parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool
+        ) {
+            self.id = id
+            self.name = name
+            self.summary = summary
+            self.family = family
+            self.tags = tags
+            self.kind = kind
+            self.extendsChain = extendsChain
+            self.file = file
+            self.origin = origin
+            self.toDuration = toDuration
+            self.backDuration = backDuration
+            self.needsInteractiveTimer = needsInteractiveTimer
+            self.toGesture = toGesture
+            self.backGesture = backGesture
+            self.parameters = parameters
+            self.keyframes = keyframes
+            self.keyframesSpec = keyframesSpec
+            self.overrides = overrides
+        }
+    }
+
+    private let fields: Fields
+
+    init(
+        id: String, name: String, summary: String, family: String, tags: [String], kind: String,
+        extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
+        needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
+        parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool
+    ) {
+        fields = Fields(
+            id: id, name: name, summary: summary, family: family, tags: tags, kind: kind, extendsChain: extendsChain,
+            file: file, origin: origin, toDuration: toDuration, backDuration: backDuration,
+            needsInteractiveTimer: needsInteractiveTimer, toGesture: toGesture, backGesture: backGesture,
+            parameters: parameters, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: overrides)
+    }
+
+    public var id: String { fields.id }
+    public var name: String { fields.name }
+    public var summary: String { fields.summary }
+    public var family: String { fields.family }
+    public var tags: [String] { fields.tags }
+    public var kind: String { fields.kind }
     /// The manifests this one extends, nearest first.
-    public let extendsChain: [String]
-    public let file: String
-    public let origin: SourceFile.Origin
-    public let toDuration: Double
-    public let backDuration: Double
-    public let needsInteractiveTimer: Bool
-    public let toGesture: GestureSpec?
-    public let backGesture: GestureSpec?
+    public var extendsChain: [String] { fields.extendsChain }
+    public var file: String { fields.file }
+    public var origin: SourceFile.Origin { fields.origin }
+    public var toDuration: Double { fields.toDuration }
+    public var backDuration: Double { fields.backDuration }
+    public var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
+    public var toGesture: GestureSpec? { fields.toGesture }
+    public var backGesture: GestureSpec? { fields.backGesture }
     /// Every parameter of the kind, in the kind's order, with its value.
-    public let parameters: [ResolvedParameter]
+    public var parameters: [ResolvedParameter] { fields.parameters }
     /// The keyframes block for the `keyframes` kind, as written.
-    public let keyframes: Node?
+    public var keyframes: Node? { fields.keyframes }
     /// The keyframes block parsed and validated (kind `keyframes` only).
-    public var keyframesSpec: KeyframesSpec? = nil
-    public let overrides: Bool
+    public var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
+    public var overrides: Bool { fields.overrides }
 
     public func parameter(_ name: String) -> ParameterValue? {
         parameters.first { $0.spec.name == name }?.value
@@ -51,15 +115,13 @@ public struct EffectDefinition: Sendable {
                 merged[index] = override
             }
         }
-        var copy = EffectDefinition(
+        return EffectDefinition(
             id: id, name: name, summary: summary, family: family, tags: tags, kind: kind,
             extendsChain: extendsChain, file: file, origin: origin,
             toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
             needsInteractiveTimer: timer ?? needsInteractiveTimer,
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-            parameters: merged, keyframes: keyframes, overrides: self.overrides)
-        copy.keyframesSpec = keyframesSpec
-        return copy
+            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides)
     }
 }
 

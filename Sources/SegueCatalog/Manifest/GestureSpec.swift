@@ -50,7 +50,7 @@ public struct GestureSpec: Sendable, Hashable, Codable {
 
     /// Reads a gesture mapping; nil (with diagnostics) when it is unusable.
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureSpec? {
-        guard var reader = MappingReader(node, context: context, problems: &problems) else { return nil }
+        guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
         let direction = reader.choice("direction", among: Self.directionWords, required: true)
         let edge = reader.number("edgeSpacing", min: 0)
         let threshold = reader.number("threshold", greaterThan: 0, max: 1)
@@ -93,8 +93,10 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
         return InteractiveSpec(timer: other.timer ?? timer, to: other.to ?? to, back: other.back ?? back)
     }
 
+    static let keys = ["timer", "to", "back"]
+
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> InteractiveSpec? {
-        guard var reader = MappingReader(node, context: context, problems: &problems) else { return nil }
+        guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
         let timer = reader.bool("timer")
         let to = reader.node("to").flatMap { GestureSpec.read($0, context: "gesture 'to'", into: &problems) }
         let back = reader.node("back").flatMap { GestureSpec.read($0, context: "gesture 'back'", into: &problems) }

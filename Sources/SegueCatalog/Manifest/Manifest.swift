@@ -4,8 +4,9 @@ import SegueDocument
 ///
 /// Properties are named like the manifest keys. Parameters stay as nodes until
 /// the kind is known (it may come from the manifest this one extends), so their
-/// diagnostics still point at the exact value in this file.
-public struct Manifest: Sendable {
+/// diagnostics still point at the exact value in this file. Immutable, and a class
+/// so the resolver's lookups share one instance instead of copying every field.
+public final class Manifest: Sendable {
     /// What the effect is built from: a Swift kind, or another manifest.
     public enum Base: Sendable, Hashable {
         case kind(String)
@@ -31,6 +32,29 @@ public struct Manifest: Sendable {
     public let overrides: Bool
     public let location: SourceLocation
 
+    init(
+        file: String, id: String, name: String, summary: String?, family: String?, tags: [String]?, base: Base,
+        baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
+        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, location: SourceLocation
+    ) {
+        self.file = file
+        self.id = id
+        self.name = name
+        self.summary = summary
+        self.family = family
+        self.tags = tags
+        self.base = base
+        self.baseLocation = baseLocation
+        self.idLocation = idLocation
+        self.toDuration = toDuration
+        self.backDuration = backDuration
+        self.interactive = interactive
+        self.parameters = parameters
+        self.keyframes = keyframes
+        self.overrides = overrides
+        self.location = location
+    }
+
     /// Every key a version-1 manifest may hold.
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
@@ -51,7 +75,9 @@ public enum ManifestReader {
             return nil
         }
         var found: [Diagnostic] = []
-        guard var reader = MappingReader(root, context: "manifest", problems: &found) else { return nil }
+        guard var reader = MappingReader(root, context: "manifest", keys: Manifest.keys, problems: &found) else {
+            return nil
+        }
         // JSON has no comments, so a JSON manifest names its schema with a key.
         _ = reader.node("$schema")
         if let version = reader.required("segue") {

@@ -2,16 +2,17 @@ import SegueDocument
 
 /// Reads one mapping node key by key, collecting every problem instead of stopping.
 ///
-/// Each accessor records the key as known; `finish()` then reports the keys nobody
-/// asked for, with a did-you-mean drawn from the known ones. `validate` wants all
-/// problems in one run, so nothing here throws.
+/// `finish()` reports the keys nobody asked for, with a did-you-mean drawn from the known
+/// ones: the reader's fixed key table when it has one, else every key an accessor asked for.
+/// `validate` wants all problems in one run, so nothing here throws.
 struct MappingReader {
-    /// Where the mapping starts, for missing-key errors.
-    let location: SourceLocation
+    let node: Node
     /// What the mapping is, in the user's words ("manifest", "gesture", "route 'home'").
     let context: String
-    /// Every key asked for, for did-you-mean suggestions.
-    private(set) var known: [String] = []
+    /// Every key this mapping may hold, for did-you-mean suggestions.
+    private(set) var known: [String]
+    /// `known` is a fixed table (no list is built per mapping read).
+    private let hasKeyTable: Bool
     /// Problems found so far, in the order met; callers may add their own.
     var diagnostics: [Diagnostic] = []
     let pairs: Node.Pairs
@@ -20,24 +21,34 @@ struct MappingReader {
     private var readBeyond: Set<Int> = []
 
     /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.
-    init?(_ node: Node, context: String, problems: inout [Diagnostic]) {
+    ///
+    /// `keys` is the reader's table of every key it reads; readers of hot, fixed shapes pass one.
+    init?(_ node: Node, context: String, keys: [String]? = nil, problems: inout [Diagnostic]) {
         guard let pairs = node.pairs else {
             problems.append(
                 .error("\(Codes.prefix(context)).type", "\(context) must be a mapping, not \(article(node.kindName))",
                        at: node.location))
             return nil
         }
-        location = node.location
+        self.node = node
         self.context = context
         self.pairs = pairs
-        known.reserveCapacity(16)
+        known = keys ?? []
+        hasKeyTable = keys != nil
     }
+
+    /// Where the mapping starts, for missing-key errors.
+    var location: SourceLocation { node.location }
 
     mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// The raw node for `key`, marking it known.
     mutating func node(_ key: String) -> Node? {
-        known.append(key)
+        if hasKeyTable {
+            assert(known.contains(key), "'\(key)' is read but missing from the key table of \(context)")
+        } else {
+            known.append(key)
+        }
         guard let index = index(of: key) else { return nil }
         if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
         return pairs.value(at: index)
