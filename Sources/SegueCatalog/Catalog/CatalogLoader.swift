@@ -215,7 +215,7 @@ private struct Resolver {
         let interactive = (parent.map {
             InteractiveSpec(timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture)
         } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
-        return EffectDefinition(
+        return EffectDefinition(.init(
             id: manifest.id, name: manifest.name,
             summary: manifest.summary ?? parent?.summary ?? description.summary,
             family: manifest.family ?? parent?.family ?? "custom",
@@ -229,7 +229,7 @@ private struct Resolver {
             toGesture: interactive.to, backGesture: interactive.back,
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-            overrides: manifest.overrides)
+            overrides: manifest.overrides))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

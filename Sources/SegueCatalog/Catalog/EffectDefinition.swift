@@ -8,7 +8,7 @@ import SegueEffects
 public struct EffectDefinition: Sendable {
     /// Everything, held once: a definition is copied into the catalog, into lookups and into
     /// every simulation, and a copy of the box is one retain instead of one per field.
-    private final class Fields: Sendable {
+    final class Fields: Sendable {
         let id: String
         let name: String
         let summary: String
@@ -57,17 +57,8 @@ public struct EffectDefinition: Sendable {
 
     private let fields: Fields
 
-    init(
-        id: String, name: String, summary: String, family: String, tags: [String], kind: String,
-        extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
-        needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
-        parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool
-    ) {
-        fields = Fields(
-            id: id, name: name, summary: summary, family: family, tags: tags, kind: kind, extendsChain: extendsChain,
-            file: file, origin: origin, toDuration: toDuration, backDuration: backDuration,
-            needsInteractiveTimer: needsInteractiveTimer, toGesture: toGesture, backGesture: backGesture,
-            parameters: parameters, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: overrides)
+    init(_ fields: Fields) {
+        self.fields = fields
     }
 
     public var id: String { fields.id }
@@ -115,13 +106,13 @@ public struct EffectDefinition: Sendable {
                 merged[index] = override
             }
         }
-        return EffectDefinition(
+        return EffectDefinition(Fields(
             id: id, name: name, summary: summary, family: family, tags: tags, kind: kind,
             extendsChain: extendsChain, file: file, origin: origin,
             toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
             needsInteractiveTimer: timer ?? needsInteractiveTimer,
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides)
+            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides))
     }
 }
 
