@@ -259,10 +259,11 @@ struct SimulateCommand: ParsableCommand {
                 problems += reader
             default:
                 guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
-                    var message = "effect '\(effect.id)' (kind '\(effect.kind)') has no parameter '\(key)'"
-                    let keys = ["toDuration", "backDuration", "timer"] + effect.parameters.map(\.spec.name)
-                    if let guess = Suggestion.closest(to: key, among: keys) { message += "; did you mean '\(guess)'?" }
-                    problems.append(.error("manifest.unknown-parameter", message, at: nil, notes: [.init("keys: \(keys.joined(separator: ", "))")]))
+                    let settings = ["toDuration", "backDuration", "timer"]
+                    let keys = settings + effect.parameters.map(\.spec.name)
+                    problems.append(effect.unknownParameter(
+                        key, code: "manifest.unknown-parameter", at: nil, otherKeys: settings,
+                        notes: [.init("keys: \(keys.joined(separator: ", "))")]))
                     continue
                 }
                 if let parsed = SettingReader.parameter(node, spec: spec, into: &problems) {

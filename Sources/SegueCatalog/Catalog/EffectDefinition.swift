@@ -129,3 +129,40 @@ public struct ResolvedParameter: Sendable {
         self.setIn = setIn
     }
 }
+
+extension EffectDefinition {
+    /// The error for a parameter this effect does not have, with a did-you-mean among its
+    /// parameters and `otherKeys` (what else the caller would have accepted under that name).
+    public func unknownParameter(
+        _ name: String, code: String, at location: SourceLocation?, otherKeys: [String] = [],
+        notes: [Diagnostic.Note] = []
+    ) -> Diagnostic {
+        var message = "effect '\(id)' (kind '\(kind)') has no parameter '\(name)'"
+        if let guess = Suggestion.closest(to: name, among: otherKeys + parameters.map(\.spec.name)) {
+            message += "; did you mean '\(guess)'?"
+        }
+        return .error(code, message, at: location, notes: notes)
+    }
+
+    /// Parameter values a route or a script step sets on this effect, typed by its kind.
+    ///
+    /// Every pair is read, so all problems are reported together (`<prefix>.unknown-parameter`
+    /// for a name the kind lacks, the value reader's codes for a bad value). `setIn` is what
+    /// each override records as its source.
+    func parameterOverrides(
+        _ pairs: Node.Pairs, codePrefix: String, setIn: String, into problems: inout [Diagnostic]
+    ) -> [ResolvedParameter] {
+        var overrides: [ResolvedParameter] = []
+        for pair in pairs {
+            guard let name = pair.key.scalar?.text else { continue }
+            guard let spec = parameters.first(where: { $0.spec.name == name })?.spec else {
+                problems.append(unknownParameter(name, code: "\(codePrefix).unknown-parameter", at: pair.key.location))
+                continue
+            }
+            if let value = ParameterReader.read(pair.value, spec: spec, into: &problems) {
+                overrides.append(ResolvedParameter(spec: spec, value: value, setIn: setIn))
+            }
+        }
+        return overrides
+    }
+}

@@ -107,22 +107,8 @@ extension Route {
             problems.append(.error("config.unknown-effect", message, at: effectLocation))
             return nil
         }
-        var overrides: [ResolvedParameter] = []
         var found: [Diagnostic] = []
-        for pair in parameters {
-            guard let key = pair.key.scalar?.text else { continue }
-            guard let spec = base.parameters.first(where: { $0.spec.name == key })?.spec else {
-                var message = "effect '\(effect)' (kind '\(base.kind)') has no parameter '\(key)'"
-                if let guess = Suggestion.closest(to: key, among: base.parameters.map(\.spec.name)) {
-                    message += "; did you mean '\(guess)'?"
-                }
-                found.append(.error("config.unknown-parameter", message, at: pair.key.location))
-                continue
-            }
-            if let value = ParameterReader.read(pair.value, spec: spec, into: &found) {
-                overrides.append(ResolvedParameter(spec: spec, value: value, setIn: pair.key.location.file))
-            }
-        }
+        let overrides = base.parameterOverrides(parameters, codePrefix: "config", setIn: location.file, into: &found)
         problems += found
         guard found.isEmpty else { return nil }
         let interactive = InteractiveSpec(

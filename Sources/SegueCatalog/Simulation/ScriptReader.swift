@@ -98,17 +98,8 @@ public enum ScriptReader {
                 problems.append(.error("script.unknown-effect", message, at: effectLocation))
                 return nil
             }
-            var overrides: [ResolvedParameter] = []
-            for pair in parameterNode?.pairs ?? .empty {
-                guard let key = pair.key.scalar?.text else { continue }
-                guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
-                    problems.append(.error("script.unknown-parameter", "effect '\(effect.id)' has no parameter '\(key)'", at: pair.key.location))
-                    continue
-                }
-                if let value = ParameterReader.read(pair.value, spec: spec, into: &problems) {
-                    overrides.append(ResolvedParameter(spec: spec, value: value, setIn: location.file))
-                }
-            }
+            let overrides = effect.parameterOverrides(
+                parameterNode?.pairs ?? .empty, codePrefix: "script", setIn: location.file, into: &problems)
             effect = effect.with(toDuration: to, backDuration: back, timer: timer, parameters: overrides)
             animator = effect.animator
         }
