@@ -230,6 +230,36 @@ struct RandomTracks {
         }
     }
 
+    /// Key times that are not numbers are a caller's mistake the engine must survive: one lone
+    /// NaN keyframe used to trap on an empty range of segments.
+    @Test(arguments: 0..<8)
+    func nonNumericKeyTimesNeitherTrapNorInventValues(curve: Int) throws {
+        let (a, b, c) = Self.kinds[0]
+        let shapes: [[Keyframe]] = [
+            [Keyframe(.nan, a)],
+            [Keyframe(.infinity, a)],
+            [Keyframe(.nan, a), Keyframe(.nan, b)],
+            [Keyframe(0, a), Keyframe(.nan, b), Keyframe(1, c)],
+            [Keyframe(-.infinity, a), Keyframe(.nan, b), Keyframe(.infinity, c)],
+        ]
+        for keyframes in shapes {
+            let track = Track(actor: .to, property: .alpha, keyframes: keyframes, curves: [Self.curves[curve]])
+            let sampler = try #require(TrackSampler(track, timelineDuration: 0.5))
+            for seconds in [-1, 0, 0.1, 0.25, 0.5, 2, .nan, .infinity] {
+                let value = sampler.value(atSeconds: seconds)
+                if keyframes.count == 1 {
+                    #expect(fingerprint(value) == fingerprint(a), "\(keyframes.map(\.time)) at \(seconds)")
+                } else {
+                    guard case .number = value else {
+                        Issue.record("a number track gave \(value) at \(seconds)")
+                        continue
+                    }
+                }
+            }
+            #expect(fingerprint(track.value(atSeconds: 0.2, timelineDuration: 0.5)) == fingerprint(sampler.value(atSeconds: 0.2)))
+        }
+    }
+
     @Test func aMonotoneBezierGivesMonotoneValues() throws {
         let track = Track(
             actor: .to, property: .alpha, keyframes: [Keyframe(0, 0), Keyframe(1, 1)],

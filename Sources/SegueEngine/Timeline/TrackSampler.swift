@@ -55,7 +55,9 @@ public struct TrackSampler: Sendable {
         self.length = length
         self.times = times
         self.lastKeyframe = times.count - 1
-        self.firstKeyframeUntil = times[0] + Self.snap
+        // One keyframe shows everywhere, whatever its time: set here, not tested per sample, so a
+        // key time that is not a number cannot fall through both tests into a track with no segment.
+        self.firstKeyframeUntil = times.count == 1 ? .infinity : times[0] + Self.snap
         self.lastKeyframeFrom = times[times.count - 1] - Self.snap
         var stopLists: [LinearEasing.Points] = []
         self.segments = (0..<times.count - 1).map { i in
