@@ -42,7 +42,8 @@ public struct AppConfig: Sendable {
 
     public func route(_ name: String) -> Route? { routes.first { $0.name == name } }
 
-    public static let keys = ["segue", "screen", "fps", "effects", "defaults", "routes", "limits"]
+    /// Every top-level key a config may hold, in the order the reader reads them.
+    public static let keys = ["$schema", "segue", "screen", "fps", "effects", "defaults", "limits", "routes"]
 }
 
 /// One screen change of the app and the effect it uses.
@@ -70,6 +71,7 @@ public struct Route: Sendable {
     public let frame: LengthRect?
     public let location: SourceLocation
 
+    /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
     ]

@@ -12,7 +12,9 @@ public enum ConfigReader {
                 at: root.location))
             return nil
         }
-        guard var reader = MappingReader(root, context: "config", problems: &found) else { return nil }
+        guard var reader = MappingReader(root, context: "config", keys: AppConfig.keys, problems: &found) else {
+            return nil
+        }
         _ = reader.node("$schema")
         if let version = reader.required("segue"),
            let number = ValueReader.integer(version, name: "segue", context: "config", into: &found),
@@ -64,7 +66,7 @@ public enum ConfigReader {
 
     private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {
         var found: [Diagnostic] = []
-        guard var reader = MappingReader(node, context: "route", problems: &found) else {
+        guard var reader = MappingReader(node, context: "route", keys: Route.keys, problems: &found) else {
             problems += found
             return nil
         }
