@@ -122,9 +122,10 @@ private struct Resolver {
     private mutating func build(_ manifest: Manifest, origin: SourceFile.Origin) -> EffectDefinition? {
         let parent: EffectDefinition?
         let kindName: String
+        let description: KindDescription
         switch manifest.base {
         case .kind(let name):
-            guard KindRegistry.kind(named: name) != nil else {
+            guard let kind = KindRegistry.kind(named: name) else {
                 var message = "unknown kind '\(name)'"
                 if let guess = Suggestion.closest(to: name, among: KindRegistry.identifiers) {
                     message += "; did you mean '\(guess)'?"
@@ -136,6 +137,7 @@ private struct Resolver {
             }
             parent = nil
             kindName = name
+            description = kind.description
         case .extends(let parentID):
             if let start = visiting.firstIndex(of: parentID) {
                 let cycle = visiting[start...] + [parentID]
@@ -163,9 +165,9 @@ private struct Resolver {
             }
             parent = resolvedParent
             kindName = resolvedParent.kind
+            guard let kind = KindRegistry.kind(named: kindName) else { return nil }
+            description = kind.description
         }
-        guard let kind = KindRegistry.kind(named: kindName) else { return nil }
-        let description = kind.description
         var found: [Diagnostic] = []
         // By the kind's parameter order; a kind has a handful, so positions beat hashing names.
         let specs = description.parameters
