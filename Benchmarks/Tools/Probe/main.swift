@@ -31,6 +31,16 @@ func loadSegue(_ corpus: [SourceFile]) {
     }
 }
 
+/// The YAML/JSON layer alone: every file to its node tree, nothing read from the trees.
+func loadDocuments(_ corpus: [SourceFile]) {
+    var loaded = 0
+    for file in corpus {
+        guard (try? Document.load(bytes: file.bytes, file: file.path)) != nil else { print("Document.load refused \(file.path)"); exit(1) }
+        loaded += 1
+    }
+    withExtendedLifetime(loaded) {}
+}
+
 func loadLibYAML(_ corpus: [SourceFile]) {
     var events = 0
     for file in corpus {
@@ -53,19 +63,24 @@ case "compare-loading":
     let corpus = Corpus.generate(count: count ?? 10_000)
     let texts = corpus.map { String(decoding: $0.bytes, as: UTF8.self) }
     let mb = Double(Corpus.byteCount(corpus)) / 1_000_000
-    var best = (segue: Double.infinity, libyaml: Double.infinity, yams: Double.infinity)
+    var best = (segue: Double.infinity, document: Double.infinity, libyaml: Double.infinity, yams: Double.infinity)
     // Each round runs every loader twice and keeps the second: the first run after another
     // loader pays for re-shaping the heap (page faults, malloc consolidation) the other left.
     for _ in 0..<runs {
         best.libyaml = min(best.libyaml, Stopwatch.bestCPU(runs: 2) { loadLibYAML(corpus) })
         best.segue = min(best.segue, Stopwatch.bestCPU(runs: 2) { loadSegue(corpus) })
+        best.document = min(best.document, Stopwatch.bestCPU(runs: 2) { loadDocuments(corpus) })
         best.yams = min(best.yams, Stopwatch.bestCPU(runs: 2) { loadYams(texts) })
     }
     print("corpus: \(corpus.count) manifests, \(fmt(mb)) MB; best of \(runs) interleaved runs, thread CPU time")
-    for (name, t) in [("Segue CatalogLoader", best.segue), ("bare libyaml events", best.libyaml), ("Yams compose", best.yams)] {
+    for (name, t) in [
+        ("Segue CatalogLoader", best.segue), ("Segue Document.load", best.document), ("bare libyaml events", best.libyaml),
+        ("Yams compose", best.yams),
+    ] {
         print("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fmt(t * 1000, 1)) ms  \(fmt(mb / t, 1)) MB/s  \(Int(Double(corpus.count) / t)) manifests/s")
     }
     print("  Segue / libyaml limit: \(fmt(best.segue / best.libyaml))x time (target <= 1.5x)")
+    print("  Document.load / limit: \(fmt(best.document / best.libyaml))x time (the YAML layer alone)")
     print("  Segue / Yams compose:  \(fmt(best.segue / best.yams))x time (target <= 1.0x)")
 case "load-segue":
     loadSegue(Corpus.generate(count: count ?? 10_000))
