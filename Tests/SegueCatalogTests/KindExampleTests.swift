@@ -50,4 +50,21 @@ import Testing
             }
         }
     }
+
+    static let degrees = ParameterType.number(min: nil, max: nil, unit: "degrees")
+
+    /// Specs share their fields behind a box; equality and hashing must still be by value.
+    @Test func specsCompareByTheirFields() {
+        let a = ParameterSpec("angle", Self.degrees, default: .number(90), doc: "How far it turns.")
+        let same = ParameterSpec("angle", Self.degrees, default: .number(90), doc: "How far it turns.")
+        #expect(a == same)
+        #expect(a.hashValue == same.hashValue)
+        #expect(Set([a, same, a]).count == 1)
+        #expect(a != ParameterSpec("angle", Self.degrees, default: .number(91), doc: "How far it turns."))
+        #expect(a != ParameterSpec("angle", Self.degrees, default: nil, doc: "How far it turns."))
+        #expect(a != ParameterSpec("angle", .number(min: 0, max: nil, unit: "degrees"), default: .number(90), doc: "How far it turns."))
+        #expect(a != ParameterSpec("angles", Self.degrees, default: .number(90), doc: "How far it turns."))
+        #expect(a != ParameterSpec("angle", Self.degrees, default: .number(90), doc: "How far it turns"))
+        #expect(a.name == "angle" && a.doc == "How far it turns." && a.defaultValue == .number(90) && !a.isRequired)
+    }
 }

@@ -56,20 +56,49 @@ public enum ParameterType: Sendable, Hashable {
 
 /// One parameter of an effect kind: the single source of truth for validation,
 /// `segue show`, the JSON Schema and the README.
+///
+/// Every resolved effect carries the spec of each of its parameters, so the fields live in
+/// one immutable box: copying a spec is one retain, not one per string and value inside.
+/// Equality compares the fields.
 public struct ParameterSpec: Sendable, Hashable {
-    public let name: String
-    public let type: ParameterType
-    /// The value used when a manifest does not set it; nil only for required parameters.
-    public let defaultValue: ParameterValue?
-    /// One line: what the parameter changes, in the user's terms.
-    public let doc: String
+    private final class Fields: Sendable {
+        let name: String
+        let type: ParameterType
+        let defaultValue: ParameterValue?
+        let doc: String
 
-    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
-        self.name = name
-        self.type = type
-        self.defaultValue = defaultValue
-        self.doc = doc
+        init(name: String, type: ParameterType, defaultValue: ParameterValue?, doc: String) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.doc = doc
+        }
     }
 
+    private let fields: Fields
+
+    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
+        fields = Fields(name: name, type: type, defaultValue: defaultValue, doc: doc)
+    }
+
+    public var name: String { fields.name }
+    public var type: ParameterType { fields.type }
+    /// The value used when a manifest does not set it; nil only for required parameters.
+    public var defaultValue: ParameterValue? { fields.defaultValue }
+    /// One line: what the parameter changes, in the user's terms.
+    public var doc: String { fields.doc }
+
     public var isRequired: Bool { defaultValue == nil }
+
+    public static func == (lhs: ParameterSpec, rhs: ParameterSpec) -> Bool {
+        lhs.fields === rhs.fields
+            || (lhs.name == rhs.name && lhs.type == rhs.type && lhs.defaultValue == rhs.defaultValue && lhs.doc == rhs.doc)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(type)
+        hasher.combine(defaultValue)
+        hasher.combine(doc)
+    }
 }
