@@ -43,10 +43,7 @@ public struct Node: Sendable {
         return .sequence(Array(items!))
     }
 
-    public var location: SourceLocation {
-        let record = record
-        return SourceLocation(file: tree.file, line: Int(record.line), column: Int(record.column))
-    }
+    public var location: SourceLocation { record.location(in: tree.file) }
 
     /// The scalar's text and style; nil for a mapping or a list.
     public var scalar: Scalar? {

@@ -16,6 +16,13 @@ struct NodeRecord: Sendable {
     var count: Int32
     var kind: NodeKind
     var style: Scalar.Style
+
+    /// A scalar's bytes in `NodeTree.text`.
+    var textRange: Range<Int> { Int(start)..<Int(start + count) }
+
+    func location(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
 }
 
 /// The storage behind every `Node` of one document, immutable once built.
@@ -37,14 +44,11 @@ final class NodeTree: Sendable {
         self.text = text
     }
 
-    func text(_ record: NodeRecord) -> ArraySlice<UInt8> {
-        text[Int(record.start)..<Int(record.start + record.count)]
-    }
+    func text(_ record: NodeRecord) -> ArraySlice<UInt8> { text[record.textRange] }
 
+    /// Decoded from the raw buffer: through the ArraySlice it cost about 1,300 more instructions a manifest.
     func string(_ record: NodeRecord) -> String {
-        text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.start)..<Int(record.start + record.count)]), as: UTF8.self)
-        }
+        text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[record.textRange]), as: UTF8.self) }
     }
 
     /// The first of `count` pairs, from entry `start`, whose key is `key`: the lookup every
@@ -169,10 +173,9 @@ struct NodeTreeBuilder {
         pending.removeLast(count)
     }
 
-    func string(of node: Int32) -> String {
-        let record = records[Int(node)]
-        return String(decoding: text[Int(record.start)..<Int(record.start + record.count)], as: UTF8.self)
-    }
+    func string(of node: Int32) -> String { String(decoding: text[records[Int(node)].textRange], as: UTF8.self) }
+
+    func location(of node: Int32) -> SourceLocation { records[Int(node)].location(in: file) }
 
     /// True when both are scalars with the same text.
     func sameText(_ a: Int32, _ b: Int32) -> Bool {

@@ -161,11 +161,6 @@ private struct YAMLTreeBuilder {
         SourceLocation(file: file, line: mark.line + 1, column: mark.column + 1)
     }
 
-    func location(of node: Int32) -> SourceLocation {
-        let record = tree.record(node)
-        return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
-    }
-
     /// Handles one event; returns the root once the stream ends.
     mutating func handle(_ event: yaml_event_t) throws(DiagnosticList) -> Int32? {
         var start: SourceLocation { location(event.start_mark) }
@@ -280,7 +275,7 @@ private struct YAMLTreeBuilder {
         }
         if frames[last].skippingValue {
             frames[last].skippingValue = false
-        } else if let problem = Self.keyProblem(node, in: &frames[last], tree: tree, file: file) {
+        } else if let problem = Self.keyProblem(node, in: &frames[last], tree: tree) {
             diagnostics.append(problem)
             frames[last].skippingValue = true
         } else {
@@ -292,25 +287,21 @@ private struct YAMLTreeBuilder {
     ///
     /// Static, with the tree passed in: a method on `self` taking `&frames[last]` would make
     /// Swift copy the whole builder (and then its frames) on every key to keep the accesses apart.
-    static func keyProblem(_ key: Int32, in frame: inout Frame, tree: NodeTreeBuilder, file: String) -> Diagnostic? {
-        func location(of node: Int32) -> SourceLocation {
-            let record = tree.record(node)
-            return SourceLocation(file: file, line: Int(record.line), column: Int(record.column))
-        }
+    static func keyProblem(_ key: Int32, in frame: inout Frame, tree: NodeTreeBuilder) -> Diagnostic? {
         let record = tree.record(key)
         guard record.kind == .scalar else {
             return .error(
                 "document.complex-key",
                 "mapping keys must be scalars, but this key is a \(record.kind == .mapping ? "mapping" : "list")",
-                at: location(of: key))
+                at: tree.location(of: key))
         }
         if record.style == .plain, record.count == 2, tree.string(of: key) == "<<" {
-            return .error("document.merge-key", "merge keys are not supported; write the keys out", at: location(of: key))
+            return .error("document.merge-key", "merge keys are not supported; write the keys out", at: tree.location(of: key))
         }
         if let first = firstKey(key, in: &frame, tree: tree) {
             return .error(
-                "document.duplicate-key", "duplicate key '\(tree.string(of: key))'", at: location(of: key),
-                notes: [Diagnostic.Note("first defined here", at: location(of: first))])
+                "document.duplicate-key", "duplicate key '\(tree.string(of: key))'", at: tree.location(of: key),
+                notes: [Diagnostic.Note("first defined here", at: tree.location(of: first))])
         }
         return nil
     }

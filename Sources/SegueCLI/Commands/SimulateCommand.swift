@@ -258,7 +258,7 @@ struct SimulateCommand: ParsableCommand {
                 timerSetting = SettingReader.bool(node, name: key, into: &reader)
                 problems += reader
             default:
-                guard let spec = effect.parameters.first(where: { $0.spec.name == key })?.spec else {
+                guard let spec = effect.parameterSpec(named: key) else {
                     let settings = ["toDuration", "backDuration", "timer"]
                     let keys = settings + effect.parameters.map(\.spec.name)
                     problems.append(effect.unknownParameter(

@@ -88,6 +88,11 @@ public struct EffectDefinition: Sendable {
         parameters.first { $0.spec.name == name }?.value
     }
 
+    /// The spec of this effect's parameter `name`, if it has one.
+    public func parameterSpec(named name: String) -> ParameterSpec? {
+        parameters.first { $0.spec.name == name }?.spec
+    }
+
     /// The directions a user can drive interactively, `to` then `back` (e.g. `left/right`).
     public var interactiveDirections: String {
         let to = toGesture?.direction.rawValue ?? "-"
@@ -155,7 +160,7 @@ extension EffectDefinition {
         var overrides: [ResolvedParameter] = []
         for pair in pairs {
             guard let name = pair.key.scalar?.text else { continue }
-            guard let spec = parameters.first(where: { $0.spec.name == name })?.spec else {
+            guard let spec = parameterSpec(named: name) else {
                 problems.append(unknownParameter(name, code: "\(codePrefix).unknown-parameter", at: pair.key.location))
                 continue
             }
