@@ -46,6 +46,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // The floor for any loader that keeps its values as Swift strings: the bare loop plus one
+    // String per scalar, kept until the whole corpus is read.
+    Benchmark("Loading: libyaml + keep every scalar as a String (10k manifests)", configuration: configuration) { benchmark in
+        for _ in benchmark.scaledIterations {
+            var kept: [[String]] = []
+            kept.reserveCapacity(corpus.count)
+            for file in corpus { kept.append(BareLibYAML.keepScalars(file.bytes)) }
+            blackHole(kept)
+        }
+    }
+
     Benchmark("Loading: Yams compose (10k manifests)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             for text in texts { blackHole(try? Yams.compose(yaml: text)) }

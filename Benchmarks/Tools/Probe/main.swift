@@ -41,6 +41,19 @@ func loadDocuments(_ corpus: [SourceFile]) {
     withExtendedLifetime(loaded) {}
 }
 
+/// The bare loop plus one String per scalar, all kept until the corpus is done: what any loader
+/// pays that keeps its values as Swift strings, whatever else it does.
+func keepScalars(_ corpus: [SourceFile]) {
+    var kept: [[String]] = []
+    kept.reserveCapacity(corpus.count)
+    for file in corpus {
+        let strings = BareLibYAML.keepScalars(file.bytes)
+        guard !strings.isEmpty else { print("libyaml refused \(file.path)"); exit(1) }
+        kept.append(strings)
+    }
+    withExtendedLifetime(kept) {}
+}
+
 func loadLibYAML(_ corpus: [SourceFile]) {
     var events = 0
     for file in corpus {
@@ -63,24 +76,29 @@ case "compare-loading":
     let corpus = Corpus.generate(count: count ?? 10_000)
     let texts = corpus.map { String(decoding: $0.bytes, as: UTF8.self) }
     let mb = Double(Corpus.byteCount(corpus)) / 1_000_000
-    var best = (segue: Double.infinity, document: Double.infinity, libyaml: Double.infinity, yams: Double.infinity)
+    var best = (
+        segue: Double.infinity, document: Double.infinity, libyaml: Double.infinity, keep: Double.infinity,
+        yams: Double.infinity
+    )
     // Each round runs every loader twice and keeps the second: the first run after another
     // loader pays for re-shaping the heap (page faults, malloc consolidation) the other left.
     for _ in 0..<runs {
         best.libyaml = min(best.libyaml, Stopwatch.bestCPU(runs: 2) { loadLibYAML(corpus) })
         best.segue = min(best.segue, Stopwatch.bestCPU(runs: 2) { loadSegue(corpus) })
         best.document = min(best.document, Stopwatch.bestCPU(runs: 2) { loadDocuments(corpus) })
+        best.keep = min(best.keep, Stopwatch.bestCPU(runs: 2) { keepScalars(corpus) })
         best.yams = min(best.yams, Stopwatch.bestCPU(runs: 2) { loadYams(texts) })
     }
     print("corpus: \(corpus.count) manifests, \(fmt(mb)) MB; best of \(runs) interleaved runs, thread CPU time")
     for (name, t) in [
         ("Segue CatalogLoader", best.segue), ("Segue Document.load", best.document), ("bare libyaml events", best.libyaml),
-        ("Yams compose", best.yams),
+        ("libyaml + keep strings", best.keep), ("Yams compose", best.yams),
     ] {
         print("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fmt(t * 1000, 1)) ms  \(fmt(mb / t, 1)) MB/s  \(Int(Double(corpus.count) / t)) manifests/s")
     }
     print("  Segue / libyaml limit: \(fmt(best.segue / best.libyaml))x time (target <= 1.5x)")
     print("  Document.load / limit: \(fmt(best.document / best.libyaml))x time (the YAML layer alone)")
+    print("  keep strings / limit:  \(fmt(best.keep / best.libyaml))x time (the floor for a loader that keeps its values)")
     print("  Segue / Yams compose:  \(fmt(best.segue / best.yams))x time (target <= 1.0x)")
 case "load-segue":
     loadSegue(Corpus.generate(count: count ?? 10_000))
