@@ -129,6 +129,16 @@ extension Node {
         public func firstIndex(ofKey key: String) -> Int? {
             tree.firstKey(key, inPairsFrom: start, count: count)
         }
+
+        /// The position of the pair whose key is `key`, searched from `hint` to the end and then
+        /// from the start: a reader that asks for keys in the order files usually write them
+        /// finds each one at its first probe. Keys of a loaded mapping are unique, so this is
+        /// the same pair `firstIndex(ofKey:)` finds.
+        public func index(ofKey key: String, from hint: Int) -> Int? {
+            let hint = Swift.min(Swift.max(hint, 0), count)
+            if let found = tree.firstKey(key, inPairsFrom: start + 2 * hint, count: count - hint) { return hint + found }
+            return tree.firstKey(key, inPairsFrom: start, count: hint)
+        }
     }
 
     /// A list's items: a view into the document, made without copying.

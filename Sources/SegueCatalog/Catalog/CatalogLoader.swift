@@ -179,17 +179,20 @@ private struct Resolver {
         for inherited in parent?.parameters ?? [] {
             if let index = position(of: inherited.spec.name) { values[index] = inherited }
         }
-        for pair in manifest.parameters {
-            guard let name = pair.key.scalar?.text else { continue }
-            guard let index = position(of: name) else {
+        let given = manifest.parameters
+        for entry in given.indices {
+            // Compared as bytes in the document: no String is made for a name that is known.
+            let key = given.key(at: entry)
+            guard let index = specs.firstIndex(where: { key.hasText($0.name) }) else {
+                guard let name = key.scalar?.text else { continue }
                 let names = specs.map(\.name)
                 var message = "kind '\(kindName)' has no parameter '\(name)'"
                 if let guess = Suggestion.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
                 let known = names.isEmpty ? "it takes no parameters" : "its parameters: \(names.joined(separator: ", "))"
-                found.append(.error("manifest.unknown-parameter", message, at: pair.key.location, notes: [.init(known)]))
+                found.append(.error("manifest.unknown-parameter", message, at: key.location, notes: [.init(known)]))
                 continue
             }
-            if let value = ParameterReader.read(pair.value, spec: specs[index], into: &found) {
+            if let value = ParameterReader.read(given.value(at: entry), spec: specs[index], into: &found) {
                 values[index] = ResolvedParameter(spec: specs[index], value: value, setIn: manifest.file)
             }
         }

@@ -19,6 +19,9 @@ struct MappingReader {
     /// Which pairs an accessor has read, by index (pairs past 64 are tracked in `readBeyond`).
     private var read: UInt64 = 0
     private var readBeyond: Set<Int> = []
+    /// Where the next lookup starts: just after the last key found, since readers ask for keys
+    /// in about the order files write them.
+    private var nextKey = 0
 
     /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.
     ///
@@ -50,6 +53,7 @@ struct MappingReader {
             known.append(key)
         }
         guard let index = index(of: key) else { return nil }
+        nextKey = index + 1
         if index < 64 { read |= 1 << UInt64(index) } else { readBeyond.insert(index) }
         return pairs.value(at: index)
     }
@@ -59,7 +63,7 @@ struct MappingReader {
     }
 
     /// The index of the pair whose key is `key`, compared as bytes in the document.
-    private func index(of key: String) -> Int? { pairs.firstIndex(ofKey: key) }
+    private func index(of key: String) -> Int? { pairs.index(ofKey: key, from: nextKey) }
 
     private func wasRead(_ index: Int) -> Bool {
         index < 64 ? read & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
@@ -118,8 +122,10 @@ struct MappingReader {
     /// Reports every key that no accessor asked for, and returns all diagnostics.
     mutating func finish() -> [Diagnostic] {
         var unknown = 0
-        for (index, pair) in pairs.enumerated() where !wasRead(index) {
-            guard let key = pair.key.scalar?.text else { continue }
+        // Indices first: a pair is only made for a key nobody read, which is rare.
+        for index in pairs.indices where !wasRead(index) {
+            let keyNode = pairs.key(at: index)
+            guard let key = keyNode.scalar?.text else { continue }
             unknown += 1
             var message = "unknown key '\(key)' in \(context)"
             // Past a hundred unknown keys the file is not a typo; guessing for each one
@@ -127,7 +133,7 @@ struct MappingReader {
             if unknown <= 100, let guess = Suggestion.closest(to: key, among: known) {
                 message += "; did you mean '\(guess)'?"
             }
-            report(.error("\(Codes.prefix(context)).unknown-key", message, at: pair.key.location))
+            report(.error("\(Codes.prefix(context)).unknown-key", message, at: keyNode.location))
         }
         return diagnostics
     }
