@@ -42,6 +42,18 @@ struct NodeTreeTests {
         #expect(!(try load("[]\n")).hasText(""))
     }
 
+    @Test func aHintedLookupFindsWhatTheFirstIndexFinds() throws {
+        let pairs = try #require(try load("a: 1\nb: 2\nc: 3\nd: 4\n").pairs)
+        // Every key from every starting point, including hints before the start and past the end.
+        for key in ["a", "b", "c", "d", "e", ""] {
+            for hint in -1...5 {
+                #expect(pairs.index(ofKey: key, from: hint) == pairs.firstIndex(ofKey: key), "key \(key), hint \(hint)")
+            }
+        }
+        #expect(pairs.index(ofKey: "a", from: 3) == 0)
+        #expect(Node.Pairs.empty.index(ofKey: "a", from: 0) == nil)
+    }
+
     @Test func anAliasSharesTheAnchoredContentAtItsOwnPlace() throws {
         let root = try load("base: &b {x: 1, y: [2, 3]}\ncopy: *b\n")
         let base = try #require(root["base"])
