@@ -96,6 +96,30 @@ import Testing
         #expect(load.catalog.effect("b") == nil)
     }
 
+    /// Manifests built from a kind are built as soon as they are read; their problems must still
+    /// come out in resolution order: a parent's before the child that pulled it in, and each
+    /// other manifest at its own turn.
+    @Test func problemsComeOutInResolutionOrderWhateverIsBuiltEarly() {
+        let child = "segue: 1\nid: child\nname: Child\nextends: parent\nparameters: {nope: 1}\n"
+        let loner = manifest(id: "loner", "parameters: {nada: 1}\n")
+        let parent = manifest(id: "parent", "parameters: {zilch: 1}\n")
+        let load = loadCatalog([("child.yaml", child), ("loner.yaml", loner), ("parent.yaml", parent)])
+        #expect(load.diagnostics.map(\.location?.file) == ["parent.yaml", "child.yaml", "loner.yaml"])
+        #expect(load.diagnostics.map(\.code) == ["manifest.unknown-parameter", "manifest.invalid-parent", "manifest.unknown-parameter"])
+    }
+
+    @Test func aReplacedManifestTakesItsProblemsWithIt() throws {
+        let broken = manifest(id: "twin", "parameters: {nope: 1}\n")
+        let fixed = manifest(id: "twin", "toDuration: 3\noverrides: true\n")
+        var files = BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+        files.append(SourceFile(path: "config/twin.yaml", text: broken, origin: .config))
+        files.append(SourceFile(path: "mine/twin.yaml", text: fixed, origin: .commandLine))
+        let load = CatalogLoader().load(files)
+        #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
+        #expect(load.catalog.effect("twin")?.toDuration == 3)
+        #expect(load.catalog.effect("twin")?.file == "mine/twin.yaml")
+    }
+
     @Test func anOverrideReplacesABuiltinOnlyWhenItSaysSo() throws {
         let replacement = manifest(id: "slide", "toDuration: 2\noverrides: true\n")
         let load = loadCatalog([("mine/slide.yaml", replacement)])

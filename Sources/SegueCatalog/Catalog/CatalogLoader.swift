@@ -36,11 +36,7 @@ public struct CatalogLoader: Sendable {
 
     public func load(_ files: [SourceFile]) -> CatalogLoad {
         var problems: [Diagnostic] = []
-        // Manifests in first-seen order, found by id through an index: a dictionary of whole
-        // manifests copied each one twice more, which showed in the loading profile.
-        var manifests: [Manifest] = []
-        var origins: [SourceFile.Origin] = []
-        var indexOf: [String: Int] = [:]
+        var resolver = Resolver(defaults: defaults)
         for file in files {
             let root: Node
             do {
@@ -50,11 +46,10 @@ public struct CatalogLoader: Sendable {
                 continue
             }
             guard let manifest = ManifestReader.read(root, file: file.path, problems: &problems) else { continue }
-            if let index = indexOf[manifest.id] {
-                let earlier = (manifest: manifests[index], origin: origins[index])
+            if let index = resolver.indexOf[manifest.id] {
+                let earlier = resolver.entries[index]
                 if manifest.overrides && earlier.origin < file.origin {
-                    manifests[index] = manifest
-                    origins[index] = file.origin
+                    resolver.replace(index, with: manifest, origin: file.origin)
                     continue
                 }
                 let hint = manifest.overrides
@@ -62,10 +57,10 @@ public struct CatalogLoader: Sendable {
                     : "rename one, or add 'overrides: true' to a manifest in a later folder to replace a built-in"
                 problems.append(.error(
                     "manifest.duplicate-id",
-                    "duplicate id '\(manifest.id)': also defined in \(earlier.manifest.file)",
+                    "duplicate id '\(manifest.id)': also defined in \(earlier.file)",
                     at: manifest.idLocation,
                     notes: [
-                        .init("first defined here", at: earlier.manifest.idLocation),
+                        .init("first defined here", at: earlier.idLocation),
                         .init(hint),
                     ]))
                 continue
@@ -76,50 +71,101 @@ public struct CatalogLoader: Sendable {
                     "'\(manifest.id)' says overrides: true, but no earlier effect has that id",
                     at: manifest.idLocation))
             }
-            indexOf[manifest.id] = manifests.count
-            manifests.append(manifest)
-            origins.append(file.origin)
+            resolver.add(manifest, origin: file.origin)
         }
-        var resolver = Resolver(manifests: manifests, origins: origins, indexOf: indexOf, defaults: defaults)
-        for index in manifests.indices { resolver.resolve(index) }
+        for index in resolver.entries.indices { resolver.resolve(index) }
         problems += resolver.problems
         // Sorted by id here, where only indices move; the catalog keeps an order it is given sorted.
-        let byID = manifests.indices.sorted { manifests[$0].id < manifests[$1].id }
+        let entries = resolver.entries
+        let byID = entries.indices.sorted { entries[$0].id < entries[$1].id }
         let effects = byID.compactMap { resolver.resolved[$0] ?? nil }
         return CatalogLoad(catalog: Catalog(effects: effects), diagnostics: problems)
     }
 }
 
 /// Resolves `extends` chains with memoisation and cycle detection.
+///
+/// A manifest built from a kind needs no other manifest, so it is built as soon as it is read,
+/// while its document is still in the cache, and the document is let go: only manifests that
+/// extend another wait whole for the second pass. The problems of an early build are held
+/// back until its turn in that pass, so they are reported in the same order as if every
+/// manifest had waited.
 private struct Resolver {
-    let manifests: [Manifest]
-    let origins: [SourceFile.Origin]
-    let indexOf: [String: Int]
+    /// A manifest's place in the load; the manifest itself is kept only until it is built.
+    struct Entry {
+        let id: String
+        let file: String
+        let idLocation: SourceLocation
+        let origin: SourceFile.Origin
+        var manifest: Manifest?
+    }
+
     let defaults: EffectDefaults
-    /// By manifest index: nil while unresolved, `.some(nil)` for a manifest with errors.
-    private(set) var resolved: [EffectDefinition??]
+    /// Manifests in first-seen order, found by id through `indexOf`.
+    private(set) var entries: [Entry] = []
+    private(set) var indexOf: [String: Int] = [:]
+    /// By entry: what an early build made, and the problems it found, not yet reported.
+    private var early: [(definition: EffectDefinition?, problems: [Diagnostic])?] = []
+    /// By entry: nil while unresolved, `.some(nil)` for a manifest with errors.
+    private(set) var resolved: [EffectDefinition??] = []
     var visiting: [String] = []
     var problems: [Diagnostic] = []
 
-    init(manifests: [Manifest], origins: [SourceFile.Origin], indexOf: [String: Int], defaults: EffectDefaults) {
-        self.manifests = manifests
-        self.origins = origins
-        self.indexOf = indexOf
+    init(defaults: EffectDefaults) {
         self.defaults = defaults
-        resolved = Array(repeating: nil, count: manifests.count)
+    }
+
+    mutating func add(_ manifest: Manifest, origin: SourceFile.Origin) {
+        indexOf[manifest.id] = entries.count
+        entries.append(Entry(id: manifest.id, file: manifest.file, idLocation: manifest.idLocation, origin: origin, manifest: nil))
+        early.append(nil)
+        resolved.append(nil)
+        keep(manifest, at: entries.count - 1)
+    }
+
+    /// A manifest from a later search folder that says `overrides: true` takes the earlier one's place.
+    mutating func replace(_ index: Int, with manifest: Manifest, origin: SourceFile.Origin) {
+        entries[index] = Entry(id: manifest.id, file: manifest.file, idLocation: manifest.idLocation, origin: origin, manifest: nil)
+        early[index] = nil
+        keep(manifest, at: index)
+    }
+
+    /// Builds a kind's manifest now; keeps one that extends another for the second pass.
+    private mutating func keep(_ manifest: Manifest, at index: Int) {
+        guard case .kind = manifest.base else {
+            entries[index].manifest = manifest
+            return
+        }
+        var found: [Diagnostic] = []
+        let definition = build(manifest, origin: entries[index].origin, into: &found)
+        early[index] = (definition, found)
     }
 
     @discardableResult
     mutating func resolve(_ index: Int) -> EffectDefinition? {
         if let done = resolved[index] { return done }
-        visiting.append(manifests[index].id)
-        let result = build(manifests[index], origin: origins[index])
-        visiting.removeLast()
+        let result: EffectDefinition?
+        if let built = early[index] {
+            problems += built.problems
+            result = built.definition
+        } else if let manifest = entries[index].manifest {
+            visiting.append(entries[index].id)
+            var found: [Diagnostic] = []
+            result = build(manifest, origin: entries[index].origin, into: &found)
+            problems += found
+            visiting.removeLast()
+        } else {
+            result = nil
+        }
         resolved[index] = .some(result)
         return result
     }
 
-    private mutating func build(_ manifest: Manifest, origin: SourceFile.Origin) -> EffectDefinition? {
+    /// The definition `manifest` makes, or nil with its problems in `found`. Problems of the
+    /// manifests it extends are reported by their own `resolve`, before these.
+    private mutating func build(
+        _ manifest: Manifest, origin: SourceFile.Origin, into found: inout [Diagnostic]
+    ) -> EffectDefinition? {
         let parent: EffectDefinition?
         let kindName: String
         let description: KindDescription
@@ -130,7 +176,7 @@ private struct Resolver {
                 if let guess = Suggestion.closest(to: name, among: KindRegistry.identifiers) {
                     message += "; did you mean '\(guess)'?"
                 }
-                problems.append(.error(
+                found.append(.error(
                     "manifest.unknown-kind", message, at: manifest.baseLocation,
                     notes: [.init("known kinds: \(KindRegistry.identifiers.joined(separator: ", "))")]))
                 return nil
@@ -141,7 +187,7 @@ private struct Resolver {
         case .extends(let parentID):
             if let start = visiting.firstIndex(of: parentID) {
                 let cycle = visiting[start...] + [parentID]
-                problems.append(.error(
+                found.append(.error(
                     "manifest.extends-cycle",
                     "'extends' forms a cycle: \(cycle.joined(separator: " -> "))", at: manifest.baseLocation))
                 return nil
@@ -151,13 +197,13 @@ private struct Resolver {
                 if let guess = Suggestion.closest(to: parentID, among: indexOf.keys.sorted()) {
                     message += "; did you mean '\(guess)'?"
                 }
-                problems.append(.error("manifest.unknown-extends", message, at: manifest.baseLocation))
+                found.append(.error("manifest.unknown-extends", message, at: manifest.baseLocation))
                 return nil
             }
             guard let resolvedParent = resolve(parentIndex) else {
                 // A cycle already reported on this chain is not worth a second error here.
                 if !problems.contains(where: { $0.code == "manifest.extends-cycle" && $0.location == manifest.baseLocation }) {
-                    problems.append(.error(
+                    found.append(.error(
                         "manifest.invalid-parent", "'\(manifest.id)' extends '\(parentID)', which has errors",
                         at: manifest.baseLocation))
                 }
@@ -168,7 +214,6 @@ private struct Resolver {
             guard let kind = KindRegistry.kind(named: kindName) else { return nil }
             description = kind.description
         }
-        var found: [Diagnostic] = []
         // By the kind's parameter order; a kind has a handful, so positions beat hashing names.
         let specs = description.parameters
         func position(of name: String) -> Int? {
@@ -215,7 +260,6 @@ private struct Resolver {
                 at: manifest.location))
         }
         let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
-        problems += found
         guard found.isEmpty else { return nil }
         let interactive = (parent.map {
             InteractiveSpec(timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture)
