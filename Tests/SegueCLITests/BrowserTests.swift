@@ -1,17 +1,20 @@
 import Foundation
 import Testing
 
+/// The first of `names` found on PATH, as a shell would pick it (by name first, then by folder).
+func executableOnPath(named names: String...) -> String? {
+    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    for name in names {
+        for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
+            return "\(folder)/\(name)"
+        }
+    }
+    return nil
+}
+
 /// A real browser, when this machine has one.
 enum Chromium {
-    static let path: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        for name in ["chromium", "chromium-browser", "google-chrome"] {
-            for folder in folders where FileManager.default.isExecutableFile(atPath: "\(folder)/\(name)") {
-                return "\(folder)/\(name)"
-            }
-        }
-        return nil
-    }()
+    static let path = executableOnPath(named: "chromium", "chromium-browser", "google-chrome")
 
     /// What one headless load printed: the console (from Chromium's log) and the result.
     struct Load {

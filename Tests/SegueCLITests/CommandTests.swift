@@ -106,10 +106,7 @@ import Testing
     }
 
     @Test func traceJSONConformsToThePublishedSchema() throws {
-        let python = ProcessInfo.processInfo.environment["PATH"].flatMap { path in
-            path.split(separator: ":").map { "\($0)/python3" }.first { FileManager.default.isExecutableFile(atPath: $0) }
-        }
-        guard let python else {
+        guard let python = executableOnPath(named: "python3") else {
             withKnownIssue("python3 is not installed; .ci/run installs it") { throw CancellationError() }
             return
         }
