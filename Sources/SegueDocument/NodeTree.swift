@@ -177,6 +177,15 @@ struct NodeTreeBuilder {
 
     func location(of node: Int32) -> SourceLocation { records[Int(node)].location(in: file) }
 
+    /// True when `node` is a scalar whose text is `expected`, compared as bytes.
+    func hasText(_ node: Int32, _ expected: StaticString) -> Bool {
+        let record = records[Int(node)]
+        guard record.kind == .scalar, Int(record.count) == expected.utf8CodeUnitCount else { return false }
+        return text.withUnsafeBufferPointer { buffer in
+            record.count == 0 || memoryEqual(buffer.baseAddress! + Int(record.start), expected.utf8Start, Int(record.count))
+        }
+    }
+
     /// True when both are scalars with the same text.
     func sameText(_ a: Int32, _ b: Int32) -> Bool {
         let (x, y) = (records[Int(a)], records[Int(b)])

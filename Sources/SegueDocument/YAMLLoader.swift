@@ -95,6 +95,8 @@ private struct Built {
 /// key, value) until the collection closes.
 private struct Frame {
     let node: Int32
+    /// Kept here so that placing a child needs no look at the node's record.
+    let isMapping: Bool
     let anchor: String?
     /// Where this collection's children start on the pending stack.
     let start: Int
@@ -107,6 +109,10 @@ private struct Frame {
     var childHeight = 0
 
     static let scanLimit = 16
+
+    /// The level above the root: its one child is the document's root.
+    static let document = Frame(node: -1, isMapping: false, anchor: nil, start: 0)
+    var isDocument: Bool { node < 0 }
 }
 
 private struct YAMLTreeBuilder {
@@ -116,6 +122,10 @@ private struct YAMLTreeBuilder {
 
     /// Problems that do not stop loading; thrown together at the end.
     var diagnostics: [Diagnostic] = []
+    /// The collection whose children are arriving now (`Frame.document` at the top level), kept
+    /// apart from the ones around it so that placing a child updates a plain stored property.
+    var top = Frame.document
+    /// The frames around `top`, outermost first; as many as there are open collections.
     var frames: [Frame] = []
     var tree: NodeTreeBuilder
     var anchors: [String: Built] = [:]
@@ -208,9 +218,12 @@ private struct YAMLTreeBuilder {
                 checkCollectionTag(tag, isMapping: isMapping, at: start)
             }
             let node = tree.collection(isMapping: isMapping, line: line, column: column)
-            frames.append(Frame(node: node, anchor: anchor, start: tree.pending.count))
+            frames.append(top)
+            top = Frame(node: node, isMapping: isMapping, anchor: anchor, start: tree.pending.count)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let frame = frames.popLast() else { break }
+            guard !top.isDocument, let outer = frames.popLast() else { break }
+            let frame = top
+            top = outer
             tree.close(frame.node, childrenFrom: frame.start)
             complete(frame.node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
@@ -262,22 +275,21 @@ private struct YAMLTreeBuilder {
     /// Attaches a finished subtree to its parent (or makes it the root).
     mutating func complete(_ node: Int32, count: Int, height: Int, anchor: String?) {
         if let anchor { anchors[anchor] = Built(node: node, count: count, height: height) }
-        guard !frames.isEmpty else {
+        guard !top.isDocument else {
             root = Built(node: node, count: count, height: height)
             return
         }
-        let last = frames.count - 1
-        frames[last].count += count
-        frames[last].childHeight = max(frames[last].childHeight, height)
-        guard tree.record(frames[last].node).kind == .mapping, (tree.pending.count - frames[last].start) % 2 == 0 else {
+        top.count += count
+        top.childHeight = max(top.childHeight, height)
+        guard top.isMapping, (tree.pending.count - top.start) % 2 == 0 else {
             tree.push(node)  // an item, or a key's value
             return
         }
-        if frames[last].skippingValue {
-            frames[last].skippingValue = false
-        } else if let problem = Self.keyProblem(node, in: &frames[last], tree: tree) {
+        if top.skippingValue {
+            top.skippingValue = false
+        } else if let problem = Self.keyProblem(node, in: &top, tree: tree) {
             diagnostics.append(problem)
-            frames[last].skippingValue = true
+            top.skippingValue = true
         } else {
             tree.push(node)
         }
@@ -285,8 +297,8 @@ private struct YAMLTreeBuilder {
 
     /// Why `key` cannot be a key of `frame`: not a scalar, a merge key, or a duplicate.
     ///
-    /// Static, with the tree passed in: a method on `self` taking `&frames[last]` would make
-    /// Swift copy the whole builder (and then its frames) on every key to keep the accesses apart.
+    /// Static, with the tree passed in: a method on `self` taking `&top` would have to keep its
+    /// access to `self` apart from the frame's, which made Swift copy the builder on every key.
     static func keyProblem(_ key: Int32, in frame: inout Frame, tree: NodeTreeBuilder) -> Diagnostic? {
         let record = tree.record(key)
         guard record.kind == .scalar else {
@@ -295,7 +307,7 @@ private struct YAMLTreeBuilder {
                 "mapping keys must be scalars, but this key is a \(record.kind == .mapping ? "mapping" : "list")",
                 at: tree.location(of: key))
         }
-        if record.style == .plain, record.count == 2, tree.string(of: key) == "<<" {
+        if record.style == .plain, tree.hasText(key, "<<") {
             return .error("document.merge-key", "merge keys are not supported; write the keys out", at: tree.location(of: key))
         }
         if let first = firstKey(key, in: &frame, tree: tree) {
