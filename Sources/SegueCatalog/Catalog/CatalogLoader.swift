@@ -97,15 +97,20 @@ private struct Resolver {
         let file: String
         let idLocation: SourceLocation
         let origin: SourceFile.Origin
-        var manifest: Manifest?
+        let stage: Stage
+    }
+
+    enum Stage {
+        /// Extends another manifest: built in the second pass, once every manifest is known.
+        case waiting(Manifest)
+        /// Built from its kind when read; its problems wait for its turn.
+        case built(EffectDefinition?, problems: [Diagnostic])
     }
 
     let defaults: EffectDefaults
     /// Manifests in first-seen order, found by id through `indexOf`.
     private(set) var entries: [Entry] = []
     private(set) var indexOf: [String: Int] = [:]
-    /// By entry: what an early build made, and the problems it found, not yet reported.
-    private var early: [(definition: EffectDefinition?, problems: [Diagnostic])?] = []
     /// By entry: nil while unresolved, `.some(nil)` for a manifest with errors.
     private(set) var resolved: [EffectDefinition??] = []
     var visiting: [String] = []
@@ -117,45 +122,42 @@ private struct Resolver {
 
     mutating func add(_ manifest: Manifest, origin: SourceFile.Origin) {
         indexOf[manifest.id] = entries.count
-        entries.append(Entry(id: manifest.id, file: manifest.file, idLocation: manifest.idLocation, origin: origin, manifest: nil))
-        early.append(nil)
+        entries.append(entry(manifest, origin: origin))
         resolved.append(nil)
-        keep(manifest, at: entries.count - 1)
     }
 
     /// A manifest from a later search folder that says `overrides: true` takes the earlier one's place.
     mutating func replace(_ index: Int, with manifest: Manifest, origin: SourceFile.Origin) {
-        entries[index] = Entry(id: manifest.id, file: manifest.file, idLocation: manifest.idLocation, origin: origin, manifest: nil)
-        early[index] = nil
-        keep(manifest, at: index)
+        entries[index] = entry(manifest, origin: origin)
     }
 
     /// Builds a kind's manifest now; keeps one that extends another for the second pass.
-    private mutating func keep(_ manifest: Manifest, at index: Int) {
-        guard case .kind = manifest.base else {
-            entries[index].manifest = manifest
-            return
+    private mutating func entry(_ manifest: Manifest, origin: SourceFile.Origin) -> Entry {
+        let stage: Stage
+        if case .kind = manifest.base {
+            var found: [Diagnostic] = []
+            let definition = build(manifest, origin: origin, into: &found)
+            stage = .built(definition, problems: found)
+        } else {
+            stage = .waiting(manifest)
         }
-        var found: [Diagnostic] = []
-        let definition = build(manifest, origin: entries[index].origin, into: &found)
-        early[index] = (definition, found)
+        return Entry(id: manifest.id, file: manifest.file, idLocation: manifest.idLocation, origin: origin, stage: stage)
     }
 
     @discardableResult
     mutating func resolve(_ index: Int) -> EffectDefinition? {
         if let done = resolved[index] { return done }
         let result: EffectDefinition?
-        if let built = early[index] {
-            problems += built.problems
-            result = built.definition
-        } else if let manifest = entries[index].manifest {
+        switch entries[index].stage {
+        case .built(let definition, let found):
+            problems += found
+            result = definition
+        case .waiting(let manifest):
             visiting.append(entries[index].id)
             var found: [Diagnostic] = []
             result = build(manifest, origin: entries[index].origin, into: &found)
             problems += found
             visiting.removeLast()
-        } else {
-            result = nil
         }
         resolved[index] = .some(result)
         return result
