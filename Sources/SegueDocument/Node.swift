@@ -54,9 +54,7 @@ public struct Node: Sendable {
 
     /// True when this is a scalar whose text is exactly `text`, compared without making a string.
     public func hasText(_ text: String) -> Bool {
-        let record = record
-        guard record.kind == .scalar else { return false }
-        return tree.textEquals(record, text)
+        tree.textEquals(record, text)
     }
 
     /// The pairs of a mapping, in file order; nil when this is not a mapping.
@@ -122,7 +120,7 @@ extension Node {
         public func keyHasText(at position: Int, _ text: String) -> Bool {
             precondition(position >= 0 && position < count, "pair index out of range")
             let record = tree.records[Int(tree.entries[start + 2 * position])]
-            return record.kind == .scalar && tree.textEquals(record, text)
+            return tree.textEquals(record, text)
         }
 
         /// The position of the first pair whose key is `key`.

@@ -23,6 +23,14 @@ struct NodeRecord: Sendable {
     func location(in file: String) -> SourceLocation {
         SourceLocation(file: file, line: Int(line), column: Int(column))
     }
+
+    /// True when this is a scalar whose bytes in `text` (its tree's text buffer) are `wanted`:
+    /// the one comparison behind every key lookup and text test.
+    @inline(__always)
+    func hasText(_ wanted: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard kind == .scalar, Int(count) == wanted.count else { return false }
+        return wanted.isEmpty || memoryEqual(text.baseAddress! + Int(start), wanted.baseAddress!, wanted.count)
+    }
 }
 
 /// The storage behind every `Node` of one document, immutable once built.
@@ -59,14 +67,8 @@ final class NodeTree: Sendable {
             records.withUnsafeBufferPointer { records in
                 entries.withUnsafeBufferPointer { entries in
                     text.withUnsafeBufferPointer { text in
-                        for position in 0..<count {
-                            let record = records[Int(entries[start + 2 * position])]
-                            guard record.kind == .scalar, Int(record.count) == wanted.count else { continue }
-                            if wanted.isEmpty
-                                || memoryEqual(text.baseAddress! + Int(record.start), wanted.baseAddress!, wanted.count)
-                            {
-                                return position
-                            }
+                        for position in 0..<count where records[Int(entries[start + 2 * position])].hasText(wanted, in: text) {
+                            return position
                         }
                         return nil
                     }
@@ -75,14 +77,10 @@ final class NodeTree: Sendable {
         }
     }
 
+    /// True when `record` is a scalar whose text is `other`.
     func textEquals(_ record: NodeRecord, _ other: String) -> Bool {
         var other = other
-        return other.withUTF8 { wanted in
-            guard wanted.count == Int(record.count) else { return false }
-            return text.withUnsafeBufferPointer { buffer in
-                wanted.isEmpty || memoryEqual(buffer.baseAddress! + Int(record.start), wanted.baseAddress!, wanted.count)
-            }
-        }
+        return other.withUTF8 { wanted in text.withUnsafeBufferPointer { record.hasText(wanted, in: $0) } }
     }
 }
 
@@ -180,10 +178,7 @@ struct NodeTreeBuilder {
     /// True when `node` is a scalar whose text is `expected`, compared as bytes.
     func hasText(_ node: Int32, _ expected: StaticString) -> Bool {
         let record = records[Int(node)]
-        guard record.kind == .scalar, Int(record.count) == expected.utf8CodeUnitCount else { return false }
-        return text.withUnsafeBufferPointer { buffer in
-            record.count == 0 || memoryEqual(buffer.baseAddress! + Int(record.start), expected.utf8Start, Int(record.count))
-        }
+        return expected.withUTF8Buffer { wanted in text.withUnsafeBufferPointer { record.hasText(wanted, in: $0) } }
     }
 
     /// True when both are scalars with the same text.
