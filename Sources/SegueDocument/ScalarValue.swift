@@ -49,8 +49,8 @@ public enum ScalarValue: Sendable, Hashable {
             specialStart = false
         }
         if specialStart {
+            if isNull(scalar) { return .null }
             switch text {
-            case "", "~", "null", "Null", "NULL": return .null
             case "true", "True", "TRUE": return .bool(true)
             case "false", "False", "FALSE": return .bool(false)
             case ".nan", ".NaN", ".NAN": return .double(.nan)
