@@ -84,13 +84,13 @@ public struct EffectDefinition: Sendable {
     public var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
     public var overrides: Bool { fields.overrides }
 
-    public func parameter(_ name: String) -> ParameterValue? {
-        parameters.first { $0.spec.name == name }?.value
-    }
+    public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
     /// The spec of this effect's parameter `name`, if it has one.
-    public func parameterSpec(named name: String) -> ParameterSpec? {
-        parameters.first { $0.spec.name == name }?.spec
+    public func parameterSpec(named name: String) -> ParameterSpec? { resolvedParameter(named: name)?.spec }
+
+    private func resolvedParameter(named name: String) -> ResolvedParameter? {
+        parameters.first { $0.spec.name == name }
     }
 
     /// The directions a user can drive interactively, `to` then `back` (e.g. `left/right`).

@@ -299,7 +299,7 @@ struct SimulationRun {
                     emit(&self, local: local, percent: 0, phase: .releasing, clock: clock)
                     checkFlash(
                         timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
-                            componentRanges: componentRanges,
+                        componentRanges: componentRanges,
                         checks: &checks, index: index, frame: nextFrame - 1)
                 }
                 summary.events.append(
