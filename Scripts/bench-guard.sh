@@ -3,34 +3,28 @@
 # check cost, and fails when one has grown past its budget in Benchmarks/budgets.tsv. Instruction
 # counts do not depend on how busy the machine is, so this gives the same answer on a shared host.
 #
-# Usage: Scripts/bench-guard.sh            measure and compare; exit 1 on a regression
-#        Scripts/bench-guard.sh --update   measure and write the counts as the new budgets
-# Needs: libyaml-dev, valgrind (installed here when missing and we may). About two minutes.
+# Usage: Scripts/bench-guard.sh [--update] [--budgets FILE] [--measured FILE]
+#   (no option)      measure and compare with the budgets; exit 1 on a regression
+#   --update         measure and write the counts as the new budgets (tolerances are kept)
+#   --budgets FILE   another budgets file (default Benchmarks/budgets.tsv)
+#   --measured FILE  take the counts from FILE (lines "name<TAB>count") instead of measuring
+# Exit: 0 within budget, 1 a regression, 2 the guard could not judge, 64 a bad option.
+# Needs: libyaml-dev and valgrind when it measures (about two minutes).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+root=$(cd "$(dirname "$0")/.." && pwd)
 
-budgets=Benchmarks/budgets.tsv
+budgets=$root/Benchmarks/budgets.tsv
+measured_file=
 update=0
-case "${1:-}" in
-  "") ;;
-  --update) update=1 ;;
-  *) echo "usage: Scripts/bench-guard.sh [--update]" >&2; exit 64 ;;
-esac
-
-if ! command -v valgrind >/dev/null; then
-  if [ "$(id -u)" = 0 ]; then
-    echo "installing: valgrind"
-    apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null
-  else
-    echo "bench-guard: valgrind is not installed (apt-get install valgrind)" >&2; exit 2
-  fi
-fi
-
-swift build --package-path Benchmarks -c release --product bench-probe >/dev/null
-work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
-# valgrind 3.19 cannot read Swift 6.3's debug info: measure a stripped copy.
-cp "$(swift build --package-path Benchmarks -c release --show-bin-path)/bench-probe" "$work/probe"
-strip --strip-debug "$work/probe"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --update) update=1 ;;
+    --budgets) budgets=${2:?--budgets needs a file}; shift ;;
+    --measured) measured_file=${2:?--measured needs a file}; shift ;;
+    *) echo "usage: Scripts/bench-guard.sh [--update] [--budgets FILE] [--measured FILE]" >&2; exit 64 ;;
+  esac
+  shift
+done
 
 # name | unit | units measured | the function whose calls are counted (mangled) | probe arguments.
 # Counting one function (--toggle-collect) leaves out making the corpus and the process around it.
@@ -49,24 +43,54 @@ measurements=(
   "check-catalog|run|1|$check|check-once"
 )
 
-# The hash seed is fixed so that dictionaries take the same path on every run.
-export SWIFT_DETERMINISTIC_HASHING=1
 declare -A measured
-echo "instructions counted by callgrind:"
-for entry in "${measurements[@]}"; do
-  IFS='|' read -r name unit units symbol arguments <<<"$entry"
-  # shellcheck disable=SC2086  # the probe's arguments are words
-  total=$(valgrind --tool=callgrind --toggle-collect="$symbol" --callgrind-out-file=/dev/null \
-    "$work/probe" $arguments 2>&1 | awk '/Collected :/ {print $4}')
-  if [ -z "$total" ] || [ "$total" -lt 1000 ]; then
-    echo "bench-guard: nothing was counted for $name: is $symbol still a function of the probe (renamed, or inlined)? Update this script." >&2
-    exit 2
+if [ -n "$measured_file" ]; then
+  [ -r "$measured_file" ] || { echo "bench-guard: cannot read $measured_file" >&2; exit 2; }
+  while IFS=$'\t' read -r name count _; do
+    case "$name" in ''|'#'*) continue ;; esac
+    measured[$name]=$count
+  done <"$measured_file"
+else
+  if ! command -v valgrind >/dev/null; then
+    if [ "$(id -u)" = 0 ]; then
+      echo "installing: valgrind"
+      apt-get update -q >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q valgrind >/dev/null
+    else
+      echo "bench-guard: valgrind is not installed (apt-get install valgrind)" >&2; exit 2
+    fi
   fi
-  measured[$name]=$((total / units))
-  printf '  %-24s %12s instructions per %s\n' "$name" "${measured[$name]}" "$unit"
+  swift build --package-path "$root/Benchmarks" -c release --product bench-probe >/dev/null
+  work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
+  # valgrind 3.19 cannot read Swift 6.3's debug info: measure a stripped copy.
+  cp "$(swift build --package-path "$root/Benchmarks" -c release --show-bin-path)/bench-probe" "$work/probe"
+  strip --strip-debug "$work/probe"
+  # The hash seed is fixed so that dictionaries take the same path on every run.
+  export SWIFT_DETERMINISTIC_HASHING=1
+  echo "instructions counted by callgrind:"
+  for entry in "${measurements[@]}"; do
+    IFS='|' read -r name unit units symbol arguments <<<"$entry"
+    # shellcheck disable=SC2086  # the probe's arguments are words
+    total=$(valgrind --tool=callgrind --toggle-collect="$symbol" --callgrind-out-file=/dev/null \
+      "$work/probe" $arguments 2>&1 | awk '/Collected :/ {print $4}')
+    if [ -z "$total" ] || [ "$total" -lt 1000 ]; then
+      echo "bench-guard: nothing was counted for $name: is $symbol still a function of the probe (renamed, or inlined)? Update this script." >&2
+      exit 2
+    fi
+    measured[$name]=$((total / units))
+    printf '  %-24s %12s instructions per %s\n' "$name" "${measured[$name]}" "$unit"
+  done
+fi
+
+# A measured count is a whole number of instructions; anything else means the input is broken.
+for entry in "${measurements[@]}"; do
+  IFS='|' read -r name _ <<<"$entry"
+  if ! [[ "${measured[$name]:-}" =~ ^[0-9]+$ ]]; then
+    echo "bench-guard: no count for $name (got '${measured[$name]:-}')" >&2; exit 2
+  fi
 done
 
 if [ $update = 1 ]; then
+  next=$(mktemp "$budgets.XXXXXX")
   {
     echo "# Instruction budgets for Scripts/bench-guard.sh (callgrind; written by --update)."
     echo "# name	instructions per unit	tolerance in percent"
@@ -75,8 +99,8 @@ if [ $update = 1 ]; then
       tolerance=$(awk -F'\t' -v n="$name" '$1 == n {print $3}' "$budgets" 2>/dev/null || true)
       printf '%s\t%s\t%s\n' "$name" "${measured[$name]}" "${tolerance:-2}"
     done
-  } >"$work/budgets.tsv"
-  mv "$work/budgets.tsv" "$budgets"
+  } >"$next"
+  mv "$next" "$budgets"
   echo "wrote $budgets"
   exit 0
 fi
@@ -84,16 +108,34 @@ fi
 [ -f "$budgets" ] || { echo "bench-guard: $budgets is missing; run Scripts/bench-guard.sh --update" >&2; exit 2; }
 echo "against $budgets:"
 failed=0
+line=0
+declare -A budgeted
 while IFS=$'\t' read -r name budget tolerance; do
+  line=$((line + 1))
   case "$name" in ''|'#'*) continue ;; esac
+  budgeted[$name]=1
+  if ! [[ "$budget" =~ ^[0-9]+$ && "$budget" -gt 0 && "$tolerance" =~ ^[0-9]+(\.[0-9]+)?$ ]]; then
+    echo "bench-guard: $budgets:$line: want 'name<TAB>instructions<TAB>tolerance', got '$name	$budget	$tolerance'" >&2
+    exit 2
+  fi
   now=${measured[$name]:-}
-  if [ -z "$now" ]; then echo "bench-guard: $budgets names '$name', which this script does not measure" >&2; exit 2; fi
+  if [ -z "$now" ]; then
+    echo "bench-guard: $budgets:$line: '$name' is not something this script measures" >&2
+    exit 2
+  fi
   verdict=$(awk -v now="$now" -v budget="$budget" -v tol="$tolerance" 'BEGIN {
     change = (now - budget) * 100 / budget
     printf "%+.1f%% against %.0f (tolerance %s%%): %s", change, budget, tol, (change > tol ? "REGRESSION" : (change < -tol ? "better; --update to lower the budget" : "ok")) }')
   printf '  %-24s %s\n' "$name" "$verdict"
   case "$verdict" in *REGRESSION*) failed=1 ;; esac
 done <"$budgets"
+for entry in "${measurements[@]}"; do
+  IFS='|' read -r name _ <<<"$entry"
+  if [ -z "${budgeted[$name]:-}" ]; then
+    echo "bench-guard: $budgets has no budget for $name; run Scripts/bench-guard.sh --update" >&2
+    exit 2
+  fi
+done
 
 awk -v s="${measured[loading]}" -v l="${measured[libyaml-limit]}" \
   'BEGIN { printf "  loading / libyaml limit: %.2fx in instructions (target 1.5x in time)\n", s / l }'
