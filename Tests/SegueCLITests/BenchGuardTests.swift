@@ -37,21 +37,12 @@ import Testing
         try budgets.write(to: budgetsFile, atomically: true, encoding: .utf8)
         try measured.write(to: measuredFile, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
+        let run = try runProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
             ["bash", packageRoot.appendingPathComponent("Scripts/bench-guard.sh").path]
-            + (update ? ["--update"] : []) + ["--budgets", budgetsFile.path, "--measured", measuredFile.path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+                + (update ? ["--update"] : []) + ["--budgets", budgetsFile.path, "--measured", measuredFile.path])
         return Outcome(
-            run: RunResult(stdout: stdout, stderr: stderr, status: process.terminationStatus),
+            run: run,
             budgets: try String(contentsOf: budgetsFile, encoding: .utf8))
     }
 

@@ -26,30 +26,38 @@ enum Segue {
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]
     ) throws -> RunResult {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
         environment.removeValue(forKey: "SEGUE_CONFIG")
         for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        // Read before waiting so a large output cannot fill the pipe and stall the child.
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return RunResult(
-            stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
-            status: process.terminationStatus)
+        return try runProcess(binary, arguments, in: directory, environment: environment)
     }
+}
+
+/// Runs `executable` to the end with no input and returns what it printed and its exit status.
+func runProcess(
+    _ executable: URL, _ arguments: [String], in directory: URL = packageRoot,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+) throws -> RunResult {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    // Read before waiting so a large output cannot fill the pipe and stall the child.
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return RunResult(
+        stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+        status: process.terminationStatus)
 }
 
 /// Compares `actual` with the golden file at `path`; with SEGUE_RECORD=1 rewrites it and fails,
