@@ -116,13 +116,6 @@ extension Node {
             return Node(tree: tree, index: tree.entries[start + 2 * position + 1])
         }
 
-        /// True when the key at `position` is a scalar whose text is `text`.
-        public func keyHasText(at position: Int, _ text: String) -> Bool {
-            precondition(position >= 0 && position < count, "pair index out of range")
-            let record = tree.records[Int(tree.entries[start + 2 * position])]
-            return tree.textEquals(record, text)
-        }
-
         /// The position of the first pair whose key is `key`.
         public func firstIndex(ofKey key: String) -> Int? {
             tree.firstKey(key, inPairsFrom: start, count: count)

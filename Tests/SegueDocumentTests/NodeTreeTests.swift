@@ -34,8 +34,8 @@ struct NodeTreeTests {
         #expect(root["na"] == nil)
         let pairs = try #require(root.pairs)
         #expect(pairs.firstIndex(ofKey: "named") == 2)
-        #expect(pairs.keyHasText(at: 4, "näme"))
-        #expect(!pairs.keyHasText(at: 4, "name"))
+        #expect(pairs.key(at: 4).hasText("näme"))
+        #expect(!pairs.key(at: 4).hasText("name"))
         #expect(pairs[1].key.hasText("nam"))
         #expect(!pairs[1].value.hasText("nam"))
         // Only scalars have text; a collection never matches, even an empty one against "".
