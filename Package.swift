@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CYAML",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Bytes (YAML or JSON) to one node tree whose every node knows its file, line and column.
         .target(name: "SegueDocument", dependencies: ["CYAML"]),

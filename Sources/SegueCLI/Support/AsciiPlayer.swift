@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import Segue
 
 /// `simulate --format ascii --play`: every frame drawn in place on the terminal at real speed.

@@ -1,8 +1,14 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 import Segue
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import Segue
 
 /// Everything a command needs: the config, the catalog, and every problem met on the way.

@@ -1,7 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 
 // The few operating-system calls the CLI needs beyond FoundationEssentials. Importing all of

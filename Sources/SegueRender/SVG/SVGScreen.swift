@@ -1,7 +1,9 @@
 #if canImport(Glibc)
-    import Glibc
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
-    import Darwin
+import Darwin
 #endif
 import SegueEngine
 

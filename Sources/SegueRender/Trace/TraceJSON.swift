@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
 import FoundationEssentials
+#else
+import Foundation
+#endif
 import SegueEngine
 
 /// The `json` and `ndjson` formats: the trace as versioned, deterministic JSON.
