@@ -105,7 +105,7 @@ enum AtomicWriter {
             var written = 0
             let ok = bytes.withUnsafeBytes { buffer -> Bool in
                 while written < buffer.count, let base = buffer.baseAddress {
-                    let count = AtomicWriter.systemWrite(fd, base + written, buffer.count - written)
+                    let count = systemWrite(fd, base + written, buffer.count - written)
                     if count < 0 {
                         if errno == EINTR { continue }
                         return false
@@ -140,14 +140,6 @@ enum AtomicWriter {
             }
             done = true
         }
-    }
-
-    fileprivate static func systemWrite(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, bytes, count)
-        #else
-        Darwin.write(fd, bytes, count)
-        #endif
     }
 
     fileprivate static func errorText() -> String { String(cString: strerror(errno)) }

@@ -21,11 +21,7 @@ enum StandardStream: Int32 {
         text.withUTF8 { bytes in
             var offset = 0
             while offset < bytes.count {
-                #if canImport(Glibc)
-                    let written = Glibc.write(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
-                #else
-                    let written = Darwin.write(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
-                #endif
+                let written = systemWrite(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
                 guard written > 0 else { return }
                 offset += written
@@ -49,8 +45,21 @@ func sleep(seconds: Double) {
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
         Glibc.read(descriptor, buffer, count)
-    #else
+    #elseif canImport(Musl)
+        Musl.read(descriptor, buffer, count)
+    #elseif canImport(Darwin)
         Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+/// `write(2)`, named apart from the CLI's own `write` functions.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, bytes, count)
+    #elseif canImport(Musl)
+        Musl.write(descriptor, bytes, count)
+    #elseif canImport(Darwin)
+        Darwin.write(descriptor, bytes, count)
     #endif
 }
 

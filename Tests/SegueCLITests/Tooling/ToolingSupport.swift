@@ -1,0 +1,31 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed by `remove()`.
+struct ScratchFolder {
+    let url: URL
+
+    init(_ label: String) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    var path: String { url.path }
+
+    /// Writes `text` at `relative`, creating folders on the way.
+    @discardableResult
+    func write(_ text: String, to relative: String) throws -> URL {
+        let file = url.appendingPathComponent(relative)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        return file
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+/// Runs `script` with bash and returns what it printed.
+func runBash(_ script: String, in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> RunResult {
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in extra { environment[key] = value }
+    return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory, environment: environment)
+}
