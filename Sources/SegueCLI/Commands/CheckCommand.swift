@@ -23,8 +23,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "Effect ids to check (default: all).")
+    @Argument(help: "Effect ids to check (default: all).", completion: Completions.effectIDs)
     var ids: [String] = []
 
     @Flag(help: "Check the config's routes instead of the effects.")
@@ -53,6 +54,7 @@ struct CheckCommand: ParsableCommand {
         let bar = ProgressBar()
         let cases: [CheckCase]
         if routes {
+            try host.requireConfig()
             let bounds = Rect(x: 0, y: 0, width: host.config.screen.width, height: host.config.screen.height)
             cases = runner.check(routes: host.config.routes, catalog: host.catalog, bounds: bounds, progress: bar.update)
         } else {
@@ -72,27 +74,6 @@ struct CheckCommand: ParsableCommand {
 
     private func fileIndex(_ host: Host) -> [String: String] {
         Dictionary(uniqueKeysWithValues: host.catalog.effects.map { ($0.id, $0.file) })
-    }
-}
-
-/// A one-line progress bar on stderr, only on a terminal and only for runs over a second.
-final class ProgressBar {
-    private let start = Date()
-    private let enabled = StandardStream.error.isTerminal
-    private var drawn = false
-
-    func update(_ done: Int, _ total: Int) {
-        guard enabled, Date().timeIntervalSince(start) > 1, total > 0 else { return }
-        let width = 30
-        let filled = width * done / total
-        let line = "\r[" + String(repeating: "#", count: filled) + String(repeating: " ", count: width - filled) + "] \(done)/\(total)"
-        StandardStream.error.write(line)
-        drawn = true
-    }
-
-    func clear() {
-        guard drawn else { return }
-        StandardStream.error.write("\r" + String(repeating: " ", count: 50) + "\r")
     }
 }
 

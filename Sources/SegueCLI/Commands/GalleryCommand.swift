@@ -26,11 +26,13 @@ struct GalleryCommand: ParsableCommand {
             """)
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"), completion: .directory)
     var out: String
 
-    @Option(help: "The scenario every effect plays: navigation (push then pop) or modal (present then dismiss).")
+    @Option(help: "The scenario every effect plays: navigation (push then pop) or modal (present then dismiss).",
+        completion: .list([ScenarioName.navigation.rawValue, ScenarioName.modal.rawValue]))
     var scenario: String = ScenarioName.navigation.rawValue
 
     @Flag(help: "Replace an existing non-empty folder.")
@@ -55,7 +57,10 @@ struct GalleryCommand: ParsableCommand {
         let screen = host.config.screen
         let scenarioName = ScenarioName(rawValue: scenario) ?? .navigation
         var entries: [GalleryEntry] = []
-        for effect in host.catalog.effects.sorted(by: { $0.id < $1.id }) {
+        let effects = host.catalog.effects.sorted(by: { $0.id < $1.id })
+        let bar = ProgressBar()
+        for (index, effect) in effects.enumerated() {
+            bar.update(index, effects.count)
             let request = SimulationRequest(
                 effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1)
             guard let scenario = request.makeScenario() else { continue }
@@ -78,6 +83,7 @@ struct GalleryCommand: ParsableCommand {
                     player: TracePlayer.render(trace, run: run, title: effect.name),
                     findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" }))
         }
+        bar.clear()
         let files = GallerySite.files(entries, scenario: scenarioName.rawValue)
         try write(files, to: destination)
         let bytes = files.reduce(0) { $0 + $1.text.utf8.count }

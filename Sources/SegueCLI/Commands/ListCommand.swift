@@ -7,14 +7,15 @@ struct ListCommand: ParsableCommand {
         abstract: "List the effects in the catalog (or the config's routes).")
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Option(help: "Only effects of this family (xwtransition, vctransitions, hero, ibanimatable, articles, custom).")
+    @Option(help: "Only effects of this family (xwtransition, vctransitions, hero, ibanimatable, articles, custom).", completion: Completions.families)
     var family: String?
 
-    @Option(help: "Only effects implemented by this kind.")
+    @Option(help: "Only effects implemented by this kind.", completion: Completions.kinds)
     var kind: String?
 
-    @Option(help: "Only effects with this tag.")
+    @Option(help: "Only effects with this tag.", completion: Completions.tags)
     var tag: String?
 
     @Flag(help: "List the config's routes instead of the effects.")
@@ -27,6 +28,7 @@ struct ListCommand: ParsableCommand {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics, sources: host.sources)
         if routes {
+            try host.requireConfig()
             printRoutes(host)
         } else {
             printEffects(host.catalog.filtered(family: family, kind: kind, tag: tag))

@@ -10,6 +10,8 @@ struct SchemaCommand: ParsableCommand {
         case manifest, config, trace
     }
 
+    @OptionGroup var terminal: TerminalOptions
+
     @Argument(help: "manifest, config or trace.")
     var which: Which = .manifest
 

@@ -7,8 +7,9 @@ struct ShowCommand: ParsableCommand {
         abstract: "Show everything about one effect: its file, resolved manifest and parameters.")
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "The effect id (see `segue list`).")
+    @Argument(help: "The effect id (see `segue list`).", completion: Completions.effectIDs)
     var id: String
 
     @Option(help: "text or json.")

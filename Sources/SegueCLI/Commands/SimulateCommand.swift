@@ -27,17 +27,19 @@ struct SimulateCommand: ParsableCommand {
     }
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "The effect id (or use --route).")
+    @Argument(help: "The effect id (or use --route).", completion: Completions.effectIDs)
     var effect: String?
 
-    @Option(help: "A route of the config to run as configured.")
+    @Option(help: "A route of the config to run as configured.", completion: Completions.routeNames)
     var route: String?
 
-    @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.")
+    @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.", completion: Completions.scenarios)
     var scenario: String?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child).", valueName: "file"))
+    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child).", valueName: "file"),
+        completion: Completions.documents)
     var script: String?
 
     @Flag(help: "Drive the transition with a pan gesture.")
@@ -58,7 +60,8 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off (default: the manifest's setting).")
     var timer: Toggle?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples.", valueName: "file"))
+    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples.", valueName: "file"),
+        completion: Completions.documents)
     var gesture: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a duration or parameter: key=value (repeatable).", valueName: "key=value"))
@@ -91,7 +94,8 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
     var play = false
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"),
+        completion: .file())
     var out: String?
 
     @Flag(help: "Replace an existing --out file.")
@@ -146,6 +150,7 @@ struct SimulateCommand: ParsableCommand {
         var scenarioName = scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push
         var style = presentationStyle(bounds: bounds)
         if let route {
+            try host.requireConfig()
             guard let configured = host.config.route(route) else {
                 var message = "unknown route '\(route)'"
                 if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) { message += "; did you mean '\(guess)'?" }

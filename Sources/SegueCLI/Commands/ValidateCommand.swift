@@ -18,8 +18,9 @@ struct ValidateCommand: ParsableCommand {
             """)
 
     @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "Files or folders to check.")
+    @Argument(help: "Files or folders to check.", completion: Completions.documents)
     var paths: [String] = []
 
     @Option(help: "text or json.")

@@ -4,12 +4,14 @@ import ArgumentParser
 struct CatalogOptions: ParsableArguments {
     @Option(
         name: .customLong("effects"),
-        help: ArgumentHelp("A folder of effect manifests, searched after the built-in catalog (repeatable).", valueName: "dir"))
+        help: ArgumentHelp("A folder of effect manifests, searched after the built-in catalog (repeatable).", valueName: "dir"),
+        completion: .directory)
     var effectFolders: [String] = []
 
     @Option(
         name: .customLong("config"),
-        help: ArgumentHelp("The app config (default: SEGUE_CONFIG, else ./Config/segue.yaml when present).", valueName: "file"))
+        help: ArgumentHelp("The app config (default: SEGUE_CONFIG, else segue.yaml or .segue.yaml here or in a parent folder up to the repository's top, else ./Config/segue.yaml).", valueName: "file"),
+        completion: Completions.documents)
     var configPath: String?
 }
 

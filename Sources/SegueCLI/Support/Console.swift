@@ -23,9 +23,14 @@ enum Console {
         StandardStream.error.write(line)
     }
 
-    /// Colour only on a terminal, and never when NO_COLOR is set.
+    /// `--color`, set once while the command line is parsed (`TerminalOptions.validate`), before
+    /// any output; the CLI is single-threaded until then.
+    nonisolated(unsafe) static var colorChoice: ColorChoice = .auto
+
+    /// Whether diagnostics on standard error are coloured (`ColorPolicy` has the rule).
     static var colorsStderr: Bool {
-        StandardStream.error.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        ColorPolicy.enabled(
+            colorChoice, environment: ProcessInfo.processInfo.environment, isTerminal: StandardStream.error.isTerminal)
     }
 
     /// Prints diagnostics like a compiler, with source lines and carets, then a count.

@@ -12,6 +12,8 @@ import Segue
 struct Host {
     let config: AppConfig
     let configPath: String?
+    /// Where the config was searched for, when no flag or variable named it.
+    let discovery: ConfigDiscovery.Outcome?
     let catalog: Catalog
     let diagnostics: [Diagnostic]
     let sources: SourceCache
@@ -21,8 +23,9 @@ struct Host {
     /// Loads config and catalog. `validating` files are checked on top of the built-ins and
     /// replace any built-in with the same path (so `segue validate Effects` checks the files on disk).
     ///
-    /// The config is the one given (`--config`, SEGUE_CONFIG, `configOverride`); `./Config/segue.yaml`
-    /// is picked up only when `discoverConfig` is true, so `validate FILE` checks just FILE.
+    /// The config is the one given (`--config`, SEGUE_CONFIG, `configOverride`); otherwise
+    /// `ConfigDiscovery` looks for one only when `discoverConfig` is true, so `validate FILE`
+    /// checks just FILE.
     static func load(
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
         discoverConfig: Bool = true
@@ -31,8 +34,16 @@ struct Host {
         var problems: [Diagnostic] = []
         let environment = ProcessInfo.processInfo.environment
 
-        let configPath = configOverride ?? options.configPath ?? environment["SEGUE_CONFIG"]
-            ?? (discoverConfig && FileSystem.exists("Config/segue.yaml") ? "Config/segue.yaml" : nil)
+        var discovery: ConfigDiscovery.Outcome?
+        // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
+        var configPath = configOverride ?? options.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        if configPath == nil && discoverConfig {
+            let outcome = ConfigDiscovery.find(
+                from: FileManager.default.currentDirectoryPath,
+                isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists)
+            configPath = outcome.path
+            discovery = outcome
+        }
         var config = AppConfig.standard
         if let configPath {
             switch FileSystem.read(configPath, maxBytes: DocumentLimits.config.maxBytes) {
@@ -87,7 +98,16 @@ struct Host {
         if configPath != nil {
             problems += config.validate(against: load.catalog)
         }
-        return Host(config: config, configPath: configPath, catalog: load.catalog, diagnostics: problems, sources: cache)
+        return Host(
+            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog, diagnostics: problems,
+            sources: cache)
+    }
+
+    /// For commands that work on routes: an error that says where the config was looked for.
+    func requireConfig() throws {
+        guard configPath == nil else { return }
+        if let discovery { throw CLIError(ConfigDiscovery.notFoundMessage(discovery)) }
+        throw CLIError("no app config: pass --config FILE or set SEGUE_CONFIG")
     }
 
     /// The effect with `id`, or a usage error with a did-you-mean.
