@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Segue", targets: ["Segue"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
+        .plugin(name: "SeguePlugin", targets: ["SeguePlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -40,6 +41,14 @@ let package = Package(
                 "Segue",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // `swift package segue check`: the tool, run on the package that depends on Segue.
+        .plugin(
+            name: "SeguePlugin",
+            capability: .command(
+                intent: .custom(verb: "segue", description: "Validate, list, simulate or check this package's Segue effects and config.")
+            ),
+            dependencies: ["SegueCLI"]
         ),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// An app package that depends on Segue runs `swift package segue ...` on its own effects and
+/// config. The test writes such a package in a temporary folder, depending on this one by path,
+/// and runs the plugin in it (the first run builds Segue there: about a minute on two cores).
+@Suite(.serialized, .timeLimit(.minutes(10))) struct PluginTests {
+    static let swift = executableOnPath(named: "swift")
+
+    static func package(_ arguments: [String], in folder: URL) throws -> RunResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        environment.removeValue(forKey: "SEGUE_CONFIG")
+        environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
+        return try runProcess(
+            URL(fileURLWithPath: try #require(swift)), ["package"] + arguments, in: folder,
+            environment: environment)
+    }
+
+    @Test(.enabled(if: swift != nil, "needs the swift toolchain on PATH"))
+    func anAppRunsSegueOnItsOwnPackage() throws {
+        let app = try ScratchFolder("consumer")
+        defer { app.remove() }
+        try app.write("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(path: "\(packageRoot.path)")],
+                targets: [.executableTarget(name: "App", exclude: ["Effects"])]
+            )
+            """, to: "Package.swift")
+        try app.write("print(\"app\")\n", to: "Sources/App/main.swift")
+        try app.write("""
+            segue: 1
+            id: feed-slide
+            name: Feed slide
+            summary: The app's own slide, kept beside the app's code.
+            family: custom
+            kind: slide
+            """, to: "Sources/App/Effects/feed-slide.yaml")
+        try app.write("""
+            segue: 1
+            id: app-fade
+            name: App fade
+            summary: A fade of the app's own.
+            family: custom
+            kind: crossfade
+            """, to: "Effects/app-fade.yaml")
+        try app.write("""
+            segue: 1
+            routes:
+              - name: feed-to-detail
+                operation: push
+                effect: feed-slide
+            """, to: "segue.yaml")
+
+        let validate = try Self.package(["segue", "validate"], in: app.url)
+        #expect(validate.status == 0, "\(validate.stdout)\n\(validate.stderr)")
+        #expect((validate.stdout + validate.stderr).contains("checked the catalog and config: 0 errors, 0 warnings"))
+
+        let list = try Self.package(["segue", "list"], in: app.url)
+        #expect(list.stdout.contains("feed-slide"))
+        #expect(list.stdout.contains("app-fade"))
+        #expect(list.stdout.contains("62 effects"))
+
+        let routes = try Self.package(["segue", "list", "--routes"], in: app.url)
+        #expect(routes.stdout.contains("feed-to-detail"), "\(routes.stderr)")
+
+        let check = try Self.package(["segue", "check", "feed-slide"], in: app.url)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdout.contains("18 runs of 1 subject: 0 findings"))
+
+        // Failures fail the command, and the tool's own status is named (SwiftPM reports 1 for any
+        // failing plugin: swiftlang/swift-package-manager issue 7380).
+        try app.write("segue: 1\nid: Bad Id\n", to: "Effects/bad.yaml")
+        let invalid = try Self.package(["segue", "validate"], in: app.url)
+        #expect(invalid.status != 0)
+        let said = invalid.stdout + invalid.stderr
+        #expect(said.contains("Effects/bad.yaml:2:5: error:"), "\(said)")
+        #expect(said.contains("segue exited with status 1 (invalid input or failing checks)"))
+
+        let usage = try Self.package(["segue", "list", "--bogus"], in: app.url)
+        #expect(usage.status != 0)
+        #expect((usage.stdout + usage.stderr).contains("segue exited with status 64 (a wrong command line)"))
+    }
+}
