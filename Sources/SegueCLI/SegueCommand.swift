@@ -13,4 +13,24 @@ struct SegueCommand: ParsableCommand {
         version: SegueVersion.current,
         subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self, GalleryCommand.self]
     )
+
+    /// ArgumentParser's own `main`, with its failures printed the way every diagnostic is:
+    /// `error: ...` (it writes `Error: ...`). Help, `--version` and completions pass through.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as UsageError {
+            Console.error("error: \(error.description)")
+            exit(withError: ExitCode.validationFailure)
+        } catch {
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            let text = fullMessage(for: error)
+            if !text.isEmpty {
+                Console.error(text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text)
+            }
+            exit(withError: code)
+        }
+    }
 }

@@ -456,27 +456,18 @@ private struct YAMLTreeBuilder {
             break
         }
         let at = location(parser.problem_mark)
-        var message = problem.replacingEndOfStream()
-        let tab = "found a tab character that violates indentation; YAML indents with spaces only"
-        var isTab = false
-        if problem == "found character that cannot start any token", let character = character(at: at) {
-            isTab = character == "\t"
-            message = isTab ? tab : "found character '\(character)' that cannot start any token; quote the value"
-        } else if problem == "found a tab character that violates indentation" {
-            isTab = true
-            message = tab
-        } else if problem == "mapping values are not allowed in this context" {
-            message = "mapping values are not allowed here; check the indentation, or quote a value that contains ': '"
-        }
-        var notes: [Diagnostic.Note] = []
-        // libyaml's context for a tab is whatever scalar came before it, which only misleads.
-        if !isTab, let context = parser.context.map({ String(cString: $0) }) {
+        let explanation = YAMLSyntaxExplanation(lines: SourceText(bytes: Array(source)), file: file).explain(problem, at: at)
+        var notes = explanation?.notes ?? []
+        // libyaml's context ("the block mapping started here") helps with an unclosed quote or
+        // bracket; where an explanation points at the line that is wrong, it only misleads.
+        if explanation?.keepsContext ?? true, let context = parser.context.map({ String(cString: $0) }) {
             let contextAt = location(parser.context_mark)
             if contextAt != at, let subject = readableSubject(of: context) {
                 notes.append(Diagnostic.Note("\(subject) started here", at: contextAt))
             }
         }
-        return .error("yaml.syntax", message, at: at, notes: notes)
+        return .error(
+            "yaml.syntax", explanation?.message ?? problem.replacingEndOfStream(), at: explanation?.at ?? at, notes: notes)
     }
 
     /// "while parsing a flow sequence" → "the flow sequence".
@@ -491,13 +482,6 @@ private struct YAMLTreeBuilder {
             return "the " + subject.dropFirst(article.count)
         }
         return String(subject)
-    }
-
-    func character(at location: SourceLocation) -> Unicode.Scalar? {
-        guard let line = SourceText(bytes: Array(source)).line(location.line) else { return nil }
-        let scalars = Array(line.unicodeScalars)
-        let index = location.column - 1
-        return scalars.indices.contains(index) ? scalars[index] : nil
     }
 }
 

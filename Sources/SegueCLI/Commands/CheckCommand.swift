@@ -25,7 +25,7 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "Effect ids to check (default: all).", completion: Completions.effectIDs)
+    @Argument(help: "Effect ids, or the start of one, to check (default: all).", completion: Completions.effectIDs)
     var ids: [String] = []
 
     @Flag(help: "Check the config's routes instead of the effects.")

@@ -18,37 +18,100 @@ struct ListCommand: ParsableCommand {
     @Option(help: "Only effects with this tag.", completion: Completions.tags)
     var tag: String?
 
+    @Option(help: ArgumentHelp("Only effects whose id, name, summary or tags contain every word of TEXT (any case).", valueName: "text"))
+    var search: String?
+
     @Flag(help: "List the config's routes instead of the effects.")
     var routes = false
+
+    @Flag(help: "List the tags in use, with how many effects carry each.")
+    var tags = false
+
+    @Flag(help: "List the families, with how many effects each has.")
+    var families = false
+
+    @Flag(help: "List the kinds in use, with how many effects each implements.")
+    var kinds = false
 
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
+    func validate() throws {
+        if [routes, tags, families, kinds].filter({ $0 }).count > 1 {
+            throw ValidationError("--routes, --tags, --families and --kinds each list something else; give one")
+        }
+    }
+
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics, sources: host.sources)
+        let effects = host.catalog.effects
         if routes {
             try host.requireConfig()
             printRoutes(host)
+        } else if tags {
+            printCounts("TAG", effects.flatMap(\.tags), noun: ("tag", "tags"))
+        } else if families {
+            printCounts("FAMILY", effects.map(\.family), noun: ("family", "families"))
+        } else if kinds {
+            printCounts("KIND", effects.map(\.kind), noun: ("kind", "kinds"))
         } else {
-            printEffects(host.catalog.filtered(family: family, kind: kind, tag: tag))
+            try checkFilter("--family", family, among: effects.map(\.family))
+            try checkFilter("--kind", kind, among: effects.map(\.kind))
+            try checkFilter("--tag", tag, among: effects.flatMap(\.tags))
+            var shown = host.catalog.filtered(family: family, kind: kind, tag: tag)
+            if let search { shown = shown.filter { $0.matches(search: search) } }
+            printEffects(shown, searched: search)
         }
         if host.hasErrors { throw ExitCode.failure }
     }
 
-    private func printEffects(_ effects: [EffectDefinition]) {
+    /// An unknown filter value is a mistake, not an empty answer.
+    private func checkFilter(_ option: String, _ value: String?, among known: [String]) throws {
+        guard let value else { return }
+        let values = Array(Set(known)).sorted()
+        guard !values.contains(value) else { return }
+        var message = "no effect has \(option) '\(value)'"
+        if let guess = Suggestion.closest(to: value, among: values) { message += "; did you mean '\(guess)'?" }
+        throw UsageError(message + "\nnote: the \(option.dropFirst(2)) values in the catalog: \(values.joined(separator: ", "))")
+    }
+
+    private func printEffects(_ effects: [EffectDefinition], searched: String?) {
         switch format {
         case .json:
             Console.out(JSONValue.array(effects.map(EffectJSON.summary)).pretty)
         case .text:
-            var table = TextTable(["ID", "FAMILY", "KIND", "TO", "BACK", "TIMER", "INTERACTIVE"])
+            var table = TextTable(["ID", "NAME", "FAMILY", "KIND", "TO", "BACK", "TIMER", "INTERACTIVE", "SUMMARY"])
             for effect in effects {
                 table.add([
-                    effect.id, effect.family, effect.kind, seconds(effect.toDuration), seconds(effect.backDuration),
-                    effect.needsInteractiveTimer ? "on" : "off", effect.interactiveDirections,
+                    effect.id, effect.name, effect.family, effect.kind, seconds(effect.toDuration), seconds(effect.backDuration),
+                    effect.needsInteractiveTimer ? "on" : "off", effect.interactiveDirections, effect.summary,
                 ])
             }
-            Console.out(table.rendered + "\(effects.count) effect\(effects.count == 1 ? "" : "s")")
+            let count = "\(effects.count) effect\(effects.count == 1 ? "" : "s")"
+            if effects.isEmpty, let searched {
+                Console.out("no effect matches '\(searched)'; `segue list --tags` shows the tags in use")
+                return
+            }
+            // On a narrow terminal the summary keeps its place; the kind, the gesture directions
+            // and the timer give theirs up first (`show` has them all).
+            let width = StandardStream.output.columns
+            let fitted = table.fitting(width, droppable: ["KIND", "INTERACTIVE", "TIMER", "FAMILY", "BACK"])
+            Console.out(fitted.rendered(width: width) + count)
+        }
+    }
+
+    private func printCounts(_ heading: String, _ values: [String], noun: (one: String, many: String)) {
+        var counts: [String: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        let sorted = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        switch format {
+        case .json:
+            Console.out(JSONValue.array(sorted.map { .object([("name", .string($0.key)), ("effects", .int($0.value))]) }).pretty)
+        case .text:
+            var table = TextTable([heading, "EFFECTS"])
+            for (value, count) in sorted { table.add([value, String(count)]) }
+            Console.out(table.rendered + "\(sorted.count) \(sorted.count == 1 ? noun.one : noun.many)")
         }
     }
 

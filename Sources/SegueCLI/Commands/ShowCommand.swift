@@ -9,7 +9,7 @@ struct ShowCommand: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var terminal: TerminalOptions
 
-    @Argument(help: "The effect id (see `segue list`).", completion: Completions.effectIDs)
+    @Argument(help: "The effect id, or the start of one (see `segue list`).", completion: Completions.effectIDs)
     var id: String
 
     @Option(help: "text or json.")
@@ -18,13 +18,7 @@ struct ShowCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        let effect: EffectDefinition
-        do {
-            effect = try host.effect(id)
-        } catch let error as CLIError {
-            Console.error("error: \(error.description)")
-            throw ExitCode.failure
-        }
+        let effect = try host.effect(id)
         switch format {
         case .json: Console.out(EffectJSON.full(effect).pretty)
         case .text: Console.out(describe(effect))
@@ -46,6 +40,10 @@ struct ShowCommand: ParsableCommand {
             "gestures   to \(gestureText(effect.toGesture)); back \(gestureText(effect.backGesture))",
             "",
         ]
+        if let keyframes = effect.keyframesSpec {
+            lines += Self.describe(keyframes)
+            lines.append("")
+        }
         guard !effect.parameters.isEmpty else {
             lines.append("parameters: none")
             return lines.joined(separator: "\n")
@@ -61,6 +59,31 @@ struct ShowCommand: ParsableCommand {
         }
         lines.append(table.rendered)
         return lines.joined(separator: "\n")
+    }
+
+    /// The tracks of a `kind: keyframes` effect: what moves, through which values, on which curves.
+    static func describe(_ keyframes: KeyframesSpec) -> [String] {
+        var lines = ["keyframes"]
+        func add(_ name: String, _ tracks: [KeyframeTrackSpec]) {
+            lines.append("  \(name)")
+            for track in tracks {
+                var heading = "    \(track.actor).\(track.property)"
+                if track.begin != 0 || track.duration != 1 {
+                    heading += "  begin \(formatNumber(track.begin)) duration \(formatNumber(track.duration))"
+                }
+                heading += "  driver \(track.driver)"
+                if track.resetsModelValueOnCancel { heading += "  resetsModelValueOnCancel" }
+                lines.append(heading)
+                for (index, keyframe) in track.keyframes.enumerated() {
+                    let curve = index == 0 ? "" : "  (\(keyframe.curve))"
+                    lines.append("      \(formatNumber(keyframe.time).padding(to: 5)) \(keyframe.value)\(curve)")
+                }
+            }
+        }
+        add("to", keyframes.to)
+        if let back = keyframes.back { add("back", back) } else { lines.append("  back: reverse (the to tracks played backwards, from and to swapped)") }
+        if !keyframes.automaticCleanup { lines.append("  cleanup: manual") }
+        return lines
     }
 
     private func gestureText(_ gesture: GestureSpec?) -> String {

@@ -22,8 +22,18 @@ struct SimulateCommand: ParsableCommand {
         case summary, json, ndjson, ascii, svg, html
     }
 
+    /// The timer on the command line: `on`/`off`, or `true`/`false` as a manifest writes it. One
+    /// rule for `--timer` and `--set timer=...` (a manifest itself takes only true and false).
     enum Toggle: String, ExpressibleByArgument, CaseIterable {
         case on, off
+
+        init?(argument: String) {
+            switch argument {
+            case "on", "true": self = .on
+            case "off", "false": self = .off
+            default: return nil
+            }
+        }
     }
 
     @OptionGroup var catalogOptions: CatalogOptions
@@ -157,8 +167,10 @@ struct SimulateCommand: ParsableCommand {
                 throw CLIError(message + " (`segue list --routes` shows them)")
             }
             var problems: [Diagnostic] = []
-            guard let resolved = configured.effectDefinition(in: host.catalog, problems: &problems) else {
-                Console.report(problems, sources: host.sources)
+            guard let resolved = configured.effectDefinition(in: host.catalog, invalid: host.invalidEffects, problems: &problems)
+            else {
+                // Loading the config checked every route already and printed these above.
+                Console.report(problems.filter { !host.diagnostics.contains($0) }, sources: host.sources)
                 throw ExitCode.failure
             }
             definition = resolved
@@ -263,6 +275,10 @@ struct SimulateCommand: ParsableCommand {
                 problems += reader
                 if key == "toDuration" { to = number ?? to } else { back = number ?? back }
             case "timer":
+                if let toggle = Toggle(argument: value.trimmedOfSpaces) {
+                    timerSetting = toggle == .on
+                    continue
+                }
                 var reader = [Diagnostic]()
                 timerSetting = SettingReader.bool(node, name: key, into: &reader)
                 problems += reader

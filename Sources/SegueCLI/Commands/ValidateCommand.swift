@@ -30,6 +30,7 @@ struct ValidateCommand: ParsableCommand {
         var manifests: [String] = []
         var configs: [String] = []
         var problems: [Diagnostic] = []
+        var seen: Set<String> = []  // canonical paths: a file named twice is checked once
         for path in paths {
             let files: [String]
             if FileSystem.isDirectory(path) {
@@ -45,7 +46,7 @@ struct ValidateCommand: ParsableCommand {
                 problems.append(.error("file.missing", "no such file or folder '\(path)'", at: nil))
                 continue
             }
-            for file in files {
+            for file in files where seen.insert(FileSystem.canonicalPath(file) ?? file).inserted {
                 if Self.isConfig(file) { configs.append(file) } else { manifests.append(file) }
             }
         }

@@ -34,7 +34,31 @@ enum EffectJSON {
             fields.append(("setIn", parameter.setIn.map(JSONValue.string) ?? .null))
             return .object(fields)
         })))
+        if let keyframes = effect.keyframesSpec { members.append(("keyframes", Self.keyframes(keyframes))) }
         return .object(members)
+    }
+
+    static func keyframes(_ spec: KeyframesSpec) -> JSONValue {
+        func tracks(_ tracks: [KeyframeTrackSpec]) -> JSONValue {
+            .array(tracks.map { track in
+                .object([
+                    ("actor", .string(track.actor)), ("property", .string(track.property)),
+                    ("begin", .number(track.begin)), ("duration", .number(track.duration)),
+                    ("driver", .string(track.driver)), ("resetsModelValueOnCancel", .bool(track.resetsModelValueOnCancel)),
+                    ("keyframes", .array(track.keyframes.enumerated().map { index, keyframe in
+                        .object([
+                            ("time", .number(keyframe.time)), ("value", .string(keyframe.value.description)),
+                            ("curve", index == 0 ? .null : .string(keyframe.curve.description)),
+                        ])
+                    })),
+                ])
+            })
+        }
+        return .object([
+            ("to", tracks(spec.to)),
+            ("back", spec.back.map(tracks) ?? .string("reverse")),
+            ("cleanup", .string(spec.automaticCleanup ? "automatic" : "manual")),
+        ])
     }
 
     static func gesture(_ gesture: GestureSpec?) -> JSONValue {

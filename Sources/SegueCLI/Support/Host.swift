@@ -15,6 +15,8 @@ struct Host {
     /// Where the config was searched for, when no flag or variable named it.
     let discovery: ConfigDiscovery.Outcome?
     let catalog: Catalog
+    /// Ids of manifests that were read but had errors (`CatalogLoad.invalid`).
+    let invalidEffects: [String: SourceLocation]
     let diagnostics: [Diagnostic]
     let sources: SourceCache
 
@@ -53,7 +55,9 @@ struct Host {
                 cache.remember(configPath, bytes: bytes)
                 do {
                     let root = try Document.load(bytes: bytes, file: configPath, limits: .config)
-                    if let read = ConfigReader.read(root, file: configPath, problems: &problems) { config = read }
+                    if let read = ConfigReader.read(root, file: configPath, recovering: true, problems: &problems) {
+                        config = read
+                    }
                 } catch {
                     problems += error.diagnostics
                 }
@@ -61,19 +65,27 @@ struct Host {
         }
 
         var files: [SourceFile] = []
-        let validatingPaths = Set(manifests)
-        for builtin in BuiltinEffects.files where !validatingPaths.contains(builtin.path) {
+        // Files and folders are compared by their canonical paths: the same folder named twice (by
+        // the config and --effects, as `fx` and `./fx/`, or through a link) is read once, and a
+        // file being validated replaces the built-in it is, however it is spelled.
+        func identity(_ path: String) -> String { FileSystem.canonicalPath(path) ?? path }
+        let validating = Set(manifests.map(identity))
+        for builtin in BuiltinEffects.files where !validating.contains(identity(builtin.path)) {
             cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
             files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
         }
+        var foldersRead: Set<String> = []
+        var filesRead: Set<String> = []
         func addFolder(_ folder: String, origin: SourceFile.Origin) {
+            guard foldersRead.insert(identity(folder)).inserted else { return }
             switch FileSystem.manifestFiles(in: folder) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
-                for path in paths where !validatingPaths.contains(path) { addFile(path, origin: origin) }
+                for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
             }
         }
         func addFile(_ path: String, origin: SourceFile.Origin) {
+            guard filesRead.insert(identity(path)).inserted else { return }
             switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
@@ -89,17 +101,18 @@ struct Host {
         }
         for folder in options.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in manifests {
-            let builtin = BuiltinEffects.files.contains { $0.path == path }
+            let builtin = BuiltinEffects.files.contains { identity($0.path) == identity(path) }
             addFile(path, origin: builtin ? .builtin : .commandLine)
         }
 
         let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
         problems += load.diagnostics
         if configPath != nil {
-            problems += config.validate(against: load.catalog)
+            problems += config.validate(against: load.catalog, invalid: load.invalid)
         }
         return Host(
-            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog, diagnostics: problems,
+            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
+            invalidEffects: load.invalid, diagnostics: problems,
             sources: cache)
     }
 
@@ -110,14 +123,28 @@ struct Host {
         throw CLIError("no app config: pass --config FILE or set SEGUE_CONFIG")
     }
 
-    /// The effect with `id`, or a usage error with a did-you-mean.
+    /// The effect with `id`, or the only one whose id starts with `id` (`show circle`); otherwise
+    /// an error that lists the candidates, or says which id was probably meant.
     func effect(_ id: String) throws -> EffectDefinition {
         if let effect = catalog.effect(id) { return effect }
+        let candidates = id.isEmpty ? [] : catalog.effects.filter { $0.id.hasPrefix(id) }
+        if candidates.count == 1 { return candidates[0] }
+        if candidates.count > 1 {
+            throw CLIError(
+                "'\(id)' is the start of \(candidates.count) effect ids: \(candidates.map(\.id).joined(separator: ", ")); give more of one")
+        }
         var message = "unknown effect '\(id)'"
         if let guess = catalog.suggestion(for: id) { message += "; did you mean '\(guess)'?" }
         message += " (`segue list` shows them all)"
         throw CLIError(message)
     }
+}
+
+/// A wrong command line found only once the catalog is loaded (an unknown `--tag`), printed as
+/// `error: message` with exit code 64, like the mistakes ArgumentParser finds itself.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
 }
 
 /// A failure the user caused, printed as `error: message` with exit code 1.

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -31,6 +36,16 @@ enum StandardStream: Int32 {
 
     /// True when the stream is a terminal.
     var isTerminal: Bool { isatty(rawValue) == 1 }
+
+    /// How wide a line may be: the terminal's width, else `COLUMNS` when set, else no limit
+    /// (a pipe gets whole lines, for tools).
+    var columns: Int? {
+        if isTerminal {
+            var size = winsize()
+            if ioctl(rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    }
 }
 
 /// Sleeps the calling thread for `seconds` (used to play frames at their real pace).

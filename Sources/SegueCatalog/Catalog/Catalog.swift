@@ -30,3 +30,12 @@ public struct Catalog: Sendable {
         }
     }
 }
+
+extension EffectDefinition {
+    /// True when every word of `text` appears, in any case, in the id, name, summary or a tag:
+    /// `segue list --search "photo zoom"`.
+    public func matches(search text: String) -> Bool {
+        let haystack = ([id, name, summary] + tags).joined(separator: " ").lowercased()
+        return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { haystack.contains($0) }
+    }
+}

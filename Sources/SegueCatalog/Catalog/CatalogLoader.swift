@@ -18,6 +18,9 @@ public struct EffectDefaults: Sendable, Hashable {
 public struct CatalogLoad: Sendable {
     public let catalog: Catalog
     public let diagnostics: [Diagnostic]
+    /// The ids of manifests that were read but had errors, with where each id is written, so a
+    /// route naming one can say so instead of "not in the catalog".
+    public var invalid: [String: SourceLocation] = [:]
 }
 
 /// Loads manifests in search-path order, resolves `extends`, and registers the valid ones.
@@ -79,7 +82,11 @@ public struct CatalogLoader: Sendable {
         let entries = resolver.entries
         let byID = entries.indices.sorted { entries[$0].id < entries[$1].id }
         let effects = byID.compactMap { resolver.resolved[$0] ?? nil }
-        return CatalogLoad(catalog: Catalog(effects: effects), diagnostics: problems)
+        var invalid: [String: SourceLocation] = [:]
+        for index in entries.indices {
+            if case .some(.none) = resolver.resolved[index] { invalid[entries[index].id] = entries[index].idLocation }
+        }
+        return CatalogLoad(catalog: Catalog(effects: effects), diagnostics: problems, invalid: invalid)
     }
 }
 

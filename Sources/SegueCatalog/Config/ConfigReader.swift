@@ -4,7 +4,14 @@ import SegueEffects
 /// Reads and checks the app config (`Config/segue.yaml`).
 public enum ConfigReader {
     /// The config, or nil with at least one error in `problems`.
-    public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> AppConfig? {
+    ///
+    /// With `recovering`, a config with errors is still returned, made of what could be read
+    /// (defaults for the rest, and every route whose name, operation and effect could be read), so
+    /// that `validate` can go on to check those routes against the catalog and report every
+    /// problem in one run. The errors are in `problems` either way.
+    public static func read(
+        _ root: Node, file: String, recovering: Bool = false, problems: inout [Diagnostic]
+    ) -> AppConfig? {
         var found: [Diagnostic] = []
         guard root.pairs != nil else {
             problems.append(.error(
@@ -59,7 +66,7 @@ public enum ConfigReader {
         }
         found += reader.finish()
         problems += found
-        guard !found.contains(where: { $0.severity == .error }) else { return nil }
+        guard recovering || !found.contains(where: { $0.severity == .error }) else { return nil }
         return AppConfig(
             file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes, limits: limits)
     }
@@ -89,8 +96,9 @@ public enum ConfigReader {
         let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
         found += reader.finish()
         problems += found
-        guard found.isEmpty, let name, let operation, let effect, let effectNode,
-              let op = Route.Operation(rawValue: operation)
+        // A route with a mistake in an optional field is still returned (its errors are reported
+        // above and fail the config), so that its name and effect are checked too.
+        guard let name, let operation, let effect, let effectNode, let op = Route.Operation(rawValue: operation)
         else { return nil }
         return Route(
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
@@ -102,8 +110,17 @@ public enum ConfigReader {
 
 extension Route {
     /// The route's effect with the route's overrides applied, or diagnostics.
-    public func effectDefinition(in catalog: Catalog, problems: inout [Diagnostic]) -> EffectDefinition? {
+    public func effectDefinition(
+        in catalog: Catalog, invalid: [String: SourceLocation] = [:], problems: inout [Diagnostic]
+    ) -> EffectDefinition? {
         guard let base = catalog.effect(effect) else {
+            if let manifest = invalid[effect] {
+                problems.append(.error(
+                    "config.invalid-effect",
+                    "route '\(name)' uses effect '\(effect)', whose manifest has errors (reported with its file)",
+                    at: effectLocation, notes: [.init("'\(effect)' is defined here", at: manifest)]))
+                return nil
+            }
             var message = "route '\(name)' uses effect '\(effect)', which is not in the catalog"
             if let guess = catalog.suggestion(for: effect) { message += "; did you mean '\(guess)'?" }
             problems.append(.error("config.unknown-effect", message, at: effectLocation))
@@ -123,11 +140,12 @@ extension Route {
 }
 
 extension AppConfig {
-    /// Problems that need the catalog: routes naming unknown effects or parameters.
-    public func validate(against catalog: Catalog) -> [Diagnostic] {
+    /// Problems that need the catalog: routes naming unknown or invalid effects, or unknown
+    /// parameters. `invalid` holds the ids of manifests that were read but had errors (`CatalogLoad`).
+    public func validate(against catalog: Catalog, invalid: [String: SourceLocation] = [:]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for route in routes {
-            _ = route.effectDefinition(in: catalog, problems: &problems)
+            _ = route.effectDefinition(in: catalog, invalid: invalid, problems: &problems)
         }
         return problems
     }

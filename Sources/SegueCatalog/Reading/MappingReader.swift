@@ -113,10 +113,13 @@ struct MappingReader {
         }
         var strings: [String] = []
         strings.reserveCapacity(items.count)
+        let reported = diagnostics.count
         for item in items {
             if let text = ValueReader.string(item, name: key, context: context, into: &diagnostics) { strings.append(text) }
         }
-        return strings
+        // A list with a wrong item gives nothing, rather than the rest of it: a config read to
+        // report every problem must not go on to use half of a key it has reported.
+        return diagnostics.count == reported ? strings : nil
     }
 
     /// Reports every key that no accessor asked for, and returns all diagnostics.
