@@ -3,6 +3,9 @@
 
     png-stats.py A.png            -> {"width":..,"height":..,"colors":..,"dominant":..}
     png-stats.py A.png B.png      -> the same for A, plus "differing": fraction of pixels that differ
+    png-stats.py --crop X,Y,W,H A.png [B.png]  -> the same, over that rectangle of each image only
+    png-stats.py --tolerance N A.png [B.png]   -> pixels differ only when a channel differs by more than N;
+                                                  "outliers" counts pixels that far from the dominant colour
 
 "colors" counts distinct colours (capped at 10000), "dominant" is the share of the most common
 colour: a blank page is one colour (dominant 1.0). Only 8-bit greyscale, RGB and RGBA,
@@ -66,27 +69,50 @@ def read_png(path):
     return width, height, pixels
 
 
-def stats(pixels, width, height):
+def stats(pixels, width, height, tolerance=0):
     counts = {}
     for pixel in pixels:
         counts[pixel] = counts.get(pixel, 0) + 1
         if len(counts) > 10000:
             break
     dominant = max(counts.values()) / len(pixels) if pixels else 1.0
-    return {"width": width, "height": height, "colors": len(counts), "dominant": round(dominant, 4)}
+    mode = max(counts, key=counts.get) if counts else b""
+    # Pixels further than the tolerance from the most common colour: on a line across a flat
+    # area, a seam between two shapes shows up here.
+    outliers = sum(1 for pixel in pixels if any(abs(p - q) > tolerance for p, q in zip(pixel, mode)))
+    return {"width": width, "height": height, "colors": len(counts), "dominant": round(dominant, 4), "outliers": outliers}
+
+
+def crop(image, box):
+    width, height, pixels = image
+    if box is None:
+        return image
+    x, y, w, h = box
+    if x < 0 or y < 0 or w <= 0 or h <= 0 or x + w > width or y + h > height:
+        raise SystemExit(f"crop {box} is outside the {width}x{height} image")
+    return w, h, [pixels[row * width + column] for row in range(y, y + h) for column in range(x, x + w)]
 
 
 def main(arguments):
+    box = None
+    tolerance = 0
+    while arguments[:1] in (["--crop"], ["--tolerance"]) and len(arguments) >= 2:
+        if arguments[0] == "--crop":
+            box = tuple(int(part) for part in arguments[1].split(","))
+        else:
+            tolerance = int(arguments[1])
+        arguments = arguments[2:]
     if len(arguments) not in (1, 2):
         raise SystemExit(__doc__)
-    width, height, first = read_png(arguments[0])
-    result = stats(first, width, height)
+    read = lambda path: crop(read_png(path), box)
+    width, height, first = read(arguments[0])
+    result = stats(first, width, height, tolerance)
     if len(arguments) == 2:
-        other_width, other_height, second = read_png(arguments[1])
+        other_width, other_height, second = read(arguments[1])
         if (other_width, other_height) != (width, height):
             result["differing"] = 1.0
         else:
-            differing = sum(1 for a, b in zip(first, second) if a != b)
+            differing = sum(1 for a, b in zip(first, second) if any(abs(p - q) > tolerance for p, q in zip(a, b)))
             result["differing"] = round(differing / len(first), 4) if first else 0.0
     print(json.dumps(result, sort_keys=True))
 

@@ -27,6 +27,36 @@ public enum SVGFilmstrip {
         }
     }
 
+    /// Like `frames(of:in:at:)`, but a point whose frame shows no screen (every one edge-on) or a
+    /// screen swung so close to the eye that it covers the picture (over 1.5 times the screen's
+    /// area) moves to the nearest frame within 0.25 that shows the motion; the label gives the
+    /// progress actually shown. With nothing better nearby the point stays (and an edge-on frame
+    /// is marked as such). Used for the default points; points a user asks for are kept.
+    static func readableFrames(
+        of transition: TransitionRecord, in trace: Trace, at progress: [Double], painter: SVGScreen
+    ) -> [(Double, FrameSample)] {
+        let frames = trace.frames.filter { $0.transition == transition.index }
+        guard let first = frames.first, let last = frames.last, last.time > first.time else {
+            return Self.frames(of: transition, in: trace, at: progress)
+        }
+        func frame(at p: Double) -> FrameSample? {
+            let target = first.time + p * (last.time - first.time)
+            return frames.min(by: { abs($0.time - target) < abs($1.time - target) })
+        }
+        return progress.compactMap { p in
+            guard let exact = frame(at: p) else { return nil }
+            guard p > 0, p < 1, !painter.isReadable(exact) else { return (p, exact) }
+            for step in 1...5 {
+                for candidate in [p - 0.05 * Double(step), p + 0.05 * Double(step)] where candidate > 0 && candidate < 1 {
+                    if let nearby = frame(at: candidate), painter.isReadable(nearby) {
+                        return ((nearby.time - first.time) / (last.time - first.time), nearby)
+                    }
+                }
+            }
+            return (p, exact)
+        }
+    }
+
     public static func render(_ trace: Trace, run: RunDescription, progress: [Double] = defaultProgress) -> String {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
@@ -43,10 +73,17 @@ public enum SVGFilmstrip {
         for (row, transition) in trace.transitions.enumerated() {
             let top = titleHeight + Double(row) * rowHeight
             body += "<text x=\"\(SVG.n(margin))\" y=\"\(SVG.n(top + 36))\" font-size=\"24\">\(SVG.escape(transitionLine(transition)))</text>"
-            for (column, (p, frame)) in frames(of: transition, in: trace, at: progress).enumerated() {
+            let chosen = progress == defaultProgress
+                ? readableFrames(of: transition, in: trace, at: progress, painter: painter)
+                : frames(of: transition, in: trace, at: progress)
+            for (column, (p, frame)) in chosen.enumerated() {
                 let x = margin + Double(column) * (bounds.width + gap)
                 let y = top + rowHeader + cellLabel
-                body += "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 40))\" font-size=\"22\" fill=\"#222\">progress \(Describe.number(p)) · frame \(frame.index)</text>"
+                // Frames no nearby one could replace say what the picture shows.
+                let magnified = painter.magnification(frame)
+                let edgeOn = painter.isEdgeOn(frame)
+                    ? " · edge-on" : magnified > 1.5 ? " · screen at the eye, \(Describe.number(magnified, digits: 1))× its size" : ""
+                body += "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 40))\" font-size=\"22\" fill=\"#222\">progress \(Describe.number(p)) · frame \(frame.index)\(edgeOn)</text>"
                 body += "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 12))\" font-size=\"20\" fill=\"#666\">\(Describe.number(frame.localTime))s · percent \(Describe.number(frame.percent)) · \(frame.phase.rawValue)</text>"
                 body += "<g transform=\"translate(\(SVG.n(x)) \(SVG.n(y)))\">"
                 body += painter.screen(frame, transition: transition, defs: &defs)

@@ -103,6 +103,19 @@ enum SVG {
         return ("#" + byte(color.red) + byte(color.green) + byte(color.blue), min(max(color.alpha, 0), 1))
     }
 
+    /// `#rrggbb` with white laid over it at `white` opacity, as one opaque colour.
+    static func tint(_ hex: String, white: Double) -> String {
+        let digits = Array(hex.dropFirst())
+        guard digits.count == 6 else { return hex }
+        var out = "#"
+        for index in stride(from: 0, to: 6, by: 2) {
+            let value = Int(String(digits[index...index + 1]), radix: 16) ?? 0
+            let mixed = Int((Double(value) * (1 - white) + 255 * white).rounded())
+            out += String(mixed, radix: 16).count == 1 ? "0" + String(mixed, radix: 16) : String(mixed, radix: 16)
+        }
+        return out
+    }
+
     static func points(_ points: [Point]) -> String {
         points.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
     }
@@ -130,8 +143,9 @@ public struct SVGScreen {
     /// The frame's drawing (without the screen background), adding definitions to `defs`.
     func draw(_ frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
         var out = ""
+        let markingEdges = isEdgeOn(frame)
         for actor in frame.actors where actor.role != .container {
-            out += draw(actor, in: frame, transition: transition, defs: &defs)
+            out += draw(actor, in: frame, transition: transition, markingEdges: markingEdges, defs: &defs)
         }
         return out
     }
@@ -144,12 +158,24 @@ public struct SVGScreen {
             + draw(frame, transition: transition, defs: &defs) + "</g>"
     }
 
-    func draw(_ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
+    func draw(
+        _ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, markingEdges: Bool = false,
+        defs: inout SVGDefs
+    ) -> String {
         let state = actor.state
         let size = state.frame.size
         guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.001, size.width > 0, size.height > 0,
             let corners = actor.corners, corners.count == 4, corners.allSatisfy({ $0.x.isFinite && $0.y.isFinite })
         else { return "" }
+        if markingEdges, Self.showsScreen(actor), Self.isEdgeOn(corners, size: size) {
+            // Turned 90 degrees, a screen is a line: in a frame where every screen is edge-on it
+            // is drawn as one, in its screen's colour, so the middle of a turn shows where the
+            // page is instead of a blank frame that reads as broken.
+            let colour = swatch(of: actor, in: frame, transition: transition).fill
+            return "<polygon points=\"\(SVG.points(corners))\" fill=\"none\" stroke=\"\(colour)\" stroke-width=\"6\""
+                + " stroke-linejoin=\"round\" data-actor=\"\(SVG.escape(actor.id.rawValue))\" data-edge-on=\"true\"/>"
+        }
+        let bleed = Self.bleed(of: actor)
         let a = (corners[1].x - corners[0].x) / size.width
         let b = (corners[1].y - corners[0].y) / size.width
         let c = (corners[3].x - corners[0].x) / size.height
@@ -157,12 +183,13 @@ public struct SVGScreen {
         let matrix = "matrix(\(SVG.m(a)) \(SVG.m(b)) \(SVG.m(c)) \(SVG.m(d)) \(SVG.n(corners[0].x)) \(SVG.n(corners[0].y)))"
         let fourth = Point(x: corners[1].x + corners[3].x - corners[0].x, y: corners[1].y + corners[3].y - corners[0].y)
         let isAffine = fourth.distance(to: corners[2]) < 0.5
-        let body = self.body(actor, in: frame, transition: transition, defs: &defs)
+        let body = self.body(actor, in: frame, transition: transition, bleed: bleed, defs: &defs)
+        let drawn = bleed.isZero ? corners : Self.expand(corners, size: size, by: bleed)
 
         var out = "<g opacity=\"\(Describe.number(actor.effectiveAlpha))\""
         if !isAffine {
             let clip = defs.unique("quad")
-            defs.add(clip, "<clipPath id=\"\(clip)\"><polygon points=\"\(SVG.points(corners))\"/></clipPath>")
+            defs.add(clip, "<clipPath id=\"\(clip)\"><polygon points=\"\(SVG.points(drawn))\"/></clipPath>")
             out += " clip-path=\"url(#\(clip))\""
         }
         out += " data-actor=\"\(SVG.escape(actor.id.rawValue))\">"
@@ -174,7 +201,7 @@ public struct SVGScreen {
             out += "<rect \(rect) transform=\"\(matrix) translate(0 -3)\" fill=\"#000\" fill-opacity=\"\(Describe.number(min(state.shadowOpacity, 1)))\" filter=\"url(#\(blur))\"/>"
         }
         if !isAffine, let fill = body.fill {
-            out += "<polygon points=\"\(SVG.points(corners))\" fill=\"\(fill.color)\""
+            out += "<polygon points=\"\(SVG.points(drawn))\" fill=\"\(fill.color)\""
                 + (fill.opacity < 1 ? " fill-opacity=\"\(Describe.number(fill.opacity))\"" : "") + "/>"
         }
         out += "<g transform=\"\(matrix)\""
@@ -198,9 +225,99 @@ public struct SVGScreen {
         return id
     }
 
+    /// True when the projected quad has almost no area (under 0.2% of the actor's own): a view
+    /// seen edge-on, which a polygon fill would not show at all.
+    static func isEdgeOn(_ corners: [Point], size: Size) -> Bool {
+        area(corners) < 0.002 * size.width * size.height
+    }
+
+    /// False when the frame shows no screen (every one edge-on) or a screen swung so close to
+    /// the eye that it covers over 1.5 times the screen: frames a filmstrip should not pick.
+    func isReadable(_ frame: FrameSample) -> Bool {
+        guard !isEdgeOn(frame), magnification(frame) <= 1.5 else { return false }
+        // A sliver is edge-on in all but name: the screens must show a sixth of the picture.
+        let shown = frame.actors.filter { Self.showsScreen($0) && !$0.isEffectivelyHidden && $0.effectiveAlpha > 0.001 }
+            .compactMap(\.corners).filter { $0.count == 4 }.reduce(0) { $0 + Self.area($1) }
+        return shown >= bounds.width * bounds.height / 6
+    }
+
+    /// How many times the screen's area the largest screen-showing actor covers once projected.
+    func magnification(_ frame: FrameSample) -> Double {
+        let screen = bounds.width * bounds.height
+        return frame.actors.filter { Self.showsScreen($0) && !$0.isEffectivelyHidden && $0.effectiveAlpha > 0.001 }
+            .compactMap(\.corners).filter { $0.count == 4 }.map { Self.area($0) / screen }.max() ?? 0
+    }
+
+    /// The area of a projected quad (shoelace).
+    static func area(_ corners: [Point]) -> Double {
+        var twiceArea = 0.0
+        for index in corners.indices {
+            let next = corners[(index + 1) % corners.count]
+            twiceArea += corners[index].x * next.y - next.x * corners[index].y
+        }
+        return abs(twiceArea) / 2
+    }
+
+    /// Views, snapshots and slices: what shows a screen's content (not overlays, dimming, lines).
+    static func showsScreen(_ actor: ResolvedActor) -> Bool {
+        switch actor.role {
+        case .fromView, .toView, .snapshot, .slice: true
+        default: false
+        }
+    }
+
+    /// True when every screen the frame shows is edge-on: the picture would show no screen.
+    func isEdgeOn(_ frame: FrameSample) -> Bool {
+        var edgeOn = 0
+        for actor in frame.actors where Self.showsScreen(actor) {
+            let size = actor.state.frame.size
+            guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.001, size.width > 0, size.height > 0,
+                  let corners = actor.corners, corners.count == 4 else { continue }
+            guard Self.isEdgeOn(corners, size: size) else { return false }
+            edgeOn += 1
+        }
+        return edgeOn > 0
+    }
+
+    /// How far past its own frame a slice is drawn, in its own points, on each side where it
+    /// meets another slice of the same view (where its contentsRect does not reach the source's
+    /// edge). Two shapes that share an edge are each anti-aliased there, which lets the
+    /// background through as a faint seam; a slice that overlaps its neighbour by a fraction of a
+    /// point, showing the content that lies there, closes it. Outer edges stay exact.
+    struct Bleed: Equatable {
+        var left = 0.0, top = 0.0, right = 0.0, bottom = 0.0
+        var isZero: Bool { self == Bleed() }
+    }
+
+    static let seamBleed = 0.75
+
+    static func bleed(of actor: ResolvedActor) -> Bleed {
+        guard actor.role == .slice else { return Bleed() }
+        let part = actor.state.contentsRect
+        let edge = 1e-9
+        return Bleed(
+            left: part.minX > edge ? seamBleed : 0, top: part.minY > edge ? seamBleed : 0,
+            right: part.maxX < 1 - edge ? seamBleed : 0, bottom: part.maxY < 1 - edge ? seamBleed : 0)
+    }
+
+    /// The projected quad of the frame grown by `bleed`, extrapolated along its own edges.
+    static func expand(_ corners: [Point], size: Size, by bleed: Bleed) -> [Point] {
+        func along(_ from: Point, _ to: Point, _ fraction: Double) -> Point {
+            Point(x: from.x + (from.x - to.x) * fraction, y: from.y + (from.y - to.y) * fraction)
+        }
+        let (l, r) = (bleed.left / size.width, bleed.right / size.width)
+        let (t, b) = (bleed.top / size.height, bleed.bottom / size.height)
+        // Corners: 0 top-left, 1 top-right, 2 bottom-right, 3 bottom-left.
+        var c = corners
+        c = [along(c[0], c[1], l), along(c[1], c[0], r), along(c[2], c[3], r), along(c[3], c[2], l)]
+        c = [along(c[0], c[3], t), along(c[1], c[2], t), along(c[2], c[1], b), along(c[3], c[0], b)]
+        return c
+    }
+
     /// What an actor shows in its own coordinates, and its base fill (for a trapezoid's polygon).
     private func body(
-        _ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, defs: inout SVGDefs
+        _ actor: ResolvedActor, in frame: FrameSample, transition: TransitionRecord?, bleed: Bleed = Bleed(),
+        defs: inout SVGDefs
     ) -> (markup: String, fill: (color: String, opacity: Double)?) {
         let state = actor.state
         let size = state.frame.size
@@ -229,10 +346,19 @@ public struct SVGScreen {
                 let part = state.contentsRect
                 let sx = part.width > 0 ? size.width / (part.width * source.width) : 1
                 let sy = part.height > 0 ? size.height / (part.height * source.height) : 1
-                let clip = defs.unique("slice")
-                defs.add(clip, "<clipPath id=\"\(clip)\"><rect \(rect)/></clipPath>")
-                markup = "<g clip-path=\"url(#\(clip))\"><g transform=\"scale(\(SVG.m(sx)) \(SVG.m(sy))) translate(\(SVG.n(-part.minX * source.width)) \(SVG.n(-part.minY * source.height)))\">"
-                markup += Self.content(swatch, size: source, cornerRadius: 0) + "</g></g>"
+                // One rect filled with the screen as a pattern, not the screen's shapes under a clip:
+                // a clip's edge is anti-aliased shape by shape, so where slices meet, a partly
+                // covered pixel let each slice's background through its rows as a faint seam.
+                // With one shape, overlapping neighbours (the bleed) leave nothing to see.
+                let pattern = "screen-\(swatch.letter)-\(SVG.n(source.width))x\(SVG.n(source.height))"
+                defs.add(pattern, "<pattern id=\"\(pattern)\" patternUnits=\"userSpaceOnUse\" width=\"\(SVG.n(source.width))\" height=\"\(SVG.n(source.height))\">"
+                    + Self.content(swatch, size: source, cornerRadius: 0) + "</pattern>")
+                let x = part.minX * source.width - bleed.left / sx
+                let y = part.minY * source.height - bleed.top / sy
+                let width = part.width * source.width + (bleed.left + bleed.right) / sx
+                let height = part.height * source.height + (bleed.top + bleed.bottom) / sy
+                markup = "<g transform=\"scale(\(SVG.m(sx)) \(SVG.m(sy))) translate(\(SVG.n(-part.minX * source.width)) \(SVG.n(-part.minY * source.height)))\">"
+                    + "<rect x=\"\(SVG.n(x))\" y=\"\(SVG.n(y))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(height))\" fill=\"url(#\(pattern))\"/></g>"
             } else if source != size {
                 markup = "<g transform=\"scale(\(SVG.m(size.width / source.width)) \(SVG.m(size.height / source.height)))\">"
                     + Self.content(swatch, size: source, cornerRadius: state.cornerRadius * source.width / size.width) + "</g>"
@@ -282,12 +408,14 @@ public struct SVGScreen {
         let h = size.height
         var out = "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(h))\" fill=\"\(swatch.fill)\""
             + (cornerRadius > 0 ? " rx=\"\(SVG.n(cornerRadius))\"" : "") + "/>"
-        out += "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(min(h * 0.1, 96)))\" fill=\"#fff\" fill-opacity=\"0.22\"/>"
+        // Opaque tints, not translucent white: slices that overlap to close their seams draw
+        // these twice, and twice-drawn translucent rows would show a line where they meet.
+        out += "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(min(h * 0.1, 96)))\" fill=\"\(SVG.tint(swatch.fill, white: 0.22))\"/>"
         let letterSize = min(w, h) * 0.34
         out += "<text x=\"\(SVG.n(w / 2))\" y=\"\(SVG.n(h * 0.24 + letterSize * 0.35))\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"\(SVG.n(letterSize))\" text-anchor=\"middle\" fill=\"#fff\">\(swatch.letter)</text>"
         for row in 0..<4 {
             let width = row % 2 == 0 ? w * 0.84 : w * 0.6
-            out += "<rect x=\"\(SVG.n(w * 0.08))\" y=\"\(SVG.n(h * (0.46 + Double(row) * 0.12)))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(h * 0.06))\" rx=\"\(SVG.n(min(w, h) * 0.02))\" fill=\"#fff\" fill-opacity=\"0.5\"/>"
+            out += "<rect x=\"\(SVG.n(w * 0.08))\" y=\"\(SVG.n(h * (0.46 + Double(row) * 0.12)))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(h * 0.06))\" rx=\"\(SVG.n(min(w, h) * 0.02))\" fill=\"\(SVG.tint(swatch.fill, white: 0.5))\"/>"
         }
         return out
     }
