@@ -37,7 +37,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.")
     var scenario: String?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child).", valueName: "file"))
+    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child); - reads standard input.", valueName: "file"))
     var script: String?
 
     @Flag(help: "Drive the transition with a pan gesture.")
@@ -58,7 +58,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off (default: the manifest's setting).")
     var timer: Toggle?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples.", valueName: "file"))
+    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples; - reads standard input.", valueName: "file"))
     var gesture: String?
 
     @Option(name: .customLong("set"), help: ArgumentHelp("Override a duration or parameter: key=value (repeatable).", valueName: "key=value"))
@@ -91,7 +91,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
     var play = false
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"))
+    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"))
     var out: String?
 
     @Flag(help: "Replace an existing --out file.")
@@ -119,7 +119,10 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
-        if out == nil && force { throw ValidationError("--force goes with --out") }
+        if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
+        if script == "-" && gesture == "-" {
+            throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
+        }
         if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
         if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
             throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
@@ -178,7 +181,7 @@ struct SimulateCommand: ParsableCommand {
         if let script {
             engineScenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
             describe = RunDescription(
-                effect: definition?.id ?? "(script)", scenario: "script \(script)", toDuration: definition?.toDuration ?? 0,
+                effect: definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))", toDuration: definition?.toDuration ?? 0,
                 backDuration: definition?.backDuration ?? 0, screen: Size(width: screenSize.width, height: screenSize.height),
                 fps: frameRate, seed: seed)
         } else {
@@ -205,7 +208,7 @@ struct SimulateCommand: ParsableCommand {
             sink.write(TraceJSON.line(summary) + "\n")
             try sink.finish()
             findings = summary.findings
-        } else if play, format == .ascii, out == nil, StandardStream.output.isTerminal {
+        } else if play, format == .ascii, Output.file(out) == nil, StandardStream.output.isTerminal {
             let trace = Simulator.run(engineScenario, options: options)
             AsciiPlayer.play(trace, bounds: bounds)
             findings = trace.findings

@@ -56,7 +56,7 @@ struct Host {
             files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
         }
         func addFolder(_ folder: String, origin: SourceFile.Origin) {
-            switch FileSystem.manifestFiles(in: folder) {
+            switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
                 for path in paths where !validatingPaths.contains(path) { addFile(path, origin: origin) }
@@ -66,8 +66,9 @@ struct Host {
             switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
-                cache.remember(path, bytes: bytes)
-                files.append(SourceFile(path: path, bytes: bytes, origin: origin))
+                let name = FileSystem.displayName(path)
+                cache.remember(name, bytes: bytes)
+                files.append(SourceFile(path: name, bytes: bytes, origin: origin))
             }
         }
         for folder in config.effectFolders {
