@@ -13,4 +13,10 @@ struct SegueCommand: ParsableCommand {
         version: SegueVersion.current,
         subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self, GalleryCommand.self]
     )
+
+    /// Takes over SIGINT, SIGTERM, SIGHUP and SIGPIPE before anything runs (see `Termination`).
+    static func main() {
+        Termination.install()
+        main(nil)
+    }
 }

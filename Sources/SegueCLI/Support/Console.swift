@@ -14,8 +14,9 @@ import Segue
 
 /// Where the CLI writes: stdout for results, stderr for diagnostics and progress.
 enum Console {
+    /// Writes `text` and a line break to standard output; a failed write ends the run (exit 1).
     static func out(_ text: String) {
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        StandardStream.output.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     static func error(_ text: String) {
