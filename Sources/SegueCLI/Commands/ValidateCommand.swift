@@ -66,7 +66,7 @@ struct ValidateCommand: ParsableCommand {
                 ("effects", .int(host.catalog.effects.count)),
                 ("errors", .int(problems.filter { $0.severity == .error }.count)),
                 ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
-                ("diagnostics", .array(problems.map(EffectJSON.diagnostic))),
+                ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
             ]).pretty)
         case .text:
             Console.report(problems, sources: host.sources)

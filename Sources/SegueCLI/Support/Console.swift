@@ -29,10 +29,11 @@ enum Console {
         StandardStream.error.isTerminal && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
     }
 
-    /// Prints diagnostics like a compiler, with source lines and carets, then a count.
+    /// Prints diagnostics like a compiler, with source lines and carets: at most
+    /// `DiagnosticRenderer.maxPerFile` of each file, then how many more there were.
     static func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
         guard !diagnostics.isEmpty else { return }
-        for diagnostic in diagnostics {
+        for diagnostic in DiagnosticRenderer.capped(diagnostics) {
             var text = DiagnosticRenderer.render(
                 diagnostic, source: diagnostic.location.flatMap { sources.text(for: $0.file) })
             if colorsStderr {

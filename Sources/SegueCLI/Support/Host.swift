@@ -102,7 +102,10 @@ struct Host {
 }
 
 /// A failure the user caused, printed as `error: message` with exit code 1.
+///
+/// Control characters in the message (from a file name or an effect id on the command line) are
+/// escaped, like those of diagnostics.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
-    init(_ message: String) { description = message }
+    init(_ message: String) { description = DiagnosticRenderer.escaped(message) }
 }
