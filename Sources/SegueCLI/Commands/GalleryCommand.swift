@@ -58,7 +58,8 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryEntry] = []
         for effect in host.catalog.effects.sorted(by: { $0.id < $1.id }) {
             let request = SimulationRequest(
-                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1)
+                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1,
+                maxActorFrames: host.config.limits.maxActorFrames)
             guard let scenario = request.makeScenario() else { continue }
             let trace = Simulator.run(scenario, options: request.options)
             let run = RunDescription(
