@@ -14,9 +14,11 @@ struct SegueCommand: ParsableCommand {
         subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self, GalleryCommand.self]
     )
 
-    /// ArgumentParser's own `main`, with its failures printed the way every diagnostic is:
-    /// `error: ...` (it writes `Error: ...`). Help, `--version` and completions pass through.
+    /// Takes over SIGINT, SIGTERM, SIGHUP and SIGPIPE before anything runs (see `Termination`),
+    /// then runs ArgumentParser's own `main`, with its failures printed the way every diagnostic
+    /// is: `error: ...` (it writes `Error: ...`). Help, `--version` and completions pass through.
     static func main() {
+        Termination.install()
         do {
             var command = try parseAsRoot()
             try command.run()

@@ -9,19 +9,32 @@
 ///
 /// Pure: it returns text and never prints. Every rendered line ends with `\n`. The
 /// source line is shown only when the caller passes the text of the diagnostic's file
-/// and the line exists; notes are one line each. In the shown line, control characters
-/// other than tab are replaced by their Unicode "control picture" (NUL shows as `␀`) so
-/// the output stays printable and the caret still lines up.
+/// and the line exists; notes are one line each.
+///
+/// Hostile text stays inert: control characters in messages, file names and excerpts
+/// are escaped (`escaped`), so a key holding ESC sequences or a newline can neither
+/// drive the terminal nor forge a line of its own. A long line is cut to a window of
+/// `excerptWidth` characters around the column, so each diagnostic costs about the same
+/// whatever the line's length; `capped` keeps the first `maxPerFile` diagnostics of each
+/// file and says how many more there were.
 public enum DiagnosticRenderer {
+    /// Most characters of a source line an excerpt shows.
+    public static let excerptWidth = 120
+    /// Most diagnostics shown for one file (the rest are counted in one note).
+    public static let maxPerFile = 100
+
+    /// The code of the note that stands for the diagnostics `capped` left out.
+    public static let truncatedCode = "diagnostics.truncated"
+
     /// Renders one diagnostic, with its source line when `source` is the text of its file.
     public static func render(_ diagnostic: Diagnostic, source: SourceText?) -> String {
-        var output = diagnostic.headline + "\n"
-        if let location = diagnostic.location, let line = source?.line(location.line) {
+        var output = escaped(diagnostic.headline) + "\n"
+        if diagnostic.code != truncatedCode, let location = diagnostic.location, let line = source?.line(location.line) {
             output += excerpt(line: line, column: location.column)
         }
         for note in diagnostic.notes {
             let place = note.location.map { "\($0): " } ?? ""
-            output += "\(place)\(Diagnostic.Severity.note.rawValue): \(note.message)\n"
+            output += escaped("\(place)\(Diagnostic.Severity.note.rawValue): \(note.message)") + "\n"
         }
         return output
     }
@@ -31,28 +44,112 @@ public enum DiagnosticRenderer {
         diagnostics.map { render($0, source: $0.location.flatMap { source($0.file) }) }.joined()
     }
 
+    /// The first `limit` diagnostics of each file, in order; where a file had more, a note
+    /// (`diagnostics.truncated`) after its last shown one says how many were left out.
+    /// Diagnostics without a location are all kept.
+    public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = maxPerFile) -> [Diagnostic] {
+        var counts: [String: Int] = [:]
+        for diagnostic in diagnostics {
+            if let file = diagnostic.location?.file { counts[file, default: 0] += 1 }
+        }
+        guard counts.values.contains(where: { $0 > limit }) else { return diagnostics }
+        var shown: [String: Int] = [:]
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            guard let file = diagnostic.location?.file else {
+                kept.append(diagnostic)
+                continue
+            }
+            let index = shown[file, default: 0]
+            shown[file] = index + 1
+            guard index < limit else { continue }
+            kept.append(diagnostic)
+            if index == limit - 1, let total = counts[file], total > limit {
+                kept.append(Diagnostic(
+                    .note, code: truncatedCode,
+                    "\(total - limit) more diagnostics in this file not shown (the first \(limit) are); fix these and run again",
+                    at: SourceLocation(file: file, line: 1, column: 1)))
+            }
+        }
+        return kept
+    }
+
     /// The source line indented by two spaces, then a caret under `column`.
     ///
     /// Tabs before the caret are copied from the line, so the caret lines up whatever
     /// width the terminal gives a tab; columns count Unicode scalars, like locations do.
+    /// A line longer than `excerptWidth` shows only a window around the column, with `…`
+    /// where it was cut.
     static func excerpt(line: String, column: Int) -> String {
-        var shown = String.UnicodeScalarView()
-        var padding = ""
-        for (offset, scalar) in line.unicodeScalars.enumerated() {
-            shown.append(printable(scalar))
-            if offset < column - 1 { padding.append(scalar == "\t" ? "\t" : " ") }
+        let scalars = line.unicodeScalars
+        let target = max(column - 1, 0)
+        // Walk at most to the window's end: the cost does not grow with the line's length.
+        var start = max(0, target - excerptWidth / 2)
+        var startIndex = scalars.index(scalars.startIndex, offsetBy: start, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        var window: [Unicode.Scalar] = []
+        var index = startIndex
+        while index != scalars.endIndex, window.count < excerptWidth {
+            window.append(scalars[index])
+            scalars.formIndex(after: &index)
         }
-        let missing = column - 1 - line.unicodeScalars.count
+        let cutAfter = index != scalars.endIndex
+        if start > 0, window.count < excerptWidth {
+            // Near the end of a long line: show a full window ending at the line's end.
+            let missing = min(excerptWidth - window.count, start)
+            start -= missing
+            startIndex = scalars.index(startIndex, offsetBy: -missing)
+            var extra: [Unicode.Scalar] = []
+            var back = startIndex
+            for _ in 0..<missing {
+                extra.append(scalars[back])
+                scalars.formIndex(after: &back)
+            }
+            window = extra + window
+        }
+        let cutBefore = start > 0
+        var shown = cutBefore ? "…" : ""
+        var padding = cutBefore ? " " : ""
+        for (offset, scalar) in window.enumerated() {
+            let text = printable(scalar, keepingTab: true)
+            shown += text
+            if start + offset < target {
+                padding += scalar == "\t" ? "\t" : String(repeating: " ", count: text.unicodeScalars.count)
+            }
+        }
+        if cutAfter { shown += "…" }
+        let missing = target - (start + window.count)
         if missing > 0 { padding += String(repeating: " ", count: missing) }
-        return "  \(String(shown))\n  \(padding)^\n"
+        return "  \(shown)\n  \(padding)^\n"
     }
 
-    private static func printable(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    /// `text` with every control character made visible: C0 controls as their Unicode
+    /// control pictures (a newline shows as `␊`, NUL as `␀`), DEL as `␡`, and C1 controls,
+    /// LINE and PARAGRAPH SEPARATOR and the bidirectional marks, embeddings, overrides and
+    /// isolates as `\u{XXXX}`. Tabs become `␉` too: a message is one line.
+    public static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = ""
+        for scalar in text.unicodeScalars { out += printable(scalar, keepingTab: false) }
+        return out
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x09: scalar
-        case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value) ?? scalar
-        case 0x7F: "\u{2421}"
-        default: scalar
+        case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        default: false
+        }
+    }
+
+    private static func printable(_ scalar: Unicode.Scalar, keepingTab: Bool) -> String {
+        guard needsEscape(scalar) else { return String(scalar) }
+        switch scalar.value {
+        case 0x09 where keepingTab: return "\t"
+        case 0x00..<0x20: return String(Unicode.Scalar(0x2400 + scalar.value) ?? "?")
+        case 0x7F: return "\u{2421}"
+        default:
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "\\u{" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + "}"
         }
     }
 }

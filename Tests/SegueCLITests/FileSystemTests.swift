@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Segue
 @testable import SegueCLI
 
 /// Effect folders as they are found in the wild: loops, unreadable files, files posing as folders, huge trees.
@@ -32,8 +33,10 @@ import Testing
         try touch("real.yaml")
         try FileManager.default.createSymbolicLink(atPath: path("alias.yaml"), withDestinationPath: path("real.yaml"))
         try FileManager.default.createSymbolicLink(atPath: path("zero.yaml"), withDestinationPath: "/dev/zero")
-        let files = try FileSystem.manifestFiles(in: folder.path).get()
+        var skipped: [Diagnostic] = []
+        let files = try FileSystem.manifestFiles(in: folder.path, skipped: &skipped).get()
         #expect(files == [path("alias.yaml"), path("real.yaml")])
+        #expect(skipped.map(\.message) == ["'\(path("zero.yaml"))' is a link to a character device, not a regular file; skipped"])
     }
 
     @Test func readingADeviceStopsAtTheLimit() {

@@ -73,4 +73,55 @@ struct DiagnosticRendererTests {
         #expect(SourceText(bytes: [0xFE, 0xFF, 0x00, 0x61]).lines == ["a"])
         #expect(SourceText(bytes: [0x61, 0xFF]).line(1) == "a\u{FFFD}")
     }
+
+    @Test func controlCharactersInMessagesCannotForgeLinesOrDriveTheTerminal() {
+        let key = "\u{1B}[31mred\nfake.yaml:1:1: error: forged [x]\u{202E}\u{85}\u{7F}\u{2028}"
+        let diagnostic = Diagnostic.error(
+            "manifest.unknown-key", "unknown key '\(key)'", at: at(1, 1), notes: [Diagnostic.Note("did you mean '\u{1B}x'?")])
+        let text = DiagnosticRenderer.render(diagnostic, source: SourceText("\u{202E}abc: 1"))
+        #expect(text == """
+            Effects/fold.yaml:1:1: error: unknown key '␛[31mred␊fake.yaml:1:1: error: forged [x]\\u{202E}\\u{0085}␡\\u{2028}' [manifest.unknown-key]
+              \\u{202E}abc: 1
+              ^
+            note: did you mean '␛x'?
+
+            """)
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(text.split(separator: "\n").count == 4)
+    }
+
+    @Test func theCaretSkipsTheWidthOfAnEscape() {
+        let diagnostic = Diagnostic.error("x.y", "m", at: at(1, 3))
+        #expect(DiagnosticRenderer.render(diagnostic, source: SourceText("\u{202E}ab")) == "Effects/fold.yaml:1:3: error: m [x.y]\n  \\u{202E}ab\n           ^\n")
+    }
+
+    @Test func aLongLineIsCutToAWindowAroundTheColumn() {
+        let line = (0..<1000).map { "k\($0 % 10)" }.joined()
+        let diagnostic = Diagnostic.error("x.y", "m", at: at(1, 1001))
+        let lines = DiagnosticRenderer.render(diagnostic, source: SourceText(line)).split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[1].count == 2 + 1 + DiagnosticRenderer.excerptWidth + 1)
+        #expect(lines[1].hasPrefix("  …") && lines[1].hasSuffix("…"))
+        // The caret still points at column 1001, now shown at offset 60 of the window.
+        let shown = Array(lines[1].dropFirst(3))
+        let caret = lines[2].count - 1 - 3
+        #expect(String(shown[caret]) == String(Array(line)[1000]))
+        // At the end of the line: a full window that ends there, no trailing ellipsis.
+        let last = Diagnostic.error("x.y", "m", at: at(1, 2001))
+        let end = DiagnosticRenderer.render(last, source: SourceText(line)).split(separator: "\n")
+        #expect(end[1] == "  …" + line.suffix(DiagnosticRenderer.excerptWidth))
+        #expect(end[2].count == 2 + 1 + DiagnosticRenderer.excerptWidth + 1)
+    }
+
+    @Test func diagnosticsAreCappedPerFileWithACount() {
+        let many = (1...250).map { Diagnostic.error("a.b", "n\($0)", at: at(1, $0)) }
+        let other = Diagnostic.error("a.b", "other", at: SegueDocument.SourceLocation(file: "other.yaml", line: 1, column: 1))
+        let bare = Diagnostic.error("c.d", "no place", at: nil)
+        let capped = DiagnosticRenderer.capped(many + [other, bare], perFile: 100)
+        #expect(capped.count == 100 + 1 + 1 + 1)
+        #expect(capped[99].message == "n100")
+        #expect(capped[100].code == "diagnostics.truncated")
+        #expect(capped[100].message == "150 more diagnostics in this file not shown (the first 100 are); fix these and run again")
+        #expect(capped[101] == other && capped[102] == bare)
+        #expect(DiagnosticRenderer.capped(Array(many.prefix(100)), perFile: 100) == Array(many.prefix(100)))
+    }
 }

@@ -50,7 +50,9 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics, sources: host.sources)
-        let runner = CheckRunner(timer: timer.map { $0 == .on }, screen: host.config.screen, fps: host.config.fps, seed: seed)
+        let runner = CheckRunner(
+            timer: timer.map { $0 == .on }, screen: host.config.screen, fps: host.config.fps, seed: seed,
+            maxActorFrames: host.config.limits.maxActorFrames)
         let bar = ProgressBar()
         let cases: [CheckCase]
         if routes {

@@ -42,6 +42,7 @@ struct GalleryCommand: ParsableCommand {
         guard scenario == ScenarioName.navigation.rawValue || scenario == ScenarioName.modal.rawValue else {
             throw ValidationError("--scenario must be navigation or modal, not '\(scenario)'")
         }
+        if out == "-" { throw ValidationError("a gallery is a folder of files; --out - (standard output) cannot hold it") }
         let name = PathText.lastComponent(out)
         if out.isEmpty || name == "." || name == ".." || name == "/" {
             throw ValidationError("--out names the gallery's folder, like --out Gallery")
@@ -62,7 +63,8 @@ struct GalleryCommand: ParsableCommand {
         for (index, effect) in effects.enumerated() {
             bar.update(index, effects.count)
             let request = SimulationRequest(
-                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1)
+                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1,
+                maxActorFrames: host.config.limits.maxActorFrames)
             guard let scenario = request.makeScenario() else { continue }
             let trace = Simulator.run(scenario, options: request.options)
             let run = RunDescription(
@@ -115,56 +117,75 @@ struct GalleryCommand: ParsableCommand {
     }
 
     /// Builds the site in a temporary folder beside `path`, then renames it into place, so a
-    /// reader sees the old gallery or the new one, never half of one.
+    /// reader sees the old gallery or the new one, never half of one. Every file is flushed to
+    /// disk before the rename; an interrupt (SIGINT, SIGTERM) removes the temporary folders.
     private func write(_ files: [(path: String, text: String)], to path: String) throws {
         let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
         let name = PathText.lastComponent(path)
+        Temporaries.removeStale(in: folder)
         guard let temporary = makeTemporaryFolder(in: folder, name: name) else {
             throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }
+        defer { removeTemporary(temporary) }
         let manager = FileManager.default
-        do {
-            for file in files {
-                let target = temporary + "/" + file.path
-                let subfolder = PathText.deletingLastComponent(target)
-                if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
-                guard manager.createFile(atPath: target, contents: Data(file.text.utf8)) else {
-                    throw CLIError("cannot write '\(target)'")
-                }
+        for file in files {
+            let target = temporary.path + "/" + file.path
+            let subfolder = PathText.deletingLastComponent(target)
+            if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
+            do {
+                try AtomicWriter.writeNewFile(Array(file.text.utf8), at: target)
+            } catch {
+                throw CLIError(error.description)
             }
-            try checkDestination(path)
-            if FileSystem.isDirectory(path) {
-                // Move the old folder aside, put the new one in place, then delete the old one.
-                guard let aside = makeTemporaryFolder(in: folder, name: name + ".old") else {
-                    throw CLIError("cannot write in folder '\(folder)'")
-                }
-                guard rename(path, aside + "/old") == 0 else {
-                    try? manager.removeItem(atPath: aside)
-                    throw CLIError("cannot replace '\(path)': \(String(cString: strerror(errno)))")
-                }
-                guard rename(temporary, path) == 0 else {
-                    let reason = String(cString: strerror(errno))
-                    _ = rename(aside + "/old", path)
-                    try? manager.removeItem(atPath: aside)
-                    throw CLIError("cannot replace '\(path)': \(reason)")
-                }
-                try? manager.removeItem(atPath: aside)
-            } else if rename(temporary, path) != 0 {
-                throw CLIError("cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        try checkDestination(path)
+        guard FileSystem.isDirectory(path) else {
+            let failure = Temporaries.shared.locked { () -> String? in
+                guard rename(temporary.path, path) == 0 else { return String(cString: strerror(errno)) }
+                Temporaries.shared.forgetLocked(temporary.token)
+                return nil
             }
-        } catch {
-            try? manager.removeItem(atPath: temporary)
-            throw error
+            if let failure { throw CLIError("cannot write '\(path)': \(failure)") }
+            return
+        }
+        // Move the old folder aside, put the new one in place, then delete the old one.
+        guard let aside = makeTemporaryFolder(in: folder, name: name + ".old") else {
+            throw CLIError("cannot write in folder '\(folder)'")
+        }
+        defer { removeTemporary(aside) }
+        // Under the lock: an interrupt waits until the swap is done, so the old gallery is never lost.
+        let failure = Temporaries.shared.locked { () -> String? in
+            guard rename(path, aside.path + "/old") == 0 else { return String(cString: strerror(errno)) }
+            guard rename(temporary.path, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                _ = rename(aside.path + "/old", path)
+                return reason
+            }
+            Temporaries.shared.forgetLocked(temporary.token)
+            return nil
+        }
+        if let failure { throw CLIError("cannot replace '\(path)': \(failure)") }
+    }
+
+    /// A new private folder `.NAME.segue-PID-XXXXXX` in `folder`, registered for removal on interrupt.
+    private func makeTemporaryFolder(in folder: String, name: String) -> (path: String, token: Int)? {
+        var template = Temporaries.template(in: folder, name: name)
+        return Temporaries.shared.locked { () -> (path: String, token: Int)? in
+            let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
+            guard made != nil else { return nil }
+            // mkdtemp makes the folder private; a site is meant to be read.
+            template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { chmod($0, 0o755) } }
+            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return (path, Temporaries.shared.registerLocked(path))
         }
     }
 
-    private func makeTemporaryFolder(in folder: String, name: String) -> String? {
-        var template = Array("\(folder)/.\(name).segue-XXXXXX".utf8CString)
-        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-        guard made != nil else { return nil }
-        // mkdtemp makes the folder private; a site is meant to be read.
-        template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { chmod($0, 0o755) } }
-        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    /// Removes a temporary folder that is still registered (it was not renamed into place).
+    private func removeTemporary(_ temporary: (path: String, token: Int)) {
+        Temporaries.shared.locked {
+            Temporaries.remove(temporary.path)
+            Temporaries.shared.forgetLocked(temporary.token)
+        }
     }
 }

@@ -48,7 +48,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.", completion: Completions.scenarios)
     var scenario: String?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child).", valueName: "file"),
+    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child); - reads standard input.", valueName: "file"),
         completion: Completions.documents)
     var script: String?
 
@@ -70,7 +70,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off (default: the manifest's setting).")
     var timer: Toggle?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples.", valueName: "file"),
+    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples; - reads standard input.", valueName: "file"),
         completion: Completions.documents)
     var gesture: String?
 
@@ -104,7 +104,7 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
     var play = false
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force).", valueName: "file"),
+    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
         completion: .file())
     var out: String?
 
@@ -133,7 +133,10 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
-        if out == nil && force { throw ValidationError("--force goes with --out") }
+        if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
+        if script == "-" && gesture == "-" {
+            throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
+        }
         if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
         if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
             throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
@@ -195,14 +198,14 @@ struct SimulateCommand: ParsableCommand {
         if let script {
             engineScenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
             describe = RunDescription(
-                effect: definition?.id ?? "(script)", scenario: "script \(script)", toDuration: definition?.toDuration ?? 0,
+                effect: definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))", toDuration: definition?.toDuration ?? 0,
                 backDuration: definition?.backDuration ?? 0, screen: Size(width: screenSize.width, height: screenSize.height),
                 fps: frameRate, seed: seed)
         } else {
             guard let definition else { throw CLIError("nothing to simulate") }
             let request = SimulationRequest(
                 effect: definition, scenario: scenarioName, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
-                fps: frameRate, seed: seed, presentation: style)
+                fps: frameRate, seed: seed, presentation: style, maxActorFrames: host.config.limits.maxActorFrames)
             guard let made = request.makeScenario() else { throw CLIError("effect '\(definition.id)' has no animator") }
             engineScenario = made
             describe = RunDescription(
@@ -211,37 +214,57 @@ struct SimulateCommand: ParsableCommand {
                 fps: frameRate, seed: seed)
         }
 
-        let options = SimulationOptions(fps: frameRate, seed: seed)
+        let options = SimulationOptions(fps: frameRate, seed: seed, maxActorFrames: host.config.limits.maxActorFrames)
         let findings: [Finding]
         if format == .ndjson {
+            // Streamed: memory stays flat; a run over the budget ends with its error in the summary
+            // line, and an --out file is then never given its name.
             let sink = try Output.Stream(path: out, force: force)
             sink.write(TraceJSON.streamHeader(run: describe) + "\n")
             let summary = Simulator.run(engineScenario, options: options) { frame in
                 sink.write(TraceJSON.line(frame) + "\n")
             }
             sink.write(TraceJSON.line(summary) + "\n")
+            try Self.refuseOverBudget(summary.findings)
             try sink.finish()
             findings = summary.findings
-        } else if play, format == .ascii, out == nil, StandardStream.output.isTerminal {
+        } else if play, format == .ascii, Output.file(out) == nil, StandardStream.output.isTerminal {
             let trace = Simulator.run(engineScenario, options: options)
+            try Self.refuseOverBudget(trace.findings)
             AsciiPlayer.play(trace, bounds: bounds)
             findings = trace.findings
         } else {
+            // Whole-trace formats hold at most the budget's frames, and print nothing for a run cut short.
             let trace = Simulator.run(engineScenario, options: options)
-            let text: String
+            try Self.refuseOverBudget(trace.findings)
             switch format {
-            case .summary: text = TraceText.summary(trace, run: describe)
-            case .json: text = TraceJSON.document(trace, run: describe)
-            case .ascii: text = AsciiScreen.render(trace, bounds: bounds)
-            case .svg where animate: text = SVGAnimation.render(trace, run: describe)
-            case .svg: text = SVGFilmstrip.render(trace, run: describe, progress: progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress)
-            case .html: text = TracePlayer.render(trace, run: describe)
-            case .ndjson: text = ""
+            case .json, .html:
+                // Written frame by frame: the text of a long run is never held whole.
+                let sink = try Output.Stream(path: out, force: force)
+                if format == .json {
+                    TraceJSON.writeDocument(trace, run: describe, to: sink.write)
+                } else {
+                    TracePlayer.write(trace, run: describe, to: sink.write)
+                }
+                try sink.finish()
+            case .summary: try Output.emit(TraceText.summary(trace, run: describe), to: out, force: force)
+            case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: out, force: force)
+            case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: out, force: force)
+            case .svg:
+                let points = progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress
+                try Output.emit(SVGFilmstrip.render(trace, run: describe, progress: points), to: out, force: force)
+            case .ndjson: break
             }
-            try Output.emit(text, to: out, force: force)
             findings = trace.findings
         }
         if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
+
+    /// Fails the run, printing the budget error, when the simulation stopped at the budget.
+    static func refuseOverBudget(_ findings: [Finding]) throws {
+        guard let over = findings.first(where: { $0.code == "simulation.budget" }) else { return }
+        Console.error("error: \(over.message) [\(over.code)]")
+        throw ExitCode.failure
     }
 
     private func presentationStyle(bounds: Rect) -> PresentationStyle {

@@ -11,7 +11,8 @@ struct ValidateCommand: ParsableCommand {
         commandName: "validate",
         abstract: "Check manifests and the config, reporting every problem in one run.",
         discussion: """
-            Each PATH is a manifest, a config, or a folder of them. A file named segue.yaml, \
+            Each PATH is a manifest, a config, or a folder of them; - reads one manifest from \
+            standard input. A file named segue.yaml, \
             segue.yml or segue.json, or any file in a folder named Config, is read as a config; \
             everything else as a manifest. With no PATH, checks the built-in catalog, the config \
             and every effect folder. Exit status 0 when clean, 1 when anything is invalid.
@@ -33,8 +34,11 @@ struct ValidateCommand: ParsableCommand {
         var seen: Set<String> = []  // canonical paths: a file named twice is checked once
         for path in paths {
             let files: [String]
-            if FileSystem.isDirectory(path) {
-                switch FileSystem.manifestFiles(in: path) {
+            if path == "-" {
+                // Standard input, read as a manifest and reported as <stdin>.
+                files = [path]
+            } else if FileSystem.isDirectory(path) {
+                switch FileSystem.manifestFiles(in: path, skipped: &problems) {
                 case .success(let found): files = found
                 case .failure(let problem):
                     problems.append(problem)
@@ -64,7 +68,7 @@ struct ValidateCommand: ParsableCommand {
                 ("effects", .int(host.catalog.effects.count)),
                 ("errors", .int(problems.filter { $0.severity == .error }.count)),
                 ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
-                ("diagnostics", .array(problems.map(EffectJSON.diagnostic))),
+                ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
             ]).pretty)
         case .text:
             Console.report(problems, sources: host.sources)
@@ -75,6 +79,7 @@ struct ValidateCommand: ParsableCommand {
     }
 
     static func isConfig(_ path: String) -> Bool {
+        if path == "-" { return false }
         let url = URL(fileURLWithPath: path)
         let name = url.deletingPathExtension().lastPathComponent
         let folder = url.deletingLastPathComponent().lastPathComponent

@@ -76,14 +76,22 @@ enum AtomicWriter {
         private let temporary: String
         private var fd: Int32
         private var done = false
+        private let token: Int
 
         init(path: String, force: Bool) throws(Failure) {
             try AtomicWriter.checkDestination(path, force: force)
             let folder = PathText.deletingLastComponent(path)
             let folderPath = folder.isEmpty ? "." : folder
             let name = PathText.lastComponent(path)
-            var template = Array("\(folderPath)/.\(name).segue-XXXXXX".utf8CString)
-            let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+            Temporaries.removeStale(in: folderPath)
+            var template = Temporaries.template(in: folderPath, name: name)
+            // Made and registered under the lock, so an interrupt removes it whenever it comes.
+            let (fd, token) = Temporaries.shared.locked { () -> (Int32, Int) in
+                let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
+                guard fd >= 0 else { return (fd, 0) }
+                let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                return (fd, Temporaries.shared.registerLocked(made))
+            }
             guard fd >= 0 else {
                 throw Failure(description: "cannot write in folder '\(folderPath)': \(AtomicWriter.errorText())")
             }
@@ -92,29 +100,21 @@ enum AtomicWriter {
             self.path = path
             self.force = force
             self.fd = fd
+            self.token = token
             self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
         deinit {
             guard !done else { return }
             if fd >= 0 { close(fd) }
-            unlink(temporary)
+            Temporaries.shared.locked {
+                unlink(temporary)
+                Temporaries.shared.forgetLocked(token)
+            }
         }
 
         func write(_ bytes: [UInt8]) throws(Failure) {
-            var written = 0
-            let ok = bytes.withUnsafeBytes { buffer -> Bool in
-                while written < buffer.count, let base = buffer.baseAddress {
-                    let count = systemWrite(fd, base + written, buffer.count - written)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        return false
-                    }
-                    written += count
-                }
-                return true
-            }
-            guard ok else { throw Failure(description: "cannot write '\(path)': \(AtomicWriter.errorText())") }
+            guard AtomicWriter.writeAll(bytes, to: fd) else { throw Failure(description: "cannot write '\(path)': \(AtomicWriter.errorText())") }
         }
 
         /// Flushes, then gives the file its name: a rename with `force`, else a hard link, which
@@ -127,19 +127,51 @@ enum AtomicWriter {
             guard closed, synced else {
                 throw Failure(description: "cannot write '\(path)': \(syncError ?? AtomicWriter.errorText())")
             }
-            if force {
-                guard rename(temporary, path) == 0 else {
-                    throw Failure(description: "cannot replace '\(path)': \(AtomicWriter.errorText())")
+            // Under the lock: an interrupt waits until the file has its name and the temporary is gone.
+            let failure = Temporaries.shared.locked { () -> Failure? in
+                if force {
+                    guard rename(temporary, path) == 0 else {
+                        return Failure(description: "cannot replace '\(path)': \(AtomicWriter.errorText())")
+                    }
+                } else {
+                    guard link(temporary, path) == 0 else {
+                        let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : AtomicWriter.errorText()
+                        return Failure(description: "cannot create '\(path)': \(reason)")
+                    }
+                    unlink(temporary)
                 }
-            } else {
-                guard link(temporary, path) == 0 else {
-                    let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : AtomicWriter.errorText()
-                    throw Failure(description: "cannot create '\(path)': \(reason)")
-                }
-                unlink(temporary)
+                Temporaries.shared.forgetLocked(token)
+                done = true
+                return nil
             }
-            done = true
+            if let failure { throw failure }
         }
+    }
+
+    /// Writes all of `bytes` to `fd`; false (with errno set) when a write fails.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let count = systemWrite(fd, base + written, buffer.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                written += count
+            }
+            return true
+        }
+    }
+
+    /// Creates `path` (which must not exist) with `bytes`, flushed to disk before it is closed:
+    /// the files of a gallery, inside its temporary folder.
+    static func writeNewFile(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(description: "cannot write '\(path)': \(errorText())") }
+        let ok = writeAll(bytes, to: fd) && fsync(fd) == 0
+        let reason = ok ? nil : errorText()
+        guard close(fd) == 0, ok else { throw Failure(description: "cannot write '\(path)': \(reason ?? errorText())") }
     }
 
     fileprivate static func errorText() -> String { String(cString: strerror(errno)) }

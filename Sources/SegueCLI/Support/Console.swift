@@ -14,8 +14,9 @@ import Segue
 
 /// Where the CLI writes: stdout for results, stderr for diagnostics and progress.
 enum Console {
+    /// Writes `text` and a line break to standard output; a failed write ends the run (exit 1).
     static func out(_ text: String) {
-        print(text, terminator: text.hasSuffix("\n") ? "" : "\n")
+        StandardStream.output.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
     static func error(_ text: String) {
@@ -33,10 +34,11 @@ enum Console {
             colorChoice, environment: ProcessInfo.processInfo.environment, isTerminal: StandardStream.error.isTerminal)
     }
 
-    /// Prints diagnostics like a compiler, with source lines and carets, then a count.
+    /// Prints diagnostics like a compiler, with source lines and carets: at most
+    /// `DiagnosticRenderer.maxPerFile` of each file, then how many more there were.
     static func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
         guard !diagnostics.isEmpty else { return }
-        for diagnostic in diagnostics {
+        for diagnostic in DiagnosticRenderer.capped(diagnostics) {
             var text = DiagnosticRenderer.render(
                 diagnostic, source: diagnostic.location.flatMap { sources.text(for: $0.file) })
             if colorsStderr {

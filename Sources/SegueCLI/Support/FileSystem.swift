@@ -23,36 +23,79 @@ enum FileSystem {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
+    /// The name diagnostics give standard input, read when a path is `-`.
+    static let standardInputName = "<stdin>"
+
+    /// `path` as diagnostics name it: `<stdin>` for `-`, else the path itself.
+    static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
+
     /// The bytes of `path`, or a diagnostic saying why not.
     ///
     /// Reads at most `maxBytes + 1` bytes, so a huge file or a device such as /dev/zero
     /// costs no more than the limit: anything longer is `document.too-large`, the code
-    /// the document layer uses for the same limit.
+    /// the document layer uses for the same limit. `-` is standard input. The file is
+    /// opened without blocking and its type checked before any read, so a named pipe
+    /// nobody writes to is `file.not-regular` instead of a hang; a pipe passed on purpose
+    /// (`-`, `/dev/stdin`, process substitution's `/dev/fd/N`) is read, up to the limit.
     static func read(_ path: String, maxBytes: Int = DocumentLimits.default.maxBytes) -> Result<[UInt8], Diagnostic> {
-        guard exists(path) else {
-            return .failure(.error("file.missing", "no such file '\(path)'", at: nil))
+        let name = displayName(path)
+        let descriptor: Int32
+        if path == "-" {
+            descriptor = dup(0)
+            guard descriptor >= 0 else {
+                return .failure(.error("file.unreadable", "cannot read standard input: \(errorText())", at: nil))
+            }
+        } else {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            guard descriptor >= 0 else {
+                switch errno {
+                case ENOENT, ENOTDIR: return .failure(.error("file.missing", "no such file '\(path)'", at: nil))
+                case EISDIR: return .failure(.error("file.is-folder", "'\(path)' is a folder, not a file", at: nil))
+                default: return .failure(.error("file.unreadable", "cannot read '\(path)': \(errorText())", at: nil))
+                }
+            }
         }
-        guard !isDirectory(path) else {
-            return .failure(.error("file.is-folder", "'\(path)' is a folder, not a file", at: nil))
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            return .failure(.error("file.unreadable", "cannot read '\(name)': \(errorText())", at: nil))
         }
-        guard let data = readPrefix(of: path, count: maxBytes + 1) else {
-            return .failure(.error("file.unreadable", "cannot read '\(path)' (permissions?)", at: nil))
+        let type = info.st_mode & S_IFMT
+        if type == S_IFDIR {
+            return .failure(.error("file.is-folder", "'\(name)' is a folder, not a file", at: nil))
+        }
+        if type == S_IFIFO || type == S_IFSOCK, !isPassedOnPurpose(path) {
+            let what = type == S_IFIFO ? "a named pipe (FIFO)" : "a socket"
+            return .failure(.error(
+                "file.not-regular",
+                "'\(name)' is \(what), not a regular file; to read a pipe, pass it as '-' (standard input)",
+                at: nil))
+        }
+        // The open did not block; the reads may (a pipe waits for its writer, as asked).
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+        guard let data = readPrefix(of: descriptor, count: maxBytes + 1) else {
+            return .failure(.error("file.unreadable", "cannot read '\(name)' (permissions?)", at: nil))
         }
         guard data.count <= maxBytes else {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            let what = size.map { "\($0) bytes" } ?? "more than \(maxBytes) bytes"
+            let what = type == S_IFREG && info.st_size > maxBytes ? "\(info.st_size) bytes" : "more than \(maxBytes) bytes"
             return .failure(.error(
                 "document.too-large", "file is \(what), over the limit of \(maxBytes) bytes",
-                at: SourceLocation(file: path, line: 1, column: 1)))
+                at: SourceLocation(file: name, line: 1, column: 1)))
         }
         return .success(data)
     }
 
-    /// Up to `count` bytes from the start of `path`; nil when it cannot be opened or read.
-    private static func readPrefix(of path: String, count: Int) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
+    /// Paths that name a pipe the user handed over on purpose: standard input and the
+    /// descriptors of process substitution (`<(command)` is `/dev/fd/63`).
+    private static func isPassedOnPurpose(_ path: String) -> Bool {
+        path == "-" || path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+    }
+
+    private static func errorText() -> String { String(cString: strerror(errno)) }
+
+    /// Up to `count` bytes from `descriptor`; nil when it cannot be read.
+    private static func readPrefix(of descriptor: Int32, count: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while bytes.count < count {
@@ -79,6 +122,16 @@ enum FileSystem {
     /// a pipe). Hidden entries (`.name`) are skipped. More than `limit` entries in all is
     /// `folder.too-many-files`.
     static func manifestFiles(in folder: String, limit: Int = maxFolderEntries) -> Result<[String], Diagnostic> {
+        var skipped: [Diagnostic] = []
+        return manifestFiles(in: folder, limit: limit, skipped: &skipped)
+    }
+
+    /// Manifest files under `folder`, adding to `skipped` an error for each entry named like a
+    /// manifest that is not a regular file (a named pipe, a device, a socket, a link to one of
+    /// them or to nothing), so a folder of them is never "checked 0 files" and clean.
+    static func manifestFiles(
+        in folder: String, limit: Int = maxFolderEntries, skipped: inout [Diagnostic]
+    ) -> Result<[String], Diagnostic> {
         guard exists(folder) else {
             return .failure(.error("folder.missing", "effects folder '\(folder)' does not exist", at: nil))
         }
@@ -107,29 +160,47 @@ enum FileSystem {
                 case .file:
                     let ext = PathText.pathExtension(name).lowercased()
                     if manifestExtensions.contains(ext) { found.append(path) }
-                case .other:
-                    break
+                case .other(let what):
+                    let ext = PathText.pathExtension(name).lowercased()
+                    if manifestExtensions.contains(ext) {
+                        skipped.append(.error(
+                            "file.not-regular", "'\(path)' is \(what), not a regular file; skipped", at: nil))
+                    }
                 }
             }
         }
         return .success(found.sorted())
     }
 
-    private enum EntryType { case folder, file, other }
+    private enum EntryType { case folder, file, other(String) }
 
-    /// A real folder, a regular file (directly or through a link), or anything else.
+    /// A real folder, a regular file (directly or through a link), or anything else, named.
     private static func entryType(_ path: String) -> EntryType {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .other }
+        guard lstat(path, &info) == 0 else { return .other("gone") }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
         case S_IFLNK:
             // Links to folders are never followed; links to regular files are read.
             var target = stat()
-            guard stat(path, &target) == 0 else { return .other }
-            return target.st_mode & S_IFMT == S_IFREG ? .file : .other
-        default: return .other
+            guard stat(path, &target) == 0 else { return .other("a link to nothing") }
+            switch target.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .other("a link to a folder (never followed)")
+            default: return .other("a link to \(kindName(target.st_mode))")
+            }
+        default: return .other(kindName(info.st_mode))
+        }
+    }
+
+    private static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a named pipe (FIFO)"
+        case S_IFCHR: "a character device"
+        case S_IFBLK: "a block device"
+        case S_IFSOCK: "a socket"
+        default: "not a file"
         }
     }
 

@@ -78,7 +78,7 @@ struct Host {
         var filesRead: Set<String> = []
         func addFolder(_ folder: String, origin: SourceFile.Origin) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
-            switch FileSystem.manifestFiles(in: folder) {
+            switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
                 for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
@@ -89,8 +89,9 @@ struct Host {
             switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
-                cache.remember(path, bytes: bytes)
-                files.append(SourceFile(path: path, bytes: bytes, origin: origin))
+                let name = FileSystem.displayName(path)
+                cache.remember(name, bytes: bytes)
+                files.append(SourceFile(path: name, bytes: bytes, origin: origin))
             }
         }
         for folder in config.effectFolders {
@@ -148,7 +149,10 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 /// A failure the user caused, printed as `error: message` with exit code 1.
+///
+/// Control characters in the message (from a file name or an effect id on the command line) are
+/// escaped, like those of diagnostics.
 struct CLIError: Error, CustomStringConvertible {
     let description: String
-    init(_ message: String) { description = message }
+    init(_ message: String) { description = DiagnosticRenderer.escaped(message) }
 }

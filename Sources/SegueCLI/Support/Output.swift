@@ -8,8 +8,12 @@ import Segue
 
 /// Where command output goes: stdout, or a file written atomically.
 enum Output {
+    /// `--out` as a file path: nil for standard output (no `--out`, or `--out -`).
+    static func file(_ path: String?) -> String? { path == "-" ? nil : path }
+
     /// Fails early (before any work) when `--out` could not be written.
     static func checkDestination(_ path: String, force: Bool) throws {
+        guard let path = file(path) else { return }
         do {
             try AtomicWriter.checkDestination(path, force: force)
         } catch {
@@ -19,7 +23,7 @@ enum Output {
 
     /// Prints `text`, or writes it to `path` atomically.
     static func emit(_ text: String, to path: String?, force: Bool) throws {
-        guard let path else {
+        guard let path = file(path) else {
             Console.out(text)
             return
         }
@@ -30,18 +34,20 @@ enum Output {
         }
     }
 
-    /// Loads a YAML/JSON input file (script, gesture) with the config's limits, reporting problems.
+    /// Loads a YAML/JSON input file (script, gesture; `-` for standard input) with the config's
+    /// limits, reporting problems.
     static func loadDocument(_ path: String, host: Host) throws -> Node {
         let bytes: [UInt8]
-        switch FileSystem.read(path) {
+        let name = FileSystem.displayName(path)
+        switch FileSystem.read(path, maxBytes: host.config.limits.maxConfigBytes) {
         case .success(let read): bytes = read
         case .failure(let problem):
             Console.report([problem], sources: host.sources)
             throw ExitCode.failure
         }
-        host.sources.remember(path, bytes: bytes)
+        host.sources.remember(name, bytes: bytes)
         do {
-            return try Document.load(bytes: bytes, file: path, limits: .config)
+            return try Document.load(bytes: bytes, file: name, limits: host.config.limits.config)
         } catch {
             Console.report(error.diagnostics, sources: host.sources)
             throw ExitCode.failure
@@ -53,7 +59,7 @@ enum Output {
         private let session: AtomicWriter.Session?
 
         init(path: String?, force: Bool) throws {
-            guard let path else {
+            guard let path = Output.file(path) else {
                 session = nil
                 return
             }

@@ -20,18 +20,30 @@ enum StandardStream: Int32 {
     case output = 1
     case error = 2
 
-    /// Writes all of `text`, retrying short writes; gives up silently when the stream is closed.
+    /// Writes all of `text`, retrying short writes and interrupted ones.
+    ///
+    /// A write that fails ends the process (after removing temporaries): a closed pipe
+    /// (`segue ... | head`) quietly with status 1, any other failure on standard output
+    /// (a full disk, `> /dev/full`) with a message on standard error and status 1. Output
+    /// that did not arrive is never reported as success.
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
+        let failure: Int32? = text.withUTF8 { bytes -> Int32? in
+            guard let base = bytes.baseAddress else { return nil }
             var offset = 0
             while offset < bytes.count {
-                let written = systemWrite(rawValue, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = systemWrite(rawValue, base + offset, bytes.count - offset)
                 if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else { return written < 0 ? errno : EIO }
                 offset += written
             }
+            return nil
         }
+        guard let failure else { return }
+        if self == .output, failure != EPIPE {
+            StandardStream.error.write("error: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+        }
+        Termination.exit(1)
     }
 
     /// True when the stream is a terminal.
@@ -56,6 +68,17 @@ func sleep(seconds: Double) {
     while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
 }
 
+/// `write(2)`, named apart from the CLI's own `write` functions.
+func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+        Glibc.write(descriptor, buffer, count)
+    #elseif canImport(Musl)
+        Musl.write(descriptor, buffer, count)
+    #elseif canImport(Darwin)
+        Darwin.write(descriptor, buffer, count)
+    #endif
+}
+
 /// `read(2)`, named apart from the CLI's own `read` functions.
 func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
@@ -67,16 +90,7 @@ func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count
     #endif
 }
 
-/// `write(2)`, named apart from the CLI's own `write` functions.
-func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, bytes, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, bytes, count)
-    #elseif canImport(Darwin)
-        Darwin.write(descriptor, bytes, count)
-    #endif
-}
+
 
 /// Path text split the way `NSString`'s path methods split it, for the cases the CLI meets.
 enum PathText {

@@ -37,22 +37,49 @@ public struct CatalogLoader: Sendable {
         self.limits = limits
     }
 
-    public func load(_ files: [SourceFile]) -> CatalogLoad {
-        var problems: [Diagnostic] = []
-        var resolver = Resolver(defaults: defaults)
+    /// Files read into manifests, to be loaded (`load(_:)`) once or many times: the fuzz targets
+    /// read the built-in manifests once per process, then load them with every input.
+    public struct ReadFiles: Sendable {
+        fileprivate var items: [(origin: SourceFile.Origin, manifest: Manifest?, problems: [Diagnostic])] = []
+
+        /// These files, then `more`.
+        public static func + (lhs: ReadFiles, rhs: ReadFiles) -> ReadFiles {
+            ReadFiles(items: lhs.items + rhs.items)
+        }
+    }
+
+    /// Reads each file's document and manifest, keeping its problems with it.
+    public func read(_ files: [SourceFile]) -> ReadFiles {
+        var read = ReadFiles()
         for file in files {
-            let root: Node
+            var problems: [Diagnostic] = []
+            var manifest: Manifest?
             do {
-                root = try Document.load(bytes: file.bytes, file: file.path, limits: limits)
+                let root = try Document.load(bytes: file.bytes, file: file.path, limits: limits)
+                manifest = ManifestReader.read(root, file: file.path, problems: &problems)
             } catch {
                 problems += error.diagnostics
-                continue
             }
-            guard let manifest = ManifestReader.read(root, file: file.path, problems: &problems) else { continue }
+            read.items.append((file.origin, manifest, problems))
+        }
+        return read
+    }
+
+    public func load(_ files: [SourceFile]) -> CatalogLoad {
+        load(read(files))
+    }
+
+    /// Registers manifests already read, in order: the same result as loading their files.
+    public func load(_ files: ReadFiles) -> CatalogLoad {
+        var problems: [Diagnostic] = []
+        var resolver = Resolver(defaults: defaults)
+        for item in files.items {
+            problems += item.problems
+            guard let manifest = item.manifest else { continue }
             if let index = resolver.indexOf[manifest.id] {
                 let earlier = resolver.entries[index]
-                if manifest.overrides && earlier.origin < file.origin {
-                    resolver.replace(index, with: manifest, origin: file.origin)
+                if manifest.overrides && earlier.origin < item.origin {
+                    resolver.replace(index, with: manifest, origin: item.origin)
                     continue
                 }
                 let hint = manifest.overrides
@@ -74,7 +101,7 @@ public struct CatalogLoader: Sendable {
                     "'\(manifest.id)' says overrides: true, but no earlier effect has that id",
                     at: manifest.idLocation))
             }
-            resolver.add(manifest, origin: file.origin)
+            resolver.add(manifest, origin: item.origin)
         }
         for index in resolver.entries.indices { resolver.resolve(index) }
         problems += resolver.problems

@@ -1,4 +1,5 @@
 import SegueDocument
+import SegueEngine
 
 /// The bounds the config's `limits:` block sets on every document Segue loads.
 ///
@@ -18,14 +19,19 @@ public struct LoadLimits: Sendable, Hashable {
     public var maxNodes: Int
     /// Longest scalar, in UTF-8 bytes (default 64 KiB).
     public var maxScalarLength: Int
+    /// The simulation budget: most frames x actors in one run of `simulate`, `check` or
+    /// `gallery` (default 250,000).
+    public var maxActorFrames: Int
 
     public init(
         maxManifestBytes: Int = DocumentLimits.default.maxBytes,
         maxConfigBytes: Int = DocumentLimits.config.maxBytes,
         maxDepth: Int = DocumentLimits.default.maxDepth,
         maxNodes: Int = DocumentLimits.default.maxNodes,
-        maxScalarLength: Int = DocumentLimits.default.maxScalarLength
+        maxScalarLength: Int = DocumentLimits.default.maxScalarLength,
+        maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames
     ) {
+        self.maxActorFrames = maxActorFrames
         self.maxManifestBytes = maxManifestBytes
         self.maxConfigBytes = maxConfigBytes
         self.maxDepth = maxDepth
@@ -43,6 +49,7 @@ public struct LoadLimits: Sendable, Hashable {
         ("maxDepth", 8...1_000),
         ("maxNodes", 100...10_000_000),
         ("maxScalarLength", 1 << 10...16 << 20),
+        ("maxActorFrames", 10_000...50_000_000),
     ]
 
     /// What the loader applies to a manifest.
@@ -66,6 +73,7 @@ public struct LoadLimits: Sendable, Hashable {
             case "maxConfigBytes": limits.maxConfigBytes = value
             case "maxDepth": limits.maxDepth = value
             case "maxNodes": limits.maxNodes = value
+            case "maxActorFrames": limits.maxActorFrames = value
             default: limits.maxScalarLength = value
             }
         }
@@ -81,6 +89,7 @@ public struct LoadLimits: Sendable, Hashable {
             "maxDepth": "Deepest nesting of mappings and lists (default 64).",
             "maxNodes": "Most nodes in one document, counting every use of an alias (default 100000).",
             "maxScalarLength": "Longest scalar in UTF-8 bytes (default 64 KiB).",
+            "maxActorFrames": "Simulation budget: most frames x actors in one run of simulate, check or gallery (default 250000).",
         ]
         return .object([
             ("type", .string("object")),

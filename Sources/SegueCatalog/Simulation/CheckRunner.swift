@@ -26,9 +26,15 @@ public struct CheckRunner: Sendable {
     public var screen: AppConfig.Screen
     public var fps: Int
     public var seed: UInt64
+    /// The simulation budget of each run; a run over it is a `simulation.budget` error finding.
+    public var maxActorFrames: Int
 
-    public init(timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 1) {
+    public init(
+        timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 1,
+        maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames
+    ) {
         self.timer = timer
+        self.maxActorFrames = maxActorFrames
         self.screen = screen
         self.fps = fps
         self.seed = seed
@@ -41,7 +47,7 @@ public struct CheckRunner: Sendable {
         for scenario in scenarios {
             let base = SimulationRequest(
                 effect: effect, scenario: scenario, timer: timer, screen: screen, fps: fps, seed: seed,
-                presentation: presentation)
+                presentation: presentation, maxActorFrames: maxActorFrames)
             requests.append(("plain", base))
             let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
             let threshold = declared?.threshold ?? 0.5

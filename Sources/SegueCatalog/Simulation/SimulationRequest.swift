@@ -53,12 +53,15 @@ public struct SimulationRequest: Sendable {
     public var fps: Int
     public var seed: UInt64
     public var presentation: PresentationStyle
+    /// The simulation budget (`limits.maxActorFrames`).
+    public var maxActorFrames: Int
 
     public init(
         effect: EffectDefinition, scenario: ScenarioName, gesture: GestureRequest? = nil, timer: Bool? = nil,
         screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 0,
-        presentation: PresentationStyle = .fullScreen
+        presentation: PresentationStyle = .fullScreen, maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames
     ) {
+        self.maxActorFrames = maxActorFrames
         self.effect = effect
         self.scenario = scenario
         self.gesture = gesture
@@ -71,7 +74,7 @@ public struct SimulationRequest: Sendable {
 
     public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
-    public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed) }
+    public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed, maxActorFrames: maxActorFrames) }
 
     /// The effect with the timer override applied.
     public var configuredEffect: EffectDefinition {

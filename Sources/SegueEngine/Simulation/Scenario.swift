@@ -58,10 +58,19 @@ public struct SimulationOptions: Sendable, Hashable, Codable {
     public var fps: Int
     /// Seed for everything random (kinds get a per-transition seed in their context).
     public var seed: UInt64
+    /// The simulation budget: most actors summed over all frames (frames x actors) one run may
+    /// produce. Past it the run stops with a `simulation.budget` error, so no valid manifest,
+    /// script or frame rate can make a run take unbounded time or memory.
+    public var maxActorFrames: Int
+
+    /// The budget when nobody sets one: 250,000 actor-frames, ten times what the largest built-in
+    /// effect needs at 60 fps (lines-horizontal, navigation: 26,354).
+    public static let defaultMaxActorFrames = 250_000
 
     /// Creates options.
-    public init(fps: Int = 60, seed: UInt64 = 0) {
+    public init(fps: Int = 60, seed: UInt64 = 0, maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames) {
         self.fps = max(fps, 1)
         self.seed = seed
+        self.maxActorFrames = max(maxActorFrames, 1)
     }
 }

@@ -51,6 +51,10 @@ struct SimulationRun {
     var summary: TraceSummary
     private var nextFrame = 0
     private var lastTime = -1.0
+    /// Actors emitted so far, summed over frames, against `options.maxActorFrames`.
+    private var actorFrames = 0
+    /// Set when the budget ran out: no more frames are computed and no more steps run.
+    private(set) var overBudget = false
 
     init(options: SimulationOptions, bounds: Rect, sink: @escaping (FrameSample) -> Void) {
         self.options = options
@@ -83,6 +87,7 @@ struct SimulationRun {
         func topScreen() -> String { modals.last?.screen ?? nav.last?.screen ?? scenario.rootScreen }
 
         for (stepIndex, step) in scenario.steps.enumerated() {
+            if overBudget { break }
             switch step {
             case .push(let screen, let animator, let interaction):
                 latestPushed = animator
@@ -165,6 +170,20 @@ struct SimulationRun {
         var previousLayer: [Int: [Double]] = [:]
     }
 
+    /// Counts a frame of `actors` against the budget; false (after recording the one
+    /// `simulation.budget` error) when it does not fit, and the run stops.
+    private mutating func spend(_ actors: Int, transition: Int) -> Bool {
+        actorFrames += actors
+        guard actorFrames > options.maxActorFrames else { return true }
+        overBudget = true
+        summary.findings.append(
+            Finding(
+                severity: .error, code: "simulation.budget",
+                message: "the run needs more than \(options.maxActorFrames) actor-frames (frames x actors); stopped at frame \(nextFrame), which has \(actors) actors. Lower the frame rate, the durations, the number of steps or the effect's actor count (a wider strip, fewer pieces), or raise limits.maxActorFrames",
+                transition: transition, frame: nextFrame))
+        return false
+    }
+
     /// Runs one transition; returns the flag of the first `completeTransition` call, nil when never called.
     mutating func transition(
         animator: any TransitionAnimator, operation: TransitionOperation, style: PresentationStyle? = nil,
@@ -217,7 +236,9 @@ struct SimulationRun {
             _ run: inout SimulationRun, local: Double, percent: Double, phase: FramePhase, clock: TrackClock,
             model: SceneModel? = nil, checkJumps: Bool = false
         ) {
+            guard !run.overBudget else { return }
             let scene = (model ?? resolver.model(at: clock)).resolved()
+            guard run.spend(scene.actors.count, transition: index) else { return }
             let frame = FrameSample(
                 index: run.nextFrame, time: startTime + local, localTime: local, transition: index, percent: percent,
                 phase: phase, actors: scene.actors)
@@ -341,6 +362,9 @@ struct SimulationRun {
                     clock: TrackClock(viewSeconds: local, layer: .seconds(local)))
             }
         }
+
+        // A run stopped by the budget ends here: its completion and final checks would judge frames never made.
+        if overBudget { return nil }
 
         // The completion block sees the model values: every animation's end value, except layer
         // animations whose model was reset for a cancel.

@@ -15,20 +15,20 @@ public enum TracePlayer {
     public static let hold = 0.6
 
     public static func render(_ trace: Trace, run: RunDescription, title: String? = nil) -> String {
+        var out = ""
+        write(trace, run: run, title: title) { out += $0 }
+        return out
+    }
+
+    /// The page in pieces, one frame at a time, so a long run is never held twice as text:
+    /// the same bytes as `render`.
+    public static func write(_ trace: Trace, run: RunDescription, title: String? = nil, to sink: (String) -> Void) {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
-        var frames: [String] = []
-        for frame in trace.frames {
-            let transition = trace.transitions.first { $0.index == frame.transition }
-            var defs = SVGDefs(prefix: "p")
-            let screen = painter.screen(frame, transition: transition, defs: &defs)
-            frames.append(
-                "{\"i\":\(frame.index),\"x\":\(frame.transition),\"t\":\(Describe.number(frame.time, digits: 4)),\"lt\":\(Describe.number(frame.localTime, digits: 4)),\"p\":\(Describe.number(frame.percent, digits: 4)),\"ph\":\(json(frame.phase.rawValue)),\"svg\":\(json(defs.markup + screen))}")
-        }
         let transitions = trace.transitions.map { t in
             "{\"index\":\(t.index),\"direction\":\(json(t.direction.rawValue)),\"first\":\(t.firstFrame),\"last\":\(t.lastFrame)}"
         }
-        let data = "{\"hold\":\(Describe.number(hold)),\"transitions\":[\(transitions.joined(separator: ","))],\"frames\":[\n\(frames.joined(separator: ",\n"))\n]}"
+        let dataHead = "{\"hold\":\(Describe.number(hold)),\"transitions\":[\(transitions.joined(separator: ","))],\"frames\":[\n"
 
         let heading = title ?? run.effect
         var out = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -57,9 +57,17 @@ public enum TracePlayer {
         out += "<section><h2>Events</h2><ol id=\"events\">\n\(timeline(trace))</ol></section>\n"
         out += "<section><h2>Findings</h2>\(findings(trace.findings))</section>\n"
         out += "</div>\n</main>\n"
-        out += "<script type=\"application/json\" id=\"segue-trace\">\(data)</script>\n"
-        out += "<script>\n\(script)</script>\n</body>\n</html>\n"
-        return out
+        out += "<script type=\"application/json\" id=\"segue-trace\">" + dataHead
+        sink(out)
+        for (position, frame) in trace.frames.enumerated() {
+            let transition = trace.transitions.first { $0.index == frame.transition }
+            var defs = SVGDefs(prefix: "p")
+            let screen = painter.screen(frame, transition: transition, defs: &defs)
+            sink(
+                (position == 0 ? "" : ",\n")
+                    + "{\"i\":\(frame.index),\"x\":\(frame.transition),\"t\":\(Describe.number(frame.time, digits: 4)),\"lt\":\(Describe.number(frame.localTime, digits: 4)),\"p\":\(Describe.number(frame.percent, digits: 4)),\"ph\":\(json(frame.phase.rawValue)),\"svg\":\(json(defs.markup + screen))}")
+        }
+        sink("\n]}</script>\n<script>\n\(script)</script>\n</body>\n</html>\n")
     }
 
     /// The events, a run of drag updates shown as one line.

@@ -43,10 +43,45 @@ public enum TraceJSON {
 
     /// The whole trace, pretty-printed, with a trailing newline.
     public static func document(_ trace: Trace, run: RunDescription) -> String {
-        let envelope = Envelope(
-            effect: run.effect, scenario: run.scenario, toDuration: run.toDuration, backDuration: run.backDuration,
-            screen: run.screen, trace: trace)
-        return encode(envelope, pretty: true) + "\n"
+        var out = ""
+        writeDocument(trace, run: run) { out += $0 }
+        return out
+    }
+
+    /// The document in pieces, one frame at a time: the same bytes as `document`, without ever
+    /// encoding the whole trace at once (the encoder's tree of a long run took gigabytes).
+    ///
+    /// The envelope is encoded with no frames; each frame is encoded alone and indented to its
+    /// place in the `frames` list, the way the encoder indents nested values.
+    public static func writeDocument(_ trace: Trace, run: RunDescription, to sink: (String) -> Void) {
+        var empty = trace
+        empty.frames = []
+        let skeleton = encode(
+            Envelope(
+                effect: run.effect, scenario: run.scenario, toDuration: run.toDuration, backDuration: run.backDuration,
+                screen: run.screen, trace: empty),
+            pretty: true)
+        let bytes = Array(skeleton.utf8)
+        let key = Array("\"frames\" : [".utf8)
+        let found = bytes.count < key.count
+            ? nil : (0...(bytes.count - key.count)).first { bytes[$0..<($0 + key.count)].elementsEqual(key) }
+        let afterKey = found.map { $0 + key.count }
+        let close = afterKey.flatMap { after in bytes[after...].firstIndex { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: " ") } }
+        guard !trace.frames.isEmpty, let start = found, let afterKey, let close, bytes[close] == UInt8(ascii: "]") else {
+            sink(skeleton + "\n")
+            return
+        }
+        // The key's indentation; list items sit two spaces deeper.
+        let lineStart = bytes[..<start].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        let indent = String(repeating: " ", count: start - lineStart)
+        let itemIndent = indent + "  "
+        sink(String(decoding: bytes[..<afterKey], as: UTF8.self))
+        for (position, frame) in trace.frames.enumerated() {
+            let text = encode(frame, pretty: true).split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.isEmpty ? "" : itemIndent + $0 }.joined(separator: "\n")
+            sink((position == 0 ? "\n" : ",\n") + text)
+        }
+        sink("\n" + indent + String(decoding: bytes[close...], as: UTF8.self) + "\n")
     }
 
     /// The first ndjson line: what the stream is.

@@ -10,7 +10,7 @@ import Testing
 /// system calls and flags (epoll, inotify, pipe2, accept4, O_PATH, MSG_NOSIGNAL, ...), glibc-only
 /// functions (strchrnul, secure_getenv, program_invocation_name), Linux's `stat` field names
 /// (st_mtim; Darwin spells it st_mtimespec), glibc's sigaction layout (`__sigaction_handler`;
-/// Darwin's is `__sigaction_u`), and `/proc`. `Mutex` and `Atomic` exist on macOS 15 / iOS 18 only.
+/// Darwin's is `__sigaction_u`). `Mutex` and `Atomic` exist on macOS 15 / iOS 18 only.
 struct PortabilityScanner {
     struct Finding: Equatable, CustomStringConvertible {
         let file: String
@@ -74,9 +74,6 @@ struct PortabilityScanner {
                 for name in linuxOnly where line.contains(name) && matches(line, "\\b\(name)\\b") {
                     findings.append(Finding(file: file, line: number, message: "\(name) is Linux-only; guard it with #if os(Linux) or canImport(Glibc)"))
                 }
-                if rawLine.contains("\"/proc/") {
-                    findings.append(Finding(file: file, line: number, message: "/proc exists on Linux only; guard it"))
-                }
             }
             if (line.contains("Mutex<") || line.contains("Atomic<")) && matches(line, "\\b(Mutex|Atomic)<") { usesSynchronization = true }
             if line.contains("available(macOS 15") { hasAvailability = true }
@@ -92,7 +89,7 @@ struct PortabilityScanner {
         return findings
     }
 
-    /// The line without its `//` comment (string literals are kept: "/proc/" is looked for in them).
+    /// The line without its `//` comment.
     private static func code(of line: String) -> String {
         var inString = false
         var previous: Character = " "
@@ -136,7 +133,6 @@ struct PortabilityTests {
             ("#if canImport(Glibc)\nlet a = 1\n#else\nlet w = Glibc.write(1, p, 2)\n#endif\n", "Glibc. used outside"),
             ("let fd = epoll_create(1)\n", "epoll_create is Linux-only"),
             ("let t = info.st_mtim.tv_sec\n", "st_mtim is Linux-only"),
-            ("let path = \"/proc/self/status\"\n", "/proc exists on Linux only"),
             ("let table = Mutex<[Int]>([])\n", "Mutex and Atomic need"),
         ]
         for (source, expected) in cases {

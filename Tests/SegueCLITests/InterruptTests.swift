@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+
+/// Failed writes and signals: the exit status says what happened, nothing half-written stays behind.
+@Suite struct InterruptTests {
+    /// Temporaries segue leaves in `folder` (`.NAME.segue-...`).
+    static func leftovers(_ folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".segue-") }
+    }
+
+    /// Waits (at most `seconds`) until `condition` holds.
+    static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(20_000)
+        }
+        return condition()
+    }
+
+    @Test(arguments: [(SIGINT, Int32(130)), (SIGTERM, Int32(143))])
+    func aSignalDuringOutRemovesTheTemporaryFile(signal: Int32, status: Int32) throws {
+        let folder = try makeScratchFolder("signal")
+        // A long streamed run: the temporary file exists from the start and grows as frames come.
+        let arguments = [
+            "simulate", "crossfade", "--format", "ndjson", "--fps", "1000", "--set", "toDuration=60",
+            "--out", folder.appendingPathComponent("run.ndjson").path,
+        ]
+        var sawTemporary = false
+        let result = try BoundedSegue.run(arguments, seconds: 120) { process in
+            sawTemporary = Self.wait(seconds: 60) { !Self.leftovers(folder).isEmpty }
+            kill(process.processIdentifier, signal)
+        }
+        #expect(sawTemporary, "the run never made its temporary file")
+        #expect(!result.diedOfSignal, "segue died of the signal instead of handling it")
+        #expect(result.status == status)
+        #expect(Self.leftovers(folder) == [])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run.ndjson").path))
+    }
+
+    @Test func aLaterRunRemovesWhatAKilledRunLeft() throws {
+        let folder = try makeScratchFolder("stale")
+        // A process id that no longer exists, as after a SIGKILL.
+        let gone = Process()
+        gone.executableURL = URL(fileURLWithPath: "/bin/sh")
+        gone.arguments = ["-c", "exit 0"]
+        try gone.run()
+        gone.waitUntilExit()
+        let pid = gone.processIdentifier
+        let staleFile = ".run.svg.segue-\(pid)-Ab12Cd"
+        let staleFolder = ".site.segue-\(pid)-Xy34Zw"
+        let otherFile = ".notes.segue-keep"
+        try Data("half".utf8).write(to: folder.appendingPathComponent(staleFile))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent(staleFolder + "/effects"), withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: folder.appendingPathComponent(staleFolder + "/effects/a.html"))
+        try Data("mine".utf8).write(to: folder.appendingPathComponent(otherFile))
+        // A temporary of a process that is still alive (this one) is another run's work: kept.
+        let live = ".live.svg.segue-\(getpid())-Qw56Er"
+        try Data("busy".utf8).write(to: folder.appendingPathComponent(live))
+
+        let result = try BoundedSegue.run(
+            ["simulate", "crossfade", "--format", "svg", "--out", folder.appendingPathComponent("run.svg").path], seconds: 60)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(Self.leftovers(folder).sorted() == [live, otherFile].sorted())
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")), arguments: ["svg", "json", "summary"])
+    func aFullStandardOutputIsAFailure(format: String) throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try BoundedSegue.run(["simulate", "slide", "--format", format], stdout: full, seconds: 60)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: cannot write to standard output: No space left on device"), "\(result.stderr)")
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")))
+    func aFullStandardOutputFailsListToo() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = try BoundedSegue.run(["list"], stdout: full, seconds: 60)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("cannot write to standard output"))
+    }
+
+    @Test func aClosedPipeEndsQuietlyWithoutASignal() throws {
+        let pipe = Pipe()
+        // Nobody will read: like `segue simulate ... | head -c 0`.
+        try pipe.fileHandleForReading.close()
+        let result = try BoundedSegue.run(
+            ["simulate", "slide", "--format", "json"], stdout: pipe.fileHandleForWriting, seconds: 60)
+        #expect(!result.diedOfSignal, "segue died of SIGPIPE")
+        #expect(result.status == 1)
+        #expect(result.stderr == "")
+    }
+}
