@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
             """)
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif
+        case text, json, sarif, github
     }
 
     @OptionGroup var catalogOptions: CatalogOptions
@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off for the whole run.")
     var timer: SimulateCommand.Toggle?
 
-    @Option(help: "text, json or sarif.")
+    @Option(help: "text, json, sarif (SARIF 2.1.0 for CI code scanning) or github (GitHub Actions annotations).")
     var format: Format = .text
 
     @Option(help: "Seed for effects with randomness.")
@@ -67,16 +67,16 @@ struct CheckCommand: ParsableCommand {
         switch format {
         case .text: Console.out(CheckReport.table(cases))
         case .json: Console.out(CheckReport.json(cases).pretty)
-        case .sarif: Console.out(CheckReport.sarif(cases, files: fileIndex(host)).pretty)
+        case .sarif: Console.out(SARIF.log(CheckReport.annotations(cases, host: host)).pretty)
+        case .github:
+            let lines = GitHubAnnotations.lines(CheckReport.annotations(cases, host: host))
+            if !lines.isEmpty { Console.out(lines) }
         }
         let failing: Set<Severity> = strict ? [.error, .warning] : [.error]
         let failed = cases.contains { $0.findings.contains { failing.contains($0.severity) } } || host.hasErrors
         if failed { throw ExitCode.failure }
     }
 
-    private func fileIndex(_ host: Host) -> [String: String] {
-        Dictionary(uniqueKeysWithValues: host.catalog.effects.map { ($0.id, $0.file) })
-    }
 }
 
 /// The outputs of `check`.
@@ -135,38 +135,35 @@ enum CheckReport {
         ])
     }
 
-    /// SARIF 2.1.0, so CI services can annotate the manifest of each failing effect.
-    static func sarif(_ cases: [CheckCase], files: [String: String]) -> JSONValue {
-        var rules: [String] = []
-        var results: [JSONValue] = []
+    /// Each finding with the line that causes it: the route in the config for `--routes`, else
+    /// the manifest key or keyframes track (`FindingLocator`), or a built-in effect's name.
+    static func annotations(_ cases: [CheckCase], host: Host) -> [Annotation] {
+        var annotations: [Annotation] = []
         for item in cases {
+            let effect = host.catalog.effect(item.effect)
+            let route = item.route.flatMap { host.config.route($0) }
             for finding in item.findings {
-                if !rules.contains(finding.code) { rules.append(finding.code) }
-                let level = finding.severity == .error ? "error" : (finding.severity == .warning ? "warning" : "note")
-                results.append(.object([
-                    ("ruleId", .string(finding.code)),
-                    ("level", .string(level)),
-                    ("message", .object([("text", .string("\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)"))])),
-                    ("locations", .array([.object([
-                        ("physicalLocation", .object([
-                            ("artifactLocation", .object([("uri", .string(files[item.effect] ?? item.effect))])),
-                            ("region", .object([("startLine", .int(1))])),
-                        ])),
-                    ])])),
-                ]))
+                let place: FindingLocator.Place? = route.map { .source($0.location) }
+                    ?? effect.map { FindingLocator.place(of: finding, in: $0, direction: item.scenario.interactiveDirection) }
+                let level: Annotation.Level = finding.severity == .error ? .error : finding.severity == .warning ? .warning : .note
+                var properties: [(String, JSONValue)] = [
+                    ("effect", .string(item.effect)), ("scenario", .string(item.scenario.rawValue)),
+                    ("variant", .string(item.variant)),
+                ]
+                if let name = item.route { properties.append(("route", .string(name))) }
+                if let transition = finding.transition { properties.append(("transition", .int(transition))) }
+                if let frame = finding.frame { properties.append(("frame", .int(frame))) }
+                annotations.append(Annotation(
+                    level: level, rule: FindingRules.rule(for: finding.code),
+                    message: "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
+                    place: place,
+                    fingerprint: Annotation.fingerprint([
+                        item.effect, item.route ?? "", item.scenario.rawValue, item.variant, finding.code,
+                        finding.transition.map(String.init) ?? "",
+                    ]),
+                    properties: properties))
             }
         }
-        return .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("segue")),
-                    ("version", .string(SegueVersion.current)),
-                    ("rules", .array(rules.map { .object([("id", .string($0))]) })),
-                ]))])),
-                ("results", .array(results)),
-            ])])),
-        ])
+        return annotations
     }
 }

@@ -24,8 +24,13 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Files or folders to check.", completion: Completions.documents)
     var paths: [String] = []
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    /// The same formats as `check`.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json, sarif, github
+    }
+
+    @Option(help: "text, json, sarif (SARIF 2.1.0 for CI code scanning) or github (GitHub Actions annotations).")
+    var format: Format = .text
 
     func run() throws {
         var manifests: [String] = []
@@ -70,6 +75,11 @@ struct ValidateCommand: ParsableCommand {
                 ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
                 ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
             ]).pretty)
+        case .sarif:
+            Console.out(SARIF.log(DiagnosticRenderer.capped(problems).map(Annotation.init)).pretty)
+        case .github:
+            let lines = GitHubAnnotations.lines(DiagnosticRenderer.capped(problems).map(Annotation.init))
+            if !lines.isEmpty { Console.out(lines) }
         case .text:
             Console.report(problems, sources: host.sources)
             let what = paths.isEmpty ? "the catalog and config" : "\(checked) file\(checked == 1 ? "" : "s")"

@@ -314,7 +314,7 @@ private struct Resolver {
             toGesture: interactive.to, backGesture: interactive.back,
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-            overrides: manifest.overrides))
+            overrides: manifest.overrides, locations: manifest.keyLocations))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

@@ -27,12 +27,14 @@ public struct EffectDefinition: Sendable {
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
         let overrides: Bool
+        let locations: Manifest.KeyLocations
 
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
             extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
-            parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool
+            parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
+            locations: Manifest.KeyLocations
         ) {
             self.id = id
             self.name = name
@@ -52,6 +54,7 @@ public struct EffectDefinition: Sendable {
             self.keyframes = keyframes
             self.keyframesSpec = keyframesSpec
             self.overrides = overrides
+            self.locations = locations
         }
     }
 
@@ -82,6 +85,8 @@ public struct EffectDefinition: Sendable {
     public var keyframes: Node? { fields.keyframes }
     /// The keyframes block parsed and validated (kind `keyframes` only).
     public var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
+    /// Where this effect's own manifest writes its keys.
+    public var locations: Manifest.KeyLocations { fields.locations }
     public var overrides: Bool { fields.overrides }
 
     public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
@@ -117,7 +122,8 @@ public struct EffectDefinition: Sendable {
             toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
             needsInteractiveTimer: timer ?? needsInteractiveTimer,
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides))
+            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
+            locations: locations))
     }
 }
 

@@ -31,11 +31,27 @@ public final class Manifest: Sendable {
     public let keyframes: Node?
     public let overrides: Bool
     public let location: SourceLocation
+    /// Where the keys that shape an animation are written, so a `check` finding can point at
+    /// the line that causes it (SARIF, GitHub annotations).
+    public let keyLocations: KeyLocations
+
+    /// The lines of the keys a finding can be traced to; nil where the manifest does not write it.
+    public struct KeyLocations: Sendable, Hashable {
+        /// `kind:` or `extends:`.
+        public let base: SourceLocation
+        public let id: SourceLocation
+        public let toDuration: SourceLocation?
+        public let backDuration: SourceLocation?
+        public let interactive: SourceLocation?
+        public let parameters: SourceLocation?
+        public let keyframes: SourceLocation?
+    }
 
     init(
         file: String, id: String, name: String, summary: String?, family: String?, tags: [String]?, base: Base,
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
-        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, location: SourceLocation
+        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, location: SourceLocation,
+        keyLocations: KeyLocations
     ) {
         self.file = file
         self.id = id
@@ -53,6 +69,7 @@ public final class Manifest: Sendable {
         self.keyframes = keyframes
         self.overrides = overrides
         self.location = location
+        self.keyLocations = keyLocations
     }
 
     /// Every key a version-1 manifest may hold.
@@ -118,13 +135,21 @@ public enum ManifestReader {
             reader.report(.error(
                 "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
         }
-        let toDuration = reader.number("toDuration", greaterThan: 0, max: 60)
-        let backDuration = reader.number("backDuration", greaterThan: 0, max: 60)
-        let interactive = reader.node("interactive").flatMap {
+        let toDurationNode = reader.node("toDuration")
+        let toDuration = toDurationNode.flatMap {
+            ValueReader.number($0, name: "toDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+        }
+        let backDurationNode = reader.node("backDuration")
+        let backDuration = backDurationNode.flatMap {
+            ValueReader.number($0, name: "backDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+        }
+        let interactiveNode = reader.node("interactive")
+        let interactive = interactiveNode.flatMap {
             InteractiveSpec.read($0, context: "'interactive'", into: &reader.diagnostics)
         }
         var parameters = Node.Pairs.empty
-        if let node = reader.node("parameters") {
+        let parametersNode = reader.node("parameters")
+        if let node = parametersNode {
             if let pairs = node.pairs {
                 parameters = pairs
             } else if let s = node.scalar, ScalarValue.isNull(s) {
@@ -145,7 +170,11 @@ public enum ManifestReader {
             file: file, id: id, name: name, summary: summary, family: family, tags: tags, base: base,
             baseLocation: baseLocation, idLocation: idNode.location, toDuration: toDuration,
             backDuration: backDuration, interactive: interactive, parameters: parameters, keyframes: keyframes,
-            overrides: overrides, location: root.location)
+            overrides: overrides, location: root.location,
+            keyLocations: Manifest.KeyLocations(
+                base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
+                backDuration: backDurationNode?.location, interactive: interactiveNode?.location,
+                parameters: parametersNode?.location, keyframes: keyframes?.location))
     }
 
     static func isKebabCase(_ text: String) -> Bool {

@@ -1,0 +1,80 @@
+/// What each `check` finding code means, for SARIF rules and people: a one-line description and
+/// the fuller text a CI page shows beside a result. The README's invariant table lists the same
+/// codes; a test keeps the two and the engine's codes in step.
+public enum FindingRules {
+    public struct Rule: Sendable, Hashable {
+        public let id: String
+        public let short: String
+        public let full: String
+
+        public init(id: String, short: String, full: String) {
+            self.id = id
+            self.short = short
+            self.full = full
+        }
+    }
+
+    public static let all: [Rule] = [
+        Rule(id: "complete.missing", short: "completeTransition is never called",
+             full: "UIKit waits for completeTransition(_:) forever: the app stops responding to touches. Call it exactly once when the animation ends."),
+        Rule(id: "complete.twice", short: "completeTransition is called more than once",
+             full: "UIKit ignores the second call, so whatever it was meant to finish is left undone."),
+        Rule(id: "complete.wrong-flag", short: "completeTransition gets the wrong flag",
+             full: "didComplete must be !transitionWasCancelled; a wrong flag leaves both screens, or neither, in the hierarchy."),
+        Rule(id: "completion.jump", short: "The last frame and the completed state differ",
+             full: "Something still visible at the last animated frame (an overlay, a dimming view, a value off its model value) snaps away on completion: a one-frame jump on a device."),
+        Rule(id: "final.to-view", short: "The arriving screen is not where UIKit expects after the transition",
+             full: "After a finished transition the to view must sit at finalFrame(for:) with an identity transform and full alpha."),
+        Rule(id: "final.from-view-present", short: "The leaving screen stays after a finished transition",
+             full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen."),
+        Rule(id: "final.presenter", short: "The presenter is missing or moved after a presentation",
+             full: "A presentation that keeps its presenter must leave the presenter's view where it was."),
+        Rule(id: "cancel.from-view", short: "A cancelled transition leaves the old screen changed",
+             full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container."),
+        Rule(id: "cancel.to-view", short: "A cancelled transition leaves the new screen behind",
+             full: "After a cancel the to view must be removed from the container."),
+        Rule(id: "cancel.flash", short: "A cancel shows the finished state for a frame",
+             full: "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel."),
+        Rule(id: "leftover.actor", short: "A view made for the transition is left in the container",
+             full: "Snapshots, overlays and dimming views the animator adds must be removed when the transition ends, or declared to outlive it."),
+        Rule(id: "leftover.mask", short: "A mask is left on a view",
+             full: "A mask set for the transition must be removed at the end, or the view stays clipped."),
+        Rule(id: "leftover.filter", short: "A filter is left on a view",
+             full: "A Core Image filter set for the transition must be removed at the end."),
+        Rule(id: "leftover.container-transform", short: "The container keeps a transform",
+             full: "A transform or sublayerTransform set on the container must be reset at the end."),
+        Rule(id: "frame.non-finite", short: "A frame has NaN or infinite geometry",
+             full: "A non-finite value (a zero scale inverted, a division by zero) makes Core Animation drop the layer or the whole animation."),
+        Rule(id: "frame.blank", short: "A frame shows nothing opaque",
+             full: "Nothing covers the screen for at least one frame: the user sees the window's background flash."),
+        Rule(id: "interaction.layer-jump", short: "A layer animation jumps when the finger lifts",
+             full: "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail; drive the tail with the interactive timer (needsInteractiveTimer)."),
+        Rule(id: "duration.mismatch", short: "The animation lasts longer or shorter than declared",
+             full: "transitionDuration(using:) must match what the animator runs, or interactive transitions end early or late (XWTransition's lines and scanning ran back for toDuration)."),
+        Rule(id: "navigation.wrong-animator", short: "A pop is animated by a different animator than the push",
+             full: "Each pop should be animated by the animator that pushed the screen; a navigation delegate that returns one animator for every operation gets this wrong after several pushes."),
+        Rule(id: "percent.out-of-range", short: "The interaction percent leaves 0...1",
+             full: "UIPercentDrivenInteractiveTransition.update(_:) clamps below 0 and treats above 1 as complete; the gesture's percent should stay in range."),
+        Rule(id: "spring.snap", short: "A spring does not settle within its duration",
+             full: "UIKit ends the animation at its duration; a spring still moving then snaps to its end."),
+        Rule(id: "timeline.invalid", short: "The effect's timeline cannot be built",
+             full: "The kind or keyframes produced a timeline the engine cannot run (a track with no keyframes, a time outside 0...1)."),
+        Rule(id: "gesture.not-begun", short: "The gesture never begins",
+             full: "The pan starts outside its edge spacing or moves the other way, so no interactive transition begins."),
+        Rule(id: "scenario.invalid-step", short: "A scenario step cannot run",
+             full: "A step of the scenario or script does not apply here (a pop with nothing to pop) and is skipped."),
+        Rule(id: "simulation.budget", short: "The run is over the simulation budget",
+             full: "Frames times actors exceeds limits.maxActorFrames; lower the frame rate, the duration or the number of slices."),
+        Rule(id: "check.no-animator", short: "The effect provides no animator for this operation",
+             full: "The effect cannot animate this operation, so UIKit's default transition would run."),
+    ]
+
+    private static let byID: [String: Rule] = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// The rule of `code`; a code this table does not know gets a rule made from it, so output
+    /// stays valid when the engine learns a new invariant first.
+    public static func rule(for code: String) -> Rule {
+        if let rule = byID[code] { return rule }
+        return Rule(id: code, short: "Segue finding \(code)", full: "See the invariant table in Segue's README for \(code).")
+    }
+}
