@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+import Segue
 @testable import SegueCLI
 
 /// What CI reads: SARIF that points at the line behind each finding and that the official schema
@@ -139,5 +140,16 @@ struct SARIFTests {
         #expect(GitHubAnnotations.property("a,b:c") == "a%2Cb%3Ac")
         #expect(SARIF.uri("./My Effects/ü.yaml") == "My%20Effects/%C3%BC.yaml")
         #expect(SARIF.uri("/abs/x.yaml") == "file:///abs/x.yaml")
+    }
+
+    /// Every code of the README's invariant table has a described rule.
+    @Test func everyDocumentedCodeHasARule() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let table = try #require(readme.components(separatedBy: "| Invariant | Codes |").dropFirst().first)
+        let rows = table.split(separator: "\n").prefix { $0.hasPrefix("|") }
+        let codes = rows.flatMap { row in row.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }
+        #expect(codes.count >= 15)
+        let described = Set(FindingRules.all.map(\.id))
+        #expect(codes.filter { !described.contains($0) }.isEmpty, "codes without a rule: \(codes.filter { !described.contains($0) })")
     }
 }
