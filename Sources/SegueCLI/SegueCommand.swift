@@ -11,7 +11,10 @@ struct SegueCommand: ParsableCommand {
             folders with the config's `effects:` key, SEGUE_EFFECTS_PATH (colon-separated) or --effects.
             """,
         version: SegueVersion.current,
-        subcommands: [ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self, GalleryCommand.self]
+        subcommands: [
+            ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self,
+            GalleryCommand.self, InitCommand.self,
+        ]
     )
 
     /// Takes over SIGINT, SIGTERM, SIGHUP and SIGPIPE before anything runs (see `Termination`),

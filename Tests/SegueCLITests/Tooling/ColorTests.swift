@@ -24,7 +24,7 @@ struct ColorTests {
     static let red = "\u{1B}[1;31merror:\u{1B}[0m"
 
     @Test func everyCommandTakesTheFlag() throws {
-        for command in ["list", "show", "validate", "simulate", "check", "schema", "gallery"] {
+        for command in ["list", "show", "validate", "simulate", "check", "schema", "gallery", "init"] {
             let help = try Segue.run([command, "--help"])
             #expect(help.stdout.contains("--color <when>"), "\(command) has no --color")
         }
