@@ -13,11 +13,15 @@ let package = Package(
     targets: [
         // Declares libFuzzer's driver so each target can start it from its own entry point.
         .target(name: "CFuzzer"),
-        // What both targets share: the built-in catalog as source files, and a renderer pass.
+        // What the targets share: the built-in catalog as source files, and a renderer pass.
         .target(name: "FuzzSupport", dependencies: ["CFuzzer", .product(name: "Segue", package: segue)]),
         // Bytes as a manifest: the document layer (YAML and JSON), then the catalog loader.
         .executableTarget(name: "FuzzManifest", dependencies: ["FuzzSupport"]),
         // Bytes as an app config: the document layer, the config reader, validation against the catalog.
         .executableTarget(name: "FuzzConfig", dependencies: ["FuzzSupport"]),
+        // Three bytes (scenario, format, frame rate) and a manifest: a simulation under the budget, rendered.
+        .executableTarget(name: "FuzzSimulate", dependencies: ["FuzzSupport"]),
+        // Bytes as a --script file and as a --gesture file, run when they read.
+        .executableTarget(name: "FuzzScript", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds the fuzz targets in Fuzz/ with libFuzzer and AddressSanitizer, then runs each one.
 #
-#   Scripts/fuzz.sh [SECONDS] [TARGET]     SECONDS per target (default 60);
-#                                          TARGET: FuzzManifest or FuzzConfig (default both)
+#   Scripts/fuzz.sh [SECONDS] [TARGETS]    SECONDS per target (default 60); TARGETS: one or more of
+#                                          FuzzManifest FuzzConfig FuzzSimulate FuzzScript, in one
+#                                          quoted argument (default all four)
 #
 # libFuzzer ships with the Swift toolchain on Linux, so nothing else is installed. The corpus
 # starts from the shipped manifests and the test fixtures, copied into Fuzz/.scratch (never
@@ -14,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${2:-FuzzManifest FuzzConfig}
+targets=${2:-FuzzManifest FuzzConfig FuzzSimulate FuzzScript}
 scratch=Fuzz/.scratch
 
 # Copies every file under the given paths (except goldens) into a flat corpus folder.
@@ -29,7 +30,21 @@ seed() {
   done
 }
 
-status=0
+# Copies each manifest under the given paths with three selector bytes in front (scenario,
+# format, frame rate), as FuzzSimulate reads its input.
+seed_simulate() {
+  local corpus=$1
+  shift
+  mkdir -p "$corpus"
+  local index=0
+  find "$@" -type f \( -name '*.yaml' -o -name '*.json' \) | sort | while read -r file; do
+    index=$((index + 1))
+    { printf "\\$(printf %03o $((index % 8)))\\$(printf %03o $((index % 7)))\\$(printf %03o $((index % 6 + (index % 2) * 128)))"; cat "$file"; } \
+      >"$corpus/seed-$(echo "$file" | tr '/' '_')"
+  done
+}
+
+mkdir -p "$scratch"
 for target in $targets; do
   case $target in
     FuzzManifest)
@@ -37,25 +52,44 @@ for target in $targets; do
       find "$scratch/corpus/$target" -name 'seed-Tests_Fixtures_hostile_config_*' -delete ;;
     FuzzConfig)
       seed "$scratch/corpus/$target" Config Tests/Fixtures/hostile/config Tests/Fixtures/bad-input/unknown-route-effect ;;
-    *) echo "fuzz.sh: unknown target '$target' (FuzzManifest or FuzzConfig)" >&2; exit 64 ;;
+    FuzzSimulate)
+      seed_simulate "$scratch/corpus/$target" Effects ;;
+    FuzzScript)
+      seed "$scratch/corpus/$target" Tests/Fixtures/scripts ;;
+    *) echo "fuzz.sh: unknown target '$target' (FuzzManifest, FuzzConfig, FuzzSimulate or FuzzScript)" >&2; exit 64 ;;
   esac
+done
 
-  echo "== building $target"
-  started=$(date +%s)
-  log=$scratch/build-$target.log
+# The targets one after the other: the package and its dependencies are compiled by the first
+# build only, so each further target costs its own file and a link. (A build of the whole fuzz
+# package would also link the segue executable with the fuzzer flags, which gold cannot always do.)
+echo "== building $targets"
+started=$(date +%s)
+log=$scratch/build.log
+: >"$log"
+for target in $targets; do
   if ! swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-      --product "$target" >"$log" 2>&1; then
+      --product "$target" >>"$log" 2>&1; then
     # gold warns about every AddressSanitizer helper symbol; the real error is elsewhere.
     grep -v "Cannot export local symbol" "$log" >&2
     exit 1
   fi
-  echo "   built in $(( $(date +%s) - started ))s"
+done
+echo "   built in $(( $(date +%s) - started ))s"
+
+status=0
+for target in $targets; do
+  case $target in
+    FuzzSimulate) dict=Fuzz/simulate.dict ;;
+    FuzzScript) dict=Fuzz/script.dict ;;
+    *) dict=Fuzz/segue.dict ;;
+  esac
 
   echo "== running $target for ${seconds}s"
   mkdir -p "$scratch/artifacts"
   run_log=$scratch/run-$target.log
   if Fuzz/.build/release/"$target" "$scratch/corpus/$target" \
-      -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=8192 -dict=Fuzz/segue.dict \
+      -max_total_time="$seconds" -rss_limit_mb=2048 -timeout=10 -max_len=8192 -dict="$dict" \
       -artifact_prefix="$scratch/artifacts/$target-" -print_final_stats=1 >"$run_log" 2>&1; then
     grep -E "^#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::average_exec_per_sec|stat::peak_rss_mb" "$run_log" || true
   else

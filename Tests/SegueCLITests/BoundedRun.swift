@@ -19,16 +19,11 @@ enum BoundedSegue {
         input: Data? = nil, stdout: FileHandle? = nil, seconds: Double = 60,
         whileRunning: ((Process) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> BoundedResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
-        environment.removeValue(forKey: "SEGUE_CONFIG")
-        for (key, value) in extra { environment[key] = value }
         let process = Process()
         process.executableURL = Segue.binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
-        process.environment = environment
+        process.environment = Segue.environment(extra)
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = stdout ?? out

@@ -26,12 +26,17 @@ enum Segue {
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]
     ) throws -> RunResult {
+        try runProcess(binary, arguments, in: directory, environment: environment(extra))
+    }
+
+    /// The test process's environment without segue's own variables and colour, plus `extra`.
+    static func environment(_ extra: [String: String]) -> [String: String] {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
         environment.removeValue(forKey: "SEGUE_CONFIG")
         for (key, value) in extra { environment[key] = value }
-        return try runProcess(binary, arguments, in: directory, environment: environment)
+        return environment
     }
 }
 

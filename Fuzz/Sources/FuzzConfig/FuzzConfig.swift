@@ -1,7 +1,7 @@
 import FuzzSupport
 
 /// The built-in catalog, loaded once: configs are validated against it.
-let catalog = CatalogLoader().load(FuzzSupport.builtins).catalog
+let catalog = FuzzSupport.catalog
 
 /// libFuzzer's entry point: one input, read as an app config and validated against the catalog.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -18,7 +18,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             precondition(!error.diagnostics.isEmpty, "a load failed without a diagnostic")
             FuzzSupport.render(error.diagnostics, input: input)
         }
-        let load = CatalogLoader().load(FuzzSupport.builtins + [SourceFile(path: file, bytes: input, origin: .commandLine)])
+        let loader = CatalogLoader()
+        let load = loader.load(FuzzSupport.builtinsRead + loader.read([SourceFile(path: file, bytes: input, origin: .commandLine)]))
         precondition(load.catalog.effects.count >= 1, "the input knocked a built-in out of the catalog")
         FuzzSupport.render(load.diagnostics.filter { $0.location?.file == file }, input: input)
     }
