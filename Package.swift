@@ -27,18 +27,22 @@ let package = Package(
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
         // Manifests to typed effect definitions, validation, the registry and the app config.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
+        // The one part of the library that reads files: folders of manifests and the app config,
+        // loaded with the command's rules (`CatalogFiles.load`).
+        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument"]),
         // Traces to text, JSON, SVG and HTML.
         .target(name: "SegueRender", dependencies: ["SegueEngine", "SegueDocument"]),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",
-            dependencies: ["SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SegueRender"]
+            dependencies: ["SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SegueRender", "SegueFiles"]
         ),
         // The `segue` command: the only layer that reads files, prints and picks exit codes.
         .executableTarget(
             name: "SegueCLI",
             dependencies: [
                 "Segue",
+                "SegueFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -66,6 +70,6 @@ let package = Package(
             ]
         ),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles"]),
     ]
 )

@@ -2,4 +2,5 @@
 @_exported import SegueDocument
 @_exported import SegueEffects
 @_exported import SegueEngine
+@_exported import SegueFiles
 @_exported import SegueRender

@@ -3,6 +3,7 @@ import Testing
 
 import Segue
 @testable import SegueCLI
+@testable import SegueFiles
 
 /// Effect folders as they are found in the wild: loops, unreadable files, files posing as folders, huge trees.
 @Suite struct FileSystemTests {

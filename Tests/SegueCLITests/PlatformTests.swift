@@ -1,6 +1,7 @@
 import Testing
 
 @testable import SegueCLI
+@testable import SegueFiles
 
 /// The path and text helpers that replaced Foundation's `NSString` methods in the CLI.
 struct PlatformTests {

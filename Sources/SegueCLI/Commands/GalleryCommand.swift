@@ -13,6 +13,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueFiles
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

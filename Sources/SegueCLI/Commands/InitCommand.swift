@@ -12,6 +12,7 @@ import Musl
 import Darwin
 #endif
 import Segue
+import SegueFiles
 
 /// `segue init [DIR]`: a config, an effects folder with one example, and the schemas beside them.
 struct InitCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Segue
+import SegueFiles
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -11,6 +11,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueFiles
 
 /// Writes output files (`--out`, `gallery`) so that a reader never sees half a file.
 ///

@@ -11,6 +11,7 @@ import Musl
 import Darwin
 #endif
 import Segue
+import SegueFiles
 
 /// Where the CLI writes: stdout for results, stderr for diagnostics and progress.
 enum Console {

@@ -4,23 +4,23 @@ import FoundationEssentials
 import Foundation
 #endif
 import Segue
+import SegueFiles
 
 /// Everything a command needs: the config, the catalog, and every problem met on the way.
 ///
-/// Search order: the built-in catalog, the config's `effects:` folders,
-/// SEGUE_EFFECTS_PATH, then each `--effects` folder, then any files being validated.
+/// The loading is the library's (`CatalogFiles.load`), so an app's own tools load exactly what
+/// `segue` loads; this adds what only a command needs (the command-line options, its errors).
 struct Host {
-    let config: AppConfig
-    let configPath: String?
-    /// Where the config was searched for, when no flag or variable named it.
-    let discovery: ConfigDiscovery.Outcome?
-    let catalog: Catalog
-    /// Ids of manifests that were read but had errors (`CatalogLoad.invalid`).
-    let invalidEffects: [String: SourceLocation]
-    let diagnostics: [Diagnostic]
-    let sources: SourceCache
+    let loaded: LoadedCatalog
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    var config: AppConfig { loaded.config }
+    var configPath: String? { loaded.configPath }
+    var discovery: ConfigDiscovery.Outcome? { loaded.discovery }
+    var catalog: Catalog { loaded.catalog }
+    var invalidEffects: [String: SourceLocation] { loaded.invalidEffects }
+    var diagnostics: [Diagnostic] { loaded.diagnostics }
+    var sources: SourceCache { loaded.sources }
+    var hasErrors: Bool { loaded.hasErrors }
 
     /// Loads config and catalog. `validating` files are checked on top of the built-ins and
     /// replace any built-in with the same path (so `segue validate Effects` checks the files on disk).
@@ -32,89 +32,9 @@ struct Host {
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
         discoverConfig: Bool = true
     ) -> Host {
-        let cache = SourceCache()
-        var problems: [Diagnostic] = []
-        let environment = ProcessInfo.processInfo.environment
-
-        var discovery: ConfigDiscovery.Outcome?
-        // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
-        var configPath = configOverride ?? options.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
-        if configPath == nil && discoverConfig {
-            let outcome = ConfigDiscovery.find(
-                from: FileManager.default.currentDirectoryPath,
-                isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists)
-            configPath = outcome.path
-            discovery = outcome
-        }
-        var config = AppConfig.standard
-        if let configPath {
-            switch FileSystem.read(configPath, maxBytes: DocumentLimits.config.maxBytes) {
-            case .failure(let problem):
-                problems.append(problem)
-            case .success(let bytes):
-                cache.remember(configPath, bytes: bytes)
-                do {
-                    let root = try Document.load(bytes: bytes, file: configPath, limits: .config)
-                    if let read = ConfigReader.read(root, file: configPath, recovering: true, problems: &problems) {
-                        config = read
-                    }
-                } catch {
-                    problems += error.diagnostics
-                }
-            }
-        }
-
-        var files: [SourceFile] = []
-        // Files and folders are compared by their canonical paths: the same folder named twice (by
-        // the config and --effects, as `fx` and `./fx/`, or through a link) is read once, and a
-        // file being validated replaces the built-in it is, however it is spelled.
-        func identity(_ path: String) -> String { FileSystem.canonicalPath(path) ?? path }
-        let validating = Set(manifests.map(identity))
-        for builtin in BuiltinEffects.files where !validating.contains(identity(builtin.path)) {
-            cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
-            files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
-        }
-        var foldersRead: Set<String> = []
-        var filesRead: Set<String> = []
-        func addFolder(_ folder: String, origin: SourceFile.Origin) {
-            guard foldersRead.insert(identity(folder)).inserted else { return }
-            switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
-            case .failure(let problem): problems.append(problem)
-            case .success(let paths):
-                for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
-            }
-        }
-        func addFile(_ path: String, origin: SourceFile.Origin) {
-            guard filesRead.insert(identity(path)).inserted else { return }
-            switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
-            case .failure(let problem): problems.append(problem)
-            case .success(let bytes):
-                let name = FileSystem.displayName(path)
-                cache.remember(name, bytes: bytes)
-                files.append(SourceFile(path: name, bytes: bytes, origin: origin))
-            }
-        }
-        for folder in config.effectFolders {
-            addFolder(configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder, origin: .config)
-        }
-        for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            addFolder(String(folder), origin: .environment)
-        }
-        for folder in options.effectFolders { addFolder(folder, origin: .commandLine) }
-        for path in manifests {
-            let builtin = BuiltinEffects.files.contains { identity($0.path) == identity(path) }
-            addFile(path, origin: builtin ? .builtin : .commandLine)
-        }
-
-        let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
-        problems += load.diagnostics
-        if configPath != nil {
-            problems += config.validate(against: load.catalog, invalid: load.invalid)
-        }
-        return Host(
-            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems,
-            sources: cache)
+        Host(loaded: CatalogFiles.load(CatalogFiles.Request(
+            effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
+            validating: manifests, discoverConfig: discoverConfig)))
     }
 
     /// For commands that work on routes: an error that says where the config was looked for.

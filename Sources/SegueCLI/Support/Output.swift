@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Segue
+import SegueFiles
 
 /// Where command output goes: stdout, or a file written atomically.
 enum Output {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SegueCLI
+@testable import SegueFiles
 
 /// An app repository keeps `segue.yaml` at its top; segue finds it from any folder inside.
 struct ConfigDiscoveryTests {

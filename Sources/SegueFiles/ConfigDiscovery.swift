@@ -5,18 +5,18 @@
 /// holds `.git` (the repository's top, so a config outside the repository is never picked up) or
 /// to `/`. `Config/segue.yaml` in the current folder, this repository's own layout, comes last.
 /// The file system is asked through closures, so the rule is tested without touching the disk.
-struct ConfigDiscovery {
-    static let names = ["segue.yaml", ".segue.yaml"]
-    static let fallback = "Config/segue.yaml"
+public struct ConfigDiscovery {
+    public static let names = ["segue.yaml", ".segue.yaml"]
+    public static let fallback = "Config/segue.yaml"
 
     /// The config found (as a path relative to the current folder), and every place looked at.
-    struct Outcome: Equatable {
-        let path: String?
-        let looked: [String]
+    public struct Outcome: Equatable, Sendable {
+        public let path: String?
+        public let looked: [String]
     }
 
     /// `folder` is the current folder as an absolute path.
-    static func find(from folder: String, isFile: (String) -> Bool, exists: (String) -> Bool) -> Outcome {
+    public static func find(from folder: String, isFile: (String) -> Bool, exists: (String) -> Bool) -> Outcome {
         var looked: [String] = []
         var current = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var relative = ""
@@ -36,7 +36,7 @@ struct ConfigDiscovery {
     }
 
     /// The sentence commands that need routes print when no config was found.
-    static func notFoundMessage(_ outcome: Outcome) -> String {
+    public static func notFoundMessage(_ outcome: Outcome) -> String {
         let folders = outcome.looked.dropLast().map { PathText.deletingLastComponent($0) }
         var unique: [String] = []
         for folder in folders where unique.last != folder { unique.append(folder) }

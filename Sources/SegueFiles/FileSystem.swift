@@ -10,24 +10,25 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Segue
+import SegueCatalog
+import SegueDocument
 
 /// The CLI's only door to the disk: reads files and lists folders, reporting problems as diagnostics.
-enum FileSystem {
-    static let manifestExtensions: Set<String> = ["yaml", "yml", "json"]
+package enum FileSystem {
+    package static let manifestExtensions: Set<String> = ["yaml", "yml", "json"]
 
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    package static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    static func isDirectory(_ path: String) -> Bool {
+    package static func isDirectory(_ path: String) -> Bool {
         var isDirectory = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
     }
 
     /// The name diagnostics give standard input, read when a path is `-`.
-    static let standardInputName = "<stdin>"
+    package static let standardInputName = "<stdin>"
 
     /// `path` as diagnostics name it: `<stdin>` for `-`, else the path itself.
-    static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
+    package static func displayName(_ path: String) -> String { path == "-" ? standardInputName : path }
 
     /// The bytes of `path`, or a diagnostic saying why not.
     ///
@@ -37,7 +38,7 @@ enum FileSystem {
     /// opened without blocking and its type checked before any read, so a named pipe
     /// nobody writes to is `file.not-regular` instead of a hang; a pipe passed on purpose
     /// (`-`, `/dev/stdin`, process substitution's `/dev/fd/N`) is read, up to the limit.
-    static func read(_ path: String, maxBytes: Int = DocumentLimits.default.maxBytes) -> Result<[UInt8], Diagnostic> {
+    package static func read(_ path: String, maxBytes: Int = DocumentLimits.default.maxBytes) -> Result<[UInt8], Diagnostic> {
         let name = displayName(path)
         let descriptor: Int32
         if path == "-" {
@@ -113,7 +114,7 @@ enum FileSystem {
     ///
     /// Listing stops as soon as the count passes it, so pointing segue at `/` or at a
     /// folder of millions of files ends quickly with `folder.too-many-files`.
-    static let maxFolderEntries = 100_000
+    package static let maxFolderEntries = 100_000
 
     /// Manifest files under `folder` (recursively, sorted by path), or a diagnostic.
     ///
@@ -121,7 +122,7 @@ enum FileSystem {
     /// a link to a file is read only when it points at a regular file (never a device or
     /// a pipe). Hidden entries (`.name`) are skipped. More than `limit` entries in all is
     /// `folder.too-many-files`.
-    static func manifestFiles(in folder: String, limit: Int = maxFolderEntries) -> Result<[String], Diagnostic> {
+    package static func manifestFiles(in folder: String, limit: Int = maxFolderEntries) -> Result<[String], Diagnostic> {
         var skipped: [Diagnostic] = []
         return manifestFiles(in: folder, limit: limit, skipped: &skipped)
     }
@@ -129,7 +130,7 @@ enum FileSystem {
     /// Manifest files under `folder`, adding to `skipped` an error for each entry named like a
     /// manifest that is not a regular file (a named pipe, a device, a socket, a link to one of
     /// them or to nothing), so a folder of them is never "checked 0 files" and clean.
-    static func manifestFiles(
+    package static func manifestFiles(
         in folder: String, limit: Int = maxFolderEntries, skipped: inout [Diagnostic]
     ) -> Result<[String], Diagnostic> {
         guard exists(folder) else {
@@ -205,7 +206,7 @@ enum FileSystem {
     }
 
     /// `path` relative to the folder of `file` unless it is absolute.
-    static func resolve(_ path: String, relativeTo file: String) -> String {
+    package static func resolve(_ path: String, relativeTo file: String) -> String {
         if path.hasPrefix("/") { return path }
         let folder = PathText.deletingLastComponent(file)
         return folder.isEmpty ? path : folder + "/" + path

@@ -1,0 +1,144 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import SegueCatalog
+import SegueDocument
+
+/// What loading produced: the config, the catalog, and every problem met on the way, with the
+/// text of every file read so a diagnostic can quote its line (`DiagnosticRenderer`).
+public struct LoadedCatalog {
+    public let config: AppConfig
+    /// The config file read, if any.
+    public let configPath: String?
+    /// Where the config was searched for, when nothing named one.
+    public let discovery: ConfigDiscovery.Outcome?
+    public let catalog: Catalog
+    /// Ids of manifests that were read but had errors.
+    public let invalidEffects: [String: SourceLocation]
+    public let diagnostics: [Diagnostic]
+    public let sources: SourceCache
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Loads a catalog the way the `segue` command does: one call for an app's tests and tools.
+///
+/// Search order: the built-in catalog, the config's `effects:` folders (relative to the config),
+/// SEGUE_EFFECTS_PATH (colon-separated), each of `effectFolders`, then the files being
+/// validated, which replace a built-in they are. Folders follow the command's rules: hidden
+/// entries and links to folders skipped, links to regular files read, every file read only up
+/// to the config's size limit, a folder or file reached twice read once. This is the only part
+/// of the library that touches the disk; everything it hands on is a value.
+public enum CatalogFiles {
+    /// What to load.
+    public struct Request: Sendable {
+        /// Extra folders of manifests (`--effects`).
+        public var effectFolders: [String]
+        /// The config to read; nil looks at SEGUE_CONFIG, then (with `discoverConfig`) for
+        /// `segue.yaml` or `.segue.yaml` here or in a parent folder, then `Config/segue.yaml`.
+        public var configPath: String?
+        /// Manifests checked on top of the catalog (`segue validate FILE`).
+        public var validating: [String]
+        public var discoverConfig: Bool
+        /// SEGUE_CONFIG and SEGUE_EFFECTS_PATH come from here (default: the process's).
+        public var environment: [String: String]
+
+        public init(
+            effectFolders: [String] = [], configPath: String? = nil, validating: [String] = [], discoverConfig: Bool = true,
+            environment: [String: String] = ProcessInfo.processInfo.environment
+        ) {
+            self.effectFolders = effectFolders
+            self.configPath = configPath
+            self.validating = validating
+            self.discoverConfig = discoverConfig
+            self.environment = environment
+        }
+    }
+
+    public static func load(_ request: Request = Request()) -> LoadedCatalog {
+        let cache = SourceCache()
+        var problems: [Diagnostic] = []
+        let environment = request.environment
+
+        var discovery: ConfigDiscovery.Outcome?
+        // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
+        var configPath = request.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        if configPath == nil && request.discoverConfig {
+            let outcome = ConfigDiscovery.find(
+                from: FileManager.default.currentDirectoryPath,
+                isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists)
+            configPath = outcome.path
+            discovery = outcome
+        }
+        var config = AppConfig.standard
+        if let configPath {
+            switch FileSystem.read(configPath, maxBytes: DocumentLimits.config.maxBytes) {
+            case .failure(let problem):
+                problems.append(problem)
+            case .success(let bytes):
+                cache.remember(configPath, bytes: bytes)
+                do {
+                    let root = try Document.load(bytes: bytes, file: configPath, limits: .config)
+                    if let read = ConfigReader.read(root, file: configPath, recovering: true, problems: &problems) {
+                        config = read
+                    }
+                } catch {
+                    problems += error.diagnostics
+                }
+            }
+        }
+
+        var files: [SourceFile] = []
+        // Files and folders are compared by their canonical paths: the same folder named twice (by
+        // the config and --effects, as `fx` and `./fx/`, or through a link) is read once, and a
+        // file being validated replaces the built-in it is, however it is spelled.
+        func identity(_ path: String) -> String { FileSystem.canonicalPath(path) ?? path }
+        let validating = Set(request.validating.map(identity))
+        for builtin in BuiltinEffects.files where !validating.contains(identity(builtin.path)) {
+            cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
+            files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
+        }
+        var foldersRead: Set<String> = []
+        var filesRead: Set<String> = []
+        func addFolder(_ folder: String, origin: SourceFile.Origin) {
+            guard foldersRead.insert(identity(folder)).inserted else { return }
+            switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
+            case .failure(let problem): problems.append(problem)
+            case .success(let paths):
+                for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
+            }
+        }
+        func addFile(_ path: String, origin: SourceFile.Origin) {
+            guard filesRead.insert(identity(path)).inserted else { return }
+            switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
+            case .failure(let problem): problems.append(problem)
+            case .success(let bytes):
+                let name = FileSystem.displayName(path)
+                cache.remember(name, bytes: bytes)
+                files.append(SourceFile(path: name, bytes: bytes, origin: origin))
+            }
+        }
+        for folder in config.effectFolders {
+            addFolder(configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder, origin: .config)
+        }
+        for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
+            addFolder(String(folder), origin: .environment)
+        }
+        for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
+        for path in request.validating {
+            let builtin = BuiltinEffects.files.contains { identity($0.path) == identity(path) }
+            addFile(path, origin: builtin ? .builtin : .commandLine)
+        }
+
+        let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
+        problems += load.diagnostics
+        if configPath != nil {
+            problems += config.validate(against: load.catalog, invalid: load.invalid)
+        }
+        return LoadedCatalog(
+            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache)
+    }
+}
