@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// An app package that depends on Segue runs `swift package segue ...` on its own effects and
-/// config. The test writes such a package in a temporary folder, depending on this one by path,
+/// config, and its code uses the library as the getting-started article shows. The test writes such a package in a temporary folder, depending on this one by path,
 /// and runs the plugin in it (the first run builds Segue there: about a minute on two cores).
 @Suite(.serialized, .timeLimit(.minutes(10))) struct PluginTests {
     static let swift = executableOnPath(named: "swift")
@@ -17,6 +17,15 @@ import Testing
             environment: environment)
     }
 
+    /// The first Swift code block of the DocC getting-started article.
+    static func gettingStartedCode() throws -> String {
+        let article = try String(
+            contentsOf: packageRoot.appendingPathComponent("Sources/Segue/Segue.docc/GettingStarted.md"), encoding: .utf8)
+        let start = try #require(article.range(of: "```swift\n"))
+        let end = try #require(article.range(of: "\n```", range: start.upperBound..<article.endIndex))
+        return String(article[start.upperBound..<end.lowerBound]) + "\n"
+    }
+
     @Test(.enabled(if: swift != nil, "needs the swift toolchain on PATH"))
     func anAppRunsSegueOnItsOwnPackage() throws {
         let app = try ScratchFolder("consumer")
@@ -27,11 +36,16 @@ import Testing
 
             let package = Package(
                 name: "App",
-                dependencies: [.package(path: "\(packageRoot.path)")],
-                targets: [.executableTarget(name: "App", exclude: ["Effects"])]
+                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
+                targets: [
+                    .executableTarget(name: "App", exclude: ["Effects"]),
+                    .executableTarget(name: "Tour", dependencies: [.product(name: "Segue", package: "Segue")]),
+                ]
             )
             """, to: "Package.swift")
         try app.write("print(\"app\")\n", to: "Sources/App/main.swift")
+        // The getting-started article's program, exactly as the documentation shows it.
+        try app.write(try Self.gettingStartedCode(), to: "Sources/Tour/main.swift")
         try app.write("""
             segue: 1
             id: feed-slide
@@ -55,6 +69,12 @@ import Testing
                 operation: push
                 effect: feed-slide
             """, to: "segue.yaml")
+
+        // The library: the article's code builds against the package and prints what it promises.
+        let tour = try runProcess(URL(fileURLWithPath: try #require(Self.swift)), ["run", "-q", "Tour"], in: app.url)
+        #expect(tour.status == 0, "\(tour.stderr)")
+        #expect(tour.stdout.contains("slide: ") && tour.stdout.contains("completeTransition called 1 time(s)"), "\(tour.stdout)")
+        #expect(tour.stdout.hasSuffix("no findings\n"), "\(tour.stdout)")
 
         let validate = try Self.package(["segue", "validate"], in: app.url)
         #expect(validate.status == 0, "\(validate.stdout)\n\(validate.stderr)")
