@@ -40,11 +40,15 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = 1
 
+    @Option(help: ArgumentHelp("How many runs go at once (default: the number of cores); the output is the same for any number.", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
     var strict = false
 
     func validate() throws {
         if routes && !ids.isEmpty { throw ValidationError("give effect ids or --routes, not both") }
+        if jobs < 1 { throw ValidationError("--jobs takes a whole number of at least 1, not \(jobs)") }
     }
 
     func run() throws {
@@ -52,7 +56,7 @@ struct CheckCommand: ParsableCommand {
         Console.report(host.diagnostics, sources: host.sources)
         let runner = CheckRunner(
             timer: timer.map { $0 == .on }, screen: host.config.screen, fps: host.config.fps, seed: seed,
-            maxActorFrames: host.config.limits.maxActorFrames)
+            maxActorFrames: host.config.limits.maxActorFrames, jobs: jobs)
         let bar = ProgressBar()
         let cases: [CheckCase]
         if routes {

@@ -1,3 +1,4 @@
+import Dispatch
 import SegueDocument
 import SegueEffects
 import SegueEngine
@@ -28,11 +29,15 @@ public struct CheckRunner: Sendable {
     public var seed: UInt64
     /// The simulation budget of each run; a run over it is a `simulation.budget` error finding.
     public var maxActorFrames: Int
+    /// How many runs go at once. Runs share nothing, and each result has its slot, so any number
+    /// gives the same cases in the same order; 1 runs them one after another on the caller's thread.
+    public var jobs: Int = 1
 
     public init(
         timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 1,
-        maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames
+        maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames, jobs: Int = 1
     ) {
+        self.jobs = max(1, jobs)
         self.timer = timer
         self.maxActorFrames = maxActorFrames
         self.screen = screen
@@ -101,11 +106,63 @@ public struct CheckRunner: Sendable {
     private func runAll(
         _ all: [(EffectDefinition, String?, String, SimulationRequest)], progress: (Int, Int) -> Void
     ) -> [CheckCase] {
-        var cases: [CheckCase] = []
-        for (index, (effect, route, variant, request)) in all.enumerated() {
-            cases.append(CheckCase(effect: effect.id, route: route, scenario: request.scenario, variant: variant, findings: run(request)))
-            progress(index + 1, all.count)
+        var findings: [[Finding]] = []
+        if jobs > 1 && all.count > 1 {
+            findings = runConcurrently(all.map(\.3), progress: progress)
+        } else {
+            for (index, item) in all.enumerated() {
+                findings.append(run(item.3))
+                progress(index + 1, all.count)
+            }
         }
-        return cases
+        return zip(all, findings).map { item, found in
+            CheckCase(effect: item.0.id, route: item.1, scenario: item.3.scenario, variant: item.2, findings: found)
+        }
+    }
+
+    /// `jobs` workers take the next request until none is left; each result goes to its request's
+    /// slot, so the order is the requests' whatever finishes first. Progress is reported under
+    /// the same lock that hands out the work, one call at a time.
+    private func runConcurrently(_ requests: [SimulationRequest], progress: (Int, Int) -> Void) -> [[Finding]] {
+        let slots = UnsafeMutableBufferPointer<[Finding]>.allocate(capacity: requests.count)
+        slots.initialize(repeating: [])
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
+        }
+        let counters = Counters()
+        withoutActuallyEscaping(progress) { progress in
+            nonisolated(unsafe) let progress = progress
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: min(jobs, requests.count)) { _ in
+                while let index = counters.take(below: requests.count) {
+                    slots[index] = run(requests[index])
+                    counters.finished { progress($0, requests.count) }
+                }
+            }
+        }
+        return Array(slots)
+    }
+
+    /// The next request to take and how many are done, behind one serial queue.
+    private final class Counters: @unchecked Sendable {
+        private let queue = DispatchQueue(label: "segue.check.jobs")
+        private var next = 0
+        private var done = 0
+
+        func take(below count: Int) -> Int? {
+            queue.sync {
+                guard next < count else { return nil }
+                defer { next += 1 }
+                return next
+            }
+        }
+
+        func finished(_ report: (Int) -> Void) {
+            queue.sync {
+                done += 1
+                report(done)
+            }
+        }
     }
 }
