@@ -38,6 +38,34 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run.ndjson").path))
     }
 
+    /// The gallery builds every page in memory (seconds), then writes its temporary folder: the
+    /// signal is sent the moment that folder appears, while its files are being written.
+    @Test func aSignalDuringGalleryRemovesTheTemporaryFolder() throws {
+        let folder = try makeScratchFolder("gallery-signal")
+        var sawTemporary = false
+        let result = try BoundedSegue.run(
+            ["gallery", "--out", folder.appendingPathComponent("site").path], seconds: 300
+        ) { process in
+            sawTemporary = Self.waitClosely(seconds: 240) { !Self.leftovers(folder).isEmpty }
+            kill(process.processIdentifier, SIGTERM)
+        }
+        #expect(sawTemporary, "the gallery never made its temporary folder")
+        #expect(!result.diedOfSignal)
+        #expect(result.status == 143)
+        #expect(Self.leftovers(folder) == [])
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
+    /// `wait`, polling every millisecond: the gallery's folder lives for a fraction of a second.
+    static func waitClosely(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if condition() { return true }
+            usleep(1_000)
+        }
+        return condition()
+    }
+
     @Test func aLaterRunRemovesWhatAKilledRunLeft() throws {
         let folder = try makeScratchFolder("stale")
         // A process id that no longer exists, as after a SIGKILL.
