@@ -102,7 +102,8 @@ struct YAMLLoaderTests {
     @Test func syntaxErrorKeepsContextAsNote() throws {
         let list = diagnostics("a: [1, 2\nb: 3\n")
         let first = try #require(list.first)
-        #expect(first.message == "did not find expected ',' or ']'")
+        // libyaml's "did not find expected ',' or ']'", explained (YAMLSyntaxExplanation).
+        #expect(first.message == "a [ list ] is not closed: add ']' after its last item, or a ',' between items")
         #expect(first.notes == [Diagnostic.Note("the flow sequence started here", at: SegueDocument.SourceLocation(file: "t.yaml", line: 1, column: 4))])
     }
 

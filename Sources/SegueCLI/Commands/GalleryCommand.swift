@@ -133,11 +133,16 @@ struct GalleryCommand: ParsableCommand {
         for file in files {
             let target = temporary.path + "/" + file.path
             let subfolder = PathText.deletingLastComponent(target)
-            if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
-            do {
-                try AtomicWriter.writeNewFile(Array(file.text.utf8), at: target)
-            } catch {
-                throw CLIError(error.description)
+            // Each file is written under the registry's lock: a signal then waits for the file
+            // in hand and removes the folder while nothing is being added to it (otherwise a file
+            // written during the removal kept the folder alive).
+            try Temporaries.shared.locked { () throws(CLIError) in
+                do {
+                    if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
+                    try AtomicWriter.writeNewFile(Array(file.text.utf8), at: target)
+                } catch {
+                    throw CLIError("\(error)")
+                }
             }
         }
         try checkDestination(path)
