@@ -111,17 +111,34 @@ enum KeyframesReader {
         }
         let resets = reader.bool("resetsModelValueOnCancel") ?? false
         let trackCurve = reader.node("curve").flatMap { ParameterReader.curve($0, name: "curve", into: &found) }
+        let animationCurve = reader.node("animationCurve").flatMap {
+            ParameterReader.curve($0, name: "animationCurve", into: &found)
+        }
+        var mode = "linear"
+        if let modeNode = reader.node("calculationMode"),
+            let text = ValueReader.string(modeNode, name: "calculationMode", context: "manifest", into: &found)
+        {
+            if KeyframesSpec.calculationModes.contains(text) {
+                mode = text
+            } else {
+                found.append(unknown(
+                    "manifest.keyframes.calculation-mode", "calculationMode", text, among: KeyframesSpec.calculationModes,
+                    at: modeNode.location))
+            }
+        }
         var keyframes: [KeyframeSpec]?
         if let listNode = reader.required("keyframes") {
+            // With a whole-track curve (UIView.animateKeyframes), segments are linear unless told.
+            let segmentDefault: CurveSpec = animationCurve == nil ? .easeInEaseOut : .linear
             keyframes = self.keyframes(
-                listNode, shape: shape, property: property ?? "", curve: trackCurve ?? .easeInEaseOut, into: &found)
+                listNode, shape: shape, property: property ?? "", curve: trackCurve ?? segmentDefault, into: &found)
         }
         found += reader.finish()
         problems += found.sortedByLocation()
         guard found.isEmpty, let actor, let property, let keyframes else { return nil }
         return KeyframeTrackSpec(
             actor: actor, property: property, keyframes: keyframes, begin: begin ?? 0, duration: duration ?? 1,
-            driver: driver, resetsModelValueOnCancel: resets)
+            driver: driver, resetsModelValueOnCancel: resets, animationCurve: animationCurve, calculationMode: mode)
     }
 
     private static func keyframes(
