@@ -193,7 +193,9 @@ struct SimulationRun {
         var gesture: GestureConfig?
         if let interaction {
             var config = interaction.config ?? animator.gesture(for: direction) ?? .defaultConfig(for: context)
-            if interaction.config == nil, let completion = animator.interactiveCompletion {
+            // completionSpeed and completionCurve belong to the app's interaction controller, whatever
+            // gesture drives it.
+            if let completion = animator.interactiveCompletion {
                 config = completion.applied(to: config)
             }
             let start: Point

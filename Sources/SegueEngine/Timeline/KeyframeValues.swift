@@ -16,8 +16,11 @@ struct KeyframeValues: Sendable {
     private let numbers: [Double]
     /// The values, for the `values` layout only.
     private let values: [AnimatableValue]
+    /// How transforms among `values` interpolate.
+    private let transformForm: TransformInterpolation
 
-    init(_ keyframes: [Keyframe]) {
+    init(_ keyframes: [Keyframe], transformInterpolation: TransformInterpolation = .matrix) {
+        transformForm = transformInterpolation
         guard let layout = keyframes.first.flatMap({ Self.flatLayout(of: $0.value) }),
             keyframes.allSatisfy({ Self.flatLayout(of: $0.value) == layout })
         else {
@@ -67,6 +70,9 @@ struct KeyframeValues: Sendable {
             return .circle(
                 center: point(at: a).interpolated(to: point(at: b), by: t), radius: mix(numbers[a + 2], numbers[b + 2], t))
         case .values:
+            if case .transform(let a) = values[index], case .transform(let b) = values[index + 1] {
+                return .transform(a.interpolated(to: b, by: t, using: transformForm))
+            }
             return values[index].interpolated(to: values[index + 1], by: t)
         }
     }

@@ -127,13 +127,15 @@ public struct TimelineBuilder: Sendable {
         _ property: AnimatableProperty, of actor: ActorID, _ keyframes: [Keyframe],
         curves: [TimingFunction] = [.linear], begin: Double = 0, duration: Double = 1,
         driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false,
-        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear
+        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear,
+        transformInterpolation: TransformInterpolation = .matrix
     ) {
         tracks.append(
             Track(
                 actor: actor, property: property, keyframes: keyframes, curves: curves, begin: begin,
                 duration: duration, driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel,
-                animationCurve: animationCurve, calculationMode: calculationMode))
+                animationCurve: animationCurve, calculationMode: calculationMode,
+                transformInterpolation: transformInterpolation))
     }
 
     /// Animates `property` of `actor` as one `UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`

@@ -69,13 +69,18 @@ public struct Track: Sendable, Hashable, Codable {
     public var animationCurve: TimingFunction?
     /// How values between keyframes are computed.
     public var calculationMode: CalculationMode
+    /// How transform values interpolate: decomposed matrices (UIView, key path `transform`, the
+    /// default) or each operation's parameters (key paths like `transform.rotation.z`).
+    public var transformInterpolation: TransformInterpolation
 
     /// Creates a track.
     public init(
         actor: ActorID, property: AnimatableProperty, keyframes: [Keyframe], curves: [TimingFunction] = [.linear],
         begin: Double = 0, duration: Double = 1, driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false,
-        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear
+        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear,
+        transformInterpolation: TransformInterpolation = .matrix
     ) {
+        self.transformInterpolation = transformInterpolation
         self.animationCurve = animationCurve
         self.calculationMode = calculationMode
         self.actor = actor

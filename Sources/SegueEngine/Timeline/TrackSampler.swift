@@ -51,7 +51,7 @@ public struct TrackSampler: Sendable {
 
     /// Compiles a track that has keyframes.
     init(compiling track: Track, timelineDuration: Double) {
-        let values = KeyframeValues(track.keyframes)
+        let values = KeyframeValues(track.keyframes, transformInterpolation: track.transformInterpolation)
         // Paced modes space the keyframes by the distance between their values, not their times.
         let times = track.calculationMode.isPaced ? values.pacedTimes() : track.keyframes.map(\.time)
         let length = track.duration * timelineDuration
