@@ -105,6 +105,38 @@ import Testing
         #expect(back.calculationMode == .discrete && back.animationCurve == .easeInEaseOut)
     }
 
+    /// `transformInterpolation: components` is the key-path form (transform.rotation.z): a full
+    /// turn turns; the default matrix form does not.
+    @Test func transformInterpolationPicksTheForm() throws {
+        func track(_ form: String) throws -> Track {
+            let body = """
+                toDuration: 1
+                backDuration: 1
+                keyframes:
+                  to:
+                    - actor: to
+                      property: transform
+                      \(form)
+                      curve: linear
+                      keyframes:
+                        - {time: 0, value: identity}
+                        - {time: 1, value: [{rotate: {z: 360}}]}
+                """
+            let load = loadCatalog([("probe.yaml", manifest(kind: "keyframes", body))])
+            #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
+            let animator = try #require(load.catalog.effect("probe")?.animator)
+            let context = TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844))
+            return try #require(animator.timeline(for: .to, in: context).tracks.first)
+        }
+        let matrix = try track("")
+        #expect(matrix.transformInterpolation == .matrix)
+        guard case .transform(let still) = matrix.value(atSeconds: 0.5, timelineDuration: 1) else { return }
+        #expect(still.isIdentity(tolerance: 1e-9))
+        let components = try track("transformInterpolation: components")
+        guard case .transform(let half) = components.value(atSeconds: 0.5, timelineDuration: 1) else { return }
+        #expect(half.operations == [.rotate(angle: Double.pi, axis: .z)])
+    }
+
     @Test func anUnknownCalculationModeIsNamed() {
         let text = manifest(kind: "keyframes", Self.body.replacingOccurrences(of: "kind: keyframes\n", with: "")
             .replacingOccurrences(of: "discrete", with: "spline"))

@@ -126,6 +126,18 @@ enum KeyframesReader {
                     at: modeNode.location))
             }
         }
+        var form = "matrix"
+        if let formNode = reader.node("transformInterpolation"),
+            let text = ValueReader.string(formNode, name: "transformInterpolation", context: "manifest", into: &found)
+        {
+            if KeyframesSpec.transformInterpolations.contains(text) {
+                form = text
+            } else {
+                found.append(unknown(
+                    "manifest.keyframes.transform-interpolation", "transformInterpolation", text,
+                    among: KeyframesSpec.transformInterpolations, at: formNode.location))
+            }
+        }
         var keyframes: [KeyframeSpec]?
         if let listNode = reader.required("keyframes") {
             // With a whole-track curve (UIView.animateKeyframes), segments are linear unless told.
@@ -138,7 +150,8 @@ enum KeyframesReader {
         guard found.isEmpty, let actor, let property, let keyframes else { return nil }
         return KeyframeTrackSpec(
             actor: actor, property: property, keyframes: keyframes, begin: begin ?? 0, duration: duration ?? 1,
-            driver: driver, resetsModelValueOnCancel: resets, animationCurve: animationCurve, calculationMode: mode)
+            driver: driver, resetsModelValueOnCancel: resets, animationCurve: animationCurve, calculationMode: mode,
+            transformInterpolation: form)
     }
 
     private static func keyframes(

@@ -51,6 +51,9 @@ public struct KeyframesSpec: Sendable, Hashable {
 
     /// The `calculationMode:` words.
     public static let calculationModes = CalculationMode.allCases.map(\.rawValue)
+
+    /// The `transformInterpolation:` words.
+    public static let transformInterpolations = TransformInterpolation.allCases.map(\.rawValue)
 }
 
 /// What a keyframe value of a property looks like in a manifest.
@@ -105,12 +108,15 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     public let animationCurve: CurveSpec?
     /// `calculationMode:`, a ``CalculationMode`` raw value.
     public let calculationMode: String
+    /// `transformInterpolation:`, a ``TransformInterpolation`` raw value (`matrix` by default).
+    public let transformInterpolation: String
 
     public init(
         actor: String, property: String, keyframes: [KeyframeSpec], begin: Double = 0, duration: Double = 1,
         driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: CurveSpec? = nil,
-        calculationMode: String = "linear"
+        calculationMode: String = "linear", transformInterpolation: String = "matrix"
     ) {
+        self.transformInterpolation = transformInterpolation
         self.animationCurve = animationCurve
         self.calculationMode = calculationMode
         self.actor = actor

@@ -85,7 +85,8 @@ public enum KeyframesEffect: EffectKind {
                 duration: track.duration, driver: TrackDriver(rawValue: track.driver) ?? .view,
                 resetsModelValueOnCancel: track.resetsModelValueOnCancel,
                 animationCurve: track.animationCurve?.timingFunction,
-                calculationMode: CalculationMode(rawValue: track.calculationMode) ?? .linear)
+                calculationMode: CalculationMode(rawValue: track.calculationMode) ?? .linear,
+                transformInterpolation: TransformInterpolation(rawValue: track.transformInterpolation) ?? .matrix)
         }
         // The to view stays on screen: put back what only served the animation.
         var cleanup: [CompletionStep] = []
@@ -111,7 +112,8 @@ public enum KeyframesEffect: EffectKind {
             actor: swapped(track.actor), property: track.property, keyframes: reversedFrames,
             begin: n == 1 ? track.begin : max(0, 1 - track.begin - track.duration), duration: track.duration,
             driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel,
-            animationCurve: track.animationCurve.map(mirrored), calculationMode: track.calculationMode)
+            animationCurve: track.animationCurve.map(mirrored), calculationMode: track.calculationMode,
+            transformInterpolation: track.transformInterpolation)
     }
 
     /// The curve that plays `curve` backwards in time: progress 1 - c(1 - u).
