@@ -109,3 +109,44 @@ struct FixedTimelineAnimator: TransitionAnimator {
     var backDuration: Double { timeline.duration }
     func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline { timeline }
 }
+
+/// Issue 15, item 3: Hero drives interaction itself. `finish`/`cancel` (HeroTransition+Interactive.swift)
+/// call `resume(timePassed: p * duration, reverse:)` on each animator, and
+/// HeroCoreAnimationViewContext.resume restarts every animation from its current value to the end
+/// (or start) value over `duration - timePassed`, on the view context's timing function: a fresh
+/// curve over the remaining (1 - p) * duration, in both directions.
+@Suite struct HeroTailTests {
+    static func animator() -> FixedTimelineAnimator {
+        let context = TransitionContext(operation: .push)
+        var b = TimelineBuilder(duration: 1, context: context)
+        b.track(.alpha, of: .to, from: 0, to: 1, curve: .linear)
+        b.restartCurveOnRelease = .easeIn
+        return FixedTimelineAnimator(timeline: b.build())
+    }
+
+    static func alpha(_ frame: FrameSample) -> Double? {
+        frame.actors.first { $0.id == .to }?.state.alpha
+    }
+
+    /// Released at 0.6: the tail lasts 0.4 s (24 frames at 60 fps); half way through it the alpha is
+    /// 0.6 + 0.4 * easeIn(0.5) = 0.6 + 0.4 * 0.31535681 = 0.72614272 (UIKit's controller would show 0.8).
+    @Test func finishRestartsOnAFreshCurveForTheRemainingTime() throws {
+        let trace = Simulator.runTransition(Self.animator(), operation: .push, interaction: .release(atPercent: 0.6))
+        let info = try #require(trace.transitions.first?.interaction)
+        #expect(trace.transitions.first?.outcome == .finished)
+        #expect(info.tailFrames == 24)
+        let mid = try #require(trace.frames.first { $0.index == info.releaseFrame + 11 })
+        #expect(abs((Self.alpha(mid) ?? .nan) - 0.72614272) < 1e-7)
+    }
+
+    /// Released at 0.3: the cancel also takes the remaining (1 - 0.3) * 1 s = 0.7 s (42 frames), not
+    /// UIKit's 0.3 s; half way the alpha is 0.3 * (1 - easeIn(0.5)) = 0.20539296.
+    @Test func cancelAlsoTakesTheRemainingTime() throws {
+        let trace = Simulator.runTransition(Self.animator(), operation: .push, interaction: .release(atPercent: 0.3))
+        let info = try #require(trace.transitions.first?.interaction)
+        #expect(trace.transitions.first?.outcome == .cancelled)
+        #expect(info.tailFrames == 42)
+        let mid = try #require(trace.frames.first { $0.index == info.releaseFrame + 20 })
+        #expect(abs((Self.alpha(mid) ?? .nan) - 0.20539296) < 1e-7)
+    }
+}

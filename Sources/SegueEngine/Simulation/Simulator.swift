@@ -330,7 +330,20 @@ struct SimulationRun {
                 finishing = config.shouldFinish(percent: rawRelease, velocity: drag.velocity)
                 controller.completionSpeed = config.completionSpeed(releasedAt: p)
                 summary.events.append(event(.willEnd(success: finishing, percent: rawRelease), frame: nextFrame))
-                if !timeline.completesWithLayerAnimation {
+                if let curve = timeline.restartCurveOnRelease {
+                    // Hero resumes every animation from where it stands for the remaining time,
+                    // (1 - p) * duration whichever way it goes, on a fresh curve.
+                    let tail = (1 - p) * duration
+                    let count = max(1, framesCovering(tail))
+                    let target = finishing ? duration : 0
+                    for k in stride(from: 1, to: count, by: 1) {
+                        let f = tail > 0 ? min(Double(k) / fps / tail, 1) : 1
+                        let clock = TrackClock(
+                            viewSeconds: target, layer: finishing ? .finished : .cancelledModel,
+                            restart: (fromSeconds: p * duration, fraction: curve.progress(at: f, segmentDuration: tail)))
+                        emit(&self, percent: p + (finishing ? 1 - p : -p) * f, phase: .releasing, clock: clock, checkJumps: true)
+                    }
+                } else if !timeline.completesWithLayerAnimation {
                     // UIKit's tail: the remaining time at completionSpeed; its last frame is the
                     // completion frame, the first at or after the tail's end.
                     let tail = finishing ? controller.finishDuration : controller.cancelDuration

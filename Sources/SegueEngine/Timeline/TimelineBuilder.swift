@@ -31,6 +31,8 @@ public struct TimelineBuilder: Sendable {
     /// True when `completeTransition` runs in a layer animation's `animationDidStop`
     /// (see ``Timeline/completesWithLayerAnimation``).
     public var completesWithLayerAnimation = false
+    /// Hero's interactive tail (see ``Timeline/restartCurveOnRelease``).
+    public var restartCurveOnRelease: TimingFunction?
 
     /// Starts a timeline of `duration` seconds for `context`.
     public init(duration: Double, context: TransitionContext) {
@@ -168,7 +170,8 @@ public struct TimelineBuilder: Sendable {
         }
         return Timeline(
             duration: duration, actors: actors, setup: setup, tracks: tracks, completion: plan,
-            masksStayOnPurpose: masksStayOnPurpose, completesWithLayerAnimation: completesWithLayerAnimation)
+            masksStayOnPurpose: masksStayOnPurpose, completesWithLayerAnimation: completesWithLayerAnimation,
+            restartCurveOnRelease: restartCurveOnRelease)
     }
 
     private func viewFrame(_ view: ViewKey) -> Rect {
