@@ -156,20 +156,25 @@ public struct TransformValue: Sendable, Hashable, Codable {
 
     /// The operations of a decomposed transform, outermost first: perspective, translation,
     /// rotation (about a coordinate axis when it is one), skew, scale. Parts that do nothing are left out.
-    public init(decomposed d: DecomposedTransform) {
+    public init(decomposed parts: DecomposedTransform) {
+        let d = parts
         var ops: [TransformOperation] = []
+        // Perspective entries of rounding size (1e-20 from solving for the column) are zero.
+        let tiny = 1e-12
         let p = d.perspective
-        if p.x != 0 || p.y != 0 || p.z != 0 || p.w != 1 {
-            if p.x == 0 && p.y == 0 && p.w == 1 {
-                ops.append(.perspective(m34: p.z))
-            } else {
-                var m = Transform3D.identity
-                m.m14 = p.x
-                m.m24 = p.y
-                m.m34 = p.z
-                m.m44 = p.w
-                ops.append(.matrix(m))
-            }
+        if abs(p.x) < tiny, abs(p.y) < tiny, p.w > 0 {
+            // A column (0, 0, z, w) with w != 1 (a translation in z before the perspective makes
+            // one) is the same projective transform as the column (0, 0, z / w, 1) followed by a
+            // uniform scale of 1 / w in x, y and z: the whole matrix divided by w.
+            if abs(p.w - 1) > tiny { ops.append(.scale(x: 1 / p.w, y: 1 / p.w, z: 1 / p.w)) }
+            if abs(p.z) > tiny { ops.append(.perspective(m34: p.z / p.w)) }
+        } else if p.x != 0 || p.y != 0 || p.z != 0 || p.w != 1 {
+            var m = Transform3D.identity
+            m.m14 = p.x
+            m.m24 = p.y
+            m.m34 = p.z
+            m.m44 = p.w
+            ops.append(.matrix(m))
         }
         let tr = d.translation
         if tr.x != 0 || tr.y != 0 || tr.z != 0 { ops.append(.translate(x: tr.x, y: tr.y, z: tr.z)) }
@@ -195,7 +200,8 @@ public struct TransformValue: Sendable, Hashable, Codable {
             }
         }
         let k = d.skew
-        if k.xy != 0 || k.xz != 0 || k.yz != 0 {
+        // Shears of rounding size (1e-17 from orthogonalising an unsheared basis) are no shear.
+        if max(abs(k.xy), abs(k.xz), abs(k.yz)) > 1e-12 {
             var m = Transform3D.identity
             m.m21 = k.xy
             m.m31 = k.xz
@@ -203,7 +209,7 @@ public struct TransformValue: Sendable, Hashable, Codable {
             ops.append(.matrix(m))
         }
         let s = d.scale
-        if s.x != 1 || s.y != 1 || s.z != 1 { ops.append(.scale(x: s.x, y: s.y, z: s.z)) }
+        if abs(s.x - 1) > 1e-12 || abs(s.y - 1) > 1e-12 || abs(s.z - 1) > 1e-12 { ops.append(.scale(x: s.x, y: s.y, z: s.z)) }
         self.init(ops)
     }
 
