@@ -306,6 +306,8 @@ struct SimulationRun {
                         let q = config.clampsPercent ? tick.clamped(to: 0...1) : tick
                         summary.events.append(event(.updating(percent: q), frame: nextFrame))
                         if k == ticks.count - 1 {
+                            // The crossing callback passes its percent to update(_:) too.
+                            reportPercent(q, transition: index, frame: nextFrame, checks: &checks)
                             // The crossing callback calls willEnd and finish/cancel itself; the
                             // completion frame below is this same frame.
                             summary.events.append(event(.willEnd(success: finishing, percent: q), frame: nextFrame))
@@ -485,14 +487,7 @@ struct SimulationRun {
             }
         }
         if !scene.hasVisibleContent { checks.blankFrames.append(frame.index) }
-        if !checks.percentReported, frame.percent.isFinite, frame.percent < -1e-9 || frame.percent > 1 + 1e-9 {
-            checks.percentReported = true
-            summary.findings.append(
-                Finding(
-                    severity: .warning, code: "percent.out-of-range",
-                    message: "the interaction percent \(frame.percent) leaves 0...1: UIKit's update(_:) treats it as \(frame.percent < 0 ? "0" : "complete (1)"); clamp it to say so",
-                    transition: frame.transition, frame: frame.index))
-        }
+        reportPercent(frame.percent, transition: frame.transition, frame: frame.index, checks: &checks)
     }
 
     /// `completion.jump`: what the last animated moment shows and what the completed state shows
@@ -542,6 +537,18 @@ struct SimulationRun {
     private func describe(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100))" : "\(hundredths / 100)"
+    }
+
+    /// `percent.out-of-range` (once per transition): UIKit's `update(_:)` treats below 0 as 0 and
+    /// above 1 as complete, so an app that passes such a percent gets a warning saying so.
+    private mutating func reportPercent(_ percent: Double, transition: Int, frame: Int, checks: inout Checks) {
+        guard !checks.percentReported, percent.isFinite, percent < -1e-9 || percent > 1 + 1e-9 else { return }
+        checks.percentReported = true
+        summary.findings.append(
+            Finding(
+                severity: .warning, code: "percent.out-of-range",
+                message: "the interaction percent \(percent) leaves 0...1: UIKit's update(_:) treats it as \(percent < 0 ? "0" : "complete (1)"); clamp it to say so",
+                transition: transition, frame: frame))
     }
 
     private mutating func checkFlash(
