@@ -98,46 +98,29 @@ enum KeyframesReader {
                 "begin \(formatNumber(begin ?? 0)) + duration \(formatNumber(duration)) runs past the end of the transition (at most 1)",
                 at: durationNode.location))
         }
-        var driver = "view"
-        if let driverNode = reader.node("driver"),
-            let text = ValueReader.string(driverNode, name: "driver", context: "manifest", into: &found)
-        {
-            if KeyframesSpec.drivers.contains(text) {
-                driver = text
-            } else {
-                found.append(unknown(
-                    "manifest.keyframes.driver", "driver", text, among: KeyframesSpec.drivers, at: driverNode.location))
+        /// One of `words` under `key` (`fallback` when absent); an unknown word is `code` with a did-you-mean.
+        func word(_ key: String, among words: [String], fallback: String, code: String) -> String {
+            guard let node = reader.node(key),
+                let text = ValueReader.string(node, name: key, context: "manifest", into: &found)
+            else { return fallback }
+            guard words.contains(text) else {
+                found.append(unknown(code, key, text, among: words, at: node.location))
+                return fallback
             }
+            return text
         }
+        let driver = word("driver", among: KeyframesSpec.drivers, fallback: "view", code: "manifest.keyframes.driver")
         let resets = reader.bool("resetsModelValueOnCancel") ?? false
         let trackCurve = reader.node("curve").flatMap { ParameterReader.curve($0, name: "curve", into: &found) }
         let animationCurve = reader.node("animationCurve").flatMap {
             ParameterReader.curve($0, name: "animationCurve", into: &found)
         }
-        var mode = "linear"
-        if let modeNode = reader.node("calculationMode"),
-            let text = ValueReader.string(modeNode, name: "calculationMode", context: "manifest", into: &found)
-        {
-            if KeyframesSpec.calculationModes.contains(text) {
-                mode = text
-            } else {
-                found.append(unknown(
-                    "manifest.keyframes.calculation-mode", "calculationMode", text, among: KeyframesSpec.calculationModes,
-                    at: modeNode.location))
-            }
-        }
-        var form = "matrix"
-        if let formNode = reader.node("transformInterpolation"),
-            let text = ValueReader.string(formNode, name: "transformInterpolation", context: "manifest", into: &found)
-        {
-            if KeyframesSpec.transformInterpolations.contains(text) {
-                form = text
-            } else {
-                found.append(unknown(
-                    "manifest.keyframes.transform-interpolation", "transformInterpolation", text,
-                    among: KeyframesSpec.transformInterpolations, at: formNode.location))
-            }
-        }
+        let mode = word(
+            "calculationMode", among: KeyframesSpec.calculationModes, fallback: "linear",
+            code: "manifest.keyframes.calculation-mode")
+        let form = word(
+            "transformInterpolation", among: KeyframesSpec.transformInterpolations, fallback: "matrix",
+            code: "manifest.keyframes.transform-interpolation")
         var keyframes: [KeyframeSpec]?
         if let listNode = reader.required("keyframes") {
             // With a whole-track curve (UIView.animateKeyframes), segments are linear unless told.
