@@ -8,7 +8,9 @@ import Testing
         ("cancel-without-reset", ["mask-no-reset"], "cancel.flash", false),
         ("back-runs-long", ["lines-legacy"], "duration.mismatch", false),
         ("snapshot-left-behind", ["peek"], "leftover.actor", true),
-        ("percent-unclamped", ["drag-unclamped"], "percent.out-of-range", true),
+        // UIKit clamps below 0 and treats above 1 as complete: a warning, not an error (issue 15).
+        ("percent-unclamped", ["drag-unclamped"], "percent.out-of-range", false),
+        ("completion-jump", ["dim-left-visible"], "completion.jump", false),
         ("presenter-removed", ["--routes", "--config", "Tests/Fixtures/check/presenter-removed/segue.yaml"], "final.presenter", true),
     ]
 
@@ -24,6 +26,14 @@ import Testing
         #expect(result.status == (item.failsByDefault ? 1 : 0))
         let strict = try Segue.run(["check", "--strict", "--format", "json"] + effects + item.arguments)
         #expect(strict.status == 1)
+    }
+
+    /// The correct twin of `completion-jump`: the dimming view fades back to 0 before the
+    /// completion removes it, so nothing jumps.
+    @Test func aDimmingViewFadedOutBeforeRemovalDoesNotJump() throws {
+        let result = try Segue.run(["check", "--strict", "--effects", "Tests/Fixtures/check/completion-no-jump", "dim-faded-out"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": 0 findings\n"))
     }
 
     @Test func theShippedCatalogAndRoutesHaveNoFindingEvenStrictly() throws {

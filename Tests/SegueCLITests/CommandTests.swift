@@ -85,6 +85,13 @@ import Testing
         }
     }
 
+    /// A custom presentation has no full-screen default (issue 15, item 6): its frame must be given.
+    @Test func aCustomPresentationWithoutAFrameIsAUsageError() throws {
+        let result = try Segue.run(["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--presentation custom needs --frame"))
+    }
+
     @Test(arguments: [["list", "--format", "xml"], ["show"], ["schema", "nothing"], ["frobnicate"], ["list", "--bogus"]])
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try Segue.run(arguments)

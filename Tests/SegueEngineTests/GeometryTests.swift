@@ -43,11 +43,12 @@ import Testing
     @Test func transformInterpolationIsOpWiseWhenKindsMatch() {
         let a = TransformValue([.rotate(angle: 0, axis: .y)])
         let b = TransformValue([.rotate(angle: 2 * .pi, axis: .y), .scale(x: 2, y: 2, z: 1)])
-        let mid = a.interpolated(to: b, by: 0.5)
+        // The component form (key paths like transform.rotation.y) interpolates the angle itself.
+        let mid = a.interpolated(to: b, by: 0.5, using: .components)
         #expect(mid.operations == [.rotate(angle: .pi, axis: .y), .scale(x: 1.5, y: 1.5, z: 1)])
         // Different kinds fall back to matrix interpolation.
         let c = TransformValue([.translate(x: 10, y: 0, z: 0)])
-        let mixed = a.interpolated(to: c, by: 0.5)
+        let mixed = a.interpolated(to: c, by: 0.5, using: .components)
         #expect(mixed.operations.count == 1)
         #expect(close(mixed.matrix.m41, 5))
         #expect(a.interpolated(to: b, by: 1) == b)

@@ -34,19 +34,20 @@ import Testing
     }
 
     @Test func timerStepCounts() {
-        #expect(InteractiveTimer.steps(from: 0.3, fps: 60) == 18)
-        #expect(InteractiveTimer.steps(from: 0.3, fps: 120) == 36)
-        #expect(InteractiveTimer.percent(afterStep: 18, from: 0.3, fps: 60) == 0)
-        #expect(InteractiveTimer.percent(afterStep: 17, from: 0.3, fps: 60) > 0)
+        // XWInteractiveTransition.m steps by _timeDis = 1/60 per display-link callback, whatever the
+        // frame rate: from 0.7, 0.3 / (1/60) = 18 callbacks reach 1.
+        #expect(InteractiveTimer.ticks(from: 0.7).count == 18)
+        #expect(InteractiveTimer.step(from: 0.7) == 1.0 / 60)
         // 0.5 finishes without the timer but cancels with it.
         #expect(GestureConfig(direction: .right).shouldFinish(percent: 0.5, velocity: 0))
         #expect(!InteractiveTimer.finishes(from: 0.5))
         for fps in [60, 120] {
             let trace = Simulator.runTransition(
-                CircleMaskAnimator(), operation: .present, interaction: .release(atPercent: 0.3),
+                CircleMaskAnimator(), operation: .present, interaction: .release(atPercent: 0.7),
                 options: SimulationOptions(fps: fps))
-            #expect(trace.transitions.first?.interaction?.tailFrames == (fps == 60 ? 18 : 36))
-            #expect(trace.transitions.first?.outcome == .cancelled)
+            // Eighteen callbacks at any rate: 0.3 s at 60 fps, 0.15 s at 120 fps.
+            #expect(trace.transitions.first?.interaction?.tailFrames == 18)
+            #expect(trace.transitions.first?.outcome == .finished)
             #expect(trace.events.contains { $0.kind == .willBeginTimerAnimation })
             #expect(problemCodes(trace).isEmpty)
         }

@@ -134,6 +134,11 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if presentation == .custom && frame == nil && route == nil {
+            // UIKit sizes a custom presentation by its presentation controller's
+            // frameOfPresentedViewInContainerView: there is no full-screen default to fall back on.
+            throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
+        }
         if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
         if script == "-" && gesture == "-" {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")

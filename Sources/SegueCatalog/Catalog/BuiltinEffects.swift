@@ -16,9 +16,14 @@ kind: cards
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: down
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   tilt: 15
   perspective: 900
@@ -105,9 +110,14 @@ kind: crossfade
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: right
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   curve: easeInEaseOut
 
@@ -124,9 +134,14 @@ kind: cube
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: left
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   orientation: horizontal
   perspective: 200
@@ -145,9 +160,14 @@ kind: cube
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: up
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   orientation: vertical
   perspective: 200
@@ -773,9 +793,14 @@ kind: natgeo
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: right
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   perspective: 500
   firstPartRatio: 0.8
@@ -859,9 +884,14 @@ kind: pan
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: right
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   parallax: 0.5
 
@@ -1202,9 +1232,14 @@ kind: turn
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: down
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   axis: horizontal
   m34: -0.002
@@ -1222,9 +1257,14 @@ kind: turn
 toDuration: 1.0
 backDuration: 1.0
 interactive:
+  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
+  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  completionSpeed: 1 - percent
   back:
     direction: right
     base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   axis: vertical
   m34: -0.002

@@ -298,7 +298,9 @@ private struct Resolver {
         let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
         guard found.isEmpty else { return nil }
         let interactive = (parent.map {
-            InteractiveSpec(timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture)
+            InteractiveSpec(
+                timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
+                completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
         } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
         return EffectDefinition(.init(
             id: manifest.id, name: manifest.name,
@@ -312,6 +314,7 @@ private struct Resolver {
             backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
             needsInteractiveTimer: interactive.timer ?? false,
             toGesture: interactive.to, backGesture: interactive.back,
+            completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
             overrides: manifest.overrides, locations: manifest.keyLocations))

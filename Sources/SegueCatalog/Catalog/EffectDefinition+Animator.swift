@@ -12,7 +12,8 @@ extension GestureSpec {
         }
         return GestureConfig(
             direction: PanDirection(rawValue: direction.rawValue) ?? .right, edgeSpacing: edgeSpacing,
-            base: engineBase, finishThreshold: threshold, velocityThreshold: velocityThreshold, clampsPercent: clamp)
+            base: engineBase, finishThreshold: threshold, velocityThreshold: velocityThreshold, clampsPercent: clamp,
+            finishesAtThreshold: finishAtThreshold, percentAtFull: fullPercent)
     }
 }
 
@@ -26,7 +27,19 @@ extension EffectDefinition {
             id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
             toGesture: toGesture?.config, backGesture: backGesture?.config,
             parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.spec.name, $0.value) }),
-            keyframes: keyframesSpec)
+            keyframes: keyframesSpec, interactiveCompletion: interactiveCompletion)
+    }
+
+    /// The interaction controller's completion settings, when the manifest changes UIKit's.
+    public var interactiveCompletion: InteractiveCompletion? {
+        guard completionSpeed != nil || completionCurve != nil else { return nil }
+        var completion = InteractiveCompletion(curve: completionCurve?.timingFunction)
+        switch completionSpeed {
+        case .fixed(let speed): completion.speed = speed
+        case .remainingPercent: completion.speedIsRemainingPercent = true
+        case nil: break
+        }
+        return completion
     }
 
     /// The engine animator that plays this effect; nil only if its kind vanished from the registry.

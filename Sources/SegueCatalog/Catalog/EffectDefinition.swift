@@ -23,6 +23,8 @@ public struct EffectDefinition: Sendable {
         let needsInteractiveTimer: Bool
         let toGesture: GestureSpec?
         let backGesture: GestureSpec?
+        let completionSpeed: CompletionSpeedSpec?
+        let completionCurve: CurveSpec?
         let parameters: [ResolvedParameter]
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
@@ -33,9 +35,12 @@ public struct EffectDefinition: Sendable {
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
             extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
+            completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
             locations: Manifest.KeyLocations
         ) {
+            self.completionSpeed = completionSpeed
+            self.completionCurve = completionCurve
             self.id = id
             self.name = name
             self.summary = summary
@@ -79,6 +84,10 @@ public struct EffectDefinition: Sendable {
     public var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
     public var toGesture: GestureSpec? { fields.toGesture }
     public var backGesture: GestureSpec? { fields.backGesture }
+    /// The interactive block's `completionSpeed`, if set.
+    public var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
+    /// The interactive block's `completionCurve`, if set.
+    public var completionCurve: CurveSpec? { fields.completionCurve }
     /// Every parameter of the kind, in the kind's order, with its value.
     public var parameters: [ResolvedParameter] { fields.parameters }
     /// The keyframes block for the `keyframes` kind, as written.
@@ -122,6 +131,7 @@ public struct EffectDefinition: Sendable {
             toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
             needsInteractiveTimer: timer ?? needsInteractiveTimer,
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
+            completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
             locations: locations))
     }

@@ -94,6 +94,14 @@ public enum ConfigReader {
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
         let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
         let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
+        if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
+            // A custom presentation's frame comes from its presentation controller
+            // (frameOfPresentedViewInContainerView); there is no full-screen default.
+            found.append(.error(
+                "config.route.missing-frame",
+                "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
+                at: node.location))
+        }
         found += reader.finish()
         problems += found
         // A route with a mistake in an optional field is still returned (its errors are reported

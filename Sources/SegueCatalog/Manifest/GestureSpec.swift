@@ -32,11 +32,18 @@ public struct GestureSpec: Sendable, Hashable, Codable {
     public let velocityThreshold: Double?
     /// False reproduces apps that never clamp the percent (a bug `check` reports).
     public let clamp: Bool
+    /// True when a release exactly at the threshold finishes (`>=`, the default); false for
+    /// controllers that test `> threshold` (VCTransitionsLibrary's `fraction > 0.5`).
+    public let finishAtThreshold: Bool
+    /// The percent passed instead of 1 or more (VCTransitionsLibrary passes 0.99); nil passes 1.
+    public let fullPercent: Double?
 
     public init(
         direction: Direction, edgeSpacing: Double = 0, threshold: Double = 0.5, base: Base? = nil,
-        velocityThreshold: Double? = nil, clamp: Bool = true
+        velocityThreshold: Double? = nil, clamp: Bool = true, finishAtThreshold: Bool = true, fullPercent: Double? = nil
     ) {
+        self.finishAtThreshold = finishAtThreshold
+        self.fullPercent = fullPercent
         self.direction = direction
         self.edgeSpacing = edgeSpacing
         self.threshold = threshold
@@ -46,7 +53,9 @@ public struct GestureSpec: Sendable, Hashable, Codable {
     }
 
     static let directionWords = Direction.allCases.map(\.rawValue)
-    static let keys = ["direction", "edgeSpacing", "threshold", "base", "velocityThreshold", "clamp"]
+    static let keys = [
+        "direction", "edgeSpacing", "threshold", "base", "velocityThreshold", "clamp", "finishAtThreshold", "fullPercent",
+    ]
 
     /// Reads a gesture mapping; nil (with diagnostics) when it is unusable.
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureSpec? {
@@ -66,12 +75,39 @@ public struct GestureSpec: Sendable, Hashable, Codable {
         }
         let velocity = reader.number("velocityThreshold", greaterThan: 0)
         let clamp = reader.bool("clamp")
+        let finishAtThreshold = reader.bool("finishAtThreshold")
+        let fullPercent = reader.number("fullPercent", greaterThan: 0, max: 1)
         let found = reader.finish()
         problems += found
         guard found.isEmpty, let direction, let parsed = Direction(rawValue: direction) else { return nil }
         return GestureSpec(
             direction: parsed, edgeSpacing: edge ?? 0, threshold: threshold ?? 0.5, base: base,
-            velocityThreshold: velocity, clamp: clamp ?? true)
+            velocityThreshold: velocity, clamp: clamp ?? true, finishAtThreshold: finishAtThreshold ?? true,
+            fullPercent: fullPercent)
+    }
+}
+
+/// The `completionSpeed` an interactive block sets: a number, or `1 - percent` for controllers
+/// whose `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary).
+public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+    case fixed(Double)
+    case remainingPercent
+
+    /// The spelling of the dynamic form.
+    public static let remainingPercentWord = "1 - percent"
+
+    public var description: String {
+        switch self {
+        case .fixed(let speed): formatNumber(speed)
+        case .remainingPercent: Self.remainingPercentWord
+        }
+    }
+
+    static func read(_ node: Node, into problems: inout [Diagnostic]) -> CompletionSpeedSpec? {
+        if let scalar = node.scalar, scalar.text == remainingPercentWord { return .remainingPercent }
+        return ValueReader.number(
+            node, name: "completionSpeed", context: "manifest", greaterThan: 0, into: &problems
+        ).map(CompletionSpeedSpec.fixed)
     }
 }
 
@@ -80,27 +116,42 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     public let timer: Bool?
     public let to: GestureSpec?
     public let back: GestureSpec?
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed`, for both gestures.
+    public let completionSpeed: CompletionSpeedSpec?
+    /// `UIPercentDrivenInteractiveTransition.completionCurve`, for both gestures.
+    public let completionCurve: CurveSpec?
 
-    public init(timer: Bool? = nil, to: GestureSpec? = nil, back: GestureSpec? = nil) {
+    public init(
+        timer: Bool? = nil, to: GestureSpec? = nil, back: GestureSpec? = nil,
+        completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil
+    ) {
         self.timer = timer
         self.to = to
         self.back = back
+        self.completionSpeed = completionSpeed
+        self.completionCurve = completionCurve
     }
 
     /// This block with every field `other` sets taking precedence.
     public func overlaid(by other: InteractiveSpec?) -> InteractiveSpec {
         guard let other else { return self }
-        return InteractiveSpec(timer: other.timer ?? timer, to: other.to ?? to, back: other.back ?? back)
+        return InteractiveSpec(
+            timer: other.timer ?? timer, to: other.to ?? to, back: other.back ?? back,
+            completionSpeed: other.completionSpeed ?? completionSpeed, completionCurve: other.completionCurve ?? completionCurve)
     }
 
-    static let keys = ["timer", "to", "back"]
+    static let keys = ["timer", "to", "back", "completionSpeed", "completionCurve"]
 
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> InteractiveSpec? {
         guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
         let timer = reader.bool("timer")
         let to = reader.node("to").flatMap { GestureSpec.read($0, context: "gesture 'to'", into: &problems) }
         let back = reader.node("back").flatMap { GestureSpec.read($0, context: "gesture 'back'", into: &problems) }
+        let speed = reader.node("completionSpeed").flatMap { CompletionSpeedSpec.read($0, into: &problems) }
+        let curve = reader.node("completionCurve").flatMap {
+            ParameterReader.curve($0, name: "completionCurve", into: &problems)
+        }
         problems += reader.finish()
-        return InteractiveSpec(timer: timer, to: to, back: back)
+        return InteractiveSpec(timer: timer, to: to, back: back, completionSpeed: speed, completionCurve: curve)
     }
 }

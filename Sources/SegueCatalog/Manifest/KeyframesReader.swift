@@ -98,30 +98,43 @@ enum KeyframesReader {
                 "begin \(formatNumber(begin ?? 0)) + duration \(formatNumber(duration)) runs past the end of the transition (at most 1)",
                 at: durationNode.location))
         }
-        var driver = "view"
-        if let driverNode = reader.node("driver"),
-            let text = ValueReader.string(driverNode, name: "driver", context: "manifest", into: &found)
-        {
-            if KeyframesSpec.drivers.contains(text) {
-                driver = text
-            } else {
-                found.append(unknown(
-                    "manifest.keyframes.driver", "driver", text, among: KeyframesSpec.drivers, at: driverNode.location))
+        /// One of `words` under `key` (`fallback` when absent); an unknown word is `code` with a did-you-mean.
+        func word(_ key: String, among words: [String], fallback: String, code: String) -> String {
+            guard let node = reader.node(key),
+                let text = ValueReader.string(node, name: key, context: "manifest", into: &found)
+            else { return fallback }
+            guard words.contains(text) else {
+                found.append(unknown(code, key, text, among: words, at: node.location))
+                return fallback
             }
+            return text
         }
+        let driver = word("driver", among: KeyframesSpec.drivers, fallback: "view", code: "manifest.keyframes.driver")
         let resets = reader.bool("resetsModelValueOnCancel") ?? false
         let trackCurve = reader.node("curve").flatMap { ParameterReader.curve($0, name: "curve", into: &found) }
+        let animationCurve = reader.node("animationCurve").flatMap {
+            ParameterReader.curve($0, name: "animationCurve", into: &found)
+        }
+        let mode = word(
+            "calculationMode", among: KeyframesSpec.calculationModes, fallback: "linear",
+            code: "manifest.keyframes.calculation-mode")
+        let form = word(
+            "transformInterpolation", among: KeyframesSpec.transformInterpolations, fallback: "matrix",
+            code: "manifest.keyframes.transform-interpolation")
         var keyframes: [KeyframeSpec]?
         if let listNode = reader.required("keyframes") {
+            // With a whole-track curve (UIView.animateKeyframes), segments are linear unless told.
+            let segmentDefault: CurveSpec = animationCurve == nil ? .easeInEaseOut : .linear
             keyframes = self.keyframes(
-                listNode, shape: shape, property: property ?? "", curve: trackCurve ?? .easeInEaseOut, into: &found)
+                listNode, shape: shape, property: property ?? "", curve: trackCurve ?? segmentDefault, into: &found)
         }
         found += reader.finish()
         problems += found.sortedByLocation()
         guard found.isEmpty, let actor, let property, let keyframes else { return nil }
         return KeyframeTrackSpec(
             actor: actor, property: property, keyframes: keyframes, begin: begin ?? 0, duration: duration ?? 1,
-            driver: driver, resetsModelValueOnCancel: resets)
+            driver: driver, resetsModelValueOnCancel: resets, animationCurve: animationCurve, calculationMode: mode,
+            transformInterpolation: form)
     }
 
     private static func keyframes(

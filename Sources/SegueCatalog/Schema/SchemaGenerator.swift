@@ -56,7 +56,7 @@ public enum SchemaGenerator {
             ("backDuration", duration),
             ("interactive", .object([("$ref", .string("#/$defs/interactive"))])),
             ("parameters", .object([("type", .string("object"))])),
-            ("keyframes", .object([("type", .string("object")), ("description", .string("Tracks of the keyframes kind."))])),
+            ("keyframes", .object([("$ref", .string("#/$defs/keyframes"))])),
             ("overrides", .object([
                 ("type", .string("boolean")),
                 ("description", .string("Replace an effect with the same id from an earlier search folder.")),
@@ -75,7 +75,7 @@ public enum SchemaGenerator {
                 .object([("required", .array([.string("extends")]))]),
             ])),
             ("allOf", .array(conditions)),
-            ("$defs", .object(sharedDefinitions)),
+            ("$defs", .object(sharedDefinitions + [("keyframes", keyframesBlock)] + keyframeDefinitions)),
         ])
     }
 
@@ -223,6 +223,14 @@ public enum SchemaGenerator {
                 ]))])),
                 ("velocityThreshold", .object([("type", .string("number")), ("exclusiveMinimum", .int(0))])),
                 ("clamp", .object([("type", .string("boolean"))])),
+                ("finishAtThreshold", .object([
+                    ("type", .string("boolean")),
+                    ("description", .string("true (default): a release at the threshold finishes (>=); false: only above it (VCTransitionsLibrary's > 0.5).")),
+                ])),
+                ("fullPercent", .object([
+                    ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(1)),
+                    ("description", .string("The percent passed instead of 1 or more (VCTransitionsLibrary passes 0.99).")),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
         ])
@@ -277,6 +285,17 @@ public enum SchemaGenerator {
                     ])),
                     ("to", .object([("$ref", .string("#/$defs/gesture"))])),
                     ("back", .object([("$ref", .string("#/$defs/gesture"))])),
+                    ("completionSpeed", .object([
+                        ("oneOf", .array([
+                            .object([("type", .string("number")), ("exclusiveMinimum", .int(0))]),
+                            .object([("const", .string(CompletionSpeedSpec.remainingPercentWord))]),
+                        ])),
+                        ("description", .string("UIPercentDrivenInteractiveTransition.completionSpeed (default 1), or '1 - percent' (VCTransitionsLibrary).")),
+                    ])),
+                    ("completionCurve", .object([
+                        ("$ref", .string("#/$defs/curve")),
+                        ("description", .string("UIPercentDrivenInteractiveTransition.completionCurve (default easeInEaseOut).")),
+                    ])),
                 ])),
                 ("additionalProperties", .bool(false)),
             ])),

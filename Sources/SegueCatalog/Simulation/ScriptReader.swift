@@ -82,6 +82,14 @@ public enum ScriptReader {
         let interactive = settings?.node("interactive").flatMap { readInteractive($0, into: &problems) }
         let presentation = settings?.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
         let frame = settings?.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &problems) }
+        if presentation == Route.Presentation.custom.rawValue, settings?.node("frame") == nil {
+            // The presentation controller gives a custom presentation its frame; no full-screen default.
+            problems.append(.error(
+                "script.missing-frame",
+                "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
+                at: location))
+            return nil
+        }
         let parameterNode = settings?.node("parameters")
         if var reader = settings { problems += reader.finish() }
 

@@ -14,12 +14,16 @@ public struct EffectConfiguration: Sendable {
     public let parameters: [String: ParameterValue]
     /// The parsed `keyframes:` block, for the keyframes kind.
     public let keyframes: KeyframesSpec?
+    /// The interaction controller's completionSpeed and completionCurve, when set.
+    public let interactiveCompletion: InteractiveCompletion?
 
     public init(
         id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
         toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil,
-        parameters: [String: ParameterValue] = [:], keyframes: KeyframesSpec? = nil
+        parameters: [String: ParameterValue] = [:], keyframes: KeyframesSpec? = nil,
+        interactiveCompletion: InteractiveCompletion? = nil
     ) {
+        self.interactiveCompletion = interactiveCompletion
         self.id = id
         self.toDuration = toDuration
         self.backDuration = backDuration
@@ -156,6 +160,7 @@ public struct EffectAnimator: TransitionAnimator {
     public var needsInteractiveTimer: Bool { configuration.needsInteractiveTimer }
     public var toGesture: GestureConfig? { configuration.toGesture }
     public var backGesture: GestureConfig? { configuration.backGesture }
+    public var interactiveCompletion: InteractiveCompletion? { configuration.interactiveCompletion }
 
     public func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
         kind.timeline(for: direction, in: context, configuration: configuration)

@@ -48,6 +48,12 @@ public struct KeyframesSpec: Sendable, Hashable {
 
     /// The track drivers (the engine's ``TrackDriver``).
     public static let drivers = ["view", "layer"]
+
+    /// The `calculationMode:` words.
+    public static let calculationModes = CalculationMode.allCases.map(\.rawValue)
+
+    /// The `transformInterpolation:` words.
+    public static let transformInterpolations = TransformInterpolation.allCases.map(\.rawValue)
 }
 
 /// What a keyframe value of a property looks like in a manifest.
@@ -97,11 +103,22 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     public let duration: Double
     public let driver: String
     public let resetsModelValueOnCancel: Bool
+    /// The curve of the whole track (`animationCurve:`), as `UIView.animateKeyframes` eases its
+    /// whole animation (`CAKeyframeAnimation.timingFunction`); nil for none.
+    public let animationCurve: CurveSpec?
+    /// `calculationMode:`, a ``CalculationMode`` raw value.
+    public let calculationMode: String
+    /// `transformInterpolation:`, a ``TransformInterpolation`` raw value (`matrix` by default).
+    public let transformInterpolation: String
 
     public init(
         actor: String, property: String, keyframes: [KeyframeSpec], begin: Double = 0, duration: Double = 1,
-        driver: String = "view", resetsModelValueOnCancel: Bool = false
+        driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: CurveSpec? = nil,
+        calculationMode: String = "linear", transformInterpolation: String = "matrix"
     ) {
+        self.transformInterpolation = transformInterpolation
+        self.animationCurve = animationCurve
+        self.calculationMode = calculationMode
         self.actor = actor
         self.property = property
         self.keyframes = keyframes

@@ -63,39 +63,47 @@ public enum CardsEffect: EffectKind {
         let flat = pose(m34: m34)
         let tilted = pose(m34: m34, scale: 0.95, tilt: tiltAngle)
         let pushedBack = pose(m34: m34, dy: -0.08 * h, scale: 0.8)
-        // VCTransitionsLibrary uses cubic keyframe paces; ease each segment.
-        let eased: [TimingFunction] = [.easeInEaseOut]
+        // CECardsAnimationController.m: one UIView.animateKeyframes(options: .calculationModeCubic)
+        // per direction. Its curve bits are 0, so UIKit eases the whole second with easeInEaseOut
+        // and the keyframes (at their relative start and end times) sit in that eased time.
+        func keyframes(_ property: AnimatableProperty, of actor: ActorID, _ frames: [Keyframe], into builder: inout TimelineBuilder) {
+            builder.keyframes(
+                property, of: actor, frames, curves: [.linear], animationCurve: .easeInEaseOut, calculationMode: .cubic)
+        }
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         switch direction {
         case .to:
             let final = context.finalFrame(for: .to)
             builder.set(.to, .zPosition, 1)
-            builder.keyframes(
+            keyframes(
                 .transform, of: .from,
                 [Keyframe(0, flat), Keyframe(0.4, tilted), Keyframe(0.6, pushedBack), Keyframe(1, pushedBack)],
-                curves: eased)
-            builder.keyframes(.alpha, of: .from, [Keyframe(0, 1), Keyframe(0.4, 0.6), Keyframe(1, 0.6)], curves: eased)
-            builder.keyframes(
+                into: &builder)
+            keyframes(.alpha, of: .from, [Keyframe(0, 1), Keyframe(0.4, 0.6), Keyframe(1, 0.6)], into: &builder)
+            // The source's blocks: 0.6-0.8 sets the frame to CGRectOffset(toView.frame, 0, -30), where
+            // toView.frame is still the off-screen frame, so the card only lifts `overshoot` points
+            // off the bottom edge; 0.8-1 brings it to its final frame. It rests below the screen until 0.6.
+            let below = final.offsetBy(dx: 0, dy: h)
+            keyframes(
                 .frame, of: .to,
                 [
-                    Keyframe(0, .rect(final.offsetBy(dx: 0, dy: h))), Keyframe(0.2, .rect(final.offsetBy(dx: 0, dy: h))),
-                    Keyframe(0.6, .rect(final)), Keyframe(0.8, .rect(final.offsetBy(dx: 0, dy: -overshoot))),
-                    Keyframe(1, .rect(final)),
-                ], curves: eased)
+                    Keyframe(0, .rect(below)), Keyframe(0.6, .rect(below)),
+                    Keyframe(0.8, .rect(below.offsetBy(dx: 0, dy: -overshoot))), Keyframe(1, .rect(final)),
+                ], into: &builder)
         case .back:
             let start = context.initialFrame(for: .from)
             builder.set(.from, .zPosition, 1)
-            builder.keyframes(
+            keyframes(
                 .frame, of: .from,
                 [Keyframe(0, .rect(start)), Keyframe(0.5, .rect(start.offsetBy(dx: 0, dy: h))), Keyframe(1, .rect(start.offsetBy(dx: 0, dy: h)))],
-                curves: eased)
+                into: &builder)
             let small = pose(m34: m34, scale: 0.6)
-            builder.keyframes(
+            keyframes(
                 .transform, of: .to,
                 [Keyframe(0, small), Keyframe(0.35, small), Keyframe(0.7, tilted), Keyframe(0.75, tilted), Keyframe(1, flat)],
-                curves: eased)
-            builder.keyframes(.alpha, of: .to, [Keyframe(0, 0.6), Keyframe(0.35, 0.6), Keyframe(0.7, 1), Keyframe(1, 1)], curves: eased)
+                into: &builder)
+            keyframes(.alpha, of: .to, [Keyframe(0, 0.6), Keyframe(0.35, 0.6), Keyframe(0.7, 1), Keyframe(1, 1)], into: &builder)
         }
         return builder.build()
     }

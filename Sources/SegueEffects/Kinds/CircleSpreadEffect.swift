@@ -67,6 +67,8 @@ public enum CircleSpreadEffect: EffectKind {
         let large = coveringRadius(from: center, in: bounds)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // XWCircleSpreadAnimator.m calls completeTransition in the mask animation's animationDidStop.
+        builder.completesWithLayerAnimation = true
         // Going to, the arriving view is on top and opens; going back, the leaving view is on top and closes.
         let masked: ViewKey = direction == .to ? .to : .from
         let frame = masked == .to ? context.finalFrame(for: .to) : context.initialFrame(for: .from)

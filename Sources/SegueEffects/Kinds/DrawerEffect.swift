@@ -138,7 +138,9 @@ public enum DrawerEffect: EffectKind {
                 direction == .to
                 ? [Keyframe(0, rest), Keyframe(0.35, tilted), Keyframe(1, pushed)]
                 : [Keyframe(0, pushed), Keyframe(0.35, tilted), Keyframe(1, rest)]
-            builder.keyframes(.transform, of: snapshot, keyframes, curves: [curve])
+            // XWDrawerAnimator.m: animateKeyframes(options: 0), blocks 0-0.35 and 0.35-1, so the curve
+            // eases the whole animation and each block is linear in that eased time.
+            builder.keyframes(.transform, of: snapshot, keyframes, curves: [.linear], animationCurve: curve)
         default:
             let away = style == "parallax" ? distance : 0
             let rest = TransformValue([.translate(x: 0, y: 0, z: 0), .scale(x: 1, y: 1, z: 1)])

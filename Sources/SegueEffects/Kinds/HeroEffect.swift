@@ -115,6 +115,9 @@ public enum HeroEffect: EffectKind {
             played = style
         }
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // Hero drives interaction itself: finish and cancel restart its Core Animation animations
+        // from where they stand on a fresh curve (HeroTransition+Interactive.swift).
+        builder.restartCurveOnRelease = parameters.curve("curve")
         build(
             played, motion: motion, into: &builder,
             look: Look(

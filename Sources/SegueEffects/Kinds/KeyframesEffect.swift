@@ -65,6 +65,9 @@ public enum KeyframesEffect: EffectKind {
         case .to: tracks = spec.to
         case .back: tracks = spec.back ?? spec.to.map(reversed)
         }
+        // Only layer animations: the completion is the last one's animationDidStop, as in
+        // XWCircleSpreadAnimator.m, not a UIView completion block.
+        builder.completesWithLayerAnimation = !tracks.isEmpty && tracks.allSatisfy { $0.driver == TrackDriver.layer.rawValue }
         var created: Set<String> = []
         var touchedOnTo: Set<AnimatableProperty> = []
         for track in tracks {
@@ -80,7 +83,10 @@ public enum KeyframesEffect: EffectKind {
                 property, of: actor, zip(track.keyframes, values).map { Keyframe($0.time, $1) },
                 curves: track.keyframes.dropFirst().map(\.curve.timingFunction), begin: track.begin,
                 duration: track.duration, driver: TrackDriver(rawValue: track.driver) ?? .view,
-                resetsModelValueOnCancel: track.resetsModelValueOnCancel)
+                resetsModelValueOnCancel: track.resetsModelValueOnCancel,
+                animationCurve: track.animationCurve?.timingFunction,
+                calculationMode: CalculationMode(rawValue: track.calculationMode) ?? .linear,
+                transformInterpolation: TransformInterpolation(rawValue: track.transformInterpolation) ?? .matrix)
         }
         // The to view stays on screen: put back what only served the animation.
         var cleanup: [CompletionStep] = []
@@ -105,7 +111,9 @@ public enum KeyframesEffect: EffectKind {
         return KeyframeTrackSpec(
             actor: swapped(track.actor), property: track.property, keyframes: reversedFrames,
             begin: n == 1 ? track.begin : max(0, 1 - track.begin - track.duration), duration: track.duration,
-            driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel)
+            driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel,
+            animationCurve: track.animationCurve.map(mirrored), calculationMode: track.calculationMode,
+            transformInterpolation: track.transformInterpolation)
     }
 
     /// The curve that plays `curve` backwards in time: progress 1 - c(1 - u).

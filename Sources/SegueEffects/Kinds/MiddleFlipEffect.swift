@@ -12,7 +12,7 @@ public enum MiddleFlipEffect: EffectKind {
                 doc: "The side whose half folds first going to; going back uses the opposite side."),
             ParameterSpec(
                 "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of each half's fold."),
+                doc: "Curve of the whole animateKeyframes animation (both folds), not of each half."),
         ],
         examples: [
             .valid(
@@ -91,12 +91,14 @@ public enum MiddleFlipEffect: EffectKind {
         let landingShadow = builder.overlay(
             id: "shadow.to.fold", color: shade, alpha: 1, frame: Rect(origin: .zero, size: halfSize), parent: landing)
 
-        builder.track(.transform, of: falling, from: pose(0), to: pose(sign * Double.pi / 2), curve: curve, duration: 0.5)
-        builder.track(.alpha, of: fallingShadow, from: 0, to: 1, curve: curve, duration: 0.5)
-        builder.track(
-            .transform, of: landing, from: pose(-sign * Double.pi / 2), to: pose(-sign * landingAngle), curve: curve,
-            begin: 0.5, duration: 0.5)
-        builder.track(.alpha, of: landingShadow, from: 1, to: 0, curve: curve, begin: 0.5, duration: 0.5)
+        // XWCoolAnimator+XWMiddlePageFlip.m: one UIView.animateKeyframes(options: 0) with blocks 0-0.5
+        // and 0.5-1: `curve` (easeInEaseOut, from options 0) eases the whole animation, not each half.
+        builder.keyframeBlock(.transform, of: falling, from: pose(0), to: pose(sign * Double.pi / 2), start: 0, duration: 0.5, curve: curve)
+        builder.keyframeBlock(.alpha, of: fallingShadow, from: 0, to: 1, start: 0, duration: 0.5, curve: curve)
+        builder.keyframeBlock(
+            .transform, of: landing, from: pose(-sign * Double.pi / 2), to: pose(-sign * landingAngle), start: 0.5,
+            duration: 0.5, curve: curve)
+        builder.keyframeBlock(.alpha, of: landingShadow, from: 1, to: 0, start: 0.5, duration: 0.5, curve: curve)
         return builder.build()
     }
 }

@@ -101,16 +101,19 @@ public enum ScanningEffect: EffectKind {
                 height: thickness)
         }
 
+        // XWCoolAnimator+XWScanning.m: one UIView.animateKeyframes(options: 0), blocks 0-0.7 (mask
+        // and line sweep across) and 0.7-1 (the line comes back). Options 0 ease the whole
+        // animation with easeInEaseOut; each block is linear within that eased time.
         builder.mask(.from, .rect(visible(at: startEdge)))
-        builder.track(
-            .maskRect, of: .from, from: .rect(visible(at: startEdge)), to: .rect(visible(at: endEdge)), curve: .linear,
-            begin: 0, duration: sweep)
+        builder.keyframeBlock(
+            .maskRect, of: .from, from: .rect(visible(at: startEdge)), to: .rect(visible(at: endEdge)), start: 0,
+            duration: sweep)
         let scan = builder.scanLine(id: "scanline", frame: line(at: startEdge), color: color)
         builder.set(scan, .zPosition, 2)
         builder.keyframes(
             .frame, of: scan,
             [Keyframe(0, .rect(line(at: startEdge))), Keyframe(sweep, .rect(line(at: endEdge))), Keyframe(1, .rect(line(at: startEdge)))],
-            curves: [.linear, .easeInEaseOut])
+            curves: [.linear], animationCurve: .easeInEaseOut)
         return builder.build()
     }
 }

@@ -15,7 +15,7 @@ public enum TurnEffect: EffectKind {
                 doc: "Perspective of the container's sublayer transform."),
             ParameterSpec(
                 "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of each half."),
+                doc: "Curve of the whole animateKeyframes animation (its options' curve bits), not of each half."),
         ],
         examples: [
             .valid(
@@ -59,8 +59,10 @@ public enum TurnEffect: EffectKind {
         // At the midpoint both screens are edge-on: the window's black background shows, as on a device.
         let backdrop = builder.overlay(id: "backdrop", color: .black, alpha: 1)
         builder.set(backdrop, .zPosition, -1)
-        builder.track(.transform, of: .from, from: turned(0), to: turned(-quarter), curve: curve, begin: 0, duration: 0.5)
-        builder.track(.transform, of: .to, from: turned(quarter), to: turned(0), curve: curve, begin: 0.5, duration: 0.5)
+        // CETurnAnimationController.m: one UIView.animateKeyframes(options: 0) with two keyframe
+        // blocks, 0-0.5 and 0.5-1, so the curve (easeInEaseOut) eases the whole second, not each half.
+        builder.keyframeBlock(.transform, of: .from, from: turned(0), to: turned(-quarter), start: 0, duration: 0.5, curve: curve)
+        builder.keyframeBlock(.transform, of: .to, from: turned(quarter), to: turned(0), start: 0.5, duration: 0.5, curve: curve)
         // VCTransitionsLibrary forgot this: the from view must not stay edge-on.
         builder.addCompletion([.setProperty(.from, .transform, .transform(.identity))])
         return builder.build()

@@ -13,6 +13,8 @@ public protocol TransitionAnimator: Sendable {
     var toGesture: GestureConfig? { get }
     /// Gesture that drives the "back" transition interactively, if any.
     var backGesture: GestureConfig? { get }
+    /// The completion speed and curve its interaction controller uses, if it changes UIKit's.
+    var interactiveCompletion: InteractiveCompletion? { get }
     /// Everything the animator does for `direction`; must last the duration declared for it.
     func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline
 }
@@ -24,6 +26,8 @@ extension TransitionAnimator {
     public var toGesture: GestureConfig? { nil }
     /// Defaults to none.
     public var backGesture: GestureConfig? { nil }
+    /// Defaults to none: UIKit's completionSpeed 1 and easeInOut.
+    public var interactiveCompletion: InteractiveCompletion? { nil }
 
     /// The declared duration for `direction`.
     public func duration(for direction: TransitionDirection) -> Double {

@@ -3,6 +3,17 @@ public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
     case x, y, z
 }
 
+/// How a transform animation interpolates.
+public enum TransformInterpolation: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Decompose both matrices and interpolate the parts, the rotation along the shorter arc
+    /// (``DecomposedTransform``): UIView animations of a transform and Core Animation animations on
+    /// the key path `transform`. The default.
+    case matrix
+    /// Interpolate each operation's own parameters (a rotation's angle itself): Core Animation
+    /// animations on key paths such as `transform.rotation.z` or `transform.scale`.
+    case components
+}
+
 /// One operation of a ``TransformValue``.
 public enum TransformOperation: Sendable, Hashable, Codable {
     /// Perspective through `m34` (use ``TransformOperation/perspective(distance:)`` for an eye distance).
@@ -121,10 +132,89 @@ public struct TransformValue: Sendable, Hashable, Codable {
         matrix.isIdentity(tolerance: tolerance)
     }
 
-    /// Interpolates towards `other`: operation-wise when the kinds line up, else by matrix entries.
+    /// Interpolates towards `other` as Core Animation interpolates a `transform` animation: the
+    /// matrices decomposed and their parts interpolated (``TransformInterpolation/matrix``).
     public func interpolated(to other: TransformValue, by t: Double) -> TransformValue {
+        interpolated(to: other, by: t, using: .matrix)
+    }
+
+    /// Interpolates towards `other` in the given form.
+    public func interpolated(to other: TransformValue, by t: Double, using form: TransformInterpolation) -> TransformValue {
         if t == 0 { return self }
         if t == 1 { return other }
+        switch form {
+        case .components: return interpolatedByComponents(to: other, by: t)
+        case .matrix:
+            guard let a = DecomposedTransform(matrix), let b = DecomposedTransform(other.matrix) else {
+                // A singular matrix (a scale of exactly 0) cannot be decomposed; Core Animation's
+                // behaviour is not published, so the operations' own parameters are interpolated.
+                return interpolatedByComponents(to: other, by: t)
+            }
+            return TransformValue(decomposed: a.interpolated(to: b, by: t))
+        }
+    }
+
+    /// The operations of a decomposed transform, outermost first: perspective, translation,
+    /// rotation (about a coordinate axis when it is one), skew, scale. Parts that do nothing are left out.
+    public init(decomposed parts: DecomposedTransform) {
+        let d = parts
+        var ops: [TransformOperation] = []
+        // Perspective entries of rounding size (1e-20 from solving for the column) are zero.
+        let tiny = 1e-12
+        let p = d.perspective
+        if abs(p.x) < tiny, abs(p.y) < tiny, p.w > 0 {
+            // A column (0, 0, z, w) with w != 1 (a translation in z before the perspective makes
+            // one) is the same projective transform as the column (0, 0, z / w, 1) followed by a
+            // uniform scale of 1 / w in x, y and z: the whole matrix divided by w.
+            if abs(p.w - 1) > tiny { ops.append(.scale(x: 1 / p.w, y: 1 / p.w, z: 1 / p.w)) }
+            if abs(p.z) > tiny { ops.append(.perspective(m34: p.z / p.w)) }
+        } else if p.x != 0 || p.y != 0 || p.z != 0 || p.w != 1 {
+            var m = Transform3D.identity
+            m.m14 = p.x
+            m.m24 = p.y
+            m.m34 = p.z
+            m.m44 = p.w
+            ops.append(.matrix(m))
+        }
+        let tr = d.translation
+        if tr.x != 0 || tr.y != 0 || tr.z != 0 { ops.append(.translate(x: tr.x, y: tr.y, z: tr.z)) }
+        let q = d.quaternion
+        let sine = (q.x * q.x + q.y * q.y + q.z * q.z).squareRoot()
+        if sine > 0 {
+            let angle = 2 * mathAtan2(sine, q.w)
+            let (ax, ay, az) = (q.x / sine, q.y / sine, q.z / sine)
+            // Within rounding of a coordinate axis, name the axis (what the manifests and text say).
+            if abs(ay) < 1e-12 && abs(az) < 1e-12 {
+                ops.append(.rotate(angle: ax > 0 ? angle : -angle, axis: .x))
+            } else if abs(ax) < 1e-12 && abs(az) < 1e-12 {
+                ops.append(.rotate(angle: ay > 0 ? angle : -angle, axis: .y))
+            } else if abs(ax) < 1e-12 && abs(ay) < 1e-12 {
+                ops.append(.rotate(angle: az > 0 ? angle : -angle, axis: .z))
+            } else {
+                var rotation = d
+                rotation.translation = (0, 0, 0)
+                rotation.scale = (1, 1, 1)
+                rotation.skew = (0, 0, 0)
+                rotation.perspective = (0, 0, 0, 1)
+                ops.append(.matrix(rotation.matrix))
+            }
+        }
+        let k = d.skew
+        // Shears of rounding size (1e-17 from orthogonalising an unsheared basis) are no shear.
+        if max(abs(k.xy), abs(k.xz), abs(k.yz)) > 1e-12 {
+            var m = Transform3D.identity
+            m.m21 = k.xy
+            m.m31 = k.xz
+            m.m32 = k.yz
+            ops.append(.matrix(m))
+        }
+        let s = d.scale
+        if abs(s.x - 1) > 1e-12 || abs(s.y - 1) > 1e-12 || abs(s.z - 1) > 1e-12 { ops.append(.scale(x: s.x, y: s.y, z: s.z)) }
+        self.init(ops)
+    }
+
+    /// Interpolates each operation's parameters when the kinds line up, else the matrices entry by entry.
+    func interpolatedByComponents(to other: TransformValue, by t: Double) -> TransformValue {
         let count = max(operations.count, other.operations.count)
         var result: [TransformOperation] = []
         result.reserveCapacity(count)

@@ -47,13 +47,28 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     public var completionSpeed: Double
     /// `completionCurve` for the tail after release.
     public var completionCurve: TimingFunction
+    /// When true, `completionSpeed` is `1 - percentComplete` at release, as VCTransitionsLibrary's
+    /// swipe and pinch controllers return it (CEHorizontalSwipeInteractionController.m), and
+    /// `completionSpeed` above is ignored.
+    public var completionSpeedIsRemainingPercent: Bool
+    /// True when a release exactly at the threshold finishes (`>=`: XWTransition, UIKit samples);
+    /// false for controllers that test `> 0.5` (VCTransitionsLibrary).
+    public var finishesAtThreshold: Bool
+    /// The percent passed on instead of 1 or more, when the app avoids 1 (VCTransitionsLibrary
+    /// passes 0.99 for `fraction >= 1.0`: at exactly 1.0 the completion block was not called,
+    /// its issue 4). Percents below 1 pass unchanged.
+    public var percentAtFull: Double?
 
     /// Creates a gesture configuration.
     public init(
         direction: PanDirection, edgeSpacing: Double = 0, base: GestureBase = .automatic,
         finishThreshold: Double = 0.5, velocityThreshold: Double? = nil, clampsPercent: Bool = true,
-        completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut
+        completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut,
+        completionSpeedIsRemainingPercent: Bool = false, finishesAtThreshold: Bool = true, percentAtFull: Double? = nil
     ) {
+        self.completionSpeedIsRemainingPercent = completionSpeedIsRemainingPercent
+        self.finishesAtThreshold = finishesAtThreshold
+        self.percentAtFull = percentAtFull
         self.direction = direction
         self.edgeSpacing = edgeSpacing
         self.base = base
@@ -107,19 +122,22 @@ public struct GestureConfig: Sendable, Hashable, Codable {
 
     /// The percent passed to `update(_:)` for a translation (clamped to 0...1 when `clampsPercent`).
     public func percent(forTranslation translation: Point, in bounds: Rect) -> Double {
-        let p = distance(along: translation) / baseLength(in: bounds)
+        var p = distance(along: translation) / baseLength(in: bounds)
+        if let full = percentAtFull, p >= 1 { p = full }
         return clampsPercent ? p.clamped(to: 0...1) : p
     }
 
     /// Whether a release without the timer finishes.
     public func shouldFinish(percent: Double, velocity: Double) -> Bool {
         if let threshold = velocityThreshold, velocity > threshold { return true }
-        return percent >= finishThreshold
+        return finishesAtThreshold ? percent >= finishThreshold : percent > finishThreshold
     }
 
-    /// The completion speed actually used (UIKit requires > 0).
-    public var effectiveCompletionSpeed: Double {
-        completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+    /// The completion speed in force after a release at `percent` (UIKit requires > 0; anything
+    /// else counts as 1).
+    public func completionSpeed(releasedAt percent: Double) -> Double {
+        let speed = completionSpeedIsRemainingPercent ? 1 - percent.clamped(to: 0...1) : completionSpeed
+        return speed.isFinite && speed > 0 ? speed : 1
     }
 
     /// A sensible default for an operation: pop right, dismiss down, push left, present up, and tab or

@@ -38,29 +38,76 @@ public struct PercentDrivenController: Sendable, Hashable, Codable {
     }
 }
 
-/// XWTransition's interactive timer: after release the app moves the percent itself by 1/fps per frame.
+/// `completionSpeed` and `completionCurve` as an app sets them on its
+/// `UIPercentDrivenInteractiveTransition` subclass, for whichever gesture drives the transition.
+public struct InteractiveCompletion: Sendable, Hashable, Codable {
+    /// A fixed `completionSpeed` (> 0); nil keeps the gesture's.
+    public var speed: Double?
+    /// `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary's swipe and pinch
+    /// controllers, CEHorizontalSwipeInteractionController.m); overrides `speed`.
+    public var speedIsRemainingPercent: Bool
+    /// `completionCurve`; nil keeps the gesture's (UIKit's default is easeInOut).
+    public var curve: TimingFunction?
+
+    /// Creates the settings.
+    public init(speed: Double? = nil, speedIsRemainingPercent: Bool = false, curve: TimingFunction? = nil) {
+        self.speed = speed
+        self.speedIsRemainingPercent = speedIsRemainingPercent
+        self.curve = curve
+    }
+
+    /// `config` with these settings in force.
+    public func applied(to config: GestureConfig) -> GestureConfig {
+        var config = config
+        if let speed { config.completionSpeed = speed }
+        if speedIsRemainingPercent { config.completionSpeedIsRemainingPercent = true }
+        if let curve { config.completionCurve = curve }
+        return config
+    }
+}
+
+/// XWTransition's interactive timer (`XWInteractiveTransition.m`), one display-link callback at a time.
+///
+/// On release the app stores `_timeDis = (1 - p) / ((1 - p) * 60)` when p > 0.5, else
+/// `p / (p * 60)`: a fixed 1/60 whatever the display's rate. Each callback adds it (p > 0.5) or
+/// subtracts it, calls `updateInteractiveTransition`, and as soon as the percent is >= 1 or <= 0
+/// calls the willEnd delegate and `finish`/`cancelInteractiveTransition` in that same callback.
+/// A release already at or beyond 1 or 0 ends in the gesture handler: no timer, no
+/// `willBeginTimerAnimation`.
 public enum InteractiveTimer {
     /// Whether the timer heads for 1 (finish): strictly above 0.5, so 0.5 cancels.
     public static func finishes(from percent: Double) -> Bool { percent > 0.5 }
 
-    /// Frames until the percent crosses 1 (finishing) or 0 (cancelling), at `fps` frames per second.
-    public static func steps(from percent: Double, fps: Int) -> Int {
-        let rate = Double(max(fps, 1))
-        let p = percent.isFinite ? percent.clamped(to: 0...1) : 0
-        let distance = finishes(from: p) ? 1 - p : p
-        // Each frame moves 1/fps; the tiny tolerance absorbs rounding in p * fps (0.3 * 60 = 18).
-        return max(0, Int((distance * rate - 1e-9).rounded(.up)))
+    /// How a release at `percent` ends without the timer: true (finish) at or above 1, false
+    /// (cancel) at or below 0, nil when the timer must run.
+    public static func endsAtRelease(_ percent: Double) -> Bool? {
+        if percent >= 1 { return true }
+        if percent <= 0 || !percent.isFinite { return false }
+        return nil
     }
 
-    /// The percent after `step` frames from `percent`, clamped at the crossing.
+    /// XWTransition's `_timeDis` for a release at `percent`, computed as it computes it.
+    public static func step(from percent: Double) -> Double {
+        finishes(from: percent) ? (1 - percent) / ((1 - percent) * 60) : percent / (percent * 60)
+    }
+
+    /// The percent after each callback, in Double as the device's 64-bit CGFloat adds it: the last
+    /// entry is the first at or beyond 1 or 0 (unclamped). Empty when the release ends at once.
     ///
-    /// With `clamped: false` the value is what an app's own timer computes before anyone clamps
-    /// it: the last step can overshoot past 1 or below 0 (the bug `percent.out-of-range` reports).
-    public static func percent(afterStep step: Int, from percent: Double, fps: Int, clamped: Bool = true) -> Double {
-        let rate = Double(max(fps, 1))
-        let p = percent.isFinite ? percent.clamped(to: 0...1) : 0
-        let moved = Double(step) / rate
-        guard clamped else { return finishes(from: p) ? p + moved : p - moved }
-        return finishes(from: p) ? min(1, p + moved) : max(0, p - moved)
+    /// Repeated addition rounds: from 0.3, eighteen subtractions of 1/60 leave 4.7e-17, so the
+    /// nineteenth callback crosses 0; from 0.7, the eighteenth reaches 1.0000000000000009.
+    public static func ticks(from percent: Double) -> [Double] {
+        guard endsAtRelease(percent) == nil else { return [] }
+        let step = step(from: percent)
+        var q = percent
+        var ticks: [Double] = []
+        // 61 callbacks cover the longest tail (from just above 0 or below 1); the bound also stops
+        // a step that rounding made zero from spinning forever.
+        while ticks.count < 61 {
+            q = q > 0.5 ? q + step : q - step
+            ticks.append(q)
+            if q >= 1 || q <= 0 { break }
+        }
+        return ticks
     }
 }

@@ -50,7 +50,6 @@ struct SimulationRun {
     let sink: (FrameSample) -> Void
     var summary: TraceSummary
     private var nextFrame = 0
-    private var lastTime = -1.0
     /// Actors emitted so far, summed over frames, against `options.maxActorFrames`.
     private var actorFrames = 0
     /// Set when the budget ran out: no more frames are computed and no more steps run.
@@ -64,6 +63,18 @@ struct SimulationRun {
     }
 
     private var fps: Double { Double(options.fps) }
+
+    /// Seconds since the run started at frame `index`: `index / fps`, so no rounding accumulates.
+    private func time(ofFrame index: Int) -> Double { Double(index) / fps }
+
+    /// Frames from a moment to the first frame at or after `seconds` later: ceil(seconds * fps).
+    ///
+    /// The tolerance absorbs the rounding of a product that should be whole (0.55 * 60 gives
+    /// 33.000000000000004, yet the 33rd frame is at 0.55 s); zero or less gives 0.
+    private func framesCovering(_ seconds: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int((seconds * fps - 1e-9).rounded(.up))
+    }
 
     // MARK: - Scenario
 
@@ -196,19 +207,24 @@ struct SimulationRun {
             fromIndex: fromIndex, toIndex: toIndex, transitionIndex: index,
             seed: SeededGenerator.derive(options.seed, index))
         let direction = context.direction
-        let startTime = lastTime < 0 ? 0 : lastTime + 1 / fps
 
         // A touch outside the edge band never begins the gesture: no transition at all.
         var gesture: GestureConfig?
         if let interaction {
-            let config = interaction.config ?? animator.gesture(for: direction) ?? .defaultConfig(for: context)
+            var config = interaction.config ?? animator.gesture(for: direction) ?? .defaultConfig(for: context)
+            // completionSpeed and completionCurve belong to the app's interaction controller, whatever
+            // gesture drives it.
+            if let completion = animator.interactiveCompletion {
+                config = completion.applied(to: config)
+            }
             let start: Point
             switch interaction.input {
             case .samples(let s, _): start = s ?? config.defaultStartLocation(in: bounds)
             case .release(_, _, let s): start = s ?? config.defaultStartLocation(in: bounds)
             }
             guard config.allowsBegin(at: start, in: bounds) else {
-                summary.events.append(TraceEvent(transition: index, frame: nextFrame, time: startTime, kind: .gestureDidNotBegin))
+                summary.events.append(
+                    TraceEvent(transition: index, frame: nextFrame, time: time(ofFrame: nextFrame), kind: .gestureDidNotBegin))
                 summary.findings.append(
                     Finding(
                         severity: .note, code: "gesture.not-begun",
@@ -233,17 +249,19 @@ struct SimulationRun {
         var outcome = TransitionOutcome.finished
 
         func emit(
-            _ run: inout SimulationRun, local: Double, percent: Double, phase: FramePhase, clock: TrackClock,
+            _ run: inout SimulationRun, percent: Double, phase: FramePhase, clock: TrackClock,
             model: SceneModel? = nil, checkJumps: Bool = false
         ) {
             guard !run.overBudget else { return }
             let scene = (model ?? resolver.model(at: clock)).resolved()
             guard run.spend(scene.actors.count, transition: index) else { return }
+            // Frame i is at i / fps exactly: computed from the index, never accumulated.
             let frame = FrameSample(
-                index: run.nextFrame, time: startTime + local, localTime: local, transition: index, percent: percent,
+                index: run.nextFrame, time: run.time(ofFrame: run.nextFrame),
+                localTime: Double(run.nextFrame - firstFrame) / run.fps, transition: index, percent: percent,
                 phase: phase, actors: scene.actors)
             run.check(frame, scene: scene, checks: &checks)
-            if phase != .completed {
+            if phase != .completed || checkJumps {
                 for i in layerTracks {
                     let track = timeline.tracks[i]
                     guard let value = resolver.value(ofTrack: i, at: clock)?.components else { continue }
@@ -270,95 +288,115 @@ struct SimulationRun {
             run.sink(frame)
             run.summary.frameCount += 1
             run.nextFrame += 1
-            run.lastTime = frame.time
+        }
+        /// An event of this transition, carrying the time of the frame it is recorded on.
+        func event(_ kind: EventKind, frame: Int) -> TraceEvent {
+            TraceEvent(transition: index, frame: frame, time: time(ofFrame: frame), kind: kind)
         }
 
-        var local = 0.0
+        // Before the first frame, and for each frame the finger is down: the drag.
         if let interaction, let config = gesture {
             var controller = PercentDrivenController(
-                duration: duration, completionSpeed: config.effectiveCompletionSpeed, completionCurve: config.completionCurve)
+                duration: duration, completionSpeed: config.completionSpeed, completionCurve: config.completionCurve)
             let drag = dragPath(interaction.input, config: config)
-            summary.events.append(TraceEvent(transition: index, frame: nextFrame, time: startTime, kind: .willBegin))
-            for (time, raw) in drag.frames {
-                local = time
+            summary.events.append(event(.willBegin, frame: nextFrame))
+            for raw in drag.percents {
                 controller.update(raw)
-                summary.events.append(
-                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .updating(percent: raw)))
+                summary.events.append(event(.updating(percent: raw), frame: nextFrame))
                 let s = controller.percent * duration
-                emit(&self, local: local, percent: raw, phase: .interacting, clock: TrackClock(viewSeconds: s, layer: .seconds(s)))
+                emit(&self, percent: raw, phase: .interacting, clock: TrackClock(viewSeconds: s, layer: .seconds(s)))
             }
-            let rawRelease = drag.frames.last?.percent ?? 0
+            let rawRelease = drag.percents.last ?? 0
             let p = controller.percent
             let releaseClock = TrackClock(viewSeconds: p * duration, layer: .seconds(p * duration))
             let releaseValues = timeline.tracks.indices.map { resolver.value(ofTrack: $0, at: releaseClock) }
+            // The gesture's end is handled in the callback after the last drag frame.
             let releaseFrame = nextFrame
-            var tailFrames = 0
             let finishing: Bool
             if animator.needsInteractiveTimer {
-                finishing = InteractiveTimer.finishes(from: p)
-                summary.events.append(
-                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willBeginTimerAnimation))
-                let steps = InteractiveTimer.steps(from: p, fps: options.fps)
-                var q = p
-                for k in stride(from: 1, through: steps, by: 1) {
-                    q = InteractiveTimer.percent(afterStep: k, from: p, fps: options.fps, clamped: config.clampsPercent)
-                    local += 1 / fps
-                    summary.events.append(
-                        TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .updating(percent: q)))
-                    // UIKit clamps what it is given; the percent reported is the app's own value.
-                    let s = q.clamped(to: 0...1) * duration
-                    emit(
-                        &self, local: local, percent: q, phase: .releasing,
-                        clock: TrackClock(viewSeconds: s, layer: .seconds(s)), checkJumps: true)
-                    tailFrames += 1
+                if let ends = InteractiveTimer.endsAtRelease(rawRelease) {
+                    // At or beyond a bound the handler finishes or cancels at once: no timer.
+                    finishing = ends
+                    summary.events.append(event(.willEnd(success: ends, percent: rawRelease), frame: nextFrame))
+                } else {
+                    finishing = InteractiveTimer.finishes(from: rawRelease)
+                    summary.events.append(event(.willBeginTimerAnimation, frame: nextFrame))
+                    let ticks = InteractiveTimer.ticks(from: rawRelease)
+                    for (k, tick) in ticks.enumerated() {
+                        // UIKit clamps what it is given; the percent reported is the app's own value.
+                        let q = config.clampsPercent ? tick.clamped(to: 0...1) : tick
+                        summary.events.append(event(.updating(percent: q), frame: nextFrame))
+                        if k == ticks.count - 1 {
+                            // The crossing callback passes its percent to update(_:) too.
+                            reportPercent(q, transition: index, frame: nextFrame, checks: &checks)
+                            // The crossing callback calls willEnd and finish/cancel itself; the
+                            // completion frame below is this same frame.
+                            summary.events.append(event(.willEnd(success: finishing, percent: q), frame: nextFrame))
+                            if !finishing {
+                                // cancelInteractiveTransition removes the layer animations: what shows
+                                // now is each layer's model value (the flash a reset avoids).
+                                checkFlash(
+                                    timeline: timeline, resolver: resolver,
+                                    clock: TrackClock(viewSeconds: 0, layer: .cancelledModel),
+                                    releaseValues: releaseValues, componentRanges: componentRanges,
+                                    checks: &checks, index: index, frame: nextFrame)
+                            }
+                            break
+                        }
+                        let s = q.clamped(to: 0...1) * duration
+                        emit(
+                            &self, percent: q, phase: .releasing,
+                            clock: TrackClock(viewSeconds: s, layer: .seconds(s)), checkJumps: true)
+                    }
                 }
-                if !finishing {
-                    // cancelInteractiveTransition removes the layer animations: for one frame before the
-                    // completion block runs, each layer shows its model value (the flash a reset avoids).
-                    local += 1 / fps
-                    let clock = TrackClock(viewSeconds: 0, layer: .cancelledModel)
-                    emit(&self, local: local, percent: 0, phase: .releasing, clock: clock)
-                    checkFlash(
-                        timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
-                        componentRanges: componentRanges,
-                        checks: &checks, index: index, frame: nextFrame - 1)
-                }
-                summary.events.append(
-                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willEnd(success: finishing, percent: q)))
             } else {
                 finishing = config.shouldFinish(percent: rawRelease, velocity: drag.velocity)
-                summary.events.append(
-                    TraceEvent(transition: index, frame: nextFrame, time: startTime + local, kind: .willEnd(success: finishing, percent: rawRelease)))
-                let tail = finishing ? controller.finishDuration : controller.cancelDuration
-                let count = tail > 0 ? Int((tail * fps - 1e-9).rounded(.up)) : 0
-                let releaseLocal = local
-                for k in stride(from: 1, through: count, by: 1) {
-                    let elapsed = min(Double(k) / fps, tail)
-                    local = releaseLocal + elapsed
-                    let s = controller.animationSeconds(afterRelease: elapsed, finishing: finishing)
-                    let clock = TrackClock(viewSeconds: s, layer: finishing ? .finished : .cancelledModel)
-                    emit(
-                        &self, local: local, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
-                        phase: .releasing, clock: clock, checkJumps: true)
-                    if !finishing {
-                        checkFlash(
-                            timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
-                            componentRanges: componentRanges,
-                            checks: &checks, index: index, frame: nextFrame - 1)
+                controller.completionSpeed = config.completionSpeed(releasedAt: p)
+                summary.events.append(event(.willEnd(success: finishing, percent: rawRelease), frame: nextFrame))
+                if let curve = timeline.restartCurveOnRelease {
+                    // Hero resumes every animation from where it stands for the remaining time,
+                    // (1 - p) * duration whichever way it goes, on a fresh curve.
+                    let tail = (1 - p) * duration
+                    let count = max(1, framesCovering(tail))
+                    let target = finishing ? duration : 0
+                    for k in stride(from: 1, to: count, by: 1) {
+                        let f = tail > 0 ? min(Double(k) / fps / tail, 1) : 1
+                        let clock = TrackClock(
+                            viewSeconds: target, layer: finishing ? .finished : .cancelledModel,
+                            restart: (fromSeconds: p * duration, fraction: curve.progress(at: f, segmentDuration: tail)))
+                        emit(&self, percent: p + (finishing ? 1 - p : -p) * f, phase: .releasing, clock: clock, checkJumps: true)
                     }
-                    tailFrames += 1
+                } else if !timeline.completesWithLayerAnimation {
+                    // UIKit's tail: the remaining time at completionSpeed; its last frame is the
+                    // completion frame, the first at or after the tail's end.
+                    let tail = finishing ? controller.finishDuration : controller.cancelDuration
+                    let count = max(1, framesCovering(tail))
+                    for k in stride(from: 1, to: count, by: 1) {
+                        let s = controller.animationSeconds(afterRelease: Double(k) / fps, finishing: finishing)
+                        let clock = TrackClock(viewSeconds: s, layer: finishing ? .finished : .cancelledModel)
+                        emit(
+                            &self, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
+                            phase: .releasing, clock: clock, checkJumps: true)
+                        if !finishing {
+                            checkFlash(
+                                timeline: timeline, resolver: resolver, clock: clock, releaseValues: releaseValues,
+                                componentRanges: componentRanges,
+                                checks: &checks, index: index, frame: nextFrame - 1)
+                        }
+                    }
                 }
             }
             outcome = finishing ? .finished : .cancelled
             interactionInfo = InteractionInfo(
                 config: config, usedTimer: animator.needsInteractiveTimer, releasePercent: rawRelease,
-                releaseVelocity: drag.velocity, releaseFrame: releaseFrame, tailFrames: tailFrames)
+                releaseVelocity: drag.velocity, releaseFrame: releaseFrame, tailFrames: nextFrame - releaseFrame + 1)
         } else {
-            let count = duration > 0 ? Int((duration * fps - 1e-9).rounded(.up)) : 0
-            for k in 0...count {
-                local = min(Double(k) / fps, duration)
+            // Frame k shows k / fps; the completion frame is the first at or after the end.
+            let count = framesCovering(duration)
+            for k in 0..<count {
+                let local = Double(k) / fps
                 emit(
-                    &self, local: local, percent: duration > 0 ? local / duration : 1, phase: .animating,
+                    &self, percent: local / duration, phase: .animating,
                     clock: TrackClock(viewSeconds: local, layer: .seconds(local)))
             }
         }
@@ -370,23 +408,28 @@ struct SimulationRun {
         // animations whose model was reset for a cancel.
         let finalClock = TrackClock(viewSeconds: duration, layer: outcome == .finished ? .finished : .cancelledModel)
         var model = resolver.model(at: finalClock)
+        // What the animation shows as it ends: a cancel has run the view animations back to 0.
+        let lastAnimated = resolver.model(
+            at: outcome == .finished ? finalClock : TrackClock(viewSeconds: 0, layer: .cancelledModel)
+        ).resolved()
         let calls = applyCompletion(timeline.completion.steps, outcome: outcome, model: &model, resolver: resolver, context: context)
-        local += 1 / fps
         let completedFrame = nextFrame
         for flag in calls {
-            summary.events.append(
-                TraceEvent(transition: index, frame: completedFrame, time: startTime + local, kind: .completeTransition(didComplete: flag)))
+            summary.events.append(event(.completeTransition(didComplete: flag), frame: completedFrame))
         }
         if let first = calls.first {
-            summary.events.append(
-                TraceEvent(transition: index, frame: completedFrame, time: startTime + local, kind: .animationEnded(didComplete: first)))
+            summary.events.append(event(.animationEnded(didComplete: first), frame: completedFrame))
         }
         summary.completions.append(
             CompletionRecord(
                 transition: index, calls: calls.map { CompletionCall(didComplete: $0, frame: completedFrame) },
                 wasCancelled: outcome == .cancelled))
-        emit(&self, local: local, percent: outcome == .finished ? 1 : 0, phase: .completed, clock: finalClock, model: model)
-
+        emit(
+            &self, percent: outcome == .finished ? 1 : 0, phase: .completed, clock: finalClock, model: model,
+            checkJumps: interaction != nil)
+        checkCompletionJump(
+            before: lastAnimated, after: model.resolved(), created: resolver.createdActors, outcome: outcome,
+            index: index, frame: completedFrame)
         if !checks.blankFrames.isEmpty {
             summary.findings.append(
                 Finding(
@@ -407,8 +450,8 @@ struct SimulationRun {
 
     // MARK: - Gesture path
 
-    /// Frame times (seconds since the touch began), raw percents, and the release velocity.
-    private func dragPath(_ input: GestureInput, config: GestureConfig) -> (frames: [(time: Double, percent: Double)], velocity: Double) {
+    /// The raw percent of each frame from the touch's beginning to its release, and the release velocity.
+    private func dragPath(_ input: GestureInput, config: GestureConfig) -> (percents: [Double], velocity: Double) {
         switch input {
         case .release(let percent, let velocity, _):
             let target = percent.isFinite ? percent : 0
@@ -418,23 +461,23 @@ struct SimulationRun {
             seconds = seconds.clamped(to: (1 / fps)...2)
             let n = max(1, Int((seconds * fps).rounded()))
             let u = config.direction.unitVector
-            let frames = (0...n).map { k -> (Double, Double) in
+            let percents = (0...n).map { k -> Double in
                 let along = distance * Double(k) / Double(n) * (target < 0 ? -1 : 1)
                 let translation = Point(x: u.x * along, y: u.y * along)
-                return (Double(k) / fps, config.percent(forTranslation: translation, in: bounds))
+                return config.percent(forTranslation: translation, in: bounds)
             }
-            return (frames, velocity)
+            return (percents, velocity)
         case .samples(_, let samples):
             let valid = samples.filter { $0.time.isFinite && $0.translation.x.isFinite && $0.translation.y.isFinite }
-            guard let first = valid.first, let last = valid.last else { return ([(0, 0)], 0) }
+            guard let first = valid.first, let last = valid.last else { return ([0], 0) }
             let span = max(last.time - first.time, 0)
             let n = Int((span * fps - 1e-9).rounded(.up))
-            var frames: [(Double, Double)] = []
+            var percents: [Double] = []
             var cursor = 0
             for k in 0...max(n, 0) {
                 let t = min(first.time + Double(k) / fps, last.time)
                 while cursor + 1 < valid.count && valid[cursor + 1].time <= t + 1e-12 { cursor += 1 }
-                frames.append((t - first.time, config.percent(forTranslation: valid[cursor].translation, in: bounds)))
+                percents.append(config.percent(forTranslation: valid[cursor].translation, in: bounds))
             }
             var velocity = 0.0
             if valid.count >= 2 {
@@ -444,7 +487,7 @@ struct SimulationRun {
                     velocity = config.distance(along: Point(x: b.translation.x - a.translation.x, y: b.translation.y - a.translation.y)) / dt
                 }
             }
-            return (frames, velocity)
+            return (percents, velocity)
         }
     }
 
@@ -468,14 +511,68 @@ struct SimulationRun {
             }
         }
         if !scene.hasVisibleContent { checks.blankFrames.append(frame.index) }
-        if !checks.percentReported, frame.percent.isFinite, frame.percent < -1e-9 || frame.percent > 1 + 1e-9 {
-            checks.percentReported = true
-            summary.findings.append(
-                Finding(
-                    severity: .error, code: "percent.out-of-range",
-                    message: "the interaction percent \(frame.percent) leaves 0...1 (clamp it)",
-                    transition: frame.transition, frame: frame.index))
+        reportPercent(frame.percent, transition: frame.transition, frame: frame.index, checks: &checks)
+    }
+
+    /// `completion.jump`: what the last animated moment shows and what the completed state shows
+    /// must agree, or a device shows a one-frame jump when the completion block runs.
+    ///
+    /// Checked for the pieces a completion typically breaks: chrome the animator created (overlays,
+    /// dimming views, scan lines) removed or changed while still visible, and the view that stays
+    /// (the to view after success, the from view after a cancel) snapping to a different opacity
+    /// or place. Snapshots and slices are left out: they are removed over the real view they copy.
+    /// Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
+    /// line, which ends 5 pt on screen) are not counted as a visible jump.
+    private mutating func checkCompletionJump(
+        before: Scene, after: Scene, created: [ActorID], outcome: TransitionOutcome, index: Int, frame: Int
+    ) {
+        let staying: ActorID = outcome == .finished ? .to : .from
+        let bounds = before.containerBounds
+        for (i, actor) in before.actors.enumerated() {
+            let chrome = actor.role == .overlay || actor.role == .dimming || actor.role == .scanLine
+            guard (chrome && created.contains(actor.id)) || actor.id == staying,
+                SceneGeometry.isSeen(i, in: before.actors, bounds: bounds, minimumShare: 0.02)
+            else { continue }
+            let afterIndex = after.actors.firstIndex { $0.id == actor.id }
+            var problem: String?
+            if let afterIndex, SceneGeometry.isSeen(afterIndex, in: after.actors, bounds: bounds) {
+                let shown = after.actors[afterIndex]
+                if abs(shown.effectiveAlpha - actor.effectiveAlpha) > 0.05 {
+                    problem = "its opacity snaps from \(describe(actor.effectiveAlpha)) to \(describe(shown.effectiveAlpha))"
+                } else if let a = actor.corners, let b = shown.corners, a.count == b.count,
+                    zip(a, b).contains(where: { abs($0.x - $1.x) > 1 || abs($0.y - $1.y) > 1 })
+                {
+                    problem = "it snaps to another place"
+                }
+            } else if chrome, actor.effectiveAlpha * (actor.state.backgroundColor?.alpha ?? 1) > 0.05 {
+                problem = "it disappears while \(describe(actor.effectiveAlpha)) opaque"
+            }
+            if let problem {
+                summary.findings.append(
+                    Finding(
+                        severity: .warning, code: "completion.jump",
+                        message: "'\(actor.id)' jumps when the transition completes: \(problem) (animate it to its completed state)",
+                        transition: index, frame: frame))
+            }
         }
+    }
+
+    /// A number with at most two decimals, for messages.
+    private func describe(_ value: Double) -> String {
+        let hundredths = (value * 100).rounded()
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100))" : "\(hundredths / 100)"
+    }
+
+    /// `percent.out-of-range` (once per transition): UIKit's `update(_:)` treats below 0 as 0 and
+    /// above 1 as complete, so an app that passes such a percent gets a warning saying so.
+    private mutating func reportPercent(_ percent: Double, transition: Int, frame: Int, checks: inout Checks) {
+        guard !checks.percentReported, percent.isFinite, percent < -1e-9 || percent > 1 + 1e-9 else { return }
+        checks.percentReported = true
+        summary.findings.append(
+            Finding(
+                severity: .warning, code: "percent.out-of-range",
+                message: "the interaction percent \(percent) leaves 0...1: UIKit's update(_:) treats it as \(percent < 0 ? "0" : "complete (1)"); clamp it to say so",
+                transition: transition, frame: frame))
     }
 
     private mutating func checkFlash(

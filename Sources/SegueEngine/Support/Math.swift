@@ -16,6 +16,8 @@ import Darwin
 @inline(__always) func mathPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
 @inline(__always) func mathSinh(_ x: Double) -> Double { sinh(x) }
 @inline(__always) func mathCosh(_ x: Double) -> Double { cosh(x) }
+@inline(__always) func mathAcos(_ x: Double) -> Double { acos(x) }
+@inline(__always) func mathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 
 /// Linear interpolation that returns `a` exactly at 0 and `b` exactly at 1.
 ///

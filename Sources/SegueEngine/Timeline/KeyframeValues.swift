@@ -16,8 +16,11 @@ struct KeyframeValues: Sendable {
     private let numbers: [Double]
     /// The values, for the `values` layout only.
     private let values: [AnimatableValue]
+    /// How transforms among `values` interpolate.
+    private let transformForm: TransformInterpolation
 
-    init(_ keyframes: [Keyframe]) {
+    init(_ keyframes: [Keyframe], transformInterpolation: TransformInterpolation = .matrix) {
+        transformForm = transformInterpolation
         guard let layout = keyframes.first.flatMap({ Self.flatLayout(of: $0.value) }),
             keyframes.allSatisfy({ Self.flatLayout(of: $0.value) == layout })
         else {
@@ -67,7 +70,72 @@ struct KeyframeValues: Sendable {
             return .circle(
                 center: point(at: a).interpolated(to: point(at: b), by: t), radius: mix(numbers[a + 2], numbers[b + 2], t))
         case .values:
+            if case .transform(let a) = values[index], case .transform(let b) = values[index + 1] {
+                return .transform(a.interpolated(to: b, by: t, using: transformForm))
+            }
             return values[index].interpolated(to: values[index + 1], by: t)
+        }
+    }
+
+    /// The number of keyframes.
+    private var count: Int {
+        switch layout {
+        case .number: return numbers.count
+        case .point: return numbers.count / 2
+        case .rect, .color: return numbers.count / 4
+        case .circle: return numbers.count / 3
+        case .values: return values.count
+        }
+    }
+
+    /// The numbers of keyframe `index`.
+    private func components(at index: Int) -> [Double] {
+        let width = layout == .number ? 1 : layout == .point ? 2 : layout == .circle ? 3 : 4
+        switch layout {
+        case .values: return values[index].components
+        default: return Array(numbers[(width * index)..<(width * index + width)])
+        }
+    }
+
+    /// Keyframe times for the paced modes: 0 and 1 at the ends, each keyframe in between at its
+    /// share of the total distance (Euclidean, over the value's numbers) travelled so far. Equal
+    /// values everywhere space the keyframes evenly.
+    func pacedTimes() -> [Double] {
+        let n = count
+        guard n > 1 else { return [0] }
+        var cumulative = [0.0]
+        for i in 1..<n {
+            let a = components(at: i - 1), b = components(at: i)
+            let step = a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot() : 0
+            cumulative.append(cumulative[i - 1] + (step.isFinite ? step : 0))
+        }
+        guard let total = cumulative.last, total > 0 else { return (0..<n).map { Double($0) / Double(n - 1) } }
+        return cumulative.enumerated().map { $0.offset == n - 1 ? 1 : $0.element / total }
+    }
+
+    /// The Catmull-Rom spline (Kochanek-Bartels with tension, continuity and bias 0) from keyframe
+    /// `index` to the next at `t`: tangents (p[i+1] - p[i-1]) / 2, the end keyframes repeated
+    /// beyond the ends (Core Animation does not publish its end tangents). Values that are not
+    /// flat numbers (transforms, booleans) interpolate linearly.
+    func spline(from index: Int, by t: Double) -> AnimatableValue {
+        if t == 0 { return value(at: index) }
+        if t == 1 { return value(at: index + 1) }
+        guard layout != .values else { return interpolated(from: index, by: t) }
+        let p0 = components(at: max(index - 1, 0)), p1 = components(at: index)
+        let p2 = components(at: index + 1), p3 = components(at: min(index + 2, count - 1))
+        let t2 = t * t, t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let c = (0..<p1.count).map { k -> Double in
+            let m1 = (p2[k] - p0[k]) / 2, m2 = (p3[k] - p1[k]) / 2
+            return h00 * p1[k] + h10 * m1 + h01 * p2[k] + h11 * m2
+        }
+        switch layout {
+        case .number: return .number(c[0])
+        case .point: return .point(Point(x: c[0], y: c[1]))
+        case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
+        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .circle: return .circle(center: Point(x: c[0], y: c[1]), radius: c[2])
+        case .values: return interpolated(from: index, by: t)
         }
     }
 

@@ -133,6 +133,51 @@ enum SceneGeometry {
         return maxX > bounds.minX && minX < bounds.maxX && maxY > bounds.minY && minY < bounds.maxY
     }
 
+    /// True when the actor at `index` is visible content, at least `minimumShare` of the screen's
+    /// area, that nothing opaque drawn above it (later in the back-to-front list) covers completely.
+    static func isSeen(_ index: Int, in actors: [ResolvedActor], bounds: Rect, minimumShare: Double = 0) -> Bool {
+        let actor = actors[index]
+        guard isVisibleContent(actor, bounds: bounds), let corners = actor.corners else { return false }
+        // Only the part on screen matters (exact for untransformed rectangles, close for the rest).
+        let onScreen = corners.map {
+            Point(x: $0.x.clamped(to: bounds.minX...bounds.maxX), y: $0.y.clamped(to: bounds.minY...bounds.maxY))
+        }
+        guard quadArea(onScreen) >= minimumShare * bounds.width * bounds.height else { return false }
+        for above in actors[(index + 1)...] where isOpaqueCover(above, bounds: bounds) {
+            guard let quad = above.corners else { continue }
+            if onScreen.allSatisfy({ contains(quad, $0) }) { return false }
+        }
+        return true
+    }
+
+    /// Content that hides whatever lies under it: a view, snapshot or slice (or a colour of its own)
+    /// drawn fully opaque, unmasked.
+    private static func isOpaqueCover(_ actor: ResolvedActor, bounds: Rect) -> Bool {
+        guard isVisibleContent(actor, bounds: bounds), actor.effectiveAlpha >= 0.999, actor.state.mask == nil else {
+            return false
+        }
+        switch actor.role {
+        case .fromView, .toView, .snapshot, .slice: return true
+        default: return (actor.state.backgroundColor?.alpha ?? 0) >= 0.999
+        }
+    }
+
+    /// True when `point` lies in the convex quadrilateral `quad` (within half a point).
+    private static func contains(_ quad: [Point], _ point: Point) -> Bool {
+        guard quad.count == 4 else { return false }
+        var sign = 0.0
+        for i in 0..<4 {
+            let a = quad[i], b = quad[(i + 1) % 4]
+            let edge = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+            guard edge > 0 else { continue }
+            // Signed distance from the edge's line.
+            let distance = ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x)) / edge
+            if abs(distance) <= 0.5 { continue }
+            if sign == 0 { sign = distance > 0 ? 1 : -1 } else if (distance > 0 ? 1 : -1) != sign { return false }
+        }
+        return true
+    }
+
     static func nonFiniteFields(of s: ActorState, matrix: Transform3D? = nil) -> [String] {
         // Checked every frame for every actor: answer the common all-finite case without allocating.
         if let matrix, isAllFinite(s, matrix: matrix) { return [] }

@@ -12,6 +12,27 @@ enum LayerClock: Sendable, Hashable {
 struct TrackClock: Sendable, Hashable {
     var viewSeconds: Double
     var layer: LayerClock
+    /// Hero's tail: view tracks go from their value at `fromSeconds` to their value at
+    /// `viewSeconds` (the end, or 0 for a cancel) by `fraction` of a fresh curve.
+    var restart: (fromSeconds: Double, fraction: Double)?
+
+    init(viewSeconds: Double, layer: LayerClock, restart: (fromSeconds: Double, fraction: Double)? = nil) {
+        self.viewSeconds = viewSeconds
+        self.layer = layer
+        self.restart = restart
+    }
+
+    static func == (a: TrackClock, b: TrackClock) -> Bool {
+        a.viewSeconds == b.viewSeconds && a.layer == b.layer && a.restart?.fromSeconds == b.restart?.fromSeconds
+            && a.restart?.fraction == b.restart?.fraction
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(viewSeconds)
+        hasher.combine(layer)
+        hasher.combine(restart?.fromSeconds)
+        hasher.combine(restart?.fraction)
+    }
 }
 
 /// A mutable scene: real views, chrome and created actors in insertion order.
@@ -323,6 +344,10 @@ struct SceneResolver: Sendable {
     private func value(of sampler: TrackSampler, at clock: TrackClock) -> AnimatableValue {
         switch sampler.track.driver {
         case .view:
+            if let restart = clock.restart {
+                return sampler.value(atSeconds: restart.fromSeconds)
+                    .interpolated(to: sampler.value(atSeconds: clock.viewSeconds), by: restart.fraction)
+            }
             return sampler.value(atSeconds: clock.viewSeconds)
         case .layer:
             switch clock.layer {

@@ -89,12 +89,25 @@ public struct Timeline: Sendable, Hashable, Codable {
     public var completion: CompletionPlan
     /// True when a mask left on a real view at the end is deliberate (not reported).
     public var masksStayOnPurpose: Bool
+    /// True when the completion block is a layer animation's `animationDidStop` (XWCircleSpreadAnimator
+    /// calls `completeTransition` there), not a UIView animation's completion. Released without the
+    /// interactive timer, such an animation jumps to its end and has ended: the completion runs on
+    /// the next frame instead of waiting for UIKit's completion tail of the view animations.
+    public var completesWithLayerAnimation: Bool
+    /// Set when the animator drives interaction itself instead of UIKit's percent-driven
+    /// controller, as Hero does: on finish or cancel every animation restarts from where it stands,
+    /// over the remaining time `(1 - p) * duration` in both directions, on this fresh curve
+    /// (HeroTransition+Interactive.swift `finish`/`cancel`, HeroCoreAnimationViewContext `resume`).
+    public var restartCurveOnRelease: TimingFunction?
 
     /// Creates a timeline; the completion defaults to ``CompletionPlan/standard(removing:keepingMasks:)``.
     public init(
         duration: Double, actors: [ActorSpec] = [], setup: [SetupChange] = [], tracks: [Track] = [],
-        completion: CompletionPlan? = nil, masksStayOnPurpose: Bool = false
+        completion: CompletionPlan? = nil, masksStayOnPurpose: Bool = false, completesWithLayerAnimation: Bool = false,
+        restartCurveOnRelease: TimingFunction? = nil
     ) {
+        self.restartCurveOnRelease = restartCurveOnRelease
+        self.completesWithLayerAnimation = completesWithLayerAnimation
         self.duration = duration
         self.actors = actors
         self.setup = setup

@@ -28,6 +28,11 @@ public struct TimelineBuilder: Sendable {
     public var customCompletion: CompletionPlan?
     /// True when masks left on real views are deliberate.
     public var masksStayOnPurpose = false
+    /// True when `completeTransition` runs in a layer animation's `animationDidStop`
+    /// (see ``Timeline/completesWithLayerAnimation``).
+    public var completesWithLayerAnimation = false
+    /// Hero's interactive tail (see ``Timeline/restartCurveOnRelease``).
+    public var restartCurveOnRelease: TimingFunction?
 
     /// Starts a timeline of `duration` seconds for `context`.
     public init(duration: Double, context: TransitionContext) {
@@ -123,12 +128,32 @@ public struct TimelineBuilder: Sendable {
     public mutating func keyframes(
         _ property: AnimatableProperty, of actor: ActorID, _ keyframes: [Keyframe],
         curves: [TimingFunction] = [.linear], begin: Double = 0, duration: Double = 1,
-        driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
+        driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false,
+        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear,
+        transformInterpolation: TransformInterpolation = .matrix
     ) {
         tracks.append(
             Track(
                 actor: actor, property: property, keyframes: keyframes, curves: curves, begin: begin,
-                duration: duration, driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel))
+                duration: duration, driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel,
+                animationCurve: animationCurve, calculationMode: calculationMode,
+                transformInterpolation: transformInterpolation))
+    }
+
+    /// Animates `property` of `actor` as one `UIView.addKeyframe(withRelativeStartTime:relativeDuration:)`
+    /// block of a `UIView.animateKeyframes` call lasting the whole timeline: UIKit builds one
+    /// `CAKeyframeAnimation` over the whole duration whose key times are the block's start and end,
+    /// eased as a whole by `curve` (the options' curve bits: easeInEaseOut unless `.curveLinear`),
+    /// with `mode` from the options' calculation mode. Before its start the value holds `from`.
+    public mutating func keyframeBlock(
+        _ property: AnimatableProperty, of actor: ActorID, from: AnimatableValue, to: AnimatableValue,
+        start: Double, duration: Double, curve: TimingFunction = .easeInEaseOut, mode: CalculationMode = .linear
+    ) {
+        var frames = [Keyframe(0, from)]
+        if start > 0 { frames.append(Keyframe(start, from)) }
+        frames.append(Keyframe(start + duration, to))
+        if start + duration < 1 { frames.append(Keyframe(1, to)) }
+        keyframes(property, of: actor, frames, curves: [.linear], animationCurve: curve, calculationMode: mode)
     }
 
     /// Adds completion steps run before `completeTransition` in the standard plan.
@@ -145,7 +170,8 @@ public struct TimelineBuilder: Sendable {
         }
         return Timeline(
             duration: duration, actors: actors, setup: setup, tracks: tracks, completion: plan,
-            masksStayOnPurpose: masksStayOnPurpose)
+            masksStayOnPurpose: masksStayOnPurpose, completesWithLayerAnimation: completesWithLayerAnimation,
+            restartCurveOnRelease: restartCurveOnRelease)
     }
 
     private func viewFrame(_ view: ViewKey) -> Rect {

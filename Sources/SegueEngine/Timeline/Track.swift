@@ -9,6 +9,25 @@ public enum TrackDriver: String, Sendable, Hashable, Codable {
     case layer
 }
 
+/// How a keyframe animation fills the time between keyframes: `CAKeyframeAnimation.calculationMode`,
+/// which `UIView.animateKeyframes` takes from its options (`.calculationModeLinear` is the default).
+public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `kCAAnimationLinear`: straight lines between keyframes at their key times.
+    case linear
+    /// `kCAAnimationDiscrete`: each value holds until the next key time; no interpolation.
+    case discrete
+    /// `kCAAnimationPaced`: even speed; key times and per-keyframe curves are ignored.
+    case paced
+    /// `kCAAnimationCubic`: a Catmull-Rom spline through the values (Kochanek-Bartels with
+    /// tension, continuity and bias 0), at the key times.
+    case cubic
+    /// `kCAAnimationCubicPaced`: the spline at even speed; key times and curves are ignored.
+    case cubicPaced
+
+    /// True for the paced modes, which ignore key times and per-keyframe curves.
+    public var isPaced: Bool { self == .paced || self == .cubicPaced }
+}
+
 /// A keyframe at a relative time of its track.
 public struct Keyframe: Sendable, Hashable, Codable {
     /// Relative time in 0...1 within the track.
@@ -43,12 +62,27 @@ public struct Track: Sendable, Hashable, Codable {
     /// For layer tracks: a cancel shows the start value instead of the end value (the model value
     /// was reset), avoiding a flash of the finished state.
     public var resetsModelValueOnCancel: Bool
+    /// The curve of the whole track (`CAKeyframeAnimation.timingFunction`): it maps the track's
+    /// time before the keyframes are looked up, so key times sit in eased time. `UIView.animateKeyframes`
+    /// sets it from its options' curve bits: easeInEaseOut by default, linear with `.curveLinear`.
+    /// Nil: no whole-track curve (each segment's own curve only, as separate `UIView.animate` calls).
+    public var animationCurve: TimingFunction?
+    /// How values between keyframes are computed.
+    public var calculationMode: CalculationMode
+    /// How transform values interpolate: decomposed matrices (UIView, key path `transform`, the
+    /// default) or each operation's parameters (key paths like `transform.rotation.z`).
+    public var transformInterpolation: TransformInterpolation
 
     /// Creates a track.
     public init(
         actor: ActorID, property: AnimatableProperty, keyframes: [Keyframe], curves: [TimingFunction] = [.linear],
-        begin: Double = 0, duration: Double = 1, driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
+        begin: Double = 0, duration: Double = 1, driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false,
+        animationCurve: TimingFunction? = nil, calculationMode: CalculationMode = .linear,
+        transformInterpolation: TransformInterpolation = .matrix
     ) {
+        self.transformInterpolation = transformInterpolation
+        self.animationCurve = animationCurve
+        self.calculationMode = calculationMode
         self.actor = actor
         self.property = property
         self.keyframes = keyframes

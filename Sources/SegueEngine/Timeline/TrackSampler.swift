@@ -26,6 +26,9 @@ public struct TrackSampler: Sendable {
     /// The resolved stops of the track's `linear()` curves, which the segments' curves refer to.
     private let stopLists: [LinearEasing.Points]
     private let values: KeyframeValues
+    /// The whole track's curve, prepared for the track's length; nil when it has none.
+    private let animationCurve: SegmentCurve?
+    private let mode: CalculationMode
 
     /// A stretch between two keyframes, with its curve.
     private struct Segment: Sendable {
@@ -48,7 +51,9 @@ public struct TrackSampler: Sendable {
 
     /// Compiles a track that has keyframes.
     init(compiling track: Track, timelineDuration: Double) {
-        let times = track.keyframes.map(\.time)
+        let values = KeyframeValues(track.keyframes, transformInterpolation: track.transformInterpolation)
+        // Paced modes space the keyframes by the distance between their values, not their times.
+        let times = track.calculationMode.isPaced ? values.pacedTimes() : track.keyframes.map(\.time)
         let length = track.duration * timelineDuration
         self.track = track
         self.startSeconds = track.begin * timelineDuration
@@ -62,11 +67,17 @@ public struct TrackSampler: Sendable {
         var stopLists: [LinearEasing.Points] = []
         self.segments = (0..<times.count - 1).map { i in
             let span = times[i + 1] - times[i]
-            let curve = SegmentCurve(track.curve(forSegment: i), segmentDuration: span * length, stopLists: &stopLists)
+            // Paced modes ignore timingFunctions (CAKeyframeAnimation's documentation).
+            let function = track.calculationMode.isPaced ? .linear : track.curve(forSegment: i)
+            let curve = SegmentCurve(function, segmentDuration: span * length, stopLists: &stopLists)
             return Segment(start: times[i], end: times[i + 1], span: span, curve: curve)
         }
+        self.animationCurve = track.animationCurve.map {
+            SegmentCurve($0, segmentDuration: length, stopLists: &stopLists)
+        }
         self.stopLists = stopLists
-        self.values = KeyframeValues(track.keyframes)
+        self.values = values
+        self.mode = track.calculationMode
     }
 
     /// The first keyframe's value.
@@ -83,7 +94,11 @@ public struct TrackSampler: Sendable {
         // Optional witnesses, which cost callers more than a Bézier sample's own arithmetic.
         switch position(atSeconds: seconds) {
         case .keyframe(let index): return values.value(at: index)
-        case .between(let index, let progress): return values.interpolated(from: index, by: progress)
+        case .between(let index, let progress):
+            switch mode {
+            case .cubic, .cubicPaced: return values.spline(from: index, by: progress)
+            case .linear, .paced, .discrete: return values.interpolated(from: index, by: progress)
+            }
         }
     }
 
@@ -98,13 +113,19 @@ public struct TrackSampler: Sendable {
     /// Where `seconds` falls, with the curve evaluated: all of a sample but building its value.
     @inline(__always)
     private func position(atSeconds seconds: Double) -> Position {
-        let u: Double
+        var u: Double
         if length > 0 {
             u = ((seconds - startSeconds) / length).clamped(to: 0...1)
         } else {
             u = seconds >= startSeconds ? 1 : 0
         }
         guard u.isFinite else { return .keyframe(0) }
+        if let animationCurve, u > 0, u < 1 {
+            // The whole animation's curve maps its time first; keyframes sit in that eased time.
+            // A curve overshooting 0...1 holds the end keyframes.
+            u = animationCurve.progress(at: u, stopLists: stopLists).clamped(to: 0...1)
+            guard u.isFinite else { return .keyframe(0) }
+        }
         // Seconds rebuilt from fractions carry rounding; near a key time the keyframe's own value
         // wins, so endpoints are exact even under curves that are steep there (springs).
         if u <= firstKeyframeUntil { return .keyframe(0) }
@@ -112,6 +133,8 @@ public struct TrackSampler: Sendable {
         // The last segment starting at or before u (the first one if none does).
         var index = 0
         for i in 1..<lastKeyframe where times[i] <= u { index = i }
+        // Discrete: each value holds until the next key time.
+        if mode == .discrete { return .keyframe(index) }
         let segment = segments[index]
         if abs(u - segment.start) <= Self.snap { return .keyframe(index) }
         if abs(u - segment.end) <= Self.snap { return .keyframe(index + 1) }

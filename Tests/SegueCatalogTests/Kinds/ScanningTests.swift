@@ -14,9 +14,15 @@ import Testing
         let line = try #require(start.actor("scanline")?.state.frame)
         #expect(line.midX == -4 && line.width == 18 && line.height == 844 * 1.5)
         #expect(start.actor("from")?.state.mask == .rect(Rect(x: -4, y: 0, width: 394, height: 844)))
-        let swept = timeline.sample(at: 0.7 * 0.5, in: context)
-        #expect(abs((swept.actor("scanline")?.state.frame.midX ?? .nan) - (394)) < 1e-9)
-        #expect(swept.actor("from")?.state.mask == .rect(Rect(x: 394, y: 0, width: 0, height: 844)))
+        // XWCoolAnimator+XWScanning.m eases the whole animateKeyframes animation (options 0): the
+        // 0.7 key time shows when easeInEaseOut reaches 0.7.
+        let swept = timeline.sample(at: easeInEaseOutTime(reaching: 0.7) * 0.5, in: context)
+        #expect(abs((swept.actor("scanline")?.state.frame.midX ?? .nan) - (394)) < 1e-4)
+        guard case .rect(let mask)? = swept.actor("from")?.state.mask else {
+            Issue.record("no rect mask")
+            return
+        }
+        #expect(abs(mask.minX - 394) < 1e-4 && abs(mask.width) < 1e-4)
         #expect(abs((timeline.sample(at: 0.5, in: context).actor("scanline")?.state.frame.midX ?? .nan) - (-4)) < 1e-9)
     }
 
@@ -27,7 +33,8 @@ import Testing
         #expect(timeline.duration == 0.8)
         let start = timeline.sample(at: 0, in: context)
         #expect(abs((start.actor("scanline")?.state.frame.midY ?? .nan) - (848)) < 1e-9)
-        #expect(abs((timeline.sample(at: 0.7 * 0.8, in: context).actor("scanline")?.state.frame.midY ?? .nan) - (-4)) < 1e-9)
+        let swept = easeInEaseOutTime(reaching: 0.7) * 0.8
+        #expect(abs((timeline.sample(at: swept, in: context).actor("scanline")?.state.frame.midY ?? .nan) - (-4)) < 1e-4)
         #expect(abs((timeline.sample(at: 0.8, in: context).actor("scanline")?.state.frame.midY ?? .nan) - (848)) < 1e-9)
     }
 }

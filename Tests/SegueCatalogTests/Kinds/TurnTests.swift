@@ -17,6 +17,24 @@ import Testing
         #expect(timeline.sample(at: 1, in: context).actor("to")?.state.transform == TransformValue([.rotate(angle: 0, axis: .y)]))
     }
 
+    /// CETurnAnimationController.m runs UIView.animateKeyframes(withDuration: 1, options: 0) with
+    /// blocks 0-0.5 (from turns away) and 0.5-1 (to turns in). Options 0 ease the whole second
+    /// with easeInEaseOut, so at 0.25 s the eased time is easeInEaseOut(0.25) = 0.12916193 (the
+    /// reference value), which is 0.25832386 of the first block: 90 * 0.25832386 = 23.249 degrees,
+    /// not the 45 degrees of a block eased on its own.
+    @Test func theWholeAnimationIsEasedNotEachHalf() throws {
+        let context = spotContext390()
+        let timeline = TurnEffect.timeline(for: .to, in: context, configuration: Self.configuration)
+        let from = try #require(timeline.sample(at: 0.25, in: context).actor("from")?.state.transform.operations.first)
+        guard case .rotate(let angle, .y) = from else {
+            Issue.record("expected a rotation about y, got \(from)")
+            return
+        }
+        #expect(abs(-angle * 180 / Double.pi - 23.249) < 0.001)
+        // The to view starts moving when the eased time reaches 0.5, that is at t = 0.5 s exactly.
+        #expect(timeline.sample(at: 0.5, in: context).actor("to")?.state.transform == TransformValue([.rotate(angle: Double.pi / 2, axis: .y)]))
+    }
+
     @Test func backFlipsTheSignsAboutX() {
         let context = spotContext390(.pop)
         let configuration = EffectConfiguration(
