@@ -137,3 +137,29 @@ struct FirstHourTests {
         #expect(!result.stderr.contains("Error:"))
     }
 }
+
+/// Every key a keyframes block may use is in the schema and the README (issue: `cleanup: manual`
+/// was used by a fixture and documented nowhere).
+struct ManifestKeysTests {
+    @Test func keyframesKeysAreDocumentedAndInTheSchema() throws {
+        let schema = try #require(try JSONSerialization.jsonObject(with: Data(try Segue.run(["schema", "manifest"]).stdout.utf8)) as? [String: Any])
+        let defs = try #require(schema["$defs"] as? [String: Any])
+        let block = try #require((defs["keyframes"] as? [String: Any])?["properties"] as? [String: Any])
+        let track = try #require((defs["keyframeTrack"] as? [String: Any])?["properties"] as? [String: Any])
+        let keyframe = try #require((defs["keyframe"] as? [String: Any])?["properties"] as? [String: Any])
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let expected: [(String, [String: Any], [String])] = [
+            ("block", block, ["to", "back", "length", "cleanup"]),
+            ("track", track, ["actor", "property", "keyframes", "begin", "duration", "curve", "animationCurve",
+                              "calculationMode", "transformInterpolation", "driver", "resetsModelValueOnCancel"]),
+            ("keyframe", keyframe, ["time", "value", "curve"]),
+        ]
+        for (name, properties, keys) in expected {
+            #expect(Set(properties.keys) == Set(keys), "\(name): schema has \(properties.keys.sorted())")
+            // In prose (`key`) or in the README's example manifests (` key: `).
+            for key in keys {
+                #expect(readme.contains("`\(key)") || readme.contains(" \(key): "), "README does not mention `\(key)`")
+            }
+        }
+    }
+}
