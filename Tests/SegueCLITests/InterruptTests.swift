@@ -8,12 +8,12 @@ import Testing
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.contains(".segue-") }
     }
 
-    /// Waits (at most `seconds`) until `condition` holds.
-    static func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+    /// Waits (at most `seconds`, looking every `poll` microseconds) until `condition` holds.
+    static func wait(seconds: Double, poll: UInt32 = 20_000, until condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if condition() { return true }
-            usleep(20_000)
+            usleep(poll)
         }
         return condition()
     }
@@ -46,7 +46,8 @@ import Testing
         let result = try BoundedSegue.run(
             ["gallery", "--out", folder.appendingPathComponent("site").path], seconds: 300
         ) { process in
-            sawTemporary = Self.waitClosely(seconds: 240) { !Self.leftovers(folder).isEmpty }
+            // Every millisecond: the gallery's folder lives for a fraction of a second.
+            sawTemporary = Self.wait(seconds: 240, poll: 1_000) { !Self.leftovers(folder).isEmpty }
             kill(process.processIdentifier, SIGTERM)
         }
         #expect(sawTemporary, "the gallery never made its temporary folder")
@@ -54,16 +55,6 @@ import Testing
         #expect(result.status == 143)
         #expect(Self.leftovers(folder) == [])
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
-    }
-
-    /// `wait`, polling every millisecond: the gallery's folder lives for a fraction of a second.
-    static func waitClosely(seconds: Double, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if condition() { return true }
-            usleep(1_000)
-        }
-        return condition()
     }
 
     @Test func aLaterRunRemovesWhatAKilledRunLeft() throws {
