@@ -65,6 +65,9 @@ struct CompactJSON {
     }
 }
 
+// Nested encoders get an empty `codingPath`: none of the trace's types reads it, and building
+// one array per nested value cost more than the rest of a scalar's encoding.
+
 /// A value being encoded: a formatted scalar, or a list or an object of nodes.
 final class JSONNode {
     enum Kind { case scalar, array, object }
@@ -91,6 +94,7 @@ final class JSONNode {
     }
 
     static let null = Array("null".utf8)
+    static let hex = Array("0123456789abcdef".utf8)
 
     static func string(_ value: String) -> JSONNode {
         var out: [UInt8] = []
@@ -99,7 +103,6 @@ final class JSONNode {
     }
 
     static func appendString(_ value: String, to out: inout [UInt8]) {
-        let hex = Array("0123456789abcdef".utf8)
         out.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -112,8 +115,8 @@ final class JSONNode {
             case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
             case 0..<0x20:
                 out.append(contentsOf: Array("\\u00".utf8))
-                out.append(hex[Int(byte >> 4)])
-                out.append(hex[Int(byte & 0xF)])
+                out.append(JSONNode.hex[Int(byte >> 4)])
+                out.append(JSONNode.hex[Int(byte & 0xF)])
             default: out.append(byte)
             }
         }
@@ -195,7 +198,7 @@ struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt32, forKey key: Key) throws { node.set(key.stringValue, .integer(value)) }
     mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(key.stringValue, .integer(value)) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        node.set(key.stringValue, try JSONNode.make(value, codingPath: codingPath + [key]))
+        node.set(key.stringValue, try JSONNode.make(value, codingPath: []))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
