@@ -250,14 +250,8 @@ struct UnkeyedContainer: UnkeyedEncodingContainer {
 
     private func append(_ child: JSONNode) { node.items.append(child) }
 
+    // The scalars take the protocol's defaults, which come here; `JSONNode.make` formats them.
     mutating func encodeNil() throws { append(JSONNode(scalar: JSONNode.null)) }
-    mutating func encode(_ value: Bool) throws { append(.bool(value)) }
-    mutating func encode(_ value: String) throws { append(.string(value)) }
-    mutating func encode(_ value: Double) throws { append(.number(value)) }
-    mutating func encode(_ value: Float) throws { append(.number(value)) }
-    mutating func encode(_ value: Int) throws { append(.integer(value)) }
-    mutating func encode(_ value: Int64) throws { append(.integer(value)) }
-    mutating func encode(_ value: UInt64) throws { append(.integer(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
         append(try JSONNode.make(value, codingPath: codingPath))
     }
