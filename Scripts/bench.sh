@@ -47,9 +47,23 @@ if [ -w /proc/sys/vm/drop_caches ]; then
 else
   echo "(cannot drop the page cache: cold runs skipped)"
 fi
+# The floor: a Swift "hello" built the same way (release), in a scratch folder outside the repo, run in
+# the same interleaved hyperfine so the ratio holds on a shared machine.
+hello_dir=$(mktemp -d)
+mkdir -p "$hello_dir/Sources/hello"
+printf '// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: "hello", targets: [.executableTarget(name: "hello")])\n' >"$hello_dir/Package.swift"
+echo 'print("hello")' >"$hello_dir/Sources/hello/main.swift"
+swift build --package-path "$hello_dir" -c release >/dev/null
+hello=$(swift build --package-path "$hello_dir" -c release --show-bin-path)/hello
 hyperfine -N --warmup 5 --runs 50 \
+  --command-name 'swift hello (warm)' "$hello" \
   --command-name 'segue list (warm)' "$segue list" \
   --command-name 'segue validate Effects Config (warm)' "$segue validate Effects Config"
+# Streamed JSON a frame: 1,004 lines against 5; (difference) / 1,000 is the cost of one frame.
+hyperfine -N --warmup 1 --runs 10 \
+  --command-name 'ndjson, 1000 frames' "$segue simulate crossfade --fps 1000 --format ndjson" \
+  --command-name 'ndjson, 1 frame' "$segue simulate crossfade --fps 1 --format ndjson"
+rm -rf "$hello_dir"
 
 echo "== 5. memory (peak RSS, /usr/bin/time -v)"
 peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2 " KB"}'; }

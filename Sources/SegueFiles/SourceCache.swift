@@ -1,14 +1,26 @@
 import SegueDocument
 
 /// The text of every file read, so diagnostics can quote the offending line.
+///
+/// Only the bytes are kept when a file is read; the `SourceText` (its line table) is built the
+/// first time a diagnostic asks for it. Most runs quote nothing, and building the line tables of
+/// the 60 built-ins up front was a quarter of `segue list`.
 public final class SourceCache {
     public init() {}
 
+    private var bytes: [String: [UInt8]] = [:]
     private var texts: [String: SourceText] = [:]
 
     public func remember(_ path: String, bytes: [UInt8]) {
-        texts[path] = SourceText(bytes: bytes)
+        self.bytes[path] = bytes
+        texts[path] = nil
     }
 
-    public func text(for path: String) -> SourceText? { texts[path] }
+    public func text(for path: String) -> SourceText? {
+        if let text = texts[path] { return text }
+        guard let stored = bytes[path] else { return nil }
+        let text = SourceText(bytes: stored)
+        texts[path] = text
+        return text
+    }
 }

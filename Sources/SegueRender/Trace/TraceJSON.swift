@@ -7,7 +7,7 @@ import SegueEngine
 
 /// The `json` and `ndjson` formats: the trace as versioned, deterministic JSON.
 ///
-/// Keys are sorted and numbers written by Foundation's encoder, so the same run
+/// Keys are sorted and numbers written as Foundation's encoder writes them, so the same run
 /// gives byte-identical output. The envelope's `format` and `version` let tools
 /// check what they read (Schemas/trace.schema.json describes it).
 public enum TraceJSON {
@@ -95,7 +95,14 @@ public enum TraceJSON {
     /// The summary (transitions, events, findings) as the last ndjson line.
     public static func line(_ summary: TraceSummary) -> String { encode(summary, pretty: false) }
 
+    /// Foundation's bytes for `value` (see `CompactJSON`, which writes them without Foundation's cost).
     static func encode<T: Encodable>(_ value: T, pretty: Bool) -> String {
+        guard let bytes = CompactJSON(pretty: pretty).encode(value) else { return "{}" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The same through Foundation's `JSONEncoder`: what `encode` must match byte for byte.
+    static func foundationEncode<T: Encodable>(_ value: T, pretty: Bool) -> String {
         guard let data = try? encoder(pretty: pretty).encode(value) else { return "{}" }
         return String(decoding: data, as: UTF8.self)
     }
