@@ -96,7 +96,11 @@ public enum CatalogFiles {
         // file being validated replaces the built-in it is, however it is spelled.
         func identity(_ path: String) -> String { FileSystem.canonicalPath(path) ?? path }
         let validating = Set(request.validating.map(identity))
-        for builtin in BuiltinEffects.files where !validating.contains(identity(builtin.path)) {
+        // Each built-in's canonical path, only when files are being validated: `list` and the
+        // other commands would otherwise pay a realpath(3) per built-in on every start.
+        let builtinIdentities = validating.isEmpty ? [] : BuiltinEffects.files.map { identity($0.path) }
+        for (index, builtin) in BuiltinEffects.files.enumerated()
+        where validating.isEmpty || !validating.contains(builtinIdentities[index]) {
             cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
             files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
         }
@@ -128,7 +132,7 @@ public enum CatalogFiles {
         }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in request.validating {
-            let builtin = BuiltinEffects.files.contains { identity($0.path) == identity(path) }
+            let builtin = builtinIdentities.contains(identity(path))
             addFile(path, origin: builtin ? .builtin : .commandLine)
         }
 

@@ -4,13 +4,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import Segue
 import SegueFiles
 
@@ -43,8 +36,10 @@ struct InitCommand: ParsableCommand {
             throw CLIError("nothing written: \(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); init never replaces a file")
         }
         for folderName in ["Effects", "Schemas"] where !FileSystem.isDirectory(base + folderName) {
-            guard mkdir(base + folderName, 0o755) == 0 else {
-                throw CLIError("cannot create folder '\(base + folderName)': \(String(cString: strerror(errno)))")
+            do {
+                try FileManager.default.createDirectory(atPath: base + folderName, withIntermediateDirectories: false)
+            } catch {
+                throw CLIError("cannot create folder '\(base + folderName)': \(error)")
             }
         }
         for file in files {

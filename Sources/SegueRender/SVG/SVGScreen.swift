@@ -236,16 +236,19 @@ public struct SVGScreen {
     func isReadable(_ frame: FrameSample) -> Bool {
         guard !isEdgeOn(frame), magnification(frame) <= 1.5 else { return false }
         // A sliver is edge-on in all but name: the screens must show a sixth of the picture.
-        let shown = frame.actors.filter { Self.showsScreen($0) && !$0.isEffectivelyHidden && $0.effectiveAlpha > 0.001 }
-            .compactMap(\.corners).filter { $0.count == 4 }.reduce(0) { $0 + Self.area($1) }
-        return shown >= bounds.width * bounds.height / 6
+        return shownQuads(frame).reduce(0) { $0 + Self.area($1) } >= bounds.width * bounds.height / 6
+    }
+
+    /// The projected quads of the visible actors that show a screen.
+    private func shownQuads(_ frame: FrameSample) -> [[Point]] {
+        frame.actors.filter { Self.showsScreen($0) && !$0.isEffectivelyHidden && $0.effectiveAlpha > 0.001 }
+            .compactMap(\.corners).filter { $0.count == 4 }
     }
 
     /// How many times the screen's area the largest screen-showing actor covers once projected.
     func magnification(_ frame: FrameSample) -> Double {
         let screen = bounds.width * bounds.height
-        return frame.actors.filter { Self.showsScreen($0) && !$0.isEffectivelyHidden && $0.effectiveAlpha > 0.001 }
-            .compactMap(\.corners).filter { $0.count == 4 }.map { Self.area($0) / screen }.max() ?? 0
+        return shownQuads(frame).map { Self.area($0) / screen }.max() ?? 0
     }
 
     /// The area of a projected quad (shoelace).
