@@ -84,7 +84,12 @@ struct GalleryCommand: ParsableCommand {
                     },
                     animation: SVGAnimation.render(trace, run: run),
                     player: TracePlayer.render(trace, run: run, title: effect.name),
-                    findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" }))
+                    findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" },
+                    source: effect.provenance.map { provenance in
+                        GalleryEntry.Source(
+                            original: provenance.original, link: provenance.fileURL, compared: provenance.compared,
+                            differences: provenance.differences.map { ($0.change, $0.reason) })
+                    }))
         }
         bar.clear()
         let files = GallerySite.files(entries, scenario: scenarioName.rawValue)

@@ -29,6 +29,7 @@ public struct EffectDefinition: Sendable {
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
         let overrides: Bool
+        let provenance: Provenance?
         let locations: Manifest.KeyLocations
 
         init(
@@ -37,8 +38,9 @@ public struct EffectDefinition: Sendable {
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
-            locations: Manifest.KeyLocations
+            provenance: Provenance? = nil, locations: Manifest.KeyLocations
         ) {
+            self.provenance = provenance
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
             self.id = id
@@ -97,6 +99,8 @@ public struct EffectDefinition: Sendable {
     /// Where this effect's own manifest writes its keys.
     public var locations: Manifest.KeyLocations { fields.locations }
     public var overrides: Bool { fields.overrides }
+    /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
+    public var provenance: Provenance? { fields.provenance }
 
     public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
@@ -133,7 +137,7 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            locations: locations))
+            provenance: provenance, locations: locations))
     }
 }
 

@@ -30,6 +30,8 @@ public final class Manifest: Sendable {
     /// The raw `keyframes:` block, read by the keyframes kind.
     public let keyframes: Node?
     public let overrides: Bool
+    /// Where the effect comes from, when the manifest says.
+    public let provenance: Provenance?
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
     /// the line that causes it (SARIF, GitHub annotations).
@@ -50,7 +52,8 @@ public final class Manifest: Sendable {
     init(
         file: String, id: String, name: String, summary: String?, family: String?, tags: [String]?, base: Base,
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
-        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, location: SourceLocation,
+        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, provenance: Provenance? = nil,
+        location: SourceLocation,
         keyLocations: KeyLocations
     ) {
         self.file = file
@@ -68,6 +71,7 @@ public final class Manifest: Sendable {
         self.parameters = parameters
         self.keyframes = keyframes
         self.overrides = overrides
+        self.provenance = provenance
         self.location = location
         self.keyLocations = keyLocations
     }
@@ -76,6 +80,7 @@ public final class Manifest: Sendable {
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
         "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
+        "provenance",
     ]
 }
 
@@ -160,6 +165,7 @@ public enum ManifestReader {
         }
         let keyframes = reader.node("keyframes")
         let overrides = reader.bool("overrides") ?? false
+        let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
@@ -170,7 +176,7 @@ public enum ManifestReader {
             file: file, id: id, name: name, summary: summary, family: family, tags: tags, base: base,
             baseLocation: baseLocation, idLocation: idNode.location, toDuration: toDuration,
             backDuration: backDuration, interactive: interactive, parameters: parameters, keyframes: keyframes,
-            overrides: overrides, location: root.location,
+            overrides: overrides, provenance: provenance, location: root.location,
             keyLocations: Manifest.KeyLocations(
                 base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,

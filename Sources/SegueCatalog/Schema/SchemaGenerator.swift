@@ -61,6 +61,7 @@ public enum SchemaGenerator {
                 ("type", .string("boolean")),
                 ("description", .string("Replace an effect with the same id from an earlier search folder.")),
             ])),
+            ("provenance", provenanceSchema),
         ]
         return .object([
             ("$schema", .string(draft)),
@@ -301,4 +302,36 @@ public enum SchemaGenerator {
             ])),
         ]
     }
+
+    /// The `provenance:` block: the original an effect reproduces, what was compared, what differs.
+    static var provenanceSchema: JSONValue {
+        let text = JSONValue.object([("type", .string("string")), ("minLength", .int(1))])
+        return .object([
+            ("type", .string("object")),
+            ("description", .string(
+                "Where the effect comes from: the original library or article, the facts checked equal against its source, and every deliberate difference with its reason.")),
+            ("required", .array(["original", "url", "compared"].map(JSONValue.string))),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object([
+                ("original", .object([("type", .string("string")), ("description", .string("The library or article reproduced (XWTransition, Hero, an article's title)."))])),
+                ("url", .object([("type", .string("string")), ("pattern", .string("^https?://")), ("description", .string("The original's repository or article."))])),
+                ("file", .object([("type", .string("string")), ("description", .string("The file in that repository that holds the original code."))])),
+                ("compared", .object([
+                    ("type", .string("array")), ("minItems", .int(1)), ("items", text),
+                    ("description", .string("Facts checked equal against the original's source, with numbers.")),
+                ])),
+                ("differences", .object([
+                    ("type", .string("array")),
+                    ("description", .string("Every deliberate difference from the original, with its reason.")),
+                    ("items", .object([
+                        ("type", .string("object")),
+                        ("required", .array(["change", "reason"].map(JSONValue.string))),
+                        ("additionalProperties", .bool(false)),
+                        ("properties", .object([("change", text), ("reason", text)])),
+                    ])),
+                ])),
+            ])),
+        ])
+    }
 }
+
