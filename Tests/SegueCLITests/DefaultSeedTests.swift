@@ -19,7 +19,7 @@ import Testing
     @Test func aRandomEffectsFramesAreTheSameFromCodeAndFromTheCommandLine() throws {
         let catalog = CatalogLoader().load(BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }).catalog
         let explode = try #require(catalog.effect("explode"))
-        let request = SimulationRequest(effect: explode, scenario: .navigation)
+        let request = SimulationRequest(effect: explode, scenario: .push)  // `simulate`'s default scenario
         let scenario = try #require(request.makeScenario())
         let fromCode = Simulator.run(scenario, options: request.options).frames.map(TraceJSON.line)
         func printedFrames(_ extra: [String]) throws -> [String] {
