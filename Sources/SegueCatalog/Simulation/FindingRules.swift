@@ -29,6 +29,8 @@ public enum FindingRules {
              full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen."),
         Rule(id: "final.presenter", short: "The presenter is missing or moved after a presentation",
              full: "A presentation that keeps its presenter must leave the presenter's view where it was."),
+        Rule(id: "presentation.presenter-unavailable", short: "The effect animates a presenter UIKit does not hand it",
+             full: "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view."),
         Rule(id: "cancel.from-view", short: "A cancelled transition leaves the old screen changed",
              full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container."),
         Rule(id: "cancel.to-view", short: "A cancelled transition leaves the new screen behind",

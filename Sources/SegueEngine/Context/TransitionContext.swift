@@ -32,6 +32,15 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
         return true
     }
 
+    /// The style as `--presentation` and the config write it.
+    public var name: String {
+        switch self {
+        case .fullScreen: "full-screen"
+        case .overFullScreen: "over-full-screen"
+        case .custom: "custom"
+        }
+    }
+
     /// True when the presentation controller adds a dimming view.
     public var hasDimming: Bool {
         if case .custom(_, let dimming) = self { return dimming }

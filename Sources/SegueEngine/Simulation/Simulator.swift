@@ -235,7 +235,19 @@ struct SimulationRun {
             gesture = config
         }
 
-        let timeline = animator.timeline(for: direction, in: context)
+        // Under an over-full-screen or custom presentation the presenter's view is nil to the
+        // animator: what the effect asks of it never happens on a device (UnavailableView).
+        let (timeline, ignored) = UnavailableView.apply(to: animator.timeline(for: direction, in: context), in: context)
+        if !ignored.isEmpty, let unavailable = UnavailableView.actor(in: context) {
+            let style = context.presentationStyle.map(\.name) ?? "custom"
+            let key = unavailable == .from ? ".from" : ".to"
+            summary.findings.append(
+                Finding(
+                    severity: .warning, code: "presentation.presenter-unavailable",
+                    message: "under \(style.first == "o" ? "an" : "a") \(style) presentation view(forKey: \(key)) is nil, so on a device the presenting screen stays still: "
+                        + "\(ignored.joined(separator: ", ")) never happen; present it full screen, or animate only the presented view",
+                    transition: index))
+        }
         let resolver = SceneResolver(timeline: timeline, context: context)
         let duration = timeline.duration.isFinite ? max(timeline.duration, 0) : 0
         checkTimeline(timeline, resolver: resolver, animator: animator, direction: direction, index: index)

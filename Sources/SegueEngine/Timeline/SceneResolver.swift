@@ -209,13 +209,19 @@ struct SceneResolver: Sendable {
         var problems: [String] = []
         let bounds = context.containerBounds
         var base = SceneModel(containerBounds: bounds)
-        base.add(.init(id: .container, role: .container, parent: nil, state: ActorState(frame: bounds)))
         let fromFrame = context.initialFrame(for: .from)
         let toInitial = context.initialFrame(for: .to)
         // UIKit sizes the to view before the animator runs; start it at its final frame unless known.
         let toFrame = toInitial == .zero ? context.finalFrame(for: .to) : toInitial
-        let fromNode = SceneModel.Node(id: .from, role: .fromView, parent: .container, state: ActorState(frame: fromFrame))
-        let toNode = SceneModel.Node(id: .to, role: .toView, parent: .container, state: ActorState(frame: toFrame))
+        // The presenter under an over-full-screen or custom presentation is not in the container: it
+        // stays in the window beneath it, where nothing done to the container reaches it (UnavailableView).
+        let unavailable = UnavailableView.actor(in: context)
+        let fromNode = SceneModel.Node(
+            id: .from, role: .fromView, parent: unavailable == .from ? nil : .container, state: ActorState(frame: fromFrame))
+        let toNode = SceneModel.Node(
+            id: .to, role: .toView, parent: unavailable == .to ? nil : .container, state: ActorState(frame: toFrame))
+        if let unavailable { base.add(unavailable == .from ? fromNode : toNode) }
+        base.add(.init(id: .container, role: .container, parent: nil, state: ActorState(frame: bounds)))
         var chromeTracks: [Track] = []
         let style = context.presentationStyle ?? .fullScreen
         let dimming = SceneModel.Node(
@@ -224,11 +230,11 @@ struct SceneResolver: Sendable {
                 backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
         if context.direction == .back || context.operation == .dismiss {
             // Going back, the revealed view lies under the leaving one (and a presenter was already there).
-            base.add(toNode)
+            if unavailable != .to { base.add(toNode) }
             if style.hasDimming && context.operation == .dismiss { base.add(dimming) }
             base.add(fromNode)
         } else {
-            base.add(fromNode)
+            if unavailable != .from { base.add(fromNode) }
             if style.hasDimming && context.operation == .present { base.add(dimming) }
             base.add(toNode)
         }
