@@ -87,7 +87,7 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = SimulationOptions.defaultSeed
 
-    @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
+    @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen, custom, page-sheet, form-sheet or automatic (a page sheet, as iOS 13 and later present by default).")
     var presentation: Route.Presentation = .fullScreen
 
     @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))

@@ -56,6 +56,10 @@ public struct Route: Sendable {
         case fullScreen = "full-screen"
         case overFullScreen = "over-full-screen"
         case custom
+        /// UIKit's `.pageSheet`, `.formSheet`, and `.automatic` (a page sheet for most view controllers since iOS 13).
+        case pageSheet = "page-sheet"
+        case formSheet = "form-sheet"
+        case automatic
     }
 
     public let name: String
@@ -90,6 +94,8 @@ extension Route.Presentation {
         case .fullScreen: .fullScreen
         case .overFullScreen: .overFullScreen
         case .custom: .custom(presentedFrame: presentedFrame ?? bounds, dimming: true)
+        case .pageSheet, .automatic: .sheet(.resolve(.pageSheet, in: bounds))
+        case .formSheet: .sheet(.resolve(.formSheet, in: bounds))
         }
     }
 }

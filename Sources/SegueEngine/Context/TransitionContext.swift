@@ -25,6 +25,8 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
     /// `.custom` with a presentation controller: the presented view gets `presentedFrame`, the presenter
     /// stays, and the controller may add a dimming view.
     case custom(presentedFrame: Rect, dimming: Bool)
+    /// `.pageSheet` or `.formSheet` (and `.automatic`, which is a page sheet): laid out by UIKit.
+    case sheet(SheetPresentation)
 
     /// True when the presenter's view stays in the hierarchy (`shouldRemovePresentersView == false`).
     public var keepsPresenter: Bool {
@@ -38,12 +40,14 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
         case .fullScreen: "full-screen"
         case .overFullScreen: "over-full-screen"
         case .custom: "custom"
+        case .sheet(let sheet): sheet.style.rawValue
         }
     }
 
     /// True when the presentation controller adds a dimming view.
     public var hasDimming: Bool {
         if case .custom(_, let dimming) = self { return dimming }
+        if case .sheet(let sheet) = self { return sheet.dimmingAlpha > 0 }
         return false
     }
 }
@@ -107,6 +111,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// The frame of the presented view: the custom frame, else the container bounds.
     public var presentedFrame: Rect {
         if case .custom(let frame, _) = style { return frame }
+        if case .sheet(let sheet) = style { return sheet.presentedFrame }
         return containerBounds
     }
 

@@ -216,10 +216,18 @@ struct SceneResolver: Sendable {
         // The presenter under an over-full-screen or custom presentation is not in the container: it
         // stays in the window beneath it, where nothing done to the container reaches it (UnavailableView).
         let unavailable = UnavailableView.actor(in: context)
+        var sheet: SheetPresentation?
+        if case .sheet(let laidOut) = context.presentationStyle { sheet = laidOut }
+        var fromState = ActorState(frame: fromFrame)
+        var toState = ActorState(frame: toFrame)
+        // UIKit rounds a sheet's corners (SheetPresentation): the presented view is `to` while
+        // presenting, `from` while dismissing.
+        if let sheet, context.operation == .present { toState.cornerRadius = sheet.cornerRadius }
+        if let sheet, context.operation == .dismiss { fromState.cornerRadius = sheet.cornerRadius }
         let fromNode = SceneModel.Node(
-            id: .from, role: .fromView, parent: unavailable == .from ? nil : .container, state: ActorState(frame: fromFrame))
+            id: .from, role: .fromView, parent: unavailable == .from ? nil : .container, state: fromState)
         let toNode = SceneModel.Node(
-            id: .to, role: .toView, parent: unavailable == .to ? nil : .container, state: ActorState(frame: toFrame))
+            id: .to, role: .toView, parent: unavailable == .to ? nil : .container, state: toState)
         if let unavailable { base.add(unavailable == .from ? fromNode : toNode) }
         base.add(.init(id: .container, role: .container, parent: nil, state: ActorState(frame: bounds)))
         var chromeTracks: [Track] = []
@@ -243,6 +251,22 @@ struct SceneResolver: Sendable {
             let (a, b): (Double, Double) = context.operation == .present ? (0, 1) : (1, 0)
             chromeTracks.append(
                 Track(actor: .presentationDimming, property: .alpha, keyframes: [Keyframe(0, .number(a)), Keyframe(1, .number(b))]))
+        }
+        if let sheet, sheet.presenterScale < 1, let presenter = unavailable {
+            // On a phone the sheet's presentation controller scales the presenter back into a card
+            // behind the sheet, alongside the transition, and back again on dismissal.
+            let height = bounds.height
+            let s = sheet.presenterScale
+            // Scaled about its centre, the top edge comes down by (1 - s) * H / 2; move it to the drop.
+            let lift = sheet.presenterDrop - (1 - s) * height / 2
+            let card = TransformValue([.translate(x: 0, y: lift, z: 0), .scale(x: s, y: s, z: 1)])
+            let rest = TransformValue([.translate(x: 0, y: 0, z: 0), .scale(x: 1, y: 1, z: 1)])
+            let (start, end) = context.operation == .present ? (rest, card) : (card, rest)
+            let (r0, r1) = context.operation == .present ? (0.0, sheet.cornerRadius) : (sheet.cornerRadius, 0.0)
+            chromeTracks.append(
+                Track(actor: presenter, property: .transform, keyframes: [Keyframe(0, .transform(start)), Keyframe(1, .transform(end))]))
+            chromeTracks.append(
+                Track(actor: presenter, property: .cornerRadius, keyframes: [Keyframe(0, .number(r0)), Keyframe(1, .number(r1))]))
         }
         initialModel = base
 
