@@ -1136,8 +1136,8 @@ parameters:
   "family": "ibanimatable",
   "tags": ["slide", "fade", "ibanimatable"],
   "extends": "slide",
-  "toDuration": 0.5,
-  "backDuration": 0.5,
+  "toDuration": 0.75,
+  "backDuration": 0.75,
   "parameters": {
     "fade": true,
     "curve": "easeInEaseOut"

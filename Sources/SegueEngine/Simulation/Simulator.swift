@@ -520,16 +520,21 @@ struct SimulationRun {
     /// Checked for the pieces a completion typically breaks: chrome the animator created (overlays,
     /// dimming views, scan lines) removed or changed while still visible, and the view that stays
     /// (the to view after success, the from view after a cancel) snapping to a different opacity
-    /// or place. Snapshots and slices are left out: they are removed over the real view they copy.
-    /// Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
+    /// or place. Snapshots and slices are left out: they are removed over the real view they copy; so
+    /// is chrome riding on a snapshot or slice, which the originals build into that snapshot's view
+    /// (the fold strips' and middle flip's shadows are subviews of the strip: CEFoldAnimationController.m
+    /// `addShadowToView:`, XWCoolAnimator+XWFold.m, XWCoolAnimator+XWMiddlePageFlip.m) and which goes
+    /// with it. Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
     /// line, which ends 5 pt on screen) are not counted as a visible jump.
     private mutating func checkCompletionJump(
         before: Scene, after: Scene, created: [ActorID], outcome: TransitionOutcome, index: Int, frame: Int
     ) {
         let staying: ActorID = outcome == .finished ? .to : .from
         let bounds = before.containerBounds
+        let copies = Set(before.actors.filter { $0.role == .snapshot || $0.role == .slice }.map(\.id))
         for (i, actor) in before.actors.enumerated() {
-            let chrome = actor.role == .overlay || actor.role == .dimming || actor.role == .scanLine
+            let onCopy = actor.parent.map { copies.contains($0) } ?? false
+            let chrome = (actor.role == .overlay || actor.role == .dimming || actor.role == .scanLine) && !onCopy
             guard (chrome && created.contains(actor.id)) || actor.id == staying,
                 SceneGeometry.isSeen(i, in: before.actors, bounds: bounds, minimumShare: 0.02)
             else { continue }
