@@ -191,6 +191,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: down
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: bottom
   style: plain
@@ -215,6 +217,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: down
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: bottom
   style: flip
@@ -238,6 +242,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: left
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: left
   style: plain
@@ -262,6 +268,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: left
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: left
   style: parallax
@@ -286,6 +294,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: right
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: right
   style: plain
@@ -310,6 +320,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: up
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: top
   style: plain

@@ -30,6 +30,7 @@ public struct EffectDefinition: Sendable {
         let keyframesSpec: KeyframesSpec?
         let overrides: Bool
         let locations: Manifest.KeyLocations
+        let outlives: [String]
 
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
@@ -37,8 +38,9 @@ public struct EffectDefinition: Sendable {
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
-            locations: Manifest.KeyLocations
+            locations: Manifest.KeyLocations, outlives: [String] = []
         ) {
+            self.outlives = outlives
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
             self.id = id
@@ -97,6 +99,8 @@ public struct EffectDefinition: Sendable {
     /// Where this effect's own manifest writes its keys.
     public var locations: Manifest.KeyLocations { fields.locations }
     public var overrides: Bool { fields.overrides }
+    /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
+    public var outlives: [String] { fields.outlives }
 
     public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
@@ -133,7 +137,7 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            locations: locations))
+            locations: locations, outlives: outlives))
     }
 }
 

@@ -61,6 +61,16 @@ public enum SchemaGenerator {
                 ("type", .string("boolean")),
                 ("description", .string("Replace an effect with the same id from an earlier search folder.")),
             ])),
+            ("outlives", .object([
+                ("type", .string("array")),
+                ("items", .object([
+                    ("type", .string("string")),
+                    ("pattern", .string("^[a-z0-9.-]+$")),
+                    ("not", .object([("enum", .array(["to", "from", "container"].map(JSONValue.string)))])),
+                ])),
+                ("description", .string(
+                    "Created actors (snapshot.from, dimming, a kind's own actors) a successful transition leaves in the container on purpose; check does not report them as leftovers after success.")),
+            ])),
         ]
         return .object([
             ("$schema", .string(draft)),

@@ -438,7 +438,9 @@ struct SimulationRun {
                     transition: index, frame: checks.blankFrames[0]))
         }
         checkCompletion(calls: calls, outcome: outcome, index: index, frame: completedFrame)
-        checkFinalState(model: model, outcome: outcome, context: context, resolver: resolver, timeline: timeline, index: index, frame: completedFrame)
+        checkFinalState(
+            model: model, outcome: outcome, context: context, resolver: resolver, timeline: timeline, direction: direction,
+            index: index, frame: completedFrame)
 
         summary.transitions.append(
             TransitionRecord(
@@ -663,8 +665,11 @@ struct SimulationRun {
 
     private mutating func checkFinalState(
         model: SceneModel, outcome: TransitionOutcome, context: TransitionContext, resolver: SceneResolver,
-        timeline: Timeline, index: Int, frame: Int
+        timeline: Timeline, direction: TransitionDirection, index: Int, frame: Int
     ) {
+        // A view the animator leaves partly off screen on purpose is checked against where it rests.
+        let toRest = (direction == .to ? timeline.restingFrame : nil) ?? context.finalFrame(for: .to)
+        let fromRest = (direction == .back ? timeline.restingFrame : nil) ?? context.initialFrame(for: .from)
         func report(_ severity: Severity, _ code: String, _ message: String) {
             summary.findings.append(Finding(severity: severity, code: code, message: message, transition: index, frame: frame))
         }
@@ -683,7 +688,7 @@ struct SimulationRun {
             if !model.contains(.to) {
                 report(.error, "final.to-view", "after success the to view is not in the container")
             } else {
-                let list = problems(.to, frame: context.finalFrame(for: .to))
+                let list = problems(.to, frame: toRest)
                 if !list.isEmpty { report(.error, "final.to-view", "after success the to view has " + list.joined(separator: ", ")) }
             }
             if context.keepsFromView {
@@ -700,7 +705,7 @@ struct SimulationRun {
             if !model.contains(.from) {
                 report(.error, "cancel.from-view", "after cancel the from view is not in the container")
             } else {
-                let list = problems(.from, frame: context.initialFrame(for: .from))
+                let list = problems(.from, frame: fromRest)
                 if !list.isEmpty {
                     report(.error, "cancel.from-view", "after cancel the from view is not back in its initial state: " + list.joined(separator: ", "))
                 }
@@ -713,6 +718,9 @@ struct SimulationRun {
             }
         }
         for id in resolver.createdActors where model.contains(id) {
+            // An actor the manifest declares in `outlives:` may stay after success; after a cancel it
+            // must still go, and an undeclared one is always reported.
+            if outcome == .finished && timeline.outlivesOnPurpose.contains(id) { continue }
             report(.error, "leftover.actor", "'\(id)' is still in the container after the transition")
         }
         if !timeline.masksStayOnPurpose {
