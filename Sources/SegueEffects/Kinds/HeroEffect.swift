@@ -17,7 +17,11 @@ public enum HeroEffect: EffectKind {
         case zoom
         case zoomOut = "zoom-out"
 
-        /// The style whose to animation is this one's back animation.
+        /// The style whose to animation is this one's back animation: Hero's
+        /// `HeroDefaultAnimationType.reversed()` (`.autoReverse(presenting:)`), push(left) to pull(right),
+        /// cover to uncover, pageIn to pageOut, zoom to zoomOut, zoomSlide to itself the other way.
+        /// (A navigation controller left at `.auto` pops with `.push(direction: .right)` instead,
+        /// DefaultAnimationPreprocessor.swift; Segue's manifests pair each style with its reverse.)
         public var partner: Style {
             switch self {
             case .push: .pull

@@ -18,6 +18,22 @@ import Testing
         #expect(KindProbe.close(KindProbe.scaleFactor(snapshot?.state.transform), 0.95, 1e-5))
     }
 
+    /// XWDrawerAnimator.m `_xw_stepOneTransform`: 15 degrees times `rotationRatio = 1 + (0.95 -
+    /// stepOneScale) * 3`, with `symbol` +1 from the left or the bottom and -1 from the right or the top,
+    /// about y for a side drawer and x for a top or bottom one.
+    @Test func flipTiltFollowsTheOriginalsSignAndRatio() {
+        let context = KindProbe.context()
+        let at = easeInEaseOutTime(reaching: 0.35) * 0.5
+        for (edge, sign) in [("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0)] {
+            let configuration = KindProbe.configuration(["direction": .choice(edge), "style": .choice("flip"), "scale": .number(0.7)])
+            let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: configuration)
+            let axis: Axis = edge == "left" || edge == "right" ? .y : .x
+            let angle = KindProbe.rotation(timeline.sample(at: at, in: context).actor("snapshot.from")?.state.transform, about: axis)
+            // scale 0.7: stepOneScale = 0.85, rotationRatio = 1.3, so 19.5 degrees.
+            #expect(KindProbe.close(angle, sign * 19.5 * Double.pi / 180, 1e-5), "\(edge)")
+        }
+    }
+
     @Test func flipEndsPushedBackEightPercentAtTheCustomScale() throws {
         let context = KindProbe.context()
         let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration(Self.flip))
