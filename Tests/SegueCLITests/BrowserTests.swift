@@ -143,4 +143,34 @@ struct BrowserTests {
         let stats = try Chromium.stats([shot])
         #expect((stats["colors"] ?? 0) > 5 && (stats["dominant"] ?? 1) < 0.95, "the animation looks blank: \(stats)")
     }
+
+    /// Issue 24: each Core Image filter effect looks like itself in a browser, not like a plain
+    /// cross-fade of the two screens, and no filter looks like the next one in the list at the same ratio.
+    @Test func filterEffectsAreNotCrossFades() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func shot(_ effect: String) throws -> String {
+            let picture = folder.appendingPathComponent("\(effect).svg").path
+            let made = try Segue.run(["simulate", effect, "--format", "svg", "--progress", "0.45", "--out", picture])
+            #expect(made.status == 0, "\(made.stderr)")
+            return try screenshot("file://" + picture, to: "filter-\(effect).png", window: "480,452")
+        }
+        let crossfade = try shot("crossfade")
+        let filters = ["filter-swipe", "filter-bar-swipe", "filter-copy-machine", "filter-flash", "filter-mod",
+                       "filter-page-curl", "filter-ripple", "filter-mask", "filter-box-blur"]
+        var shots: [String: String] = [:]
+        for filter in filters {
+            let path = try shot(filter)
+            shots[filter] = path
+            let stats = try Chromium.stats(["--tolerance", "24", path, crossfade])
+            // The titles differ by a few hundred pixels; a filter's picture changes a large share.
+            #expect((stats["differing"] ?? 0) > 0.08, "\(filter) looks like a cross-fade: \(stats)")
+        }
+        // Each against the next (a full round of pairs costs a minute of screenshots' arithmetic).
+        for (first, second) in zip(filters, filters.dropFirst() + filters.prefix(1)) {
+            let stats = try Chromium.stats(["--tolerance", "24", shots[first] ?? "", shots[second] ?? ""])
+            #expect((stats["differing"] ?? 0) > 0.03, "\(first) and \(second) look alike: \(stats)")
+        }
+    }
 }
+

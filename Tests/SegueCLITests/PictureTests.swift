@@ -93,6 +93,8 @@ import Testing
             #expect(index.contains("href=\"effects/\(effect).html\""))
             let page = try String(contentsOfFile: site + "/effects/\(effect).html", encoding: .utf8)
             #expect(page.contains("effect: \(effect)"))
+            // Each page names the original it reproduces (issue 24's provenance).
+            #expect(page.contains("<h2 id=\"provenance\">Original</h2>\n<p><a href=\"https://"), "\(effect)")
             #expect(FileManager.default.fileExists(atPath: site + "/effects/\(effect).svg"))
             #expect(FileManager.default.fileExists(atPath: site + "/effects/\(effect)-player.html"))
         }

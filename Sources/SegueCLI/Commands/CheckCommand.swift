@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(help: "Seed for effects with randomness.")
-    var seed: UInt64 = 1
+    var seed: UInt64 = SimulationOptions.defaultSeed
 
     @Option(help: ArgumentHelp("How many runs go at once (default: the number of cores); the output is the same for any number.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount

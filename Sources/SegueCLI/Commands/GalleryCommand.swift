@@ -64,13 +64,13 @@ struct GalleryCommand: ParsableCommand {
         for (index, effect) in effects.enumerated() {
             bar.update(index, effects.count)
             let request = SimulationRequest(
-                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: 1,
+                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: SimulationOptions.defaultSeed,
                 maxActorFrames: host.config.limits.maxActorFrames)
             guard let scenario = request.makeScenario() else { continue }
             let trace = Simulator.run(scenario, options: request.options)
             let run = RunDescription(
                 effect: effect.id, scenario: scenarioName.rawValue, toDuration: effect.toDuration, backDuration: effect.backDuration,
-                screen: Size(width: screen.width, height: screen.height), fps: host.config.fps, seed: 1)
+                screen: Size(width: screen.width, height: screen.height), fps: host.config.fps, seed: SimulationOptions.defaultSeed)
             entries.append(
                 GalleryEntry(
                     id: effect.id, name: effect.name, summary: effect.summary, family: effect.family, kind: effect.kind,
@@ -84,7 +84,12 @@ struct GalleryCommand: ParsableCommand {
                     },
                     animation: SVGAnimation.render(trace, run: run),
                     player: TracePlayer.render(trace, run: run, title: effect.name),
-                    findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" }))
+                    findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" },
+                    source: effect.provenance.map { provenance in
+                        GalleryEntry.Source(
+                            original: provenance.original, link: provenance.fileURL, compared: provenance.compared,
+                            differences: provenance.differences.map { ($0.change, $0.reason) })
+                    }))
         }
         bar.clear()
         let files = GallerySite.files(entries, scenario: scenarioName.rawValue)

@@ -33,12 +33,19 @@ struct ListCommand: ParsableCommand {
     @Flag(help: "List the kinds in use, with how many effects each implements.")
     var kinds = false
 
-    @Option(help: "text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "text, json, or markdown (effects only: the catalog beside its originals, as in docs/effects.md).")
+    var format: ListFormat = .text
+
+    enum ListFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, json, markdown
+    }
 
     func validate() throws {
         if [routes, tags, families, kinds].filter({ $0 }).count > 1 {
             throw ValidationError("--routes, --tags, --families and --kinds each list something else; give one")
+        }
+        if format == .markdown, routes || tags || families || kinds {
+            throw ValidationError("--format markdown lists effects; drop --routes, --tags, --families and --kinds, or use text or json")
         }
     }
 
@@ -80,6 +87,8 @@ struct ListCommand: ParsableCommand {
         switch format {
         case .json:
             Console.out(JSONValue.array(effects.map(EffectJSON.summary)).pretty)
+        case .markdown:
+            Console.out(EffectsMarkdown.render(effects))
         case .text:
             var table = TextTable(["ID", "NAME", "FAMILY", "KIND", "TO", "BACK", "TIMER", "INTERACTIVE", "SUMMARY"])
             for effect in effects {
@@ -108,7 +117,7 @@ struct ListCommand: ParsableCommand {
         switch format {
         case .json:
             Console.out(JSONValue.array(sorted.map { .object([("name", .string($0.key)), ("effects", .int($0.value))]) }).pretty)
-        case .text:
+        case .text, .markdown:  // markdown is refused with these in validate()
             var table = TextTable([heading, "EFFECTS"])
             for (value, count) in sorted { table.add([value, String(count)]) }
             Console.out(table.rendered + "\(sorted.count) \(sorted.count == 1 ? noun.one : noun.many)")
@@ -125,7 +134,7 @@ struct ListCommand: ParsableCommand {
                     ("effect", .string(route.effect)),
                 ])
             }).pretty)
-        case .text:
+        case .text, .markdown:  // markdown is refused with these in validate()
             var table = TextTable(["ROUTE", "OPERATION", "EFFECT", "TO", "BACK", "GESTURE"])
             for route in routes {
                 var ignored: [Diagnostic] = []

@@ -42,6 +42,7 @@ struct ShowCommand: ParsableCommand {
         if !effect.outlives.isEmpty {
             lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")
         }
+        lines += Self.describe(effect.provenance)
         lines.append("")
         if let keyframes = effect.keyframesSpec {
             lines += Self.describe(keyframes)
@@ -62,6 +63,26 @@ struct ShowCommand: ParsableCommand {
         }
         lines.append(table.rendered)
         return lines.joined(separator: "\n")
+    }
+
+    /// Where the effect comes from: the original, what was compared with it, what differs and why.
+    static func describe(_ provenance: Provenance?) -> [String] {
+        guard let provenance else {
+            return ["provenance: none (add a 'provenance:' block naming the original; see README, Provenance)"]
+        }
+        var lines = ["provenance", "  original   \(provenance.original)", "  source     \(provenance.fileURL)"]
+        lines.append("  compared")
+        lines += provenance.compared.map { "    - \($0)" }
+        if provenance.differences.isEmpty {
+            lines.append("  differences: none")
+        } else {
+            lines.append("  differences")
+            for difference in provenance.differences {
+                lines.append("    - \(difference.change)")
+                lines.append("      why: \(difference.reason)")
+            }
+        }
+        return lines
     }
 
     /// The tracks of a `kind: keyframes` effect: what moves, through which values, on which curves.

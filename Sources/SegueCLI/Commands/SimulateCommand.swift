@@ -85,7 +85,7 @@ struct SimulateCommand: ParsableCommand {
     var fps: Int?
 
     @Option(help: "Seed for effects with randomness.")
-    var seed: UInt64 = 1
+    var seed: UInt64 = SimulationOptions.defaultSeed
 
     @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
     var presentation: Route.Presentation = .fullScreen

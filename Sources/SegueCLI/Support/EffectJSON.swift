@@ -36,7 +36,18 @@ enum EffectJSON {
             return .object(fields)
         })))
         if let keyframes = effect.keyframesSpec { members.append(("keyframes", Self.keyframes(keyframes))) }
+        members.append(("provenance", effect.provenance.map(provenance) ?? .null))
         return .object(members)
+    }
+
+    static func provenance(_ provenance: Provenance) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("original", .string(provenance.original)), ("url", .string(provenance.url))]
+        if let file = provenance.file { fields.append(("file", .string(file))) }
+        fields.append(("compared", .array(provenance.compared.map(JSONValue.string))))
+        fields.append(("differences", .array(provenance.differences.map {
+            .object([("change", .string($0.change)), ("reason", .string($0.reason))])
+        })))
+        return .object(fields)
     }
 
     static func keyframes(_ spec: KeyframesSpec) -> JSONValue {

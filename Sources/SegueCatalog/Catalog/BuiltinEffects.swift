@@ -28,6 +28,19 @@ parameters:
   tilt: 15
   perspective: 900
   overshoot: 30
+provenance:
+  original: VCTransitionsLibrary (CECardsAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CECardsAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default)
+    - keyframes with UIViewKeyframeAnimationOptionCalculationModeCubic
+    - 'to: the to view starts at its off-screen frame (origin y = H), above the from view'
+    - 'to 0-0.4: from view to m34 -1/900, scale 0.95, 15 deg about x, alpha 0.6'
+    - 'to 0.2-0.6: from view to translate -0.08 H, scale 0.8 (m34 -1/900)'
+    - 'to 0.6-0.8: the to view''s off-screen frame moves 30 pt up; 0.8-1.0: it lands, no overshoot'
+    - 'back: to view below at scale 0.6, alpha 0.6; 0-0.5 the from view slides off the bottom'
+    - 'back 0.35-0.7: to view to the first transform and alpha 1; 0.75-1.0: to identity'
 
 """#),
         ("Effects/circle-spread.yaml", #"""
@@ -49,6 +62,21 @@ parameters:
   center: {x: 50%, y: 50%}
   radius: 20
   curve: linear
+provenance:
+  original: XWTransition (XWCircleSpreadAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init), also the demo's value
+    - start radius 20 pt as in the demo (a radius of 0 becomes 0.01)
+    - mask grows to sqrt(max(x, W - x)^2 + max(y, H - y)^2), the farthest corner
+    - path animation without a timing function, so linear
+    - back inserts the to view at index 0; the from view's mask shrinks to the start circle
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - a cancelled gesture resets the mask's path to the start circle (no one-frame flash)
+  differences:
+    - change: the centre defaults to the container's centre (50%, 50%)
+      reason: the original needs the caller to pass one (the demo passes its button's centre)
 
 """#),
         ("Effects/container-spring-slide.yaml", #"""
@@ -72,7 +100,17 @@ parameters:
   padding: 16
   fade: true
   curve:
-    spring: {dampingRatio: 0.5, velocity: 0.5}
+    spring: {dampingRatio: 0.75, velocity: 0.5}
+provenance:
+  original: objc.io issue 12, Custom Container View Controller Transitions (Joachim Bondo)
+  url: https://www.objc.io/issues/12-animations/custom-container-view-controller-transitions/
+  compared:
+    - '1 s: PrivateAnimatedTransition''s transitionDuration returns 1'
+    - travel = container width + kChildViewPadding 16 pt
+    - spring damping kDamping 0.75, initial velocity kInitialSpringVelocity 0.5, options 0
+    - goingRight compares the to view's initial and final frames
+    - the to view starts at the inverse travel with alpha 0 and moves to identity, alpha 1
+    - the from view moves by the travel, fades to 0 and is reset to identity at the end
 
 """#),
         ("Effects/cover.yaml", #"""
@@ -96,6 +134,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.cover)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .cover appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
+    - 'insertToViewFirst false: the to view, on top, slides in one width'
+    - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
+    - the from view stays put under a black overlay of opacity 0.1
+    - back is .uncover in the opposite direction (reversed())
 
 """#),
         ("Effects/crossfade.yaml", #"""
@@ -120,6 +169,14 @@ interactive:
     fullPercent: 0.99
 parameters:
   curve: easeInEaseOut
+provenance:
+  original: VCTransitionsLibrary (CECrossfadeAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CECrossfadeAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default)
+    - to view at its final frame, sent to the back; the from view fades 1 to 0
+    - animateWithDuration's default curve (ease in-out); from alpha reset to 1 after
 
 """#),
         ("Effects/cube-horizontal.yaml", #"""
@@ -146,6 +203,19 @@ parameters:
   orientation: horizontal
   perspective: 200
   shadow: 0.8
+provenance:
+  original: VCTransitionsLibrary (CECubeAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CECubeAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve
+    - ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices
+    - 'to: the to view, anchored at its right edge, starts at +pi/2 about y'
+    - 'to: the from view, anchored at its left edge, ends at -pi/2 about y'
+    - the container translates from -W/2 to +W/2
+    - 'black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0'
+    - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
+    - transforms, anchor points and the container's transform reset at the end
 
 """#),
         ("Effects/cube-vertical.yaml", #"""
@@ -172,6 +242,19 @@ parameters:
   orientation: vertical
   perspective: 200
   shadow: 0.8
+provenance:
+  original: VCTransitionsLibrary (CECubeAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CECubeAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve
+    - ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices
+    - 'to: the to view, anchored at its bottom edge, starts at -pi/2 about x'
+    - 'to: the from view, anchored at its top edge, ends at +pi/2 about x'
+    - the container translates from -H/2 to +H/2
+    - 'black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0'
+    - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
+    - transforms, anchor points and the container's transform reset at the end
 
 """#),
         ("Effects/drawer-bottom.yaml", #"""
@@ -198,6 +281,18 @@ parameters:
   style: plain
   distance: 0
   scale: 1.0
+provenance:
+  original: XWTransition (XWDrawerAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - 0.5 s each way (the demo's and XWTransitionAnimator's value)
+    - direction bottom; moveDistance 0 means the full height (_xw_moveMaxDistance)
+    - the from view is replaced by a snapshot at zPosition -1000; the real from view is hidden
+    - the drawer starts one container height outside its edge and moves moveDistance inward
+    - the snapshot scales to scaleRatio (default 1.0) over the whole animation
+    - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
+    - the snapshot (and the tap area, when enabled) stays until the back transition ends
 
 """#),
         ("Effects/drawer-flip-bottom.yaml", #"""
@@ -223,6 +318,17 @@ parameters:
   direction: bottom
   style: flip
   scale: 0.8
+provenance:
+  original: XWTransition (XWDrawerAnimator, flipEnable, Taobao style)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - 0.5 s each way; direction bottom, flipEnable (the demo's flip drawer uses moveDistance 450 pt)
+    - '0-35%: snapshot to m34 -1/900, scale 0.95, 15 deg about x (rotationRatio 1 at 0.95)'
+    - '35-100%: snapshot to translate 8% of H toward the top, scale 0.8 (m34 -1/900)'
+    - a custom scaleRatio r gives step one min(1, r + 0.15) and step two max(0.1, r)
+    - the drawer slides in over the snapshot (zPosition -1000) for the whole duration
+    - 'back: 0-35% to the tilt, 35-100% to identity'
 
 """#),
         ("Effects/drawer-left.yaml", #"""
@@ -249,6 +355,18 @@ parameters:
   style: plain
   distance: 0
   scale: 1.0
+provenance:
+  original: XWTransition (XWDrawerAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - 0.5 s each way (the demo's and XWTransitionAnimator's value)
+    - direction left; moveDistance 0 means the full width (_xw_moveMaxDistance)
+    - the from view is replaced by a snapshot at zPosition -1000; the real from view is hidden
+    - the drawer starts one container width outside its edge and moves moveDistance inward
+    - the snapshot scales to scaleRatio (default 1.0) over the whole animation
+    - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
+    - the snapshot (and the tap area, when enabled) stays until the back transition ends
 
 """#),
         ("Effects/drawer-parallax-left.yaml", #"""
@@ -275,6 +393,16 @@ parameters:
   style: parallax
   distance: 250
   scale: 1.0
+provenance:
+  original: XWTransition (XWDrawerAnimator, parallaxEnable, QQ style)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - '0.5 s each way; direction left, moveDistance 250 pt (the demo: _type ? 450 : 250)'
+    - 'parallaxEnable: the drawer is inserted below the from view''s snapshot'
+    - the drawer starts at -(W - d/2) and moves d/2; the snapshot moves d away from the drawer edge
+    - scaleRatio 1.0; animateKeyframesWithDuration with options 0
+    - back returns both to their start; the snapshot stays until it ends
 
 """#),
         ("Effects/drawer-right.yaml", #"""
@@ -301,6 +429,18 @@ parameters:
   style: plain
   distance: 0
   scale: 1.0
+provenance:
+  original: XWTransition (XWDrawerAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - 0.5 s each way (the demo's and XWTransitionAnimator's value)
+    - direction right; moveDistance 0 means the full width (_xw_moveMaxDistance)
+    - the from view is replaced by a snapshot at zPosition -1000; the real from view is hidden
+    - the drawer starts one container width outside its edge and moves moveDistance inward
+    - the snapshot scales to scaleRatio (default 1.0) over the whole animation
+    - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
+    - the snapshot (and the tap area, when enabled) stays until the back transition ends
 
 """#),
         ("Effects/drawer-top.yaml", #"""
@@ -327,6 +467,18 @@ parameters:
   style: plain
   distance: 0
   scale: 1.0
+provenance:
+  original: XWTransition (XWDrawerAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  compared:
+    - 0.5 s each way (the demo's and XWTransitionAnimator's value)
+    - direction top; moveDistance 0 means the full height (_xw_moveMaxDistance)
+    - the from view is replaced by a snapshot at zPosition -1000; the real from view is hidden
+    - the drawer starts one container height outside its edge and moves moveDistance inward
+    - the snapshot scales to scaleRatio (default 1.0) over the whole animation
+    - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
+    - the snapshot (and the tap area, when enabled) stays until the back transition ends
 
 """#),
         ("Effects/explode.yaml", #"""
@@ -348,6 +500,21 @@ parameters:
   offset: 100
   rotation: 10
   finalScale: 0.01
+provenance:
+  original: XWTransition (XWCoolAnimator, explode; from VCTransitionsLibrary)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWExplode.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init)
+    - animateWithDuration's default curve (ease in-out)
+    - 10 columns and 10 * H / W rows, so the tiles are W/10 squares
+    - each tile moves by random x and y in [-100, 100] pt and turns a random angle in [-10, 10] rad
+    - each tile scales to 0.01 (not 0) and fades to alpha 0
+    - to view inserted at index 0 under the tiles; the real from view hidden meanwhile
+    - back runs the same routine on the screen being left, for backDuration
+  differences:
+    - change: random values come from a generator seeded per transition
+      reason: arc4random differs on every run; Segue's output must be identical for the same inputs
 
 """#),
         ("Effects/fade-in.yaml", #"""
@@ -370,6 +537,16 @@ parameters:
   style: in
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: 'IBAnimatable (FadeAnimator, fade(direction: .in))'
+  url: https://github.com/IBAnimatable/IBAnimatable
+  file: Sources/Animators/TransitionAnimator/FadeAnimator.swift
+  compared:
+    - '.in: the to view is added on top at alpha 0 and fades to 1'
+    - 'its reverse is .fade(direction: .out): to view inserted below, the from view fades 1 to 0'
+  differences:
+    - change: 0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out
+      reason: Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve
 
 """#),
         ("Effects/fade-out.json", #"""
@@ -391,6 +568,21 @@ parameters:
   "parameters": {
     "style": "out",
     "curve": {"cubicBezier": [0.4, 0, 0.2, 1]}
+  },
+  "provenance": {
+    "original": "IBAnimatable (FadeAnimator, fade(direction: .out))",
+    "url": "https://github.com/IBAnimatable/IBAnimatable",
+    "file": "Sources/Animators/TransitionAnimator/FadeAnimator.swift",
+    "compared": [
+      ".out: the to view is inserted below the from view, which fades 1 to 0",
+      "its reverse is .fade(direction: .in): the to view is added on top at alpha 0 and fades to 1"
+    ],
+    "differences": [
+      {
+        "change": "0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out",
+        "reason": "Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve"
+      }
+    ]
   }
 }
 
@@ -413,6 +605,19 @@ interactive:
 parameters:
   filter: bar-swipe
   startAngle: 0
+provenance:
+  original: XWTransition (XWFilterAnimator, CIBarsSwipeTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWBarSwipe.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CIBarsSwipeTransition with only inputAngle set (width and bar offset at Core Image defaults)
+    - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-box-blur.yaml", #"""
@@ -433,6 +638,19 @@ interactive:
 parameters:
   filter: box-blur
   blurRadius: 200
+provenance:
+  original: XWTransition (XWFilterAnimator, CIBoxBlur)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWBoxBlur.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - 'CIBoxBlur: below ratio 0.5 the from image blurs by ratio * 0.5 * 200 (XWFilterTransitionView.m)'
+    - from ratio 0.5 on, the to image clears from a radius of (1 - ratio) * 200
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-copy-machine.yaml", ##"""
@@ -455,6 +673,19 @@ parameters:
   startAngle: 0
   copyMachineWidth: 50
   copyMachineColor: "#99FFCC"
+provenance:
+  original: XWTransition (XWFilterAnimator, CICopyMachineTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWCopyMachine.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CICopyMachineTransition, inputWidth 50, colour (0.6, 1, 0.8), extent the whole image
+    - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """##),
         ("Effects/filter-flash.yaml", #"""
@@ -478,6 +709,19 @@ parameters:
   flashStriationStrength: 0.5
   flashStriationContrast: 1.37
   flashFadeThreshold: 0.5
+provenance:
+  original: XWTransition (XWFilterAnimator, CIFlashTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWFlash.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - inputMaxStriationRadius 2.5, inputStriationStrength 0.5
+    - inputStriationContrast 1.37, inputFadeThreshold 0.5
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-mask.yaml", #"""
@@ -499,6 +743,18 @@ parameters:
   filter: mask
   maskShadowRadius: 10
   maskShadowDensity: 0.7
+provenance:
+  original: XWTransition (XWFilterAnimator, CIDisintegrateWithMaskTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWMask.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CIDisintegrateWithMaskTransition, inputShadowRadius 10, inputShadowDensity 0.7
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-mod.yaml", #"""
@@ -521,6 +777,19 @@ parameters:
   startAngle: 0
   modRadius: 30
   modCompression: 10
+provenance:
+  original: XWTransition (XWFilterAnimator, CIModTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWMod.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CIModTransition, inputRadius 30, inputCompression 10, centre at the image's centre
+    - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-page-curl.yaml", #"""
@@ -541,6 +810,19 @@ interactive:
 parameters:
   filter: page-curl
   startAngle: 0
+provenance:
+  original: XWTransition (XWFilterAnimator, page curl)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWPageCurl.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - inputAngle only, other inputs at Core Image defaults
+    - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-ripple.yaml", #"""
@@ -560,7 +842,18 @@ interactive:
     direction: right
 parameters:
   filter: ripple
-
+provenance:
+  original: XWTransition (XWFilterAnimator, CIRippleTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWRipple.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CIRippleTransition centred on the image, width and scale at Core Image defaults
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/filter-swipe.yaml", #"""
@@ -582,6 +875,19 @@ parameters:
   filter: swipe
   startAngle: 0
   swipeWidth: 80
+provenance:
+  original: XWTransition (XWFilterAnimator, CISwipeTransition)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWSwipe.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default)
+    - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
+    - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
+    - CISwipeTransition, inputWidth 80, inputOpacity 0, extent the whole image
+    - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
+  differences:
+    - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
+      reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
 """#),
         ("Effects/fly-from-corner.yaml", #"""
@@ -605,6 +911,16 @@ parameters:
   growDuration: 1.2
   fadeDuration: 0.5
   curve: easeInEaseOut
+provenance:
+  original: Article not found (snapshot flying from a corner button); url is the UIKit API it uses
+  url: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+  compared:
+    - 'article not found: the items below are checked against effects.md 1.4 only'
+    - '1.2 s: a snapshot of the arriving screen grows from the button''s rect at the bottom-right'
+    - '0.5 s: the real view appears and the snapshot fades'
+  differences:
+    - change: the button is a 56 pt square 20 pt from the bottom-right corner
+      reason: the original takes the button's frame from the app; a manifest needs a default
 
 """#),
         ("Effects/fold-from-left.yaml", #"""
@@ -624,6 +940,20 @@ interactive:
 parameters:
   direction: left
   folds: 4
+provenance:
+  original: XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve
+    - 'foldCount 4 (XWCoolAnimator''s default): 2 * 4 strips of width W / 8 per view'
+    - perspective is the container's sublayerTransform with m34 -0.005
+    - left strips are anchored at their left edge, right strips at their right edge
+    - to strips start at x = 0 turned +pi/2 / -pi/2 about y, shadow 1, and unfold, shadow 0
+    - from strips move to x = W turning +pi/2 / -pi/2, shadow 0 to 1
+    - the from strips' end transforms are CATransform3DRotate of the m34 -0.005 matrix
+    - shadows are black gradients from alpha 0 to 1
+    - back plays the fold-from-right geometry
 
 """#),
         ("Effects/fold-from-right.yaml", #"""
@@ -643,6 +973,20 @@ interactive:
 parameters:
   direction: right
   folds: 4
+provenance:
+  original: XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve
+    - 'foldCount 4 (XWCoolAnimator''s default): 2 * 4 strips of width W / 8 per view'
+    - perspective is the container's sublayerTransform with m34 -0.005
+    - left strips are anchored at their left edge, right strips at their right edge
+    - to strips start at x = W turned +pi/2 / -pi/2 about y, shadow 1, and unfold, shadow 0
+    - from strips move to x = 0 turning +pi/2 / -pi/2, shadow 0 to 1
+    - the from strips' end transforms are CATransform3DRotate of the m34 -0.005 matrix
+    - shadows are black gradients from alpha 0 to 1
+    - back plays the fold-from-left geometry
 
 """#),
         ("Effects/fold.yaml", #"""
@@ -658,6 +1002,17 @@ toDuration: 1.0
 backDuration: 1.0
 parameters:
   folds: 2
+provenance:
+  original: VCTransitionsLibrary (CEFoldAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CEFoldAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default duration)
+    - 'folds 2 (the controller''s default): 4 strips of width W / 4 per view'
+    - perspective is the container's sublayerTransform with m34 -0.005
+    - 'forward: to strips start at x = 0 turned +pi/2 / -pi/2 about y; from strips fold to x = W'
+    - 'reverse: to strips start at x = W, from strips fold to x = 0 (fold-from-left''s back)'
+    - shadows black from alpha 0 to 1; animateWithDuration's default curve
 
 """#),
         ("Effects/lines-horizontal.yaml", #"""
@@ -678,6 +1033,21 @@ parameters:
   orientation: horizontal
   stripWidth: 4
   damping: 0.8
+provenance:
+  original: XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m
+  compared:
+    - strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views
+    - spring damping 0.8, initial velocity 0, lasting duration - 0.01 s
+    - to view inserted at index 0; the real views are hidden while the strips fly
+    - incoming strips start displaced sideways by W * XWRandomFloat(1, 8), continuous
+    - 'to: incoming strips come from the right, outgoing fly left; back mirrors both'
+  differences:
+    - change: the back animation lasts backDuration (less 0.01 s)
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: random values come from a generator seeded per transition
+      reason: arc4random differs on every run; Segue's output must be identical for the same inputs
 
 """#),
         ("Effects/lines-vertical.yaml", #"""
@@ -698,6 +1068,21 @@ parameters:
   orientation: vertical
   stripWidth: 4
   damping: 0.8
+provenance:
+  original: XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m
+  compared:
+    - strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views
+    - spring damping 0.8, initial velocity 0, lasting duration - 0.01 s
+    - to view inserted at index 0; the real views are hidden while the strips fly
+    - incoming strips start alternately below and above by H * XWRandomFloat(1, 4)
+    - outgoing strips fly alternately up and down, the first one up; back is the same
+  differences:
+    - change: the back animation lasts backDuration (less 0.01 s)
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: random values come from a generator seeded per transition
+      reason: arc4random differs on every run; Segue's output must be identical for the same inputs
 
 """#),
         ("Effects/magic-move.yaml", #"""
@@ -719,6 +1104,21 @@ parameters:
   pairs:
     - from: {x: 16, y: 120, width: 80, height: 80}
       to: {x: 0, y: 0, width: 100%, height: 40%}
+provenance:
+  original: XWTransition (XWMagicMoveAnimator)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWMagicMoveAnimator/XWMagicMoveAnimator.m
+  compared:
+    - 0.5 s each way (the demo's value)
+    - to view added on top at alpha 0 fading to 1 while the from view fades 1 to 0
+    - each start view is replaced by a snapshot at its frame (container coordinates) flying to its end
+    - the real start and end views are hidden meanwhile and shown again at the end
+    - 'dampingEnable NO: animateWithDuration''s default curve (ease in-out)'
+    - 'dampingEnable YES: spring damping 0.55, velocity 1 / 0.55, alphas in the same spring block'
+    - empty or unequal groups end the transition at once with completeTransition:NO
+  differences:
+    - change: 'a default pair of frames: an 80 pt square at (16, 120) to the top 40% of the screen'
+      reason: the original reads the views from the app; a manifest needs frames to draw
 
 """#),
         ("Effects/middle-flip-from-bottom.yaml", #"""
@@ -737,6 +1137,18 @@ interactive:
     direction: up
 parameters:
   direction: bottom
+provenance:
+  original: XWTransition (XWCoolAnimator, middle page flip)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
+    - container sublayerTransform m34 -0.002; both views cut into halves at the middle
+    - '0-50%: the from view''s bottom half, hinged at the spine, turns 0 to +pi/2 about x, shadow 0 to 1'
+    - '50-100%: the to view''s top half turns -pi/2 to -0.001 about x (not 0) at the spine, shadow 1 to 0'
+    - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
+    - to view sent to the back under the halves
+    - back plays the middle-flip-from-top geometry
 
 """#),
         ("Effects/middle-flip-from-left.yaml", #"""
@@ -755,6 +1167,18 @@ interactive:
     direction: right
 parameters:
   direction: left
+provenance:
+  original: XWTransition (XWCoolAnimator, middle page flip)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
+    - container sublayerTransform m34 -0.002; both views cut into halves at the middle
+    - '0-50%: the from view''s left half, hinged at the spine, turns 0 to +pi/2 about y, shadow 0 to 1'
+    - '50-100%: the to view''s right half turns -pi/2 to -0.001 about y (not 0) at the spine, shadow 1 to 0'
+    - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
+    - to view sent to the back under the halves
+    - back plays the middle-flip-from-right geometry
 
 """#),
         ("Effects/middle-flip-from-right.yaml", #"""
@@ -773,6 +1197,18 @@ interactive:
     direction: left
 parameters:
   direction: right
+provenance:
+  original: XWTransition (XWCoolAnimator, middle page flip)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
+    - container sublayerTransform m34 -0.002; both views cut into halves at the middle
+    - '0-50%: the from view''s right half, hinged at the spine, turns 0 to -pi/2 about y, shadow 0 to 1'
+    - '50-100%: the to view''s left half turns +pi/2 to +0.001 about y (not 0) at the spine, shadow 1 to 0'
+    - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
+    - to view sent to the back under the halves
+    - back plays the middle-flip-from-left geometry
 
 """#),
         ("Effects/middle-flip-from-top.yaml", #"""
@@ -791,6 +1227,18 @@ interactive:
     direction: down
 parameters:
   direction: top
+provenance:
+  original: XWTransition (XWCoolAnimator, middle page flip)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
+    - container sublayerTransform m34 -0.002; both views cut into halves at the middle
+    - '0-50%: the from view''s top half, hinged at the spine, turns 0 to -pi/2 about x, shadow 0 to 1'
+    - '50-100%: the to view''s bottom half turns +pi/2 to +0.001 about x (not 0) at the spine, shadow 1 to 0'
+    - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
+    - to view sent to the back under the halves
+    - back plays the middle-flip-from-bottom geometry
 
 """#),
         ("Effects/natgeo.yaml", #"""
@@ -816,6 +1264,18 @@ interactive:
 parameters:
   perspective: 500
   firstPartRatio: 0.8
+provenance:
+  original: VCTransitionsLibrary (CENatGeoAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CENatGeoAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default); keyframes with CalculationModeCubic
+    - m34 -1/500 in every pose; kAnimationFirstPartRatio 0.8
+    - 'to: to layer from (5 deg about z, translate (320, -40, 150), -45 deg about y, 10 deg about x)'
+    - 'to: ... to identity over 0-1'
+    - 'to: from layer, re-anchored at its left edge, goes to (80 deg about y, z -30, x 170) over 0.2-1'
+    - 'back: the covered page returns from that pose over 0-0.8; the leaving page to the first pose, 0-1'
+    - all layer transforms reset at the end
 
 """#),
         ("Effects/page-flip.yaml", #"""
@@ -836,6 +1296,17 @@ interactive:
     direction: right
 parameters:
   m34: -0.002
+provenance:
+  original: XWTransition (XWCoolAnimator, page flip)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWPageFlip.m
+  compared:
+    - 0.5 s each way (XWTransitionAnimator's default; the demo sets 1.0 s)
+    - container sublayerTransform m34 -0.002
+    - a snapshot of the from view, anchored at its left edge, turns 0 to -pi/2 about y
+    - a black shade on the snapshot fades 0 to 1, one on the to view 1 to 0
+    - to view inserted at index 0, real from view hidden; animateWithDuration's default curve
+    - back turns the kept snapshot back to identity and reverses both shades
 
 """#),
         ("Effects/page-in.yaml", #"""
@@ -859,6 +1330,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.pageIn)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .pageIn appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
+    - 'insertToViewFirst false: the to view, on top, slides in one width'
+    - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
+    - the from view scales to 0.7 under a black overlay of opacity 0.1
+    - back is .pageOut in the opposite direction (reversed())
 
 """#),
         ("Effects/page-out.yaml", #"""
@@ -882,6 +1364,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.pageOut)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .pageOut keeps the standard curve (no deceleration)
+    - 'insertToViewFirst true: the to view grows from 0.7 under, overlay 0.1 fading away'
+    - the from view slides a full width away
+    - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
+    - back is .pageIn in the opposite direction (reversed())
 
 """#),
         ("Effects/pan.yaml", #"""
@@ -906,6 +1399,19 @@ interactive:
     fullPercent: 0.99
 parameters:
   parallax: 0.5
+provenance:
+  original: VCTransitionsLibrary (CEPanAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CEPanAnimationController.m
+  compared:
+    - 'to: the to view, on top, slides in from one screen right; the from view drifts half a screen left'
+    - 'back: the to view, sent to the back, starts half a screen left; the from view slides off right'
+    - animateWithDuration's default curve (ease in-out); frames reset after a cancel
+  differences:
+    - change: offsets are the container's width W and W/2
+      reason: the original hard-codes 320 and -160 pt, the width of a 2013 iPhone
+    - change: 1.0 s each way (the library's default), not 0.3 s
+      reason: the original sets self.duration = .3 inside animateTransition, overriding any caller's value
 
 """#),
         ("Effects/popover-menu.yaml", #"""
@@ -943,6 +1449,18 @@ keyframes:
       keyframes:
         - {time: 0, value: identity}
         - {time: 1, value: [{scale: [1, 0.00001]}]}
+provenance:
+  original: Article not found (custom popover menu presentation); url is the UIKit API it uses
+  url: https://developer.apple.com/documentation/uikit/uipresentationcontroller
+  compared:
+    - 'article not found: the items below are checked against effects.md 1.4 only'
+    - 0.3 s; present scales the menu's y from 0 to 1 anchored at its top edge (anchorPoint (0.5, 0))
+    - dismiss scales its y back down, anchored at the top edge
+  differences:
+    - change: dismiss ends at scaleY 0.00001, not 0
+      reason: with exactly 0 the transform is singular and UIKit skips the animation
+    - change: present starts at scaleY 0.00001 too, not 0
+      reason: for symmetry with the dismiss; at 0.00001 the menu is as invisible as at 0
 
 """#),
         ("Effects/portal.yaml", #"""
@@ -962,6 +1480,16 @@ interactive:
 parameters:
   zoom: 0.8
   curve: easeOut
+provenance:
+  original: XWTransition (XWCoolAnimator, portal; from VCTransitionsLibrary)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWPortal.m
+  compared:
+    - 0.5 s each way (the default set in XWTransitionAnimator's init)
+    - UIViewAnimationOptionCurveEaseOut both ways
+    - 'to: a snapshot of the to view at scale 0.8, sent to the back, grows to full size'
+    - 'to: the from view''s snapshot split into left and right halves, each sliding out W/2'
+    - 'back: the to view''s halves start W/2 outside and close; the from view scales 1 to 0.8'
 
 """#),
         ("Effects/pull.yaml", #"""
@@ -985,6 +1513,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.pull)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .pull keeps the standard curve (no deceleration)
+    - 'insertToViewFirst true: the to view, under, starts a third of the width away with overlay 0.1'
+    - the from view slides a full width away
+    - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
+    - back is .push in the opposite direction (reversed())
 
 """#),
         ("Effects/push.yaml", #"""
@@ -1008,6 +1547,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.push)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .push appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
+    - 'insertToViewFirst false: the to view, on top, enters from one container width away'
+    - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
+    - the from view shifts a third of the width the same way under a black overlay of opacity 0.1
+    - 'back is .push(.left).reversed() = .pull(direction: .right), the .autoReverse pairing'
 
 """#),
         ("Effects/scale-fade-push.yaml", #"""
@@ -1048,6 +1598,14 @@ keyframes:
         - {time: 0, value: 1}
         - {time: 1, value: 0}
   back: reverse
+provenance:
+  original: Article not found (scale and fade push); url is the UIKit API it uses
+  url: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+  compared:
+    - 'article not found: the items below are checked against effects.md 1.4 only'
+    - 0.7 s
+    - the to view starts at alpha 0, translate (-W, 0), scale 0.1, and returns to identity
+    - the from view goes to translate (+W, 0), scale 0.1, alpha 0 and is reset after
 
 """#),
         ("Effects/scanning-from-bottom.yaml", #"""
@@ -1070,6 +1628,22 @@ parameters:
   edge: bottom
   thickness: 18
   lengthFactor: 1.5
+provenance:
+  original: XWTransition (XWCoolAnimator, scanning)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  compared:
+    - scan line 18 pt thick and 1.5 * W long
+    - the line's centre starts 4 pt outside the bottom edge; line and mask both translate H
+    - so the line's centre runs from -4 to H - 4 while the mask runs 0 to H
+    - '0-70%: the mask over the from view and the line sweep across; 70-100%: the line returns'
+    - animateKeyframesWithDuration with options 0; to view inserted at index 0
+    - back starts from the top edge
+  differences:
+    - change: the back animation lasts backDuration
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: the scan line is a plain white bar (the color parameter)
+      reason: the original stretches the image XWTransition/Resoures/line.png; a manifest has no images
 
 """#),
         ("Effects/scanning-from-left.yaml", #"""
@@ -1092,6 +1666,22 @@ parameters:
   edge: left
   thickness: 18
   lengthFactor: 1.5
+provenance:
+  original: XWTransition (XWCoolAnimator, scanning)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  compared:
+    - scan line 18 pt thick and 1.5 * H long
+    - the line's centre starts 4 pt outside the left edge; line and mask both translate W
+    - so the line's centre runs from -4 to W - 4 while the mask runs 0 to W
+    - '0-70%: the mask over the from view and the line sweep across; 70-100%: the line returns'
+    - animateKeyframesWithDuration with options 0; to view inserted at index 0
+    - back starts from the right edge
+  differences:
+    - change: the back animation lasts backDuration
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: the scan line is a plain white bar (the color parameter)
+      reason: the original stretches the image XWTransition/Resoures/line.png; a manifest has no images
 
 """#),
         ("Effects/scanning-from-right.yaml", #"""
@@ -1114,6 +1704,22 @@ parameters:
   edge: right
   thickness: 18
   lengthFactor: 1.5
+provenance:
+  original: XWTransition (XWCoolAnimator, scanning)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  compared:
+    - scan line 18 pt thick and 1.5 * H long
+    - the line's centre starts 4 pt outside the right edge; line and mask both translate W
+    - so the line's centre runs from -4 to W - 4 while the mask runs 0 to W
+    - '0-70%: the mask over the from view and the line sweep across; 70-100%: the line returns'
+    - animateKeyframesWithDuration with options 0; to view inserted at index 0
+    - back starts from the left edge
+  differences:
+    - change: the back animation lasts backDuration
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: the scan line is a plain white bar (the color parameter)
+      reason: the original stretches the image XWTransition/Resoures/line.png; a manifest has no images
 
 """#),
         ("Effects/scanning-from-top.yaml", #"""
@@ -1136,6 +1742,22 @@ parameters:
   edge: top
   thickness: 18
   lengthFactor: 1.5
+provenance:
+  original: XWTransition (XWCoolAnimator, scanning)
+  url: https://github.com/wazrx/XWTransition
+  file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  compared:
+    - scan line 18 pt thick and 1.5 * W long
+    - the line's centre starts 4 pt outside the top edge; line and mask both translate H
+    - so the line's centre runs from -4 to H - 4 while the mask runs 0 to H
+    - '0-70%: the mask over the from view and the line sweep across; 70-100%: the line returns'
+    - animateKeyframesWithDuration with options 0; to view inserted at index 0
+    - back starts from the bottom edge
+  differences:
+    - change: the back animation lasts backDuration
+      reason: the original passes toDuration to the back animation too, a bug
+    - change: the scan line is a plain white bar (the color parameter)
+      reason: the original stretches the image XWTransition/Resoures/line.png; a manifest has no images
 
 """#),
         ("Effects/slide-fade.json", #"""
@@ -1153,6 +1775,18 @@ parameters:
   "parameters": {
     "fade": true,
     "curve": "easeInEaseOut"
+  },
+  "provenance": {
+    "original": "IBAnimatable (SlideAnimator, slide(to: .left, isFade: true))",
+    "url": "https://github.com/IBAnimatable/IBAnimatable",
+    "file": "Sources/Animators/TransitionAnimator/SlideAnimator.swift",
+    "compared": [
+      "0.75 s: defaultTransitionDuration in Sources/Common/Constants.swift",
+      "UIView.animate's default curve (ease in-out)",
+      "to .left: the from view translates -W, the to view starts at travel.inverted(), +W",
+      "isFade: the to view fades 0 to 1 and the from view 1 to 0 in the same block",
+      "the reverse is .slide(to: direction.opposite, isFade: true)"
+    ]
   }
 }
 
@@ -1177,6 +1811,15 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.slide)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - both views translate one container width (shift(direction:appearing:))
+    - no deceleration; back is .slide in the opposite direction (reversed())
+    - 'the same motion as IBAnimatable''s slide(to:isFade: false), SlideAnimator.swift'
 
 """#),
         ("Effects/spring-modal.yaml", #"""
@@ -1188,13 +1831,15 @@ summary: The new screen springs up from one screen below; going back, it slides 
 family: articles
 tags: [modal, spring, slide, articles, keyframes]
 kind: keyframes
-toDuration: 0.5
-backDuration: 0.5
+toDuration: 0.8
+backDuration: 0.4
 interactive:
+  completionSpeed: 1 - percent
   back:
     direction: down
     base: 400
     threshold: 0.5
+    finishAtThreshold: false
 keyframes:
   to:
     - actor: to
@@ -1207,7 +1852,20 @@ keyframes:
       property: transform
       keyframes:
         - {time: 0, value: identity}
-        - {time: 1, value: [{translate: [0, 100%H]}], curve: easeIn}
+        - {time: 1, value: [{translate: [0, 100%H]}], curve: easeInEaseOut}
+provenance:
+  original: onevcat, WWDC 2013 Session notes, iOS7 ViewController transitions (onevcat.com/2013/10)
+  url: https://github.com/onevcat/VCTransitionDemo
+  file: VCTransitionDemo/BouncePresentAnimation.m
+  compared:
+    - 'durations: BouncePresentAnimation returns 0.8 s, NormalDismissAnimation 0.4 s'
+    - 'dismiss: animateWithDuration: with no options, so the default ease-in-ease-out curve'
+    - 'pan: completionSpeed returns 1 - percentComplete; shouldComplete is fraction > 0.5 (strictly)'
+    - 'present: the to view starts at its final frame offset down by the screen height'
+    - 'present: spring damping 0.6, initial velocity 0 (options UIViewAnimationOptionCurveLinear)'
+    - 'dismiss (NormalDismissAnimation.m): to view sent to the back, the from view moves down one screen'
+    - 'pan (SwipeUpInteractiveTransition.m): fraction = translation.y / 400, clamped to [0, 1]'
+    - 'pan: finishes when the fraction is above 0.5 and the gesture was not cancelled'
 
 """#),
         ("Effects/tab-cube.yaml", #"""
@@ -1230,6 +1888,20 @@ interactive:
 parameters:
   perspective: 200
   curve: easeInEaseOut
+provenance:
+  original: TabbarTransitionAnimation (zanglitao/UIVIewControllerSwitch); article not found
+  url: https://github.com/zanglitao/UIVIewControllerSwitch
+  file: ViewControllerSwitchDemo/TabbarTransitionAnimation.m
+  compared:
+    - 0.7 s; animateWithDuration's default curve (ease in-out)
+    - m34 -1/200 set as .m34 on the CATransform3DMakeRotation matrices (PERSPECTIVE)
+    - the to view, anchored at its left edge, starts at -pi/2 about y
+    - the from view, anchored at its right edge, ends at +pi/2 about y
+    - the container translates from +W/2 to -W/2
+    - transforms, anchor points and the container's transform reset at the end
+  differences:
+    - change: going to a lower tab index mirrors every sign and edge
+      reason: the original turns the same way whichever tab is chosen; Segue turns back the way it came
 
 """#),
         ("Effects/turn-horizontal.yaml", #"""
@@ -1255,6 +1927,19 @@ interactive:
 parameters:
   axis: horizontal
   m34: -0.002
+provenance:
+  original: VCTransitionsLibrary (CETurnAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CETurnAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0
+    - container sublayerTransform m34 -0.002; whole views turn
+    - flipDirection CEDirectionHorizontal turns about x
+    - 'to: the to view starts at +pi/2; 0-0.5 the from view turns 0 to -pi/2; 0.5-1 the to view to 0'
+    - back (reverse) flips the signs
+  differences:
+    - change: the from view's transform is reset to identity at the end
+      reason: the original never resets it, so the old screen stays turned away if reused
 
 """#),
         ("Effects/turn-vertical.yaml", #"""
@@ -1280,6 +1965,19 @@ interactive:
 parameters:
   axis: vertical
   m34: -0.002
+provenance:
+  original: VCTransitionsLibrary (CETurnAnimationController)
+  url: https://github.com/ColinEberhardt/VCTransitionsLibrary
+  file: AnimationControllers/CETurnAnimationController.m
+  compared:
+    - 1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0
+    - container sublayerTransform m34 -0.002; whole views turn
+    - flipDirection CEDirectionVertical (the default) turns about y
+    - 'to: the to view starts at +pi/2; 0-0.5 the from view turns 0 to -pi/2; 0.5-1 the to view to 0'
+    - back (reverse) flips the signs
+  differences:
+    - change: the from view's transform is reset to identity at the end
+      reason: the original never resets it, so the old screen stays turned away if reused
 
 """#),
         ("Effects/uncover.yaml", #"""
@@ -1303,6 +2001,17 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.uncover)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - .uncover keeps the standard curve (no deceleration)
+    - 'insertToViewFirst true: the to view stays put under, overlay 0.1 fading away'
+    - the from view slides a full width away
+    - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
+    - back is .cover in the opposite direction (reversed())
 
 """#),
         ("Effects/zoom-out.yaml", #"""
@@ -1324,6 +2033,15 @@ parameters:
   style: zoom-out
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.zoomOut)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - 'insertToViewFirst false: the to view, on top, starts at 1.3 and faded'
+    - the from view shrinks to 0.7
+    - no deceleration; back is .zoom (reversed())
 
 """#),
         ("Effects/zoom-slide.yaml", #"""
@@ -1347,6 +2065,14 @@ parameters:
   direction: left
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.zoomSlide)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - both views translate one container width, each at .scale(0.8) at its off-screen end
+    - no deceleration; back is .zoomSlide in the opposite direction (reversed())
 
 """#),
         ("Effects/zoom.yaml", #"""
@@ -1368,6 +2094,15 @@ parameters:
   style: zoom
   curve:
     cubicBezier: [0.4, 0, 0.2, 1]
+provenance:
+  original: Hero (HeroDefaultAnimationType.zoom)
+  url: https://github.com/HeroTransitions/Hero
+  file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  compared:
+    - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
+    - 'insertToViewFirst true: the to view, under, grows from 0.7'
+    - the from view scales to 1.3 and fades out (.scale(1.3), .fade)
+    - no deceleration; back is .zoomOut (reversed())
 
 """#),
     ]

@@ -317,7 +317,7 @@ private struct Resolver {
             completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-            overrides: manifest.overrides, locations: manifest.keyLocations,
+            overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
             outlives: manifest.outlives ?? parent?.outlives ?? []))
     }
 

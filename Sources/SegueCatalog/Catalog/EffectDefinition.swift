@@ -29,6 +29,7 @@ public struct EffectDefinition: Sendable {
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
         let overrides: Bool
+        let provenance: Provenance?
         let locations: Manifest.KeyLocations
         let outlives: [String]
 
@@ -38,9 +39,10 @@ public struct EffectDefinition: Sendable {
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
-            locations: Manifest.KeyLocations, outlives: [String] = []
+            provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = []
         ) {
             self.outlives = outlives
+            self.provenance = provenance
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
             self.id = id
@@ -101,6 +103,8 @@ public struct EffectDefinition: Sendable {
     public var overrides: Bool { fields.overrides }
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public var outlives: [String] { fields.outlives }
+    /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
+    public var provenance: Provenance? { fields.provenance }
 
     public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
@@ -137,7 +141,7 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            locations: locations, outlives: outlives))
+            provenance: provenance, locations: locations, outlives: outlives))
     }
 }
 

@@ -30,6 +30,8 @@ public final class Manifest: Sendable {
     /// The raw `keyframes:` block, read by the keyframes kind.
     public let keyframes: Node?
     public let overrides: Bool
+    /// Where the effect comes from, when the manifest says.
+    public let provenance: Provenance?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public let outlives: [String]?
     public let location: SourceLocation
@@ -52,7 +54,8 @@ public final class Manifest: Sendable {
     init(
         file: String, id: String, name: String, summary: String?, family: String?, tags: [String]?, base: Base,
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
-        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, location: SourceLocation,
+        interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, provenance: Provenance? = nil,
+        location: SourceLocation,
         keyLocations: KeyLocations, outlives: [String]? = nil
     ) {
         self.outlives = outlives
@@ -71,6 +74,7 @@ public final class Manifest: Sendable {
         self.parameters = parameters
         self.keyframes = keyframes
         self.overrides = overrides
+        self.provenance = provenance
         self.location = location
         self.keyLocations = keyLocations
     }
@@ -79,7 +83,7 @@ public final class Manifest: Sendable {
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
         "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "outlives",
+        "provenance", "outlives",
     ]
 
     /// The actors a transition never creates, so `outlives:` cannot name them.
@@ -167,6 +171,7 @@ public enum ManifestReader {
         }
         let keyframes = reader.node("keyframes")
         let overrides = reader.bool("overrides") ?? false
+        let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
         let outlivesNode = reader.node("outlives")
         let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
         found += reader.finish()
@@ -179,7 +184,7 @@ public enum ManifestReader {
             file: file, id: id, name: name, summary: summary, family: family, tags: tags, base: base,
             baseLocation: baseLocation, idLocation: idNode.location, toDuration: toDuration,
             backDuration: backDuration, interactive: interactive, parameters: parameters, keyframes: keyframes,
-            overrides: overrides, location: root.location,
+            overrides: overrides, provenance: provenance, location: root.location,
             keyLocations: Manifest.KeyLocations(
                 base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,

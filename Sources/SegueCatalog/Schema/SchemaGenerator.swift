@@ -31,7 +31,7 @@ public enum SchemaGenerator {
         }
         let duration: JSONValue = .object([
             ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(60)),
-            ("description", .string("Seconds.")),
+            ("description", .string("Seconds.")), ("examples", .array([.number(0.35), .number(0.5), .int(1)])),
         ])
         let properties: [(String, JSONValue)] = [
             ("$schema", .object([("type", .string("string")), ("description", .string("Where the schema is (JSON manifests)."))])),
@@ -42,11 +42,24 @@ public enum SchemaGenerator {
             ])),
             ("name", .object([("type", .string("string")), ("description", .string("Human name."))])),
             ("summary", .object([("type", .string("string")), ("description", .string("One sentence: what it looks like."))])),
-            ("family", .object([("type", .string("string")), ("description", .string("Where the effect comes from (xwtransition, vctransitions, hero, ibanimatable, articles, custom)."))])),
+            ("family", .object([
+                ("type", .string("string")),
+                ("description", .string("Where the effect comes from (xwtransition, vctransitions, hero, ibanimatable, articles, custom).")),
+                // Any word is read; these are offered for completion, each with what it means.
+                ("anyOf", .array([
+                    .object([
+                        ("enum", .array(families.map { .string($0.name) })),
+                        ("markdownEnumDescriptions", .array(families.map { .string($0.description) })),
+                    ]),
+                    .object([("type", .string("string"))]),
+                ])),
+            ])),
             ("tags", .object([("type", .string("array")), ("items", .object([("type", .string("string"))]))])),
             ("kind", .object([
                 ("enum", .array(KindRegistry.identifiers.map(JSONValue.string))),
+                ("markdownEnumDescriptions", .array(KindRegistry.all.map { .string($0.description.summary) })),
                 ("description", .string("The Swift animator that implements the effect.")),
+                ("markdownDescription", .string("The Swift animator that implements the effect; `keyframes` is the one written in data. `segue list --kinds` lists them, `segue show ID` shows an effect's parameters.")),
             ])),
             ("extends", .object([
                 ("type", .string("string")),
@@ -55,12 +68,13 @@ public enum SchemaGenerator {
             ("toDuration", duration),
             ("backDuration", duration),
             ("interactive", .object([("$ref", .string("#/$defs/interactive"))])),
-            ("parameters", .object([("type", .string("object"))])),
+            ("parameters", .object([("type", .string("object")), ("description", .string("The kind's parameters; `segue show ID` lists them with types, defaults and ranges."))])),
             ("keyframes", .object([("$ref", .string("#/$defs/keyframes"))])),
             ("overrides", .object([
                 ("type", .string("boolean")),
                 ("description", .string("Replace an effect with the same id from an earlier search folder.")),
             ])),
+            ("provenance", provenanceSchema),
             ("outlives", .object([
                 ("type", .string("array")),
                 ("items", .object([
@@ -84,7 +98,17 @@ public enum SchemaGenerator {
                 .object([("required", .array([.string("kind")]))]),
                 .object([("required", .array([.string("extends")]))]),
             ])),
-            ("allOf", .array(conditions)),
+            ("allOf", .array(conditions + [keyframesNeedTheirBlock])),
+            ("markdownDescription", .string("A Segue effect: an id, a name, the `kind` that animates it (or `extends: other-id`), durations, gestures and parameters. See the README's *Effect manifests*.")),
+            ("defaultSnippets", .array([.object([
+                ("label", .string("a new manifest")),
+                ("description", .string("A slide effect to start from.")),
+                ("body", .object([
+                    ("segue", .int(1)), ("id", .string("${1:my-effect}")), ("name", .string("${2:My effect}")),
+                    ("summary", .string("${3:What it looks like.}")), ("kind", .string("${4:slide}")),
+                    ("toDuration", .number(0.35)), ("backDuration", .number(0.35)),
+                ])),
+            ])])),
             ("$defs", .object(sharedDefinitions + [("keyframes", keyframesBlock)] + keyframeDefinitions)),
         ])
     }
@@ -108,6 +132,13 @@ public enum SchemaGenerator {
                 ("frame", .object([("$ref", .string("#/$defs/rect"))])),
             ])),
             ("additionalProperties", .bool(false)),
+            ("markdownDescription", .string("One transition of the app: its `operation`, the `effect` id that animates it, and overrides for durations, parameters and the gesture.")),
+            ("defaultSnippets", .array([.object([
+                ("label", .string("a new route")),
+                ("body", .object([
+                    ("name", .string("${1:detail}")), ("operation", .string("${2:push}")), ("effect", .string("${3:slide}")),
+                ])),
+            ])])),
         ])
         return .object([
             ("$schema", .string(draft)),
@@ -244,6 +275,7 @@ public enum SchemaGenerator {
             ])),
             ("additionalProperties", .bool(false)),
         ])
+        let unitNumber: JSONValue = .object([("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1))])
         let springBody: JSONValue = .object([("oneOf", .array([
             .object([("enum", .array([.string("smooth"), .string("snappy"), .string("bouncy")]))]),
             .object([
@@ -260,7 +292,11 @@ public enum SchemaGenerator {
             .object([
                 ("type", .string("object")), ("required", .array([.string("cubicBezier")])),
                 ("properties", .object([("cubicBezier", .object([
-                    ("type", .string("array")), ("items", number), ("minItems", .int(4)), ("maxItems", .int(4)),
+                    ("type", .string("array")), ("minItems", .int(4)), ("maxItems", .int(4)),
+                    // [x1, y1, x2, y2]: the x of each control point is a time, in [0, 1] (CAMediaTimingFunction).
+                    ("prefixItems", .array([unitNumber, number, unitNumber, number])),
+                    ("items", number),
+                    ("description", .string("[x1, y1, x2, y2]; x1 and x2 in [0, 1].")),
                 ]))])),
                 ("additionalProperties", .bool(false)),
             ]),
@@ -311,4 +347,57 @@ public enum SchemaGenerator {
             ])),
         ]
     }
+
+    /// The `provenance:` block: the original an effect reproduces, what was compared, what differs.
+    static var provenanceSchema: JSONValue {
+        let text = JSONValue.object([("type", .string("string")), ("minLength", .int(1))])
+        return .object([
+            ("type", .string("object")),
+            ("description", .string(
+                "Where the effect comes from: the original library or article, the facts checked equal against its source, and every deliberate difference with its reason.")),
+            ("required", .array(["original", "url", "compared"].map(JSONValue.string))),
+            ("additionalProperties", .bool(false)),
+            ("properties", .object([
+                ("original", .object([("type", .string("string")), ("description", .string("The library or article reproduced (XWTransition, Hero, an article's title)."))])),
+                ("url", .object([("type", .string("string")), ("pattern", .string("^https?://")), ("description", .string("The original's repository or article."))])),
+                ("file", .object([("type", .string("string")), ("description", .string("The file in that repository that holds the original code."))])),
+                ("compared", .object([
+                    ("type", .string("array")), ("minItems", .int(1)), ("items", text),
+                    ("description", .string("Facts checked equal against the original's source, with numbers.")),
+                ])),
+                ("differences", .object([
+                    ("type", .string("array")),
+                    ("description", .string("Every deliberate difference from the original, with its reason.")),
+                    ("items", .object([
+                        ("type", .string("object")),
+                        ("required", .array(["change", "reason"].map(JSONValue.string))),
+                        ("additionalProperties", .bool(false)),
+                        ("properties", .object([("change", text), ("reason", text)])),
+                    ])),
+                ])),
+            ])),
+        ])
+    }
+
+    /// The families the catalog uses, with what each means, for editors' completion.
+    static let families: [(name: String, description: String)] = [
+        ("xwtransition", "From wazrx/XWTransition (Objective-C): masks, drawers, flips, filters; 0.5 s each way."),
+        ("vctransitions", "From ColinEberhardt/VCTransitionsLibrary: cards, cube, fold, natgeo, turn; 1.0 s by default."),
+        ("hero", "Hero's default animation types (HeroTransitions/Hero): push, pull, cover, page, zoom; 0.35 s."),
+        ("ibanimatable", "From IBAnimatable's transition animators."),
+        ("articles", "From the articles Segue was created from (springs, custom presentations, containers)."),
+        ("custom", "Your own effect (the default when a manifest names no family)."),
+    ]
+
+    /// A `kind: keyframes` manifest must carry its `keyframes:` block (or inherit one with `extends`).
+    static var keyframesNeedTheirBlock: JSONValue {
+        .object([
+            ("if", .object([
+                ("properties", .object([("kind", .object([("const", .string("keyframes"))]))])),
+                ("required", .array([.string("kind")])),
+            ])),
+            ("then", .object([("required", .array([.string("keyframes")]))])),
+        ])
+    }
 }
+

@@ -34,7 +34,7 @@ public struct CheckRunner: Sendable {
     public var jobs: Int = 1
 
     public init(
-        timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 1,
+        timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed,
         maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames, jobs: Int = 1
     ) {
         self.jobs = max(1, jobs)

@@ -58,7 +58,7 @@ public struct SimulationRequest: Sendable {
 
     public init(
         effect: EffectDefinition, scenario: ScenarioName, gesture: GestureRequest? = nil, timer: Bool? = nil,
-        screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = 0,
+        screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed,
         presentation: PresentationStyle = .fullScreen, maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames
     ) {
         self.maxActorFrames = maxActorFrames

@@ -23,6 +23,22 @@ public struct GalleryEntry: Sendable {
         }
     }
 
+    /// Where the effect comes from, as the manifest's `provenance:` says.
+    public struct Source: Sendable {
+        public let original: String
+        /// The original file's address (or the repository's or article's).
+        public let link: String
+        public let compared: [String]
+        public let differences: [(change: String, reason: String)]
+
+        public init(original: String, link: String, compared: [String], differences: [(change: String, reason: String)]) {
+            self.original = original
+            self.link = link
+            self.compared = compared
+            self.differences = differences
+        }
+    }
+
     public let id: String
     public let name: String
     public let summary: String
@@ -42,11 +58,15 @@ public struct GalleryEntry: Sendable {
     public let player: String
     /// Findings of the run, as one line each.
     public let findings: [String]
+    /// Where the effect comes from; nil when its manifest does not say.
+    public let source: Source?
 
     public init(
         id: String, name: String, summary: String, family: String, kind: String, tags: [String], file: String, manifest: String,
-        toDuration: Double, backDuration: Double, parameters: [Parameter], animation: String, player: String, findings: [String]
+        toDuration: Double, backDuration: Double, parameters: [Parameter], animation: String, player: String, findings: [String],
+        source: Source? = nil
     ) {
+        self.source = source
         self.id = id
         self.name = name
         self.summary = summary
@@ -118,10 +138,11 @@ public enum GallerySite {
             ("manifest", entry.file),
         ]
         for (key, value) in facts { out += "<tr><th>\(key)</th><td>\(SVG.escape(value))</td></tr>" }
-        out += "</table>\n<p><a href=\"#manifest\">manifest text</a> · <a href=\"#parameters\">parameters</a> · <a href=\"#route\">config route</a></p>\n"
+        out += "</table>\n<p><a href=\"#manifest\">manifest text</a> · <a href=\"#provenance\">original</a> · <a href=\"#parameters\">parameters</a> · <a href=\"#route\">config route</a></p>\n"
         if !entry.findings.isEmpty {
             out += "<h2>Findings</h2><ul>" + entry.findings.map { "<li>\(SVG.escape($0))</li>" }.joined() + "</ul>\n"
         }
+        out += provenanceSection(entry.source)
         out += "<h2 id=\"parameters\">Parameters</h2>\n"
         if entry.parameters.isEmpty {
             out += "<p>none</p>\n"
@@ -136,6 +157,21 @@ public enum GallerySite {
         out += "<button type=\"button\" id=\"copy\">Copy</button> <output id=\"copied\"></output>\n"
         out += "<h2 id=\"manifest\">Manifest <code>\(SVG.escape(entry.file))</code></h2>\n<pre>\(SVG.escape(entry.manifest))</pre>\n"
         out += "</div>\n</main>\n<script>\n\(copyScript)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// The original the effect reproduces, what was compared with it and every deliberate difference.
+    static func provenanceSection(_ source: GalleryEntry.Source?) -> String {
+        guard let source else { return "<h2 id=\"provenance\">Original</h2>\n<p>The manifest does not say.</p>\n" }
+        var out = "<h2 id=\"provenance\">Original</h2>\n<p><a href=\"\(SVG.escape(source.link))\">\(SVG.escape(source.original))</a></p>\n"
+        out += "<p>Checked equal against its source:</p><ul>" + source.compared.map { "<li>\(SVG.escape($0))</li>" }.joined() + "</ul>\n"
+        if source.differences.isEmpty {
+            out += "<p>No deliberate differences.</p>\n"
+        } else {
+            out += "<p>Deliberate differences:</p><ul>"
+            out += source.differences.map { "<li>\(SVG.escape($0.change)) <em>Why:</em> \(SVG.escape($0.reason))</li>" }.joined()
+            out += "</ul>\n"
+        }
         return out
     }
 

@@ -104,6 +104,18 @@ enum SVG {
     }
 
     /// `#rrggbb` with white laid over it at `white` opacity, as one opaque colour.
+    /// `#rrggbb` from channels in [0, 1] (clamped).
+    static func rgb(_ red: Double, _ green: Double, _ blue: Double) -> String {
+        let digits = Array("0123456789abcdef")
+        var out = "#"
+        for channel in [red, green, blue] {
+            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+            out.append(digits[byte / 16])
+            out.append(digits[byte % 16])
+        }
+        return out
+    }
+
     static func tint(_ hex: String, white: Double) -> String {
         let digits = Array(hex.dropFirst())
         guard digits.count == 6 else { return hex }
@@ -129,8 +141,9 @@ enum SVG {
 /// drawn with the nearest affine map, clipped to the quad. Views show their screen's colour,
 /// letter and placeholder rows; snapshots and slices show their source's content (a slice only
 /// its `contentsRect` part); overlays and dimming are translucent fills; masks are clip paths;
-/// Core Image filters are approximated (blur, moving gradient masks for swipes and the copy
-/// machine, a brightening for flashes, a dissolve otherwise) and labelled with their exact ratio.
+/// Core Image filters are drawn by `FilterPicture` after each filter's documented geometry (the
+/// swipe's band, the bars, the copier's lamp, the flash's rays, the curl's fold and back side,
+/// the ripple's ring, the holes and the mask's blotches) and labelled with their exact ratio.
 public struct SVGScreen {
     public let bounds: Rect
     public let palette: ScreenPalette
@@ -433,31 +446,7 @@ public struct SVGScreen {
             transition.map { palette.swatch(forScreen: $0.fromScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
         let to = Self.content(
             transition.map { palette.swatch(forScreen: $0.toScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
-        let lower = name.lowercased()
-        var out: String
-        if lower.contains("blur") {
-            let blur = defs.blur(max((ratio * (1 - ratio) * 4) * 12, 0.01))
-            out = "<g filter=\"url(#\(blur))\"><g opacity=\"\(Describe.number(1 - ratio))\">\(from)</g><g opacity=\"\(Describe.number(ratio))\">\(to)</g></g>"
-        } else if lower.contains("swipe") || lower.contains("copymachine") || lower.contains("bars") || lower.contains("mod") {
-            // A gradient mask whose edge moves across with the ratio reveals the arriving screen.
-            let gradient = defs.unique("sweep")
-            let mask = defs.unique("reveal")
-            let edge = ratio * 1.1
-            defs.add(gradient,
-                "<linearGradient id=\"\(gradient)\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"0\"><stop offset=\"\(Describe.number(max(edge - 0.1, 0)))\" stop-color=\"#fff\"/><stop offset=\"\(Describe.number(min(edge, 1)))\" stop-color=\"#000\"/></linearGradient>")
-            defs.add(mask,
-                "<mask id=\"\(mask)\" maskUnits=\"userSpaceOnUse\" x=\"0\" y=\"0\" width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\"><rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"url(#\(gradient))\"/></mask>")
-            out = from + "<g mask=\"url(#\(mask))\">\(to)</g>"
-            if lower.contains("copymachine"), ratio > 0, ratio < 1 {
-                out += "<rect x=\"\(SVG.n(size.width * max(edge - 0.1, 0)))\" width=\"\(SVG.n(size.width * 0.1))\" height=\"\(SVG.n(size.height))\" fill=\"#fff\" fill-opacity=\"0.7\"/>"
-            }
-        } else if lower.contains("flash") {
-            let flash = sin(ratio * .pi)
-            out = "<g opacity=\"\(Describe.number(1 - ratio))\">\(from)</g><g opacity=\"\(Describe.number(ratio))\">\(to)</g>"
-                + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"#fff\" fill-opacity=\"\(Describe.number(flash * 0.9))\"/>"
-        } else {
-            out = from + "<g opacity=\"\(Describe.number(ratio))\">\(to)</g>"
-        }
+        var out = FilterPicture(filter: filter ?? FilterState(name: name), size: size, from: from, to: to).draw(defs: &defs)
         out += "<text x=\"\(SVG.n(size.width / 2))\" y=\"\(SVG.n(size.height - 24))\" font-family=\"monospace\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escape(name)) ratio \(Describe.number(filter?.ratio ?? 0))</text>"
         return out
     }

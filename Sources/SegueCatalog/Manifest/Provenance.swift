@@ -1,0 +1,92 @@
+import SegueDocument
+
+/// Where an effect comes from: the original it reproduces, what was checked equal against that
+/// original's source, and every deliberate difference with its reason.
+///
+/// Written in a manifest as a `provenance:` block. Every built-in effect carries one (a test
+/// holds the catalog to that); `segue show`, the gallery and `docs/effects.md` present it.
+public struct Provenance: Sendable, Hashable, Codable {
+    /// One deliberate difference from the original, and why Segue keeps it.
+    public struct Difference: Sendable, Hashable, Codable {
+        public let change: String
+        public let reason: String
+
+        public init(change: String, reason: String) {
+            self.change = change
+            self.reason = reason
+        }
+    }
+
+    /// The library or article the effect reproduces (`XWTransition`, `Hero`, an article's title).
+    public let original: String
+    /// The original's repository or article.
+    public let url: String
+    /// The file inside that repository that holds the original code, when there is one.
+    public let file: String?
+    /// Facts checked equal against the original's source ("duration 0.5 s each way").
+    public let compared: [String]
+    /// Deliberate differences from the original.
+    public let differences: [Difference]
+
+    public init(original: String, url: String, file: String? = nil, compared: [String], differences: [Difference] = []) {
+        self.original = original
+        self.url = url
+        self.file = file
+        self.compared = compared
+        self.differences = differences
+    }
+
+    /// A link to the original file when the repository is on GitHub, else the URL itself.
+    public var fileURL: String {
+        guard let file, url.hasPrefix("https://github.com/") else { return url }
+        let repository = url.hasSuffix("/") ? String(url.dropLast()) : url
+        return "\(repository)/blob/HEAD/\(file)"
+    }
+
+    static let keys = ["original", "url", "file", "compared", "differences"]
+    static let differenceKeys = ["change", "reason"]
+
+    /// Reads a `provenance:` mapping; nil (with diagnostics) when it is unusable.
+    static func read(_ node: Node, into problems: inout [Diagnostic]) -> Provenance? {
+        let context = "'provenance'"
+        guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
+        let original = reader.string("original", required: true)
+        let urlNode = reader.required("url")
+        let url = urlNode.flatMap { ValueReader.string($0, name: "url", context: context, into: &reader.diagnostics) }
+        if let url, let urlNode, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
+            reader.report(.error(
+                "manifest.provenance.url", "'url' must be a web address starting with https://, not '\(url)'",
+                at: urlNode.location))
+        }
+        let file = reader.string("file")
+        let comparedNode = reader.required("compared")
+        let compared = reader.stringList("compared")
+        if let compared, compared.isEmpty, let comparedNode {
+            reader.report(.error(
+                "manifest.provenance.compared",
+                "'compared' needs at least one fact checked against the original's source, e.g. '- duration 0.5 s'",
+                at: comparedNode.location))
+        }
+        var differences: [Difference] = []
+        if let list = reader.node("differences") {
+            if let items = list.items {
+                for item in items {
+                    guard var entry = MappingReader(
+                        item, context: "a 'differences' item", keys: differenceKeys, problems: &reader.diagnostics)
+                    else { continue }
+                    let change = entry.string("change", required: true)
+                    let reason = entry.string("reason", required: true)
+                    reader.diagnostics += entry.finish()
+                    if let change, let reason { differences.append(Difference(change: change, reason: reason)) }
+                }
+            } else {
+                reader.report(ValueReader.typeError(
+                    list, name: "differences", expected: "a list of {change, reason} mappings", context: context))
+            }
+        }
+        let found = reader.finish()
+        problems += found
+        guard !found.contains(where: { $0.severity == .error }), let original, let url, let compared else { return nil }
+        return Provenance(original: original, url: url, file: file, compared: compared, differences: differences)
+    }
+}
