@@ -61,6 +61,46 @@ import Testing
         #expect(routes.stdout.hasSuffix(": 0 findings\n"))
     }
 
+    /// `outlives:` declares a created actor that stays after success on purpose (wazrx/XWTransition,
+    /// XWTransition/XWDrawerAnimator/XWDrawerAnimator.m keeps `fromTempView`, the covered screen's
+    /// snapshot, beside the drawer and removes it only on cancel or when the drawer closes): the
+    /// check accepts it, and the snapshot really is still there after the push.
+    @Test func aDeclaredSnapshotMayOutliveTheTransition() throws {
+        let folder = "Tests/Fixtures/check/snapshot-kept-on-purpose"
+        let check = try Segue.run(["check", "--strict", "--effects", folder, "peek-kept"])
+        #expect(check.status == 0, "\(check.stdout)")
+        let trace = try Segue.run(["simulate", "--effects", folder, "peek-kept", "--scenario", "push", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(trace.stdout.utf8)) as? [String: Any]
+        let frames = (json?["trace"] as? [String: Any])?["frames"] as? [[String: Any]] ?? []
+        let last = (frames.last?["actors"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(last.contains("snapshot.from"), "\(last)")
+    }
+
+    /// The declaration covers only what it names, and only after success: an undeclared dimming view
+    /// is reported everywhere, the declared snapshot after a cancel, never after a success.
+    @Test func undeclaredLeftoversAreStillReported() throws {
+        let result = try Segue.run([
+            "check", "--format", "json", "--effects", "Tests/Fixtures/check/snapshot-kept-on-purpose", "peek-dimming-forgotten",
+        ])
+        #expect(result.status == 1)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let cases = json?["cases"] as? [[String: Any]] ?? []
+        func leftovers(_ scenario: String, _ variant: String) -> [String] {
+            let found = cases.first { $0["scenario"] as? String == scenario && $0["variant"] as? String == variant }
+            return (found?["findings"] as? [[String: Any]] ?? []).filter { $0["code"] as? String == "leftover.actor" }
+                .compactMap { $0["message"] as? String }
+        }
+        let plain = leftovers("push", "plain")
+        #expect(plain.contains { $0.hasPrefix("'dimming'") }, "\(plain)")
+        #expect(!plain.contains { $0.hasPrefix("'snapshot.from'") }, "\(plain)")
+        let cancelled = cases.filter { $0["scenario"] as? String == "push" && ($0["variant"] as? String ?? "").hasSuffix("release 0.27") }
+        #expect(!cancelled.isEmpty)
+        for item in cancelled {
+            let messages = (item["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
+            #expect(messages.contains { $0.hasPrefix("'snapshot.from'") }, "\(messages)")
+        }
+    }
+
     @Test func sarifNamesTheManifestOfEachFinding() throws {
         let result = try Segue.run(["check", "--format", "sarif", "--effects", "Tests/Fixtures/check/snapshot-left-behind", "peek"])
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]

@@ -38,8 +38,10 @@ struct ShowCommand: ParsableCommand {
             "duration   to \(seconds(effect.toDuration)), back \(seconds(effect.backDuration))",
             "timer      \(effect.needsInteractiveTimer ? "on (needsInteractiveTimer)" : "off")",
             "gestures   to \(gestureText(effect.toGesture)); back \(gestureText(effect.backGesture))",
-            "",
         ]
+        if !effect.outlives.isEmpty {
+            lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")
+        }
         lines += Self.describe(effect.provenance)
         lines.append("")
         if let keyframes = effect.keyframesSpec {

@@ -22,6 +22,7 @@ enum EffectJSON {
         members.insert(("summary", .string(effect.summary)), at: 2)
         members.append(("origin", .string(effect.origin.rawValue)))
         members.append(("extends", .array(effect.extendsChain.map(JSONValue.string))))
+        if !effect.outlives.isEmpty { members.append(("outlives", .array(effect.outlives.map(JSONValue.string)))) }
         members.append(("parameters", .array(effect.parameters.map { parameter in
             var fields: [(String, JSONValue)] = [
                 ("name", .string(parameter.spec.name)),

@@ -274,6 +274,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: down
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: bottom
   style: plain
@@ -310,6 +312,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: down
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: bottom
   style: flip
@@ -344,6 +348,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: left
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: left
   style: plain
@@ -380,6 +386,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: left
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: left
   style: parallax
@@ -414,6 +422,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: right
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: right
   style: plain
@@ -450,6 +460,8 @@ interactive:
     edgeSpacing: 40
   back:
     direction: up
+# XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
+outlives: [snapshot.from]
 parameters:
   direction: top
   style: plain
@@ -1758,8 +1770,8 @@ provenance:
   "family": "ibanimatable",
   "tags": ["slide", "fade", "ibanimatable"],
   "extends": "slide",
-  "toDuration": 0.5,
-  "backDuration": 0.5,
+  "toDuration": 0.75,
+  "backDuration": 0.75,
   "parameters": {
     "fade": true,
     "curve": "easeInEaseOut"

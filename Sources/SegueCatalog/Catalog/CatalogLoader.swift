@@ -317,7 +317,8 @@ private struct Resolver {
             completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-            overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations))
+            overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
+            outlives: manifest.outlives ?? parent?.outlives ?? []))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

@@ -23,11 +23,13 @@ extension EffectDefinition {
 
     /// The settings a kind builds its timelines from.
     public var configuration: EffectConfiguration {
-        EffectConfiguration(
+        var configuration = EffectConfiguration(
             id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
             toGesture: toGesture?.config, backGesture: backGesture?.config,
             parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.spec.name, $0.value) }),
             keyframes: keyframesSpec, interactiveCompletion: interactiveCompletion)
+        configuration.outlives = outlives.map { ActorID($0) }
+        return configuration
     }
 
     /// The interaction controller's completion settings, when the manifest changes UIKit's.

@@ -31,6 +31,7 @@ public struct EffectDefinition: Sendable {
         let overrides: Bool
         let provenance: Provenance?
         let locations: Manifest.KeyLocations
+        let outlives: [String]
 
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
@@ -38,8 +39,9 @@ public struct EffectDefinition: Sendable {
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
-            provenance: Provenance? = nil, locations: Manifest.KeyLocations
+            provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = []
         ) {
+            self.outlives = outlives
             self.provenance = provenance
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
@@ -99,6 +101,8 @@ public struct EffectDefinition: Sendable {
     /// Where this effect's own manifest writes its keys.
     public var locations: Manifest.KeyLocations { fields.locations }
     public var overrides: Bool { fields.overrides }
+    /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
+    public var outlives: [String] { fields.outlives }
     /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
     public var provenance: Provenance? { fields.provenance }
 
@@ -137,7 +141,7 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            provenance: provenance, locations: locations))
+            provenance: provenance, locations: locations, outlives: outlives))
     }
 }
 

@@ -32,6 +32,8 @@ public final class Manifest: Sendable {
     public let overrides: Bool
     /// Where the effect comes from, when the manifest says.
     public let provenance: Provenance?
+    /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
+    public let outlives: [String]?
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
     /// the line that causes it (SARIF, GitHub annotations).
@@ -54,8 +56,9 @@ public final class Manifest: Sendable {
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
         interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, provenance: Provenance? = nil,
         location: SourceLocation,
-        keyLocations: KeyLocations
+        keyLocations: KeyLocations, outlives: [String]? = nil
     ) {
+        self.outlives = outlives
         self.file = file
         self.id = id
         self.name = name
@@ -80,8 +83,11 @@ public final class Manifest: Sendable {
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
         "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "provenance",
+        "provenance", "outlives",
     ]
+
+    /// The actors a transition never creates, so `outlives:` cannot name them.
+    static let realViews: Set<String> = ["to", "from", "container"]
 }
 
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
@@ -166,6 +172,8 @@ public enum ManifestReader {
         let keyframes = reader.node("keyframes")
         let overrides = reader.bool("overrides") ?? false
         let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
+        let outlivesNode = reader.node("outlives")
+        let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
@@ -180,7 +188,45 @@ public enum ManifestReader {
             keyLocations: Manifest.KeyLocations(
                 base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,
-                parameters: parametersNode?.location, keyframes: keyframes?.location))
+                parameters: parametersNode?.location, keyframes: keyframes?.location),
+            outlives: outlives)
+    }
+
+    /// `outlives:` is a list of created actors' ids (`snapshot.from`, `dimming`, a kind's own actor
+    /// such as `overlay.from`): lowercase letters, digits, '-' and '.', never a real view.
+    static func readOutlives(_ node: Node, into problems: inout [Diagnostic]) -> [String]? {
+        guard let items = node.items else {
+            problems.append(ValueReader.typeError(node, name: "outlives", expected: "a list of actor ids", context: "manifest"))
+            return nil
+        }
+        var ids: [String] = []
+        var bad = false
+        for item in items {
+            guard let text = ValueReader.string(item, name: "outlives", context: "manifest", into: &problems) else {
+                bad = true
+                continue
+            }
+            let allowed = !text.isEmpty && text.utf8.allSatisfy { byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+            }
+            if Manifest.realViews.contains(text) {
+                problems.append(.error(
+                    "manifest.outlives",
+                    "'\(text)' is a real view, not an actor the transition creates; 'outlives' names created actors such as 'snapshot.from'",
+                    at: item.location))
+                bad = true
+            } else if !allowed {
+                problems.append(.error(
+                    "manifest.outlives",
+                    "'\(text)' is not an actor id: use lowercase letters, digits, '-' and '.' (like 'snapshot.from')",
+                    at: item.location))
+                bad = true
+            } else {
+                ids.append(text)
+            }
+        }
+        return bad ? nil : ids
     }
 
     static func isKebabCase(_ text: String) -> Bool {

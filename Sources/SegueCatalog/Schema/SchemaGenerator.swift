@@ -75,6 +75,16 @@ public enum SchemaGenerator {
                 ("description", .string("Replace an effect with the same id from an earlier search folder.")),
             ])),
             ("provenance", provenanceSchema),
+            ("outlives", .object([
+                ("type", .string("array")),
+                ("items", .object([
+                    ("type", .string("string")),
+                    ("pattern", .string("^[a-z0-9.-]+$")),
+                    ("not", .object([("enum", .array(["to", "from", "container"].map(JSONValue.string)))])),
+                ])),
+                ("description", .string(
+                    "Created actors (snapshot.from, dimming, a kind's own actors) a successful transition leaves in the container on purpose; check does not report them as leftovers after success.")),
+            ])),
         ]
         return .object([
             ("$schema", .string(draft)),

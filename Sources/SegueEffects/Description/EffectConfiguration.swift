@@ -16,6 +16,8 @@ public struct EffectConfiguration: Sendable {
     public let keyframes: KeyframesSpec?
     /// The interaction controller's completionSpeed and completionCurve, when set.
     public let interactiveCompletion: InteractiveCompletion?
+    /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
+    public var outlives: [ActorID] = []
 
     public init(
         id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
@@ -163,6 +165,6 @@ public struct EffectAnimator: TransitionAnimator {
     public var interactiveCompletion: InteractiveCompletion? { configuration.interactiveCompletion }
 
     public func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
-        kind.timeline(for: direction, in: context, configuration: configuration)
+        kind.timeline(for: direction, in: context, configuration: configuration).keeping(configuration.outlives)
     }
 }

@@ -14,7 +14,7 @@ public enum CardsEffect: EffectKind {
                 doc: "Eye distance of the tilt (m34 = -1/perspective)."),
             ParameterSpec(
                 "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
-                doc: "How far the card rises past its place before settling."),
+                doc: "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot)."),
         ],
         examples: [
             .valid(

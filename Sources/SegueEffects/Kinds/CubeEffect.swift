@@ -79,10 +79,17 @@ public enum CubeEffect: EffectKind {
         builder.set(.to, .frame, .rect(toFrame.offsetBy(dx: -shift.dx, dy: -shift.dy)))
         builder.set(.from, .anchorPoint, .point(fromAnchor))
         builder.set(.from, .frame, .rect(fromFrame.offsetBy(dx: shift.dx, dy: shift.dy)))
-        // A convex cube: the faces turn away from the eye about their hinges.
-        let turn = Double.pi / 2 * (horizontal ? -s : s)
+        // CECubeAnimationController.m (ColinEberhardt/VCTransitionsLibrary), with dir = -1 going to:
+        // the to face starts at CATransform3DMakeRotation(-dir * pi/2, 0, 1, 0) (horizontal) or
+        // (dir * pi/2, 1, 0, 0) (vertical), the from face ends at the opposite angle, and then
+        // `m34 = -1/200` is written into each rotation matrix. Writing m34 into R gives P * R (row
+        // vectors: the perspective acts on a point's z before the rotation), which is the list
+        // [rotate, perspective] here (outermost first). A flat layer has z = 0, so at those two poses
+        // the perspective does nothing; in between, Core Animation's decomposed interpolation carries
+        // the perspective part the decomposition of P * R finds. CubeTabEffect models the same matrices.
+        let turn = Double.pi / 2 * (horizontal ? s : -s)
         func pose(_ angle: Double) -> AnimatableValue {
-            .transform(TransformValue([.perspective(m34: m34), .rotate(angle: angle, axis: axis)]))
+            .transform(CubeTabEffect.cubeFace(angle: angle, axis: axis, m34: m34))
         }
         builder.track(.transform, of: .to, from: pose(turn), to: pose(0), curve: curve)
         builder.track(.transform, of: .from, from: pose(0), to: pose(-turn), curve: curve)

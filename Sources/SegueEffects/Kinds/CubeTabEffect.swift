@@ -65,9 +65,7 @@ public enum CubeTabEffect: EffectKind {
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)
 
-        func turned(_ a: Double) -> AnimatableValue {
-            .transform(TransformValue([.rotate(angle: a, axis: .y), .perspective(m34: m34)]))
-        }
+        func turned(_ a: Double) -> AnimatableValue { .transform(cubeFace(angle: a, axis: .y, m34: m34)) }
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // Anchoring on the shared edge in UIKit moves each view half a screen (the frame follows the
@@ -87,6 +85,14 @@ public enum CubeTabEffect: EffectKind {
             .setProperty(.to, .frame, .rect(toFrame)),
         ])
         return builder.build()
+    }
+
+    /// A cube face as VCTransitionsLibrary's CECubeAnimationController.m builds it:
+    /// `CATransform3DMakeRotation(angle, axis)` with `m34` then written into that matrix. Setting m34 on
+    /// a rotation R gives P * R in Core Animation's row-vector convention (the perspective row is
+    /// applied to the point before the rotation), which is [rotate, perspective] outermost first.
+    public static func cubeFace(angle: Double, axis: Axis, m34: Double) -> TransformValue {
+        TransformValue([.rotate(angle: angle, axis: axis), .perspective(m34: m34)])
     }
 
     /// True when the content moves left: a higher index for tab and container switches, else "to".

@@ -3,9 +3,11 @@ import SegueEngine
 /// A drawer slides in from an edge over (or under) a snapshot of the covered screen
 /// (XWTransition's drawers: plain, parallax like QQ, and flip like Taobao).
 ///
-/// UIKit requires the arriving view to end at its final frame, so the drawer always slides from
-/// just outside the edge to that frame (a custom presentation gives it the drawer's size); the
-/// snapshot of the covered screen is removed when the transition completes.
+/// wazrx/XWTransition, XWTransition/XWDrawerAnimator/XWDrawerAnimator.m: the drawer view, as big as
+/// the container, starts just outside its edge and is translated by `moveDistance` (the whole side
+/// when 0), so only `moveDistance` of it ends on screen, in every style; the covered screen's
+/// snapshot (`fromTempView`) stays in the container beside the drawer after a successful "to" (it is
+/// removed on cancel and when the drawer closes). Manifests declare it with `outlives: [snapshot.from]`.
 public enum DrawerEffect: EffectKind {
     public static let description = KindDescription(
         identifier: "drawer",
@@ -16,7 +18,7 @@ public enum DrawerEffect: EffectKind {
                 doc: "The edge the drawer comes from."),
             ParameterSpec(
                 "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
-                doc: "Parallax only: how far the covered screen is pushed away (0 means the drawer's full extent)."),
+                doc: "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far."),
             ParameterSpec(
                 "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
                 doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale))."),
@@ -92,7 +94,11 @@ public enum DrawerEffect: EffectKind {
             case "bottom": bounds.maxY - drawerFrame.minY
             default: drawerFrame.maxX - bounds.minX
             }
-        let distance = parameters.number("distance") > 0 ? parameters.number("distance") : outside
+        // XWDrawerAnimator.m: toVC.view.frame = CGRectOffset(containerView.bounds, (w - parallax) * symbol, 0)
+        // then transform = translation(-(distance - parallaxDistance)), with distance the signed
+        // moveDistance (the whole side when 0) and parallaxDistance half of it in the parallax style.
+        // The drawer ends `visible` points inside its edge whatever the style.
+        let visible = parameters.number("distance") > 0 ? min(parameters.number("distance"), outside) : outside
         func shifted(_ rect: Rect, by amount: Double) -> Rect {
             rect.offsetBy(dx: inward.x * amount, dy: inward.y * amount)
         }
@@ -103,16 +109,26 @@ public enum DrawerEffect: EffectKind {
         builder.set(covered.actorID, .isHidden, true)
         builder.set(snapshot, .zPosition, -1000)
 
+        let rest = shifted(drawerFrame, by: -(outside - visible))
+        if rest != drawerFrame {
+            // Segue moves the frame where the original keeps the off-screen frame and adds a translation:
+            // the same place on screen, and an identity transform UIKit's checks can compare.
+            builder.restingFrame = rest
+            if direction == .back {
+                builder.set(drawer.actorID, .frame, .rect(rest))
+                builder.addCompletion([.onlyIf(.cancelled, [.setProperty(drawer.actorID, .frame, .rect(rest))])])
+            }
+        }
         let drawerStart: Rect
         if style == "parallax" {
-            // The drawer lies under the snapshot and moves half the distance the snapshot does.
+            // The drawer lies under the snapshot (insertSubview:belowSubview:) and travels half the distance.
             builder.set(drawer.actorID, .zPosition, -2000)
             if drawer == .to { builder.addCompletion([.setProperty(.to, .zPosition, 0)]) }
-            drawerStart = shifted(drawerFrame, by: -distance / 2)
+            drawerStart = shifted(drawerFrame, by: -(outside - visible / 2))
         } else {
             drawerStart = shifted(drawerFrame, by: -outside)
         }
-        let (drawerFrom, drawerTo) = direction == .to ? (drawerStart, drawerFrame) : (drawerFrame, drawerStart)
+        let (drawerFrom, drawerTo) = direction == .to ? (drawerStart, rest) : (rest, drawerStart)
         builder.track(.frame, of: drawer.actorID, from: .rect(drawerFrom), to: .rect(drawerTo), curve: curve)
 
         // The snapshot's pose when the drawer is fully in.
@@ -120,8 +136,10 @@ public enum DrawerEffect: EffectKind {
         case "flip":
             let (tilt, pushBack) = flipScales(for: scale)
             let axis: Axis = horizontal ? .y : .x
-            // Tilt the edge near the drawer away, then push the screen toward the far side.
-            let angle = (edge == "bottom" || edge == "right" ? 1.0 : -1.0) * 15 * Double.pi / 180
+            // _xw_stepOneTransform: 15 degrees times rotationRatio = 1 + (0.95 - stepOneScale) * 3,
+            // positive from the left or the bottom, negative from the right or the top.
+            let rotationRatio = 1 + (0.95 - tilt) * 3
+            let angle = (edge == "left" || edge == "bottom" ? 1.0 : -1.0) * 15 * Double.pi / 180 * rotationRatio
             let extent = horizontal ? bounds.width : bounds.height
             let push = 0.08 * extent
             func pose(_ translation: Double, _ s: Double, _ rotation: Double) -> AnimatableValue {
@@ -142,7 +160,7 @@ public enum DrawerEffect: EffectKind {
             // eases the whole animation and each block is linear in that eased time.
             builder.keyframes(.transform, of: snapshot, keyframes, curves: [.linear], animationCurve: curve)
         default:
-            let away = style == "parallax" ? distance : 0
+            let away = style == "parallax" ? visible : 0
             let rest = TransformValue([.translate(x: 0, y: 0, z: 0), .scale(x: 1, y: 1, z: 1)])
             let open = TransformValue([
                 .translate(x: inward.x * away, y: inward.y * away, z: 0), .scale(x: scale, y: scale, z: 1),

@@ -45,7 +45,11 @@ public enum FoldEffect: EffectKind {
         ]
     )
 
-    /// Perspective of each strip.
+    /// The perspective both originals put on the container: `transform.m34 = -0.005;
+    /// containerView.layer.sublayerTransform = transform` (ColinEberhardt/VCTransitionsLibrary,
+    /// AnimationControllers/CEFoldAnimationController.m; wazrx/XWTransition,
+    /// XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m), so every strip shares one vanishing
+    /// point at the container's centre.
     public static let m34 = -0.005
 
     public static func timeline(
@@ -62,11 +66,18 @@ public enum FoldEffect: EffectKind {
         let closedEdge = fromLeft ? bounds.maxX : bounds.minX
         let strip = 1 / Double(2 * folds)
 
-        func pose(_ angle: Double) -> AnimatableValue {
+        // The originals' strip transforms: the arriving strips start at
+        // CATransform3DMakeRotation(+-pi/2, 0, 1, 0) and end at the identity; the leaving strips end at
+        // CATransform3DRotate(transform, +-pi/2, 0, 1, 0), the rotation followed by the same m34
+        // matrix (R * P, [perspective, rotate] outermost first), so they carry an m34 of their own too.
+        func turned(_ angle: Double) -> AnimatableValue { .transform(TransformValue([.rotate(angle: angle, axis: .y)])) }
+        func foldedPose(_ angle: Double) -> AnimatableValue {
             .transform(TransformValue([.perspective(m34: m34), .rotate(angle: angle, axis: .y)]))
         }
+        let flat = AnimatableValue.transform(.identity)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: m34)])))
         builder.set(.from, .isHidden, true)
         builder.set(.to, .isHidden, true)
         for view in [ViewKey.from, .to] {
@@ -86,12 +97,12 @@ public enum FoldEffect: EffectKind {
                 if view == .from {
                     let folded = Point(x: closedEdge, y: frame.midY)
                     builder.track(.position, of: id, from: .point(laid), to: .point(folded), curve: curve)
-                    builder.track(.transform, of: id, from: pose(0), to: pose(angle), curve: curve)
+                    builder.track(.transform, of: id, from: flat, to: foldedPose(angle), curve: curve)
                     builder.track(.alpha, of: shadow, from: 0, to: 1, curve: curve)
                 } else {
                     let folded = Point(x: openEdge, y: frame.midY)
                     builder.track(.position, of: id, from: .point(folded), to: .point(laid), curve: curve)
-                    builder.track(.transform, of: id, from: pose(angle), to: pose(0), curve: curve)
+                    builder.track(.transform, of: id, from: turned(angle), to: flat, curve: curve)
                     builder.track(.alpha, of: shadow, from: 1, to: 0, curve: curve)
                 }
             }

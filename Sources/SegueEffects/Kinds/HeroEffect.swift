@@ -17,7 +17,11 @@ public enum HeroEffect: EffectKind {
         case zoom
         case zoomOut = "zoom-out"
 
-        /// The style whose to animation is this one's back animation.
+        /// The style whose to animation is this one's back animation: Hero's
+        /// `HeroDefaultAnimationType.reversed()` (`.autoReverse(presenting:)`), push(left) to pull(right),
+        /// cover to uncover, pageIn to pageOut, zoom to zoomOut, zoomSlide to itself the other way.
+        /// (A navigation controller left at `.auto` pops with `.push(direction: .right)` instead,
+        /// DefaultAnimationPreprocessor.swift; Segue's manifests pair each style with its reverse.)
         public var partner: Style {
             switch self {
             case .push: .pull
@@ -34,6 +38,22 @@ public enum HeroEffect: EffectKind {
 
         /// Zoom and zoom-out scale in place; the others move along the direction.
         public var usesDirection: Bool { self != .zoom && self != .zoomOut }
+
+        /// Push, cover and page-in append `.timingFunction(.deceleration)` to both views; every other
+        /// style keeps the standard curve (HeroTransitions/Hero, Sources/Preprocessors/DefaultAnimationPreprocessor.swift).
+        public var decelerates: Bool { self == .push || self == .cover || self == .pageIn }
+
+        /// True when the arriving view is drawn above the leaving one: Hero's `insertToViewFirst`
+        /// is false for push, cover, page-in and zoom-out, true for pull, uncover, page-out and zoom;
+        /// zoom-slide keeps the default, which HeroTransition+Start.swift sets to true when dismissing
+        /// (`viewOrderingStrategy == .auto && !isPresenting`), so the arriving view is on top only going to.
+        func arrivingOnTop(going direction: TransitionDirection) -> Bool {
+            switch self {
+            case .push, .cover, .pageIn, .zoomOut: true
+            case .pull, .uncover, .pageOut, .zoom: false
+            case .zoomSlide: direction == .to
+            }
+        }
     }
 
     /// The leaving screen's shift in push and the arriving screen's offset in pull, as a fraction
@@ -63,13 +83,16 @@ public enum HeroEffect: EffectKind {
                 doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1)."),
             ParameterSpec(
                 "shadowOpacity", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-                doc: "Opacity of the sliding screen's shadow when it starts; it fades to 0."),
+                doc: "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one."),
             ParameterSpec(
                 "shadowRadius", .number(min: 0, max: 100, unit: "pt"), default: .number(5),
                 doc: "Blur radius of the sliding screen's shadow."),
             ParameterSpec(
                 "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
-                doc: "Timing curve of every motion (Hero's standard curve)."),
+                doc: "Hero's standard curve: every style's motion but push, cover and page-in (pull, uncover and page-out keep it)."),
+            ParameterSpec(
+                "deceleration", .curve, default: .curve(.cubicBezier(0, 0, 0.2, 1)),
+                doc: "Hero's deceleration curve, which push, cover and page-in append to both views."),
         ],
         examples: [
             .valid(
@@ -115,13 +138,15 @@ public enum HeroEffect: EffectKind {
             played = style
         }
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let curve = played.decelerates ? parameters.curve("deceleration") : parameters.curve("curve")
         // Hero drives interaction itself: finish and cancel restart its Core Animation animations
-        // from where they stand on a fresh curve (HeroTransition+Interactive.swift).
-        builder.restartCurveOnRelease = parameters.curve("curve")
+        // from where they stand on a fresh curve, the view context's own timing function
+        // (HeroTransition+Interactive.swift, HeroCoreAnimationViewContext.resume).
+        builder.restartCurveOnRelease = curve
         build(
-            played, motion: motion, into: &builder,
+            played, motion: motion, going: direction, into: &builder,
             look: Look(
-                curve: parameters.curve("curve"), overlay: parameters.number("overlay"),
+                curve: curve, overlay: parameters.number("overlay"),
                 shadowOpacity: parameters.number("shadowOpacity"), shadowRadius: parameters.number("shadowRadius")))
         return builder.build()
     }
@@ -135,7 +160,9 @@ public enum HeroEffect: EffectKind {
     }
 
     /// Adds the "to" geometry of `style`, content moving along the unit vector `motion`.
-    static func build(_ style: Style, motion: Point, into builder: inout TimelineBuilder, look: Look) {
+    static func build(
+        _ style: Style, motion: Point, going direction: TransitionDirection, into builder: inout TimelineBuilder, look: Look
+    ) {
         let context = builder.context
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)
@@ -156,12 +183,22 @@ public enum HeroEffect: EffectKind {
             builder.set(view, .zPosition, 1)
             if view == .to { builder.addCompletion([.setProperty(.to, .zPosition, 0)]) }
         }
-        /// A shadow on `view` that fades from `shadowOpacity` to 0.
+        /// The sliding screen's shadow. Hero gives the sliding view `.shadowOpacity(0)` and
+        /// `.beginWith(modifiers: shadowState)` (opacity 0.5, radius 5): startAnimations sets the begin
+        /// state on the snapshot, then an appearing view animates from the modifiers' state (0) to its
+        /// current one (0.5) and a disappearing one from its current state (0.5) to the modifiers' (0)
+        /// (HeroCoreAnimationViewContext.swift). The shadow lives on Hero's snapshot, which is removed
+        /// at the end, so the real view ends without it.
         func shadow(on view: ActorID) {
             builder.set(view, .shadowRadius, .number(look.shadowRadius))
-            builder.track(.shadowOpacity, of: view, from: .number(look.shadowOpacity), to: 0, curve: curve)
+            let (start, end): (Double, Double) = view == .to ? (0, look.shadowOpacity) : (look.shadowOpacity, 0)
+            builder.track(.shadowOpacity, of: view, from: .number(start), to: .number(end), curve: curve)
             if view == .to {
-                builder.addCompletion([.setProperty(.to, .shadowRadius, .number(ActorState(frame: .zero).shadowRadius))])
+                let plain = ActorState(frame: .zero)
+                builder.addCompletion([
+                    .setProperty(.to, .shadowRadius, .number(plain.shadowRadius)),
+                    .setProperty(.to, .shadowOpacity, .number(plain.shadowOpacity)),
+                ])
             }
         }
         /// A black overlay riding on `view`, from one opacity to another.
@@ -171,10 +208,10 @@ public enum HeroEffect: EffectKind {
             builder.track(.alpha, of: id, from: .number(from), to: .number(to), curve: curve)
         }
 
+        onTop(style.arrivingOnTop(going: direction) ? .to : .from)
         switch style {
         case .push:
             // The new screen enters from one screen away over the old one, which drifts a third.
-            onTop(.to)
             builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
             shadow(on: .to)
             builder.track(
@@ -182,7 +219,6 @@ public enum HeroEffect: EffectKind {
             overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
         case .pull:
             // The old screen leaves a full screen away, uncovering the new one a third behind.
-            onTop(.from)
             builder.track(
                 .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
             shadow(on: .from)
@@ -190,18 +226,15 @@ public enum HeroEffect: EffectKind {
                 .transform, of: .to, from: transform(shift(-parallaxFraction, of: toFrame.size)), to: still, curve: curve)
             overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
         case .cover:
-            onTop(.to)
             builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
             shadow(on: .to)
             overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
         case .uncover:
-            onTop(.from)
             builder.track(
                 .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
             shadow(on: .from)
             overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
         case .zoomSlide:
-            onTop(.to)
             builder.track(
                 .transform, of: .to, from: transform(shift(-1, of: toFrame.size), scale: zoomSlideScale), to: still,
                 curve: curve)
@@ -209,13 +242,11 @@ public enum HeroEffect: EffectKind {
                 .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size), scale: zoomSlideScale),
                 curve: curve)
         case .pageIn:
-            onTop(.to)
             builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
             shadow(on: .to)
             builder.track(.transform, of: .from, from: still, to: transform(shift(0, of: .zero), scale: pageScale), curve: curve)
             overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
         case .pageOut:
-            onTop(.from)
             builder.track(
                 .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
             shadow(on: .from)
@@ -223,7 +254,6 @@ public enum HeroEffect: EffectKind {
             overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
         case .zoom:
             // The old screen blows up and fades away, revealing the new one growing underneath.
-            onTop(.from)
             builder.track(
                 .transform, of: .from, from: still, to: transform(shift(0, of: .zero), scale: zoomGrowScale), curve: curve)
             builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
@@ -231,7 +261,6 @@ public enum HeroEffect: EffectKind {
                 .transform, of: .to, from: transform(shift(0, of: .zero), scale: zoomShrinkScale), to: still, curve: curve)
         case .zoomOut:
             // The new screen shrinks into place from 1.3 and fades in over the old one, which recedes.
-            onTop(.to)
             builder.track(
                 .transform, of: .to, from: transform(shift(0, of: .zero), scale: zoomGrowScale), to: still, curve: curve)
             builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)

@@ -57,7 +57,12 @@ public enum LinesEffect: EffectKind {
         let curve = TimingFunction.spring(.dampingRatio(parameters.number("damping"), initialVelocity: 0))
         var random = SeededGenerator(seed: context.seed)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        let duration = configuration.duration(for: direction)
+        var builder = TimelineBuilder(duration: duration, context: context)
+        // XWCoolAnimator+XWLines.m animates for `duration - 0.01` (a spring, damping 0.8, velocity 0),
+        // so the strips are home 10 ms before the declared duration. (A duration of 10 ms or less would
+        // not animate at all in UIKit; Segue then uses the whole duration.)
+        let span = duration > 0.01 ? (duration - 0.01) / duration : 1
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)
         // Only the strips show; the real views come back in the completion.
@@ -82,19 +87,27 @@ public enum LinesEffect: EffectKind {
                     width: unit.width * frame.width, height: unit.height * frame.height)
                 let away: Rect
                 if horizontal {
-                    // Displaced sideways by 1 to 8 strip lengths (a strip is W long).
-                    let distance = Double(Int.random(in: 1...8, using: &random)) * frame.width * sign
+                    // Displaced sideways by a strip's length (W) times XWRandomFloat(1.0, 8.0).
+                    let distance = xwRandomFloat(1, 8, using: &random) * frame.width * sign
                     away = home.offsetBy(dx: view == .to ? distance : -distance, dy: 0)
                 } else {
-                    // Alternately below and above, by 1 to 4 screen heights.
+                    // Alternately below and above, by the strip's length (H) times XWRandomFloat(1.0, 4.0).
                     let side: Double = i.isMultiple(of: 2) ? 1 : -1
-                    let distance = Double(Int.random(in: 1...4, using: &random)) * frame.height * side
+                    let distance = xwRandomFloat(1, 4, using: &random) * frame.height * side
                     away = home.offsetBy(dx: 0, dy: view == .to ? distance : -distance)
                 }
                 let (start, end) = view == .to ? (away, home) : (home, away)
-                builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve)
+                builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve, duration: span)
             }
         }
         return builder.build()
+    }
+
+    /// XWTransition's `XWRandomFloat(max, min)`: `arc4random() / 0x100000000 * (max - min) + min`, a
+    /// continuous value in (`low`, `high`] (called as XWRandomFloat(1.0, 8.0), so max is 1 and min 8).
+    /// The top 32 bits of the seeded generator stand in for arc4random().
+    static func xwRandomFloat(_ low: Double, _ high: Double, using random: inout SeededGenerator) -> Double {
+        let unit = Double(random.next() >> 32) / 4_294_967_296
+        return unit * (low - high) + high
     }
 }

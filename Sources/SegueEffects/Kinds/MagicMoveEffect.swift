@@ -12,7 +12,7 @@ public enum MagicMoveEffect: EffectKind {
                 doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to)."),
             ParameterSpec(
                 "damping", .bool, default: .bool(false),
-                doc: "Fly with a spring (damping 0.55, velocity 1/0.55) instead of the curve."),
+                doc: "Fly and fade with a spring (damping 0.55, velocity 1/0.55) instead of the curve."),
             ParameterSpec(
                 "curve", .curve, default: .curve(.easeInEaseOut),
                 doc: "Timing curve of the flight and the fade when damping is off."),
@@ -59,8 +59,10 @@ public enum MagicMoveEffect: EffectKind {
         // The arriving screen fades in on top of the leaving one.
         builder.set(.to, .zPosition, 1)
         builder.addCompletion([.setProperty(.to, .zPosition, 0)])
-        builder.track(.alpha, of: .to, from: 0, to: 1, curve: parameters.curve("curve"))
-        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters.curve("curve"))
+        // XWMagicMoveAnimator.m sets both alphas in the same animation block as the frames, so with
+        // dampingEnable the fade springs too (damping 0.55, velocity 1/0.55), overshoot and all.
+        builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
+        builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
 
         // Going back, the groups swap: the elements start at their frames in the screen being left.
         let source = context.initialFrame(for: .from)

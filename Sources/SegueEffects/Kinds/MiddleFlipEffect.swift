@@ -41,6 +41,42 @@ public enum MiddleFlipEffect: EffectKind {
         ]
     )
 
+    /// The container's perspective (XWCoolAnimator+XWMiddlePageFlip.m: `transform.m34 = -0.002`).
+    public static let m34 = -0.002
+
+    /// Bands that stand in for each shadow's CAGradientLayer (the engine draws flat colours): band k
+    /// of `gradientBands`, counted from the half's outer edge, is black at 0.5 * (k + 0.5) / bands,
+    /// the gradient's value at the band's middle, so no band is off by more than 0.5 / (2 * bands).
+    public static let gradientBands = 8
+
+    /// The shadow XWTransition lays on a folding half: a view as big as the half holding a
+    /// CAGradientLayer from black at alpha 0 (the half's outer edge) to black at alpha 0.5 (the spine),
+    /// `_xw_addGrandientLayerWithStartPoint:endPoint:forView:`. The returned actor is that view, whose
+    /// alpha the animation drives; its bands are its children.
+    static func shadow(
+        id: ActorID, on half: ActorID, size: Size, spine: Point, alpha: Double, into builder: inout TimelineBuilder
+    ) -> ActorID {
+        let group = builder.overlay(id: id, color: .clear, alpha: alpha, frame: Rect(origin: .zero, size: size), parent: half)
+        let horizontal = spine.y == 0.5
+        let n = Double(gradientBands)
+        for k in 0..<gradientBands {
+            // Position of band k measured from the outer edge toward the spine, in unit coordinates.
+            let from = Double(k) / n
+            let unit: Rect =
+                horizontal
+                ? Rect(x: spine.x == 1 ? from : 1 - from - 1 / n, y: 0, width: 1 / n, height: 1)
+                : Rect(x: 0, y: spine.y == 1 ? from : 1 - from - 1 / n, width: 1, height: 1 / n)
+            builder.overlay(
+                id: ActorID("\(id.rawValue).\(k)"), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5 * (Double(k) + 0.5) / n),
+                alpha: 1,
+                frame: Rect(
+                    x: unit.minX * size.width, y: unit.minY * size.height, width: unit.width * size.width,
+                    height: unit.height * size.height),
+                parent: group)
+        }
+        return group
+    }
+
     /// The last angle of the landing half: not 0, as in XWTransition, so the layer keeps its 3D pose
     /// until the real view replaces it.
     public static let landingAngle = 0.001
@@ -67,13 +103,19 @@ public enum MiddleFlipEffect: EffectKind {
         func hinge(of half: Rect) -> Point {
             horizontal ? Point(x: half.minX == 0 ? 1 : 0, y: 0.5) : Point(x: 0.5, y: half.minY == 0 ? 1 : 0)
         }
-        // The first half folds toward +π/2 from the left or top, −π/2 from the right or bottom.
-        let sign: Double = side == "left" || side == "top" ? 1 : -1
+        // XWCoolAnimator+XWMiddlePageFlip.m (wazrx/XWTransition): `rationAngle` is true from the left or
+        // the bottom; the leaving half turns to rationAngle ? pi/2 : -pi/2, the arriving one comes from
+        // rationAngle ? -pi/2 : pi/2 to rationAngle ? -0.001 : 0.001, about y (left, right) or x (top,
+        // bottom). Either way the folding half swings toward the eye.
+        let sign: Double = side == "left" || side == "bottom" ? 1 : -1
         func pose(_ angle: Double) -> AnimatableValue {
-            .transform(TransformValue([.perspective(m34: -0.002), .rotate(angle: angle, axis: axis)]))
+            .transform(TransformValue([.rotate(angle: angle, axis: axis)]))
         }
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        // The perspective is the container's: `transform.m34 = -0.002; [containerView.layer
+        // setSublayerTransform:transform]`; the halves get plain CATransform3DMakeRotation matrices.
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: Self.m34)])))
         builder.set(.from, .isHidden, true)
         builder.set(.to, .isHidden, true)
         // Still halves first, so the folding ones draw above them.
@@ -83,13 +125,9 @@ public enum MiddleFlipEffect: EffectKind {
         let landing = builder.slice(of: .to, contentsRect: second, id: "half.to.fold")
         builder.set(falling, .anchorPoint, .point(hinge(of: first)))
         builder.set(landing, .anchorPoint, .point(hinge(of: second)))
-        // The shadows cover their half (the shade deepens toward the spine in XWTransition's gradient).
         let halfSize = builder.actors[builder.actors.count - 1].initial.frame.size
-        let shade = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
-        let fallingShadow = builder.overlay(
-            id: "shadow.from.fold", color: shade, alpha: 0, frame: Rect(origin: .zero, size: halfSize), parent: falling)
-        let landingShadow = builder.overlay(
-            id: "shadow.to.fold", color: shade, alpha: 1, frame: Rect(origin: .zero, size: halfSize), parent: landing)
+        let fallingShadow = shadow(id: "shadow.from.fold", on: falling, size: halfSize, spine: hinge(of: first), alpha: 0, into: &builder)
+        let landingShadow = shadow(id: "shadow.to.fold", on: landing, size: halfSize, spine: hinge(of: second), alpha: 1, into: &builder)
 
         // XWCoolAnimator+XWMiddlePageFlip.m: one UIView.animateKeyframes(options: 0) with blocks 0-0.5
         // and 0.5-1: `curve` (easeInEaseOut, from options 0) eases the whole animation, not each half.

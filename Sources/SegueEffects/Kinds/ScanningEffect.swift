@@ -78,8 +78,12 @@ public enum ScanningEffect: EffectKind {
 
         // Position of the wiping edge along the sweep axis, in the from view's coordinates.
         let extent = horizontal ? w : h
-        let (startEdge, endEdge): (Double, Double) =
-            edge == "left" || edge == "top" ? (-outside, extent + outside) : (extent + outside, -outside)
+        // XWCoolAnimator+XWScanning.m: the line's centre starts 4 pt outside its edge (-4 or w + 4) and the
+        // mask at the container's bounds, and both get the same translation by the whole extent, so the
+        // line's centre runs -4 to w - 4 while the mask's edge runs 0 to w.
+        let forward = edge == "left" || edge == "top"
+        let (startEdge, endEdge): (Double, Double) = forward ? (-outside, extent - outside) : (extent + outside, outside)
+        let (maskStart, maskEnd): (Double, Double) = forward ? (0, extent) : (extent, 0)
         func visible(at position: Double) -> Rect {
             switch edge {
             case "left": Rect(x: position, y: 0, width: max(0, w - position), height: h)
@@ -104,9 +108,9 @@ public enum ScanningEffect: EffectKind {
         // XWCoolAnimator+XWScanning.m: one UIView.animateKeyframes(options: 0), blocks 0-0.7 (mask
         // and line sweep across) and 0.7-1 (the line comes back). Options 0 ease the whole
         // animation with easeInEaseOut; each block is linear within that eased time.
-        builder.mask(.from, .rect(visible(at: startEdge)))
+        builder.mask(.from, .rect(visible(at: maskStart)))
         builder.keyframeBlock(
-            .maskRect, of: .from, from: .rect(visible(at: startEdge)), to: .rect(visible(at: endEdge)), start: 0,
+            .maskRect, of: .from, from: .rect(visible(at: maskStart)), to: .rect(visible(at: maskEnd)), start: 0,
             duration: sweep)
         let scan = builder.scanLine(id: "scanline", frame: line(at: startEdge), color: color)
         builder.set(scan, .zPosition, 2)

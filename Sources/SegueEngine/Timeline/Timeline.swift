@@ -99,6 +99,27 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// over the remaining time `(1 - p) * duration` in both directions, on this fresh curve
     /// (HeroTransition+Interactive.swift `finish`/`cancel`, HeroCoreAnimationViewContext `resume`).
     public var restartCurveOnRelease: TimingFunction?
+    /// Created actors a successful transition leaves in the container on purpose (a manifest's
+    /// `outlives:`): the completion removes them only on cancel, and `leftover.actor` does not report
+    /// them after success. XWDrawerAnimator.m keeps the covered screen's snapshot beside the drawer.
+    public var outlivesOnPurpose: [ActorID] = []
+    /// Where the drawn view rests on purpose when that is not the frame the context gives it: after a
+    /// successful "to" the arriving view ends there, and going back the leaving view starts there and
+    /// returns there on cancel. XWDrawerAnimator.m leaves its drawer with only `moveDistance` on screen.
+    public var restingFrame: Rect?
+
+    /// This timeline with `actors` outliving a successful transition: their removal in the
+    /// completion runs only on cancel.
+    public func keeping(_ actors: [ActorID]) -> Timeline {
+        guard !actors.isEmpty else { return self }
+        var copy = self
+        copy.outlivesOnPurpose = actors
+        copy.completion.steps = completion.steps.map { step in
+            if case .removeActor(let id) = step, actors.contains(id) { return .onlyIf(.cancelled, [step]) }
+            return step
+        }
+        return copy
+    }
 
     /// Creates a timeline; the completion defaults to ``CompletionPlan/standard(removing:keepingMasks:)``.
     public init(

@@ -33,6 +33,8 @@ public struct TimelineBuilder: Sendable {
     public var completesWithLayerAnimation = false
     /// Hero's interactive tail (see ``Timeline/restartCurveOnRelease``).
     public var restartCurveOnRelease: TimingFunction?
+    /// Where the drawn view rests on purpose (see ``Timeline/restingFrame``).
+    public var restingFrame: Rect?
 
     /// Starts a timeline of `duration` seconds for `context`.
     public init(duration: Double, context: TransitionContext) {
@@ -168,10 +170,12 @@ public struct TimelineBuilder: Sendable {
             let at = plan.steps.lastIndex { if case .completeTransition = $0 { return true } else { return false } }
             plan.steps.insert(contentsOf: extraCompletion, at: at ?? plan.steps.count)
         }
-        return Timeline(
+        var timeline = Timeline(
             duration: duration, actors: actors, setup: setup, tracks: tracks, completion: plan,
             masksStayOnPurpose: masksStayOnPurpose, completesWithLayerAnimation: completesWithLayerAnimation,
             restartCurveOnRelease: restartCurveOnRelease)
+        timeline.restingFrame = restingFrame
+        return timeline
     }
 
     private func viewFrame(_ view: ViewKey) -> Rect {

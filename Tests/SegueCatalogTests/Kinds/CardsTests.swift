@@ -5,7 +5,13 @@ import Testing
 @Suite struct CardsTests {
     static let configuration = EffectConfiguration(id: "t", toDuration: 1, backDuration: 1)
 
-    @Test func fromTiltsBackThenShrinksWhileTheCardRisesAndOvershoots() throws {
+    /// ColinEberhardt/VCTransitionsLibrary, AnimationControllers/CECardsAnimationController.m: the to
+    /// view starts at `offScreenFrame` (origin.y = height); the 0.6-0.8 keyframe sets
+    /// `CGRectOffset(toView.frame, 0.0, -30.0)`, computed when the block runs, while toView.frame is
+    /// still the off-screen frame, and the 0.8-1.0 keyframe sets the home frame. So there is no
+    /// keyframe at 0.2, the card is off screen until 0.6, 30 pt above the bottom edge at 0.8 (not 30 pt
+    /// short of home, as the issue reads it), home at 1.0, and it never goes past home.
+    @Test func fromTiltsBackThenShrinksWhileTheCardRisesWithoutOvershoot() throws {
         let context = spotContext390()
         let timeline = CardsEffect.timeline(for: .to, in: context, configuration: Self.configuration)
         let tilt = TransformValue([
@@ -33,6 +39,11 @@ import Testing
         let rise = try #require(timeline.tracks.first { $0.actor == .to && $0.property == .frame })
         #expect(rise.keyframes.map(\.value) == [844, 844, 814, 0].map { .rect(Rect(x: 0, y: $0, width: 390, height: 844)) })
         #expect(timeline.sample(at: 1, in: context).actor("to")?.state.frame.minY == 0)
+        // Never above home: no overshoot at any moment.
+        for k in 0...100 {
+            let y = timeline.sample(at: Double(k) / 100, in: context).actor("to")?.state.frame.minY ?? -1
+            #expect(y >= -1e-9, "\(k)")
+        }
     }
 
     @Test func backDropsTheCardAndRestoresTheCoveredScreen() {

@@ -29,6 +29,26 @@ import Testing
         #expect(timeline.tracks.contains { $0.actor == "element.0" && $0.curves.first?.isSpring == true })
     }
 
+    /// wazrx/XWTransition, XWTransition/XWMagicMoveAnimator/XWMagicMoveAnimator.m: with dampingEnable,
+    /// `fromVC.view.alpha = 0.0f; toVC.view.alpha = 1.0f;` sit in the same
+    /// `usingSpringWithDamping:0.55 initialSpringVelocity:1 / 0.55` block as the frames: the fade springs.
+    @Test func withDampingTheFadeSpringsToo() throws {
+        let context = KindProbe.context()
+        let damped = MagicMoveEffect.timeline(
+            for: .to, in: context, configuration: KindProbe.configuration(["pairs": .rectPairs([Self.pair]), "damping": .bool(true)]))
+        for actor in [ActorID.to, .from] {
+            let fade = try #require(damped.tracks.first { $0.actor == actor && $0.property == .alpha })
+            #expect(fade.curves == [.spring(.dampingRatio(0.55, initialVelocity: 1 / 0.55))])
+        }
+        // An underdamped spring with that velocity passes its target: the arriving view's alpha goes above 1
+        // in the model before Core Animation clamps it when drawing.
+        let peak = (1...49).compactMap { damped.sample(at: Double($0) / 100, in: context).actor("to")?.state.alpha }.max() ?? 0
+        #expect(peak > 1)
+        let plain = MagicMoveEffect.timeline(
+            for: .to, in: context, configuration: KindProbe.configuration(["pairs": .rectPairs([Self.pair])]))
+        #expect(plain.tracks.first { $0.actor == .to && $0.property == .alpha }?.curves == [.easeInEaseOut])
+    }
+
     @Test func withoutPairsItIsACrossFade() {
         let context = KindProbe.context()
         let timeline = MagicMoveEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
