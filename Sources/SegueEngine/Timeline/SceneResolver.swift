@@ -201,6 +201,8 @@ struct SceneResolver: Sendable {
         let isFirst: Bool
         /// Where the track's actor sits in `startModel`.
         let position: Int
+        /// True for a track the presentation controller adds (the dimming view's fade).
+        let isChrome: Bool
     }
 
     init(timeline: Timeline, context: TransitionContext) {
@@ -330,7 +332,8 @@ struct SceneResolver: Sendable {
             // Every track claims its property here, even one that cannot apply anything.
             let isFirst = seen.insert(key).inserted
             guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
-            return OrderedTrack(sampler: sampler, isFirst: isFirst, position: position)
+            return OrderedTrack(
+                sampler: sampler, isFirst: isFirst, position: position, isChrome: i >= timeline.tracks.count)
         }
         self.problems = problems
     }
