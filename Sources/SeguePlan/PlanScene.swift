@@ -81,7 +81,10 @@ public struct PlanScene: Sendable, Hashable {
             let w = node.state.frame.width, h = node.state.frame.height
             let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, from: i) }
             let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
-            let effectiveAlpha = alpha * node.state.alpha
+            // CALayer.opacity: "Values outside that range are clamped to the minimum or maximum"
+            // (https://developer.apple.com/documentation/quartzcore/calayer/opacity).
+            let opacity = node.state.alpha.isNaN ? node.state.alpha : min(max(node.state.alpha, 0), 1)
+            let effectiveAlpha = alpha * opacity
             let effectiveHidden = hidden || node.state.isHidden
             result.append(
                 PlanSceneActor(

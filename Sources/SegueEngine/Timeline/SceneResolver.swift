@@ -150,7 +150,11 @@ struct SceneModel: Sendable {
             guard !visited[i] else { return }
             visited[i] = true
             let node = nodes[i]
-            let effectiveAlpha = alpha * node.state.alpha
+            // CALayer.opacity: "Values outside that range are clamped to the minimum or maximum"
+            // (https://developer.apple.com/documentation/quartzcore/calayer/opacity). A cubic
+            // keyframe spline overshoots (cards' 0.6, 0.6, 1, 1 rises to 1.03): the state keeps the
+            // animated value, what composites is clamped.
+            let effectiveAlpha = alpha * SceneGeometry.compositedOpacity(node.state.alpha)
             let effectiveHidden = hidden || node.state.isHidden
             let size = node.state.frame.size
             var corners: [Point]?
