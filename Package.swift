@@ -35,8 +35,8 @@ let package = Package(
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
         .target(name: "SeguePlan", dependencies: ["SegueEngine"]),
-        // Traces to text, JSON, SVG and HTML.
-        .target(name: "SegueRender", dependencies: ["SegueEngine", "SegueDocument"]),
+        // Traces to text, JSON, SVG and HTML; plans to a Web Animations page.
+        .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument"]),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",

@@ -116,7 +116,7 @@ public struct KeyframeEvaluator: Sendable {
     }
 
     /// Paced key times: 0 and 1 at the ends, each value between at its share of the distance travelled.
-    static func pacedTimes(_ values: [AnimatableValue]) -> [Double] {
+    public static func pacedTimes(_ values: [AnimatableValue]) -> [Double] {
         let n = values.count
         guard n > 1 else { return [0] }
         var cumulative = [0.0]

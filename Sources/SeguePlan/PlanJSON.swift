@@ -20,8 +20,8 @@ public enum PlanJSON {
     }
 
     /// The plan as a JSON tree.
-    public static func node(_ plan: AnimationPlan) -> JSONNode {
-        var fields: [String: JSONNode] = [
+    public static func node(_ plan: AnimationPlan) -> PlanJSONValue {
+        var fields: [String: PlanJSONValue] = [
             "format": .string(format),
             "version": .number(Double(AnimationPlan.formatVersion)),
             "effect": .string(plan.effect),
@@ -44,8 +44,8 @@ public enum PlanJSON {
 
     // MARK: - Parts
 
-    static func node(_ actor: PlanActor) -> JSONNode {
-        var fields: [String: JSONNode] = [
+    static func node(_ actor: PlanActor) -> PlanJSONValue {
+        var fields: [String: PlanJSONValue] = [
             "id": .string(actor.id.rawValue),
             "role": .string(actor.role.rawValue),
             "owner": .string(actor.owner.rawValue),
@@ -57,13 +57,13 @@ public enum PlanJSON {
         return .object(fields)
     }
 
-    static func node(_ animation: PlanAnimation) -> JSONNode {
-        var fields: [String: JSONNode] = [
+    static func node(_ animation: PlanAnimation) -> PlanJSONValue {
+        var fields: [String: PlanJSONValue] = [
             "actor": .string(animation.actor.rawValue),
             "property": .string(animation.property.rawValue),
             "keyPath": .string(animation.keyPath),
             "values": .array(animation.values.map(node)),
-            "keyTimes": .array(animation.keyTimes.map(JSONNode.number)),
+            "keyTimes": .array(animation.keyTimes.map(PlanJSONValue.number)),
             "timingFunctions": .array(animation.timingFunctions.map(node)),
             "calculationMode": .string(animation.calculationMode.rawValue),
             "beginTime": .number(animation.beginTime),
@@ -78,8 +78,8 @@ public enum PlanJSON {
         return .object(fields)
     }
 
-    static func node(_ interaction: PlanInteraction) -> JSONNode {
-        var fields: [String: JSONNode] = [
+    static func node(_ interaction: PlanInteraction) -> PlanJSONValue {
+        var fields: [String: PlanJSONValue] = [
             "release": .string(interaction.release.rawValue),
             "completionSpeedIsRemainingPercent": .bool(interaction.completionSpeedIsRemainingPercent),
         ]
@@ -89,8 +89,8 @@ public enum PlanJSON {
         return .object(fields)
     }
 
-    static func node(_ action: PlanAction) -> JSONNode {
-        func simple(_ name: String, _ id: ActorID) -> JSONNode {
+    static func node(_ action: PlanAction) -> PlanJSONValue {
+        func simple(_ name: String, _ id: ActorID) -> PlanJSONValue {
             .object(["action": .string(name), "actor": .string(id.rawValue)])
         }
         switch action {
@@ -111,11 +111,11 @@ public enum PlanJSON {
         }
     }
 
-    static func node(_ function: PlanTimingFunction) -> JSONNode {
+    static func node(_ function: PlanTimingFunction) -> PlanJSONValue {
         switch function {
         case .cubicBezier(let x1, let y1, let x2, let y2, let name):
-            var fields: [String: JSONNode] = [
-                "type": .string("cubicBezier"), "controlPoints": .array([x1, y1, x2, y2].map(JSONNode.number)),
+            var fields: [String: PlanJSONValue] = [
+                "type": .string("cubicBezier"), "controlPoints": .array([x1, y1, x2, y2].map(PlanJSONValue.number)),
             ]
             if let name { fields["name"] = .string(name) }
             return .object(fields)
@@ -128,7 +128,7 @@ public enum PlanJSON {
                 "type": .string("linearStops"),
                 "stops": .array(
                     stops.map { stop in
-                        var fields: [String: JSONNode] = ["output": .number(stop.output)]
+                        var fields: [String: PlanJSONValue] = ["output": .number(stop.output)]
                         if let input = stop.input { fields["input"] = .number(input) }
                         return .object(fields)
                     }),
@@ -141,7 +141,7 @@ public enum PlanJSON {
         }
     }
 
-    static func node(_ style: PresentationStyle) -> JSONNode {
+    static func node(_ style: PresentationStyle) -> PlanJSONValue {
         switch style {
         case .fullScreen: return .object(["type": .string("fullScreen")])
         case .overFullScreen: return .object(["type": .string("overFullScreen")])
@@ -150,8 +150,8 @@ public enum PlanJSON {
         }
     }
 
-    static func node(_ state: ActorState) -> JSONNode {
-        var fields: [String: JSONNode] = [
+    static func node(_ state: ActorState) -> PlanJSONValue {
+        var fields: [String: PlanJSONValue] = [
             "frame": node(state.frame),
             "anchorPoint": node(state.anchorPoint),
             "transform": node(state.transform),
@@ -186,7 +186,7 @@ public enum PlanJSON {
     }
 
     /// A value as its kind's JSON shape: a number, a boolean, or an object whose keys say its kind.
-    static func node(_ value: AnimatableValue) -> JSONNode {
+    static func node(_ value: AnimatableValue) -> PlanJSONValue {
         switch value {
         case .number(let v): return .number(v)
         case .bool(let b): return .bool(b)
@@ -198,14 +198,14 @@ public enum PlanJSON {
         }
     }
 
-    static func node(_ transform: TransformValue) -> JSONNode {
+    static func node(_ transform: TransformValue) -> PlanJSONValue {
         .object([
             "operations": .array(transform.operations.map(node)),
-            "matrix": .array(transform.matrix.entries.map(JSONNode.number)),
+            "matrix": .array(transform.matrix.entries.map(PlanJSONValue.number)),
         ])
     }
 
-    static func node(_ operation: TransformOperation) -> JSONNode {
+    static func node(_ operation: TransformOperation) -> PlanJSONValue {
         switch operation {
         case .perspective(let m34): return .object(["type": .string("perspective"), "m34": .number(m34)])
         case .translate(let x, let y, let z):
@@ -214,32 +214,32 @@ public enum PlanJSON {
             return .object(["type": .string("scale"), "x": .number(x), "y": .number(y), "z": .number(z)])
         case .rotate(let angle, let axis):
             return .object(["type": .string("rotate"), "angle": .number(angle), "axis": .string(axis.rawValue)])
-        case .matrix(let m): return .object(["type": .string("matrix"), "entries": .array(m.entries.map(JSONNode.number))])
+        case .matrix(let m): return .object(["type": .string("matrix"), "entries": .array(m.entries.map(PlanJSONValue.number))])
         }
     }
 
-    static func node(_ p: Point) -> JSONNode { .object(["x": .number(p.x), "y": .number(p.y)]) }
+    static func node(_ p: Point) -> PlanJSONValue { .object(["x": .number(p.x), "y": .number(p.y)]) }
 
-    static func node(_ r: Rect) -> JSONNode {
+    static func node(_ r: Rect) -> PlanJSONValue {
         .object([
             "x": .number(r.origin.x), "y": .number(r.origin.y), "width": .number(r.size.width),
             "height": .number(r.size.height),
         ])
     }
 
-    static func node(_ c: Color) -> JSONNode {
+    static func node(_ c: Color) -> PlanJSONValue {
         .object(["red": .number(c.red), "green": .number(c.green), "blue": .number(c.blue), "alpha": .number(c.alpha)])
     }
 }
 
 /// A JSON tree, encoded with the encoder's own formatting (sorted keys make it deterministic).
-public indirect enum JSONNode: Sendable, Hashable, Encodable {
+public indirect enum PlanJSONValue: Sendable, Hashable, Encodable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
-    case array([JSONNode])
-    case object([String: JSONNode])
+    case array([PlanJSONValue])
+    case object([String: PlanJSONValue])
 
     private struct Key: CodingKey {
         var stringValue: String

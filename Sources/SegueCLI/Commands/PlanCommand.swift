@@ -46,15 +46,40 @@ struct PlanOptions: ParsableArguments {
     /// The plan, compiled for the context `simulate --scenario` gives the same transition: pop and
     /// dismiss are the second transition of their run, after the push or present.
     func plan(host: Host) throws -> AnimationPlan {
+        try plans(host: host, withWayBack: false)[0]
+    }
+
+    /// The plan, then with `withWayBack` the transition that undoes it (push and pop, present and
+    /// dismiss, tab or child 0 to 1 and back), as the second transition of the same run.
+    func plans(host: Host, withWayBack: Bool) throws -> [AnimationPlan] {
         let definition = try host.effect(effect)
         guard let animator = definition.animator else { throw CLIError("effect '\(definition.id)' has no animator") }
         let size = screen.flatMap(SimulateCommand.parseSize) ?? host.config.screen
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
         let name = ScenarioName(rawValue: scenario) ?? .push
         let operation = TransitionOperation(rawValue: name.rawValue) ?? .push
-        let index = operation == .pop || operation == .dismiss ? 1 : 0
+        var result = [plan(animator, operation, bounds: bounds, reversed: false)]
+        if withWayBack {
+            let back: TransitionOperation
+            switch operation {
+            case .push: back = .pop
+            case .pop: back = .push
+            case .present: back = .dismiss
+            case .dismiss: back = .present
+            case .tab, .container: back = operation
+            }
+            result.append(plan(animator, back, bounds: bounds, reversed: true))
+        }
+        return result
+    }
+
+    private func plan(_ animator: any TransitionAnimator, _ operation: TransitionOperation, bounds: Rect, reversed: Bool)
+        -> AnimationPlan
+    {
+        let index = operation == .pop || operation == .dismiss || (reversed && (operation == .tab || operation == .container)) ? 1 : 0
         let modal = operation == .present || operation == .dismiss
-        let (from, to): (Int?, Int?) = operation == .tab || operation == .container ? (0, 1) : (nil, nil)
+        let (from, to): (Int?, Int?) =
+            operation == .tab || operation == .container ? (reversed ? (1, 0) : (0, 1)) : (nil, nil)
         let context = TransitionContext(
             operation: operation, containerBounds: bounds, isInteractive: interactive,
             presentationStyle: modal ? presentation.style(presentedFrame: frame.flatMap(SimulateCommand.parseRect), in: bounds) : nil,
