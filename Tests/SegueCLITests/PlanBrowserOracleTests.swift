@@ -12,7 +12,8 @@ import Testing
 /// Skipped when Chromium is absent (`apt-get install -y chromium`; CI installs it).
 @Suite(.enabled(if: Chromium.path != nil, "needs headless Chromium (apt-get install -y chromium; .ci/run installs it)"))
 struct PlanBrowserOracleTests {
-    static let effects = [
+    /// A spread of families by default; `SEGUE_ORACLE_ALL=1` runs every shipped effect.
+    static let effects = ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1" ? catalog.effects.map(\.id) : [
         "slide", "push", "cube-horizontal", "cube-vertical", "turn-horizontal", "fold", "natgeo", "page-flip", "cards",
         "fly-from-corner", "zoom", "middle-flip-from-left", "spring-modal", "drawer-left", "explode", "portal",
         "circle-spread", "crossfade",

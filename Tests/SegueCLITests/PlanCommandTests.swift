@@ -41,3 +41,30 @@ import Segue
         #expect(unknown.stderr.contains("unknown effect 'no-such-effect'"))
     }
 }
+
+/// `segue export web`: one self-contained page, the same bytes every time.
+@Suite struct ExportWebCommandTests {
+    @Test func thePageIsSelfContainedDeterministicAndHoldsBothDirections() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("cube.html").path
+        let written = try Segue.run(["export", "web", "cube-horizontal", "--out", file])
+        #expect(written.status == 0, "\(written.stderr)")
+        let page = try String(contentsOfFile: file, encoding: .utf8)
+        let again = try Segue.run(["export", "web", "cube-horizontal"])
+        #expect(again.stdout == page)
+        // No network: nothing is fetched from anywhere.
+        #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("src="))
+        #expect(page.contains("data-plan=\"0\">push (to)</button>"))
+        #expect(page.contains("data-plan=\"1\">pop (back)</button>"))
+        #expect(page.contains(".animate(a.keyframes"))
+        // The cube moves its container with the extra translation: CSS `translate` keyframes.
+        #expect(page.contains("\"translate\":\"-"))
+        // The turn gives its container an m34 sublayer transform: the children's wrapper carries it.
+        let turn = try Segue.run(["export", "web", "turn-horizontal"])
+        #expect(turn.stdout.contains("\"sublayer\":\"matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1)\""))
+        let refused = try Segue.run(["export", "web", "cube-horizontal", "--out", file])
+        #expect(refused.status != 0)
+    }
+}
