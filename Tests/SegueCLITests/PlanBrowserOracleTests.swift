@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 16's oracle: Chromium plays the exported page's Web Animations, paused at a spread of
 /// times, and what it computes (each actor element's bounding box, opacity through its ancestors,
-/// visibility) must match the engine's trace at the same time: the box of the projected corners
+/// visibility, clip path) must match the engine's trace at the same time: the box of the projected corners
 /// within 0.5 pt, alpha within 0.002. Chromium implements the CSS transform, Web Animations and
 /// easing specifications independently of Segue, so agreement checks the engine's geometry,
 /// interpolation and timing and the plan's translation to the web at once.
@@ -27,6 +27,34 @@ struct PlanBrowserOracleTests {
         let alpha: Double
         let hidden: Bool
         let rect: [Double]
+        /// The numbers of the computed `clip-path` (`circle(r at x y)`, `polygon(...)`); empty for none.
+        let clip: [Double]
+    }
+
+    /// The numbers a mask's `clip-path` shows: radius and centre of a circle, the corners of a rectangle.
+    static func clipNumbers(_ mask: Mask?) -> [Double] {
+        switch mask {
+        case .circle(let c, let r): return [max(r, 0), c.x, c.y]
+        case .rect(let r):
+            let (x0, y0, x1, y1) = (r.minX, r.minY, r.minX + r.width, r.minY + r.height)
+            return [x0, y0, x1, y0, x1, y1, x0, y1]
+        case .layer, .none: return []
+        }
+    }
+
+    /// Every number in a CSS value, in order.
+    static func numbers(in text: String) -> [Double] {
+        var result: [Double] = []
+        var current = ""
+        for character in text + " " {
+            if character.isNumber || character == "." || character == "-" || character == "e" && !current.isEmpty {
+                current.append(character)
+            } else {
+                if let value = Double(current) { result.append(value) }
+                current = ""
+            }
+        }
+        return result
     }
 
     /// Loads `page` with `#oracle=plan:times` and returns, per time, each actor's computed state.
@@ -49,7 +77,8 @@ struct PlanBrowserOracleTests {
                 guard let id = actor["id"] as? String else { continue }
                 seen[id] = Seen(
                     alpha: (actor["alpha"] as? NSNumber)?.doubleValue ?? .nan, hidden: actor["hidden"] as? Bool ?? false,
-                    rect: (actor["rect"] as? [NSNumber])?.map(\.doubleValue) ?? [])
+                    rect: (actor["rect"] as? [NSNumber])?.map(\.doubleValue) ?? [],
+                    clip: numbers(in: actor["clipPath"] as? String ?? "none"))
             }
             return seen
         }
@@ -81,6 +110,13 @@ struct PlanBrowserOracleTests {
                             continue
                         }
                         #expect(b.hidden == actor.isEffectivelyHidden, "\(id) \(at): hidden \(b.hidden) vs \(actor.isEffectivelyHidden)")
+                        // Masks: the clip path's circle or rectangle, within half a point.
+                        let mask = Self.clipNumbers(actor.state.mask)
+                        #expect(mask.count == b.clip.count, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
+                        if mask.count == b.clip.count {
+                            let dm = zip(mask, b.clip).map { abs($0 - $1) }.max() ?? 0
+                            #expect(dm <= 0.5, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
+                        }
                         let da = abs(b.alpha - actor.effectiveAlpha)
                         if da > worstAlpha { (worstAlpha, worstAt) = (da, at) }
                         guard let corners = actor.corners, b.rect.count == 4 else { continue }
