@@ -49,5 +49,5 @@ if traces:
     problems += check("trace.schema.json", traces)
 for line in problems:
     print(line)
-print("%d manifests, %d configs, %d traces, %d plans, %d problems" % (len(manifests), len(configs), len(traces), len(plans), len(problems)))
+print("%d manifests, %d configs, %d plans, %d traces, %d problems" % (len(manifests), len(configs), len(plans), len(traces), len(problems)))
 sys.exit(1 if problems else 0)

@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Where a plan's animations stand: the container's time for view-driven animations, and what
 /// layer-driven ones do.
 public struct PlanClock: Sendable, Hashable {
@@ -7,13 +9,15 @@ public struct PlanClock: Sendable, Hashable {
         case time(Double)
         /// They have been removed: each shows its model value for the outcome
         /// (``PlanAnimation/modelValue(for:)``). Percent-driven release without the interactive timer.
-        case removed(TransitionOutcomeName)
+        case removed(TransitionOutcome)
     }
 
     /// A restart of every view-driven animation (Hero): each goes from its value at `fromTime`
     /// to its value at ``viewTime`` by `fraction`.
     public struct Restart: Sendable, Hashable {
+        /// The container time the animations restart from.
         public var fromTime: Double
+        /// How far along the fresh curve they are (0...1).
         public var fraction: Double
     }
 
@@ -37,7 +41,3 @@ public struct PlanClock: Sendable, Hashable {
     public static func running(_ time: Double) -> PlanClock { PlanClock(viewTime: time, layer: .time(time)) }
 }
 
-/// finished or cancelled.
-public typealias TransitionOutcomeName = TransitionOutcome
-
-import SegueEngine

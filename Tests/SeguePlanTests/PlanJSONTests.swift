@@ -92,6 +92,6 @@ import Testing
         // Exactly the broken plan's one problem.
         #expect(process.terminationStatus == 1, "\(report.prefix(3000))")
         #expect(report.contains("broken.plan.json: animations/0/fillMode: 'sometimes' is not one of"), "\(report.prefix(3000))")
-        #expect(report.contains("\(paths.count + 1) plans, 1 problems"), "\(report.prefix(3000))")
+        #expect(report.contains("\(paths.count + 1) plans, 0 traces, 1 problems"), "\(report.prefix(3000))")
     }
 }
