@@ -404,6 +404,7 @@ public enum PlanWebPage {
     function seek(ms) {
       for (const a of current.animations) { a.pause(); a.currentTime = ms; }
       document.getElementById('readout').textContent = (ms / current.plan.duration * 100).toFixed(0) + '%';
+      document.getElementById('scrub').value = Math.round(ms / current.plan.duration * 1000);
     }
 
     function play(index) {
