@@ -9,9 +9,10 @@ import SegueEngine
 /// - `keyTimes` (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes):
 ///   "Each value in the array is a floating point number between 0.0 and 1.0 that defines the time
 ///   point (specified as a fraction of the animation's total duration) at which to apply the
-///   corresponding keyframe value." For `kCAAnimationDiscrete` "the first value in the array must be
-///   0.0 and the last value must be 1.0. The array should have one more entry than appears in the
-///   values array"; for the paced modes "the values in this property are ignored".
+///   corresponding keyframe value." Discrete animations "require one less element in the values
+///   array than the keyTimes array. Each value / keyTime pair represents the value from the
+///   specified time until the next keyframe" (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete);
+///   the paced modes ignore key times (`calculationMode`).
 /// - `timingFunctions` (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions):
 ///   "If the values property defines n keyframes, there should be n-1 objects in this array", each
 ///   the pacing between two keyframes; ignored by the paced modes (`calculationMode`,

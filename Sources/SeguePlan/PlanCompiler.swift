@@ -86,8 +86,9 @@ public enum PlanCompiler {
         // time and then replaces the earlier one's value. Both hold their last value afterwards,
         // which is also the model value UIKit set.
         let fill: PlanFillMode = staged.fillsBackwards ? .both : .forwards
-        // Discrete animations take one more key time than values, the last 1: each value holds
-        // until the next key time, the last one until the end (CAKeyframeAnimation.keyTimes).
+        // Discrete animations take one more key time than values, the last 1: "Each value / keyTime
+        // pair represents the value from the specified time until the next keyframe"
+        // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete).
         var keyTimes = track.keyframes.map(\.time)
         if track.calculationMode == .discrete { keyTimes.append(1) }
         return PlanAnimation(
