@@ -12,7 +12,8 @@ import SegueEngine
 ///   corresponding keyframe value." Discrete animations "require one less element in the values
 ///   array than the keyTimes array. Each value / keyTime pair represents the value from the
 ///   specified time until the next keyframe" (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete);
-///   the paced modes ignore key times (`calculationMode`).
+///   the paced modes ignore key times and the animation's `timingFunction`
+///   (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced).
 /// - `timingFunctions` (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions):
 ///   "If the values property defines n keyframes, there should be n-1 objects in this array", each
 ///   the pacing between two keyframes; ignored by the paced modes (`calculationMode`,
@@ -46,7 +47,9 @@ public struct KeyframeEvaluator: Sendable {
             let span = (animation.keyTimes[i + 1] - animation.keyTimes[i]) * animation.duration
             return PlanCurve(animation.timingFunctions[i], seconds: span)
         }
-        wholeCurve = animation.timingFunction.map { PlanCurve($0, seconds: animation.duration) }
+        // Paced modes ignore the animation's timingFunction as well as the key times
+        // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced).
+        wholeCurve = paced ? nil : animation.timingFunction.map { PlanCurve($0, seconds: animation.duration) }
     }
 
     /// The value at `fraction` (0...1) of the animation's duration.

@@ -160,6 +160,8 @@ public enum PlanWebPage {
             }
             easing = "linear"
         case .paced:
+            // Even pace: no curve for the whole animation either.
+            easing = "linear"
             let times = KeyframeEvaluator.pacedTimes(values)
             for (value, time) in zip(values, times) {
                 guard let f = frame(time, value, "linear") else { return nil }
