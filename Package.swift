@@ -32,12 +32,17 @@ let package = Package(
         // The one part of the library that reads files: folders of manifests and the app config,
         // loaded with the command's rules (`CatalogFiles.load`).
         .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument"]),
-        // Traces to text, JSON, SVG and HTML.
-        .target(name: "SegueRender", dependencies: ["SegueEngine", "SegueDocument"]),
+        // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
+        // and its evaluation under Core Animation's timing rules.
+        .target(name: "SeguePlan", dependencies: ["SegueEngine"]),
+        // Traces to text, JSON, SVG and HTML; plans to a Web Animations page.
+        .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument"]),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",
-            dependencies: ["SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SegueRender", "SegueFiles"]
+            dependencies: [
+                "SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SeguePlan", "SegueRender", "SegueFiles",
+            ]
         ),
         // The `segue` command: the only layer that reads files, prints and picks exit codes.
         .executableTarget(
@@ -71,6 +76,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog"]),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles"]),
     ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Validates every shipped manifest and the shipped config (and any trace files named
-as arguments) against the committed JSON Schemas with an independent validator
-(python's jsonschema, draft 2020-12).
+as arguments; arguments ending in .plan.json are animation plans) against the committed
+JSON Schemas with an independent validator (python's jsonschema, draft 2020-12).
 
 Exit 0 when everything conforms, 1 with one line per problem otherwise,
 77 when jsonschema or PyYAML is not installed (the Swift test then skips).
@@ -40,11 +40,14 @@ def check(schema_name, paths):
 
 manifests = sorted(glob.glob(os.path.join(ROOT, "Effects", "*.yaml")) + glob.glob(os.path.join(ROOT, "Effects", "*.json")))
 configs = sorted(glob.glob(os.path.join(ROOT, "Config", "*.yaml")) + glob.glob(os.path.join(ROOT, "Config", "*.json")))
-traces = sys.argv[1:]
+plans = [path for path in sys.argv[1:] if path.endswith(".plan.json")]
+traces = [path for path in sys.argv[1:] if not path.endswith(".plan.json")]
 problems = check("manifest.schema.json", manifests) + check("config.schema.json", configs)
+# The plan schema itself is checked even when no plan is given.
+problems += check("plan.schema.json", plans)
 if traces:
     problems += check("trace.schema.json", traces)
 for line in problems:
     print(line)
-print("%d manifests, %d configs, %d traces, %d problems" % (len(manifests), len(configs), len(traces), len(problems)))
+print("%d manifests, %d configs, %d plans, %d traces, %d problems" % (len(manifests), len(configs), len(plans), len(traces), len(problems)))
 sys.exit(1 if problems else 0)

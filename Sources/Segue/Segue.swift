@@ -3,4 +3,5 @@
 @_exported import SegueEffects
 @_exported import SegueEngine
 @_exported import SegueFiles
+@_exported import SeguePlan
 @_exported import SegueRender

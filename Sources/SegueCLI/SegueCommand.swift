@@ -12,7 +12,9 @@ struct SegueCommand: ParsableCommand {
             """,
         version: SegueVersion.current,
         subcommands: [
-            ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, CheckCommand.self, SchemaCommand.self,
+            ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, PlanCommand.self, ExportCommand.self,
+            CheckCommand.self,
+            SchemaCommand.self,
             GalleryCommand.self, InitCommand.self,
         ]
     )

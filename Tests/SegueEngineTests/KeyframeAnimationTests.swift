@@ -50,6 +50,18 @@ import Testing
         #expect(abs(Self.number(t, 0.5) - 20) < 1e-9)  // even speed: 40 * 0.5, and the curve ignored
     }
 
+    /// The paced modes ignore the animation's timingFunction too (Apple's kCAAnimationPaced and
+    /// kCAAnimationCubicPaced pages: "keyTimes and timingFunction are ignored"): easeInEaseOut
+    /// over the whole animation changes nothing.
+    @Test func pacedIgnoresTheAnimationCurve() {
+        for mode in [CalculationMode.paced, .cubicPaced] {
+            let plain = Self.track([0, 10, 40], at: [0, 0.9, 1], mode: mode)
+            let eased = Self.track([0, 10, 40], at: [0, 0.9, 1], whole: .easeInEaseOut, mode: mode)
+            for s in [0.1, 0.25, 0.6, 0.9] { #expect(Self.number(plain, s) == Self.number(eased, s), "\(mode) at \(s)") }
+        }
+        #expect(abs(Self.number(Self.track([0, 10, 40], at: [0, 0.9, 1], whole: .easeInEaseOut, mode: .paced), 0.5) - 20) < 1e-9)
+    }
+
     /// kCAAnimationCubic: a Catmull-Rom spline through the values. Through 0, 10, 0 at 0, 0.5, 1
     /// the middle tangent is (0 - 0) / 2 = 0 and the end tangents (10 - 0) / 2 = 5 (ends repeated),
     /// so at a quarter (t = 0.5 in the first segment) the Hermite form gives

@@ -57,6 +57,11 @@ public struct Scene: Sendable, Hashable, Codable {
 }
 
 enum SceneGeometry {
+    /// A layer's opacity as it composites: clamped to 0...1 (a NaN stays NaN, for the finiteness check).
+    static func compositedOpacity(_ alpha: Double) -> Double {
+        alpha.isNaN ? alpha : min(max(alpha, 0), 1)
+    }
+
     /// Maps an actor's local point into its parent's coordinates (or the screen for the root).
     ///
     /// The transform acts about the anchor point; the parent's sublayer transform acts about the

@@ -150,7 +150,11 @@ struct SceneModel: Sendable {
             guard !visited[i] else { return }
             visited[i] = true
             let node = nodes[i]
-            let effectiveAlpha = alpha * node.state.alpha
+            // CALayer.opacity: "Values outside that range are clamped to the minimum or maximum"
+            // (https://developer.apple.com/documentation/quartzcore/calayer/opacity). A cubic
+            // keyframe spline overshoots (cards' 0.6, 0.6, 1, 1 rises to 1.03): the state keeps the
+            // animated value, what composites is clamped.
+            let effectiveAlpha = alpha * SceneGeometry.compositedOpacity(node.state.alpha)
             let effectiveHidden = hidden || node.state.isHidden
             let size = node.state.frame.size
             var corners: [Point]?
@@ -201,6 +205,8 @@ struct SceneResolver: Sendable {
         let isFirst: Bool
         /// Where the track's actor sits in `startModel`.
         let position: Int
+        /// True for a track the presentation controller adds (the dimming view's fade).
+        let isChrome: Bool
     }
 
     init(timeline: Timeline, context: TransitionContext) {
@@ -360,7 +366,8 @@ struct SceneResolver: Sendable {
             // Every track claims its property here, even one that cannot apply anything.
             let isFirst = seen.insert(key).inserted
             guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
-            return OrderedTrack(sampler: sampler, isFirst: isFirst, position: position)
+            return OrderedTrack(
+                sampler: sampler, isFirst: isFirst, position: position, isChrome: i >= timeline.tracks.count)
         }
         self.problems = problems
     }

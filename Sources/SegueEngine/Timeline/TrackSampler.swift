@@ -72,7 +72,11 @@ public struct TrackSampler: Sendable {
             let curve = SegmentCurve(function, segmentDuration: span * length, stopLists: &stopLists)
             return Segment(start: times[i], end: times[i + 1], span: span, curve: curve)
         }
-        self.animationCurve = track.animationCurve.map {
+        // The paced modes ignore the animation's timingFunction too: "keyTimes and timingFunction
+        // are ignored and keyframe times are automatically generated to give the animation a
+        // constant velocity" (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced,
+        // and the same words on .../cubicpaced).
+        self.animationCurve = track.calculationMode.isPaced ? nil : track.animationCurve.map {
             SegmentCurve($0, segmentDuration: length, stopLists: &stopLists)
         }
         self.stopLists = stopLists

@@ -1,0 +1,62 @@
+/// One actor of a staged timeline: who it is, and its state before and after the animator's setup.
+public struct StagedActor: Sendable, Hashable {
+    /// Id.
+    public var id: ActorID
+    /// Role.
+    public var role: ActorRole
+    /// The view a snapshot or slice shows.
+    public var source: ActorID?
+    /// The parent; nil for the container.
+    public var parent: ActorID?
+    /// True for actors the timeline creates (snapshots, slices, overlays, ...).
+    public var isCreated: Bool
+    /// The state before the animator touched anything (what `restoreInitialState` returns to);
+    /// a created actor's spec state.
+    public var before: ActorState
+    /// The state after created actors and setup changes: the model value each property shows
+    /// until an animation covers it.
+    public var start: ActorState
+}
+
+/// A track in the order the engine applies it, with its backwards fill.
+public struct StagedTrack: Sendable, Hashable {
+    /// The track.
+    public var track: Track
+    /// True for the earliest track of its actor and property: it shows its first value before it
+    /// begins. Later tracks of the same property show nothing until they begin.
+    public var fillsBackwards: Bool
+    /// True for tracks the presentation controller adds (the dimming view's fade), not the animator.
+    public var isPresentationChrome: Bool
+}
+
+/// What the engine samples for one timeline in one context, laid out for other forms to compile from
+/// (animation plans): the scene's actors in insertion order and the tracks in application order.
+///
+/// Built by the same ``SceneResolver`` the simulator samples, so the two never disagree on which
+/// real views exist, the presentation's dimming view and its fade, or the order tracks apply in.
+public struct TimelineStaging: Sendable {
+    /// Every actor of the scene before the first frame, in insertion order (real views first).
+    public let actors: [StagedActor]
+    /// Tracks that apply something (with keyframes, on an actor of the scene), stably sorted by begin.
+    public let tracks: [StagedTrack]
+    /// Soundness problems of the timeline (empty for a sound one).
+    public let problems: [String]
+
+    /// Stages `timeline` for `context`.
+    public init(_ timeline: Timeline, in context: TransitionContext) {
+        let resolver = SceneResolver(timeline: timeline, context: context)
+        let created = Set(resolver.createdActors)
+        actors = resolver.startModel.nodes.map { node in
+            let before = resolver.initialModel.node(node.id)?.state
+                ?? timeline.actors.first { $0.id == node.id }?.initial ?? node.state
+            return StagedActor(
+                id: node.id, role: node.role, source: node.source, parent: node.parent,
+                isCreated: created.contains(node.id), before: before, start: node.state)
+        }
+        tracks = resolver.orderedTracks.map { ordered in
+            StagedTrack(
+                track: ordered.sampler.track, fillsBackwards: ordered.isFirst, isPresentationChrome: ordered.isChrome)
+        }
+        problems = resolver.problems
+    }
+}

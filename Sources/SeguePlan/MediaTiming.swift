@@ -1,0 +1,42 @@
+/// Core Animation's timing rules for one animation, as Apple documents them.
+///
+/// - `CAMediaTiming` (https://developer.apple.com/documentation/quartzcore/camediatiming): an
+///   animation's local time is its parent's time less `beginTime`, scaled by `speed`, plus
+///   `timeOffset` (`beginTime`: "Specifies the begin time of the receiver in relation to its parent
+///   object"; `speed`: "Specifies how time is mapped to receiver's time space from the parent time
+///   space"; `timeOffset`: "Specifies an additional time offset in active local time").
+/// - `fillMode` (https://developer.apple.com/documentation/quartzcore/camediatiming/fillmode):
+///   "Determines if the receiver's presentation is frozen or removed once its active duration has
+///   completed"; `kCAFillModeBackwards` shows the first value before the begin time,
+///   `kCAFillModeForwards` holds the last after the end, `kCAFillModeBoth` does both, and
+///   `kCAFillModeRemoved` (the default) contributes nothing outside the active interval.
+/// - A UIView animation of duration 0 sets its value at once (`UIView.animate(withDuration:...)`
+///   with 0 runs no animation); Core Animation's own default of 0.25 s for a duration of 0
+///   (https://developer.apple.com/documentation/quartzcore/camediatiming/duration) never arises in
+///   a plan, which writes the seconds UIKit runs.
+public enum MediaTiming {
+    /// The animation's active fraction (0...1) at `parentTime` of its parent (the container), or
+    /// nil when the animation contributes nothing then (outside its interval, without a fill).
+    public static func fraction(
+        parentTime: Double, beginTime: Double, duration: Double, fillMode: PlanFillMode, speed: Double = 1,
+        timeOffset: Double = 0
+    ) -> Double? {
+        let local = (parentTime - beginTime) * speed + timeOffset
+        guard local.isFinite else { return fillMode.fillsBackwards ? 0 : nil }
+        if duration <= 0 {
+            // Set at once at the begin time; before it only a backwards fill shows the first value.
+            if local >= 0 { return fillMode.fillsForwards || local == 0 ? 1 : nil }
+            return fillMode.fillsBackwards ? 0 : nil
+        }
+        if local < 0 { return fillMode.fillsBackwards ? 0 : nil }
+        if local > duration { return fillMode.fillsForwards ? 1 : nil }
+        return local / duration
+    }
+
+    /// The first frame at or after `seconds` from now, at `fps`: ceil(seconds * fps), with the rounding
+    /// of a product that should be whole absorbed (0.55 * 60 is 33.000000000000004).
+    public static func framesCovering(_ seconds: Double, fps: Double) -> Int {
+        guard seconds.isFinite, seconds > 0 else { return 0 }
+        return Int((seconds * fps - 1e-9).rounded(.up))
+    }
+}

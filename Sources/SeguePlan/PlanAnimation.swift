@@ -1,0 +1,93 @@
+import SegueEngine
+
+/// How an animation fills the time outside its active interval (`CAMediaTiming.fillMode`).
+public enum PlanFillMode: String, Sendable, Hashable, CaseIterable {
+    /// `kCAFillModeForwards`: holds its last value after it ends; contributes nothing before it begins.
+    case forwards
+    /// `kCAFillModeBackwards`: shows its first value before it begins; nothing after it ends.
+    case backwards
+    /// `kCAFillModeBoth`: both.
+    case both
+    /// `kCAFillModeRemoved`: nothing outside its active interval.
+    case removed
+
+    /// True when the first value shows before the begin time.
+    public var fillsBackwards: Bool { self == .backwards || self == .both }
+    /// True when the last value holds after the end.
+    public var fillsForwards: Bool { self == .forwards || self == .both }
+}
+
+/// One animation of one property of one actor: a `CAKeyframeAnimation` (a `CABasicAnimation` is the
+/// two-value case), or a Web Animations API animation with the same keyframes, offsets and easings.
+public struct PlanAnimation: Sendable, Hashable {
+    /// The animated actor.
+    public var actor: ActorID
+    /// The engine's property.
+    public var property: AnimatableProperty
+    /// Core Animation's key path for the property (`opacity`, `transform`, `position`, ...). The
+    /// engine's `frame` is UIKit's view frame, which UIKit animates as `position` and `bounds`
+    /// together; `mask.path` carries a circle or rectangle; `segue.translation` is the engine's
+    /// extra translation after the transform (cube effects' container).
+    public var keyPath: String
+    /// The values (`CAKeyframeAnimation.values`), all of one kind.
+    public var values: [AnimatableValue]
+    /// Where each value sits, fractions of the duration in increasing order (`keyTimes`). The
+    /// paced modes ignore them and space the values by distance instead.
+    public var keyTimes: [Double]
+    /// The curve of each segment (`timingFunctions`, one fewer than the values): UIKit's per-block
+    /// curves. Springs are the one kind Core Animation has no `CAMediaTimingFunction` for: a
+    /// segment with a spring is a `CASpringAnimation` over that segment.
+    public var timingFunctions: [PlanTimingFunction]
+    /// The curve of the whole animation (`CAAnimation.timingFunction`), applied to the animation's
+    /// time before the key times are looked up; nil for none (linear).
+    public var timingFunction: PlanTimingFunction?
+    /// `calculationMode`.
+    public var calculationMode: CalculationMode
+    /// Seconds from the transition's start to the animation's start (`beginTime`, relative to the
+    /// container's time).
+    public var beginTime: Double
+    /// Seconds; 0 sets the value at `beginTime` without animating it, as UIKit does for a zero duration.
+    public var duration: Double
+    /// `fillMode`.
+    public var fillMode: PlanFillMode
+    /// Which clock drives it under percent-driven interaction (see ``TrackDriver``).
+    public var driver: TrackDriver
+    /// For layer-driven animations: a cancel after release resets the model value to the first
+    /// value (otherwise the last value shows once the animation is removed).
+    public var resetsModelValueOnCancel: Bool
+    /// How transform values interpolate: decomposed matrices (`transform`) or each operation's
+    /// own parameters (`transform.rotation.z` and such).
+    public var transformInterpolation: TransformInterpolation
+    /// Who added it.
+    public var owner: PlanOwner
+
+    /// Creates an animation.
+    public init(
+        actor: ActorID, property: AnimatableProperty, keyPath: String, values: [AnimatableValue], keyTimes: [Double],
+        timingFunctions: [PlanTimingFunction], timingFunction: PlanTimingFunction?, calculationMode: CalculationMode,
+        beginTime: Double, duration: Double, fillMode: PlanFillMode, driver: TrackDriver,
+        resetsModelValueOnCancel: Bool, transformInterpolation: TransformInterpolation, owner: PlanOwner
+    ) {
+        self.actor = actor
+        self.property = property
+        self.keyPath = keyPath
+        self.values = values
+        self.keyTimes = keyTimes
+        self.timingFunctions = timingFunctions
+        self.timingFunction = timingFunction
+        self.calculationMode = calculationMode
+        self.beginTime = beginTime
+        self.duration = duration
+        self.fillMode = fillMode
+        self.driver = driver
+        self.resetsModelValueOnCancel = resetsModelValueOnCancel
+        self.transformInterpolation = transformInterpolation
+        self.owner = owner
+    }
+
+    /// The value the layer's model holds once the animation is removed: the last value, which UIKit
+    /// sets on the model before animating, or the first for a layer animation reset on cancel.
+    public func modelValue(for outcome: TransitionOutcome) -> AnimatableValue? {
+        outcome == .cancelled && driver == .layer && resetsModelValueOnCancel ? values.first : values.last
+    }
+}

@@ -1,0 +1,156 @@
+import SegueEngine
+
+/// Compiles an animator's timeline for one context into an ``AnimationPlan``.
+///
+/// The plan is read off ``TimelineStaging``, the layout of the very resolver the simulator samples:
+/// the same actors, setup, presentation chrome and track order. Each track becomes one animation
+/// whose times are in seconds of the container's clock.
+public enum PlanCompiler {
+    /// The plan `animator` runs in `context`.
+    public static func plan(for animator: any TransitionAnimator, in context: TransitionContext) -> AnimationPlan {
+        plan(for: animator.timeline(for: context.direction, in: context), animator: animator, in: context)
+    }
+
+    /// The plan of `timeline`, made by `animator`, in `context`.
+    public static func plan(
+        for timeline: Timeline, animator: any TransitionAnimator, in context: TransitionContext
+    ) -> AnimationPlan {
+        let staging = TimelineStaging(timeline, in: context)
+        let duration = timeline.duration.isFinite ? max(timeline.duration, 0) : 0
+        let actors = staging.actors.map { staged -> PlanActor in
+            let owner: PlanOwner =
+                staged.isCreated ? .animator : staged.id == .presentationDimming ? .presentation : .uikit
+            return PlanActor(
+                id: staged.id, role: staged.role, owner: owner, source: staged.source, parent: staged.parent,
+                initial: staged.start, beforeSetup: staged.before == staged.start ? nil : staged.before)
+        }
+        let animations = staging.tracks.map { animation($0, timelineDuration: duration) }
+        let release: PlanInteraction.Release
+        if animator.needsInteractiveTimer {
+            release = .interactiveTimer
+        } else if timeline.restartCurveOnRelease != nil {
+            release = .restart
+        } else if timeline.completesWithLayerAnimation {
+            release = .layerAnimationStops
+        } else {
+            release = .percentDriven
+        }
+        let completion = animator.interactiveCompletion
+        let interaction = PlanInteraction(
+            release: release,
+            restartCurve: timeline.restartCurveOnRelease.map { PlanTimingFunction($0, segmentDuration: duration) },
+            completionSpeed: completion?.speed, completionSpeedIsRemainingPercent: completion?.speedIsRemainingPercent ?? false,
+            completionCurve: completion?.curve.map { PlanTimingFunction($0, segmentDuration: duration) })
+        return AnimationPlan(
+            effect: animator.identity, operation: context.operation, direction: context.direction,
+            presentationStyle: context.presentationStyle, isInteractive: context.isInteractive,
+            containerBounds: context.containerBounds, duration: duration, actors: actors, animations: animations,
+            completion: PlanCompletion(
+                finished: actions(timeline.completion.steps, outcome: .finished, context: context),
+                cancelled: actions(timeline.completion.steps, outcome: .cancelled, context: context)),
+            interaction: interaction)
+    }
+
+    /// Core Animation's key path for an engine property.
+    public static func keyPath(of property: AnimatableProperty) -> String {
+        switch property {
+        case .frame: "frame"
+        case .position: "position"
+        case .anchorPoint: "anchorPoint"
+        case .alpha: "opacity"
+        case .transform: "transform"
+        case .isHidden: "hidden"
+        case .zPosition: "zPosition"
+        case .cornerRadius: "cornerRadius"
+        case .backgroundColor: "backgroundColor"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .maskCircle, .maskRect: "mask.path"
+        case .filterRatio: "filters.transition.inputTime"
+        case .contentsRect: "contentsRect"
+        case .translation: "segue.translation"
+        case .sublayerTransform: "sublayerTransform"
+        }
+    }
+
+    private static func animation(_ staged: StagedTrack, timelineDuration: Double) -> PlanAnimation {
+        let track = staged.track
+        let seconds = track.duration * timelineDuration
+        let segments = max(track.keyframes.count - 1, 0)
+        let functions = (0..<segments).map { i in
+            let span = track.keyframes[i + 1].time - track.keyframes[i].time
+            return PlanTimingFunction(track.curve(forSegment: i), segmentDuration: span * seconds)
+        }
+        // A delayed UIView animation shows its first value from the start (UIKit sets the model and
+        // the animation fills backwards); a later animation of the same property waits for its begin
+        // time and then replaces the earlier one's value. Both hold their last value afterwards,
+        // which is also the model value UIKit set.
+        let fill: PlanFillMode = staged.fillsBackwards ? .both : .forwards
+        // Discrete animations take one more key time than values, the last 1: "Each value / keyTime
+        // pair represents the value from the specified time until the next keyframe"
+        // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete).
+        var keyTimes = track.keyframes.map(\.time)
+        if track.calculationMode == .discrete { keyTimes.append(1) }
+        return PlanAnimation(
+            actor: track.actor, property: track.property, keyPath: keyPath(of: track.property),
+            values: track.keyframes.map(\.value), keyTimes: keyTimes, timingFunctions: functions,
+            timingFunction: track.animationCurve.map { PlanTimingFunction($0, segmentDuration: seconds) },
+            calculationMode: track.calculationMode, beginTime: track.begin * timelineDuration, duration: seconds,
+            fillMode: fill, driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel,
+            transformInterpolation: track.transformInterpolation,
+            owner: staged.isPresentationChrome ? .presentation : .animator)
+    }
+
+    /// The completion steps flattened for one outcome, UIKit's removal after the first `completeTransition`.
+    private static func actions(_ steps: [CompletionStep], outcome: TransitionOutcome, context: TransitionContext)
+        -> [PlanAction]
+    {
+        var result: [PlanAction] = []
+        var completed = false
+        func run(_ steps: [CompletionStep]) {
+            for step in steps {
+                switch step {
+                case .removeActor(let id), .removeFromSuperview(let id): result.append(.remove(id))
+                case .setProperty(let id, let property, let value): result.append(.set(id, property, value))
+                case .restoreInitialState(let id): result.append(.restore(id))
+                case .showView(let id): result.append(.show(id))
+                case .hideView(let id): result.append(.hide(id))
+                case .removeMask(let id): result.append(.removeMask(id))
+                case .removeFilter(let id): result.append(.removeFilter(id))
+                case .completeTransition(let flag):
+                    let didComplete: Bool
+                    switch flag {
+                    case .notCancelled: didComplete = outcome == .finished
+                    case .always(let value): didComplete = value
+                    }
+                    result.append(.completeTransition(didComplete: didComplete))
+                    if !completed {
+                        completed = true
+                        result += uikitRemovals(didComplete: didComplete, context: context).map(PlanAction.uikitRemoves)
+                    }
+                case .onlyIf(let condition, let nested):
+                    if condition == outcome { run(nested) }
+                }
+            }
+        }
+        run(steps)
+        return result
+    }
+
+    /// What UIKit removes on the first `completeTransition` (the engine's model of it): after success
+    /// the from view unless the presentation keeps it, after a cancel the to view unless it was
+    /// there before; a presentation's dimming view goes with a finished dismissal or a cancelled
+    /// presentation.
+    private static func uikitRemovals(didComplete: Bool, context: TransitionContext) -> [ActorID] {
+        let dimming = context.presentationStyle?.hasDimming ?? false
+        var ids: [ActorID] = []
+        if didComplete {
+            if !context.keepsFromView { ids.append(.from) }
+            if dimming && context.operation == .dismiss { ids.append(.presentationDimming) }
+        } else {
+            if !context.toViewWasPresent { ids.append(.to) }
+            if dimming && context.operation == .present { ids.append(.presentationDimming) }
+        }
+        return ids
+    }
+}

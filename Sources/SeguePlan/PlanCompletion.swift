@@ -1,0 +1,43 @@
+import SegueEngine
+
+/// One thing the completion block (or UIKit, on `completeTransition`) does to the scene.
+public enum PlanAction: Sendable, Hashable {
+    /// Removes an actor and its children (`removeFromSuperview`).
+    case remove(ActorID)
+    /// Sets a model value.
+    case set(ActorID, AnimatableProperty, AnimatableValue)
+    /// Puts an actor back into its state before the animator's setup.
+    case restore(ActorID)
+    /// `isHidden = false`.
+    case show(ActorID)
+    /// `isHidden = true`.
+    case hide(ActorID)
+    /// `mask = nil`.
+    case removeMask(ActorID)
+    /// Clears the filter.
+    case removeFilter(ActorID)
+    /// `completeTransition(didComplete)`.
+    case completeTransition(didComplete: Bool)
+    /// What UIKit does on the first `completeTransition`: removes the view going away (or, on a
+    /// cancel, the view that was coming), and the presentation's dimming view when it goes.
+    case uikitRemoves(ActorID)
+}
+
+/// The completion block's actions for each outcome, UIKit's own removals included, in order.
+public struct PlanCompletion: Sendable, Hashable {
+    /// After the animations finish.
+    public var finished: [PlanAction]
+    /// After a cancelled interactive transition's animations have run back.
+    public var cancelled: [PlanAction]
+
+    /// Creates the completion.
+    public init(finished: [PlanAction], cancelled: [PlanAction]) {
+        self.finished = finished
+        self.cancelled = cancelled
+    }
+
+    /// The actions for `outcome`.
+    public func actions(for outcome: TransitionOutcome) -> [PlanAction] {
+        outcome == .finished ? finished : cancelled
+    }
+}

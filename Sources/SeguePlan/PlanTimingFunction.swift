@@ -1,0 +1,40 @@
+import SegueEngine
+
+/// A timing curve in the forms Core Animation and the Web Animations API take.
+public enum PlanTimingFunction: Sendable, Hashable {
+    /// A `CAMediaTimingFunction` (CSS `cubic-bezier()`); `name` is the named function it equals
+    /// (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`), if any.
+    case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, name: String?)
+    /// CSS `steps(count, position)`.
+    case steps(Int, StepPosition)
+    /// CSS `linear(stops...)`.
+    case linearStops([LinearStop])
+    /// A `CASpringAnimation`'s physics (mass, stiffness, damping, initial velocity), evolving in
+    /// real seconds from the start of its segment and snapping to the target when the segment ends.
+    case spring(Spring)
+
+    /// The plan's form of an engine curve for a segment lasting `segmentDuration` seconds: UIKit's
+    /// damping-ratio springs are fitted to that length, as UIKit fits them to the animation's
+    /// duration, so the plan carries the physical spring Core Animation runs.
+    public init(_ function: TimingFunction, segmentDuration: Double) {
+        switch function {
+        case .linear: self = .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
+        case .easeIn: self = .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1, name: "easeIn")
+        case .easeOut: self = .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, name: "easeOut")
+        case .easeInEaseOut: self = .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut")
+        case .default: self = .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1, name: "default")
+        case .cubicBezier(let x1, let y1, let x2, let y2): self = .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2, name: nil)
+        case .steps(let n, let position): self = .steps(n, position)
+        case .linearPoints(let stops): self = .linearStops(stops)
+        case .spring(let timing):
+            let seconds = segmentDuration.isFinite ? max(segmentDuration, 0) : 0
+            self = .spring(timing.spring(forSegmentDuration: seconds))
+        }
+    }
+
+    /// True for the identity curve.
+    public var isLinear: Bool {
+        if case .cubicBezier(0, 0, 1, 1, _) = self { return true }
+        return false
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Segue
+import Testing
+
+/// Issue 16's oracle: Chromium plays the exported page's Web Animations, paused at a spread of
+/// times, and what it computes (each actor element's bounding box, opacity through its ancestors,
+/// visibility, clip path) must match the engine's trace at the same time: the box of the projected corners
+/// within 0.5 pt, alpha within 0.002. Chromium implements the CSS transform, Web Animations and
+/// easing specifications independently of Segue, so agreement checks the engine's geometry,
+/// interpolation and timing and the plan's translation to the web at once.
+///
+/// Skipped when Chromium is absent (`apt-get install -y chromium`; CI installs it).
+@Suite(.enabled(if: Chromium.path != nil, "needs headless Chromium (apt-get install -y chromium; .ci/run installs it)"))
+struct PlanBrowserOracleTests {
+    /// A spread of families by default; `SEGUE_ORACLE_ALL=1` runs every shipped effect.
+    static let effects = ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1" ? catalog.effects.map(\.id) : [
+        "slide", "push", "cube-horizontal", "cube-vertical", "turn-horizontal", "fold", "natgeo", "page-flip", "cards",
+        "fly-from-corner", "zoom", "middle-flip-from-left", "spring-modal", "drawer-left", "explode", "portal",
+        "circle-spread", "crossfade",
+    ]
+    static let catalog = CatalogLoader().load(
+        BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+    ).catalog
+
+    /// What Chromium computed for one actor at one time.
+    struct Seen {
+        let alpha: Double
+        let hidden: Bool
+        let rect: [Double]
+        /// The numbers of the computed `clip-path` (`circle(r at x y)`, `polygon(...)`); empty for none.
+        let clip: [Double]
+    }
+
+    /// The numbers a mask's `clip-path` shows: radius and centre of a circle, the corners of a rectangle.
+    static func clipNumbers(_ mask: Mask?) -> [Double] {
+        switch mask {
+        case .circle(let c, let r): return [max(r, 0), c.x, c.y]
+        case .rect(let r):
+            let (x0, y0, x1, y1) = (r.minX, r.minY, r.minX + r.width, r.minY + r.height)
+            return [x0, y0, x1, y0, x1, y1, x0, y1]
+        case .layer, .none: return []
+        }
+    }
+
+    /// Every number in a CSS value, in order.
+    static func numbers(in text: String) -> [Double] {
+        var result: [Double] = []
+        var current = ""
+        for character in text + " " {
+            if character.isNumber || character == "." || character == "-" || character == "e" && !current.isEmpty {
+                current.append(character)
+            } else {
+                if let value = Double(current) { result.append(value) }
+                current = ""
+            }
+        }
+        return result
+    }
+
+    /// Loads `page` with `#oracle=plan:times` and returns, per time, each actor's computed state.
+    static func browse(_ page: String, plan: Int, times: [Double]) throws -> [[String: Seen]] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-oracle-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("plan.html")
+        try page.write(to: file, atomically: true, encoding: .utf8)
+        let spec = "\(plan):" + times.map { "\($0)" }.joined(separator: ",")
+        let load = try Chromium.load("file://" + file.path + "#oracle=" + spec, ["--dump-dom"], window: "1200,1000")
+        let dom = load.stdout
+        let start = try #require(dom.range(of: "<pre id=\"oracle\">"), "no oracle output; console: \(load.console)")
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+        let samples = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(load.console)")
+        return samples.map { sample in
+            var seen: [String: Seen] = [:]
+            for actor in sample["actors"] as? [[String: Any]] ?? [] {
+                guard let id = actor["id"] as? String else { continue }
+                seen[id] = Seen(
+                    alpha: (actor["alpha"] as? NSNumber)?.doubleValue ?? .nan, hidden: actor["hidden"] as? Bool ?? false,
+                    rect: (actor["rect"] as? [NSNumber])?.map(\.doubleValue) ?? [],
+                    clip: numbers(in: actor["clipPath"] as? String ?? "none"))
+            }
+            return seen
+        }
+    }
+
+    @Test(arguments: effects)
+    func chromiumPlaysThePlanAsTheEngineTracesIt(id: String) throws {
+        let effect = try #require(Self.catalog.effects.first { $0.id == id })
+        var worstCorner = 0.0, worstAlpha = 0.0, worstAt = ""
+        for scenario in [ScenarioName.navigation, .modal] {
+            let request = SimulationRequest(effect: effect, scenario: scenario, screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
+            let animator = try #require(request.configuredEffect.animator)
+            let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
+            let plans = trace.transitions.map { PlanCompiler.plan(for: animator, in: $0.context) }
+            let page = try PlanWebPage.render(plans, title: id)
+            for (index, record) in trace.transitions.enumerated() {
+                let frames = trace.frames.filter { $0.transition == record.index && $0.phase == .animating }
+                let picked = Array(Set(stride(from: 0, to: frames.count, by: max(1, frames.count / 9)).map { $0 } + [frames.count - 1]))
+                    .sorted()
+                let times = picked.map { Double($0) * 1000 / Double(trace.fps) }
+                let seen = try Self.browse(page, plan: index, times: times)
+                try #require(seen.count == picked.count)
+                for (k, browser) in zip(picked, seen) {
+                    let frame = frames[k]
+                    for actor in frame.actors {
+                        let at = "\(scenario.rawValue) \(record.operation.rawValue) frame \(k) \(actor.id)"
+                        guard let b = browser[actor.id.rawValue] else {
+                            Issue.record("\(id) \(at): no element")
+                            continue
+                        }
+                        #expect(b.hidden == actor.isEffectivelyHidden, "\(id) \(at): hidden \(b.hidden) vs \(actor.isEffectivelyHidden)")
+                        // Masks: the clip path's circle or rectangle, within half a point.
+                        let mask = Self.clipNumbers(actor.state.mask)
+                        #expect(mask.count == b.clip.count, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
+                        if mask.count == b.clip.count {
+                            let dm = zip(mask, b.clip).map { abs($0 - $1) }.max() ?? 0
+                            #expect(dm <= 0.5, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
+                        }
+                        let da = abs(b.alpha - actor.effectiveAlpha)
+                        if da > worstAlpha { (worstAlpha, worstAt) = (da, at) }
+                        guard let corners = actor.corners, b.rect.count == 4 else { continue }
+                        let xs = corners.map(\.x), ys = corners.map(\.y)
+                        let box = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
+                        let browserBox = [b.rect[0], b.rect[1], b.rect[0] + b.rect[2], b.rect[1] + b.rect[3]]
+                        let d = zip(box, browserBox).map { abs($0 - $1) }.max() ?? 0
+                        if d > worstCorner { (worstCorner, worstAt) = (d, at) }
+                        #expect(d <= 0.5, "\(id) \(at): engine box \(box), Chromium \(browserBox)")
+                        #expect(da <= 0.002, "\(id) \(at): engine alpha \(actor.effectiveAlpha), Chromium \(b.alpha)")
+                    }
+                }
+            }
+        }
+        print("plan-vs-chromium \(id): worst box \(worstCorner) pt, worst alpha \(worstAlpha) (last worst at \(worstAt))")
+    }
+}

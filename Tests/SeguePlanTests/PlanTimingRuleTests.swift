@@ -1,0 +1,89 @@
+import SegueEngine
+import SeguePlan
+import Testing
+
+/// Core Animation's timing rules as the plan evaluator implements them, checked against numbers
+/// worked out by hand from Apple's documentation, and against the engine's sampler for the
+/// calculation modes the shipped catalog does not use.
+@Suite struct PlanTimingRuleTests {
+    static func animation(
+        _ values: [AnimatableValue], keyTimes: [Double], mode: CalculationMode = .linear,
+        functions: [PlanTimingFunction]? = nil, whole: PlanTimingFunction? = nil, begin: Double = 0, duration: Double = 1,
+        fill: PlanFillMode = .both
+    ) -> PlanAnimation {
+        let linear = PlanTimingFunction.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
+        return PlanAnimation(
+            actor: .to, property: .alpha, keyPath: "opacity", values: values, keyTimes: keyTimes,
+            timingFunctions: functions ?? Array(repeating: linear, count: values.count - 1), timingFunction: whole,
+            calculationMode: mode, beginTime: begin, duration: duration, fillMode: fill, driver: .view,
+            resetsModelValueOnCancel: false, transformInterpolation: .matrix, owner: .animator)
+    }
+
+    @Test func mediaTimingMapsParentTimeThroughBeginSpeedOffsetAndFill() {
+        // local = (t - beginTime) * speed + timeOffset.
+        #expect(MediaTiming.fraction(parentTime: 1.5, beginTime: 1, duration: 2, fillMode: .removed) == 0.25)
+        #expect(MediaTiming.fraction(parentTime: 1.5, beginTime: 1, duration: 2, fillMode: .removed, speed: 2) == 0.5)
+        #expect(MediaTiming.fraction(parentTime: 1, beginTime: 1, duration: 2, fillMode: .removed, speed: 0, timeOffset: 1.5) == 0.75)
+        // Outside the active interval only the fills contribute.
+        #expect(MediaTiming.fraction(parentTime: 0.5, beginTime: 1, duration: 2, fillMode: .removed) == nil)
+        #expect(MediaTiming.fraction(parentTime: 0.5, beginTime: 1, duration: 2, fillMode: .forwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: 0.5, beginTime: 1, duration: 2, fillMode: .backwards) == 0)
+        #expect(MediaTiming.fraction(parentTime: 3.5, beginTime: 1, duration: 2, fillMode: .backwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: 3.5, beginTime: 1, duration: 2, fillMode: .both) == 1)
+        // A zero duration sets the value at its begin time.
+        #expect(MediaTiming.fraction(parentTime: 0.99, beginTime: 1, duration: 0, fillMode: .forwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: 1, beginTime: 1, duration: 0, fillMode: .forwards) == 1)
+    }
+
+    @Test func pacedModesIgnoreKeyTimesAndSpaceValuesByDistance() {
+        // 0 -> 10 -> 30: a third of the way at a third of the time, whatever the key times say.
+        let paced = KeyframeEvaluator(Self.animation([0, 10, 30], keyTimes: [0, 0.9, 1], mode: .paced))
+        #expect(abs(paced.value(at: 1.0 / 3).components[0] - 10) < 1e-12)
+        #expect(abs(paced.value(at: 2.0 / 3).components[0] - 20) < 1e-12)
+        let linear = KeyframeEvaluator(Self.animation([0, 10, 30], keyTimes: [0, 0.9, 1]))
+        #expect(abs(linear.value(at: 0.45).components[0] - 5) < 1e-12)
+    }
+
+    @Test func discreteHoldsEachValueUntilTheNextOfItsNPlusOneKeyTimes() {
+        let discrete = KeyframeEvaluator(Self.animation([1, 2, 3], keyTimes: [0, 0.25, 0.5, 1], mode: .discrete))
+        #expect(discrete.value(at: 0.2) == 1)
+        #expect(discrete.value(at: 0.25) == 2)
+        #expect(discrete.value(at: 0.49) == 2)
+        #expect(discrete.value(at: 0.75) == 3)
+        #expect(discrete.value(at: 1) == 3)
+    }
+
+    @Test func theAnimationsCurveEasesTimeBeforeTheKeyTimesAreLookedUp() {
+        let ease = PlanTimingFunction.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut")
+        let eased = KeyframeEvaluator(Self.animation([0, 1, 1], keyTimes: [0, 0.5, 1], whole: ease))
+        // easeInEaseOut is symmetric: half the time gives half the progress, so the middle keyframe.
+        #expect(abs(eased.value(at: 0.5).components[0] - 1) < 1e-9)
+        // At a quarter of the time the eased time is below a quarter, so the value below a half.
+        #expect(eased.value(at: 0.25).components[0] < 0.5)
+    }
+
+    /// The engine's own sampler agrees for every calculation mode, with and without curves.
+    @Test(arguments: CalculationMode.allCases)
+    func everyCalculationModeMatchesTheEngineSampler(mode: CalculationMode) throws {
+        let values: [AnimatableValue] = [
+            .point(Point(x: 0, y: 0)), .point(Point(x: 40, y: 10)), .point(Point(x: 50, y: 90)), .point(Point(x: 0, y: 100)),
+        ]
+        let times = [0, 0.2, 0.7, 1.0]
+        let curves: [TimingFunction] = [.easeIn, .spring(.dampingRatio(0.6, initialVelocity: 0)), .easeOut]
+        let track = Track(
+            actor: .to, property: .position, keyframes: zip(times, values).map { Keyframe($0, $1) }, curves: curves,
+            begin: 0.1, duration: 0.8, animationCurve: .easeInEaseOut, calculationMode: mode)
+        let timeline = Timeline(duration: 0.5, tracks: [track])
+        let animator = FixedAnimator { _ in timeline }
+        let plan = PlanCompiler.plan(for: animator, in: context(.push, style: nil, from: nil, to: nil))
+        let animation = try #require(plan.animations.first { $0.actor == .to })
+        let evaluator = PlanEvaluator(plan)
+        let index = try #require(plan.animations.firstIndex(of: animation))
+        for k in 0...50 {
+            let t = Double(k) / 100
+            let engine = try #require(track.value(atSeconds: t, timelineDuration: 0.5)).components
+            let planned = try #require(evaluator.value(ofAnimation: index, at: .running(t))).components
+            for (a, b) in zip(engine, planned) { #expect(abs(a - b) < 1e-9, "\(mode) at \(t): \(engine) vs \(planned)") }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SegueCatalog
+import SegueEngine
+import SeguePlan
+
+/// The largest differences between a plan's playback and the engine's trace of the same run.
+struct PlanTraceDifference: CustomStringConvertible {
+    var corner = 0.0
+    var cornerWhere = ""
+    var alpha = 0.0
+    var alphaWhere = ""
+    /// Structural mismatches: frame counts, actor lists, hidden flags.
+    var problems: [String] = []
+
+    var description: String {
+        "corner \(corner) at \(cornerWhere); alpha \(alpha) at \(alphaWhere); problems: \(problems.prefix(5))"
+    }
+
+    mutating func merge(_ other: PlanTraceDifference) {
+        if other.corner > corner { (corner, cornerWhere) = (other.corner, other.cornerWhere) }
+        if other.alpha > alpha { (alpha, alphaWhere) = (other.alpha, other.alphaWhere) }
+        problems += other.problems
+    }
+}
+
+enum PlanTraceComparison {
+    /// Plays every transition of `trace` from its plan and compares frame for frame.
+    static func compare(_ trace: Trace, animator: any TransitionAnimator, label: String) -> PlanTraceDifference {
+        var total = PlanTraceDifference()
+        for record in trace.transitions {
+            let plan = PlanCompiler.plan(for: animator, in: record.context)
+            let engineFrames = trace.frames.filter { $0.transition == record.index }
+            let input: PlanInput
+            if let info = record.interaction {
+                let drag = engineFrames.filter { $0.phase == .interacting }.map(\.percent)
+                let p = (drag.last ?? 0).isFinite ? (drag.last ?? 0).clamped(0, 1) : 0
+                input = .interactive(
+                    drag: drag, finishing: record.outcome == .finished,
+                    completionSpeed: info.config.completionSpeed(releasedAt: p),
+                    completionCurve: PlanTimingFunction(info.config.completionCurve, segmentDuration: plan.duration))
+            } else {
+                input = .plain
+            }
+            let (planFrames, outcome) = PlanPlayback(plan, fps: trace.fps).frames(input)
+            let where0 = "\(label) transition \(record.index) (\(record.operation.rawValue))"
+            if outcome != record.outcome { total.problems.append("\(where0): outcome \(outcome) vs \(record.outcome)") }
+            guard planFrames.count == engineFrames.count else {
+                total.problems.append("\(where0): \(planFrames.count) plan frames vs \(engineFrames.count) engine frames")
+                continue
+            }
+            for (k, (planned, engine)) in zip(planFrames, engineFrames).enumerated() {
+                let at = "\(where0) frame \(k) (\(engine.phase.rawValue))"
+                let planIDs = planned.scene.actors.map(\.id), engineIDs = engine.actors.map(\.id)
+                if planIDs != engineIDs {
+                    total.problems.append("\(at): actors \(planIDs) vs \(engineIDs)")
+                    continue
+                }
+                for (a, e) in zip(planned.scene.actors, engine.actors) {
+                    if a.isEffectivelyHidden != e.isEffectivelyHidden {
+                        total.problems.append("\(at): \(a.id) hidden \(a.isEffectivelyHidden) vs \(e.isEffectivelyHidden)")
+                    }
+                    let da = abs(a.effectiveAlpha - e.effectiveAlpha)
+                    if !(da <= total.alpha) { (total.alpha, total.alphaWhere) = (da, "\(at) \(a.id)") }
+                    switch (a.corners, e.corners) {
+                    case (nil, nil): break
+                    case (let pc?, let ec?):
+                        for (p, q) in zip(pc, ec) {
+                            let d = max(abs(p.x - q.x), abs(p.y - q.y))
+                            if !(d <= total.corner) { (total.corner, total.cornerWhere) = (d, "\(at) \(a.id)") }
+                        }
+                    default:
+                        total.problems.append("\(at): \(a.id) corners \(String(describing: a.corners)) vs \(String(describing: e.corners))")
+                    }
+                }
+            }
+        }
+        return total
+    }
+}
+
+extension Double {
+    func clamped(_ lo: Double, _ hi: Double) -> Double { Swift.min(Swift.max(self, lo), hi) }
+}
