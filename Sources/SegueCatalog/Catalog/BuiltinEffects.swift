@@ -318,12 +318,13 @@ parameters:
   direction: bottom
   style: flip
   scale: 0.8
+  distance: 450
 provenance:
   original: XWTransition (XWDrawerAnimator, flipEnable, Taobao style)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
   compared:
-    - 0.5 s each way; direction bottom, flipEnable (the demo's flip drawer uses moveDistance 450 pt)
+    - '0.5 s each way; direction bottom, flipEnable, moveDistance 450 pt (the demo: _type ? 450 : 250)'
     - '0-35%: snapshot to m34 -1/900, scale 0.95, 15 deg about x (rotationRatio 1 at 0.95)'
     - '35-100%: snapshot to translate 8% of H toward the top, scale 0.8 (m34 -1/900)'
     - a custom scaleRatio r gives step one min(1, r + 0.15) and step two max(0.1, r)
@@ -681,7 +682,7 @@ provenance:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
     - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
-    - CICopyMachineTransition, inputWidth 50, colour (0.6, 1, 0.8), extent the whole image
+    - CICopyMachineTransition, inputWidth 50, colour (0.6, 1, 0.8), inputOpacity 1.0, extent the whole image
     - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
   differences:
     - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
@@ -719,7 +720,10 @@ provenance:
     - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
     - inputMaxStriationRadius 2.5, inputStriationStrength 0.5
     - inputStriationContrast 1.37, inputFadeThreshold 0.5
+    - inputColor (1, 0.8, 0.6)
   differences:
+    - change: the flash starts at the screen's centre
+      reason: the original passes (width, height) in points as a pixel position, the centre only on a 2x screen
     - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
       reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
@@ -752,7 +756,10 @@ provenance:
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
     - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
     - CIDisintegrateWithMaskTransition, inputShadowRadius 10, inputShadowDensity 0.7
+    - inputShadowOffset (0, -0.05 x the screen's height)
   differences:
+    - change: the mask image (the original's mask.jpg) is drawn as a fixed pattern of growing blotches
+      reason: Segue ships no images; the blotches open at staggered ratios as the mask's grey levels do
     - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written
       reason: Core Image exists only on Apple platforms, not where Segue renders (Linux, the browser)
 
@@ -818,7 +825,7 @@ provenance:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
     - 'needInteractiveTimer = YES: the timer drives the tail of a gesture'
-    - inputAngle only, other inputs at Core Image defaults
+    - CIPageCurlWithShadowTransition, inputAngle only, other inputs at Core Image defaults (radius 100)
     - startAngle 0 (0 left, pi/2 down); revers YES, so back uses startAngle + pi
   differences:
     - change: Segue's SVG and HTML renderers draw an approximation of the filter, ratio written

@@ -14,7 +14,8 @@ public enum FilterEffect: EffectKind {
         ("mask", "CIDisintegrateWithMaskTransition"),
         ("flash", "CIFlashTransition"),
         ("mod", "CIModTransition"),
-        ("page-curl", "CIPageCurlTransition"),
+        // XWFilterAnimator+XWPageCurl.m asks for the variant with a shadow.
+        ("page-curl", "CIPageCurlWithShadowTransition"),
         ("ripple", "CIRippleTransition"),
         ("copy-machine", "CICopyMachineTransition"),
     ]
@@ -119,9 +120,10 @@ public enum FilterEffect: EffectKind {
         case "bar-swipe":
             values = ["inputAngle": angle, "inputWidth": 30, "inputBarOffset": 10]
         case "mask":
+            // XWFilterAnimator+XWMask.m: the shadow drops by 5% of the screen's height.
             values = [
                 "inputShadowRadius": p.number("maskShadowRadius"), "inputShadowDensity": p.number("maskShadowDensity"),
-                "inputShadowOffset.x": 0, "inputShadowOffset.y": -10,
+                "inputShadowOffset.x": 0, "inputShadowOffset.y": -0.05 * bounds.height,
             ]
         case "flash":
             values = extent.merging(center) { $1 }.merging([
@@ -129,6 +131,8 @@ public enum FilterEffect: EffectKind {
                 "inputStriationStrength": p.number("flashStriationStrength"),
                 "inputStriationContrast": p.number("flashStriationContrast"),
                 "inputFadeThreshold": p.number("flashFadeThreshold"),
+                // XWFilterAnimator+XWFlash.m: a warm flash, colour (1, 0.8, 0.6).
+                "inputColor.red": 1, "inputColor.green": 0.8, "inputColor.blue": 0.6,
             ]) { $1 }
         case "mod":
             values = center.merging([
@@ -141,7 +145,7 @@ public enum FilterEffect: EffectKind {
         default:  // copy-machine
             let color = p.color("copyMachineColor")
             values = extent.merging([
-                "inputAngle": angle, "inputWidth": p.number("copyMachineWidth"), "inputOpacity": 1.3,
+                "inputAngle": angle, "inputWidth": p.number("copyMachineWidth"), "inputOpacity": 1,
                 "inputColor.red": color.red, "inputColor.green": color.green, "inputColor.blue": color.blue,
             ]) { $1 }
         }

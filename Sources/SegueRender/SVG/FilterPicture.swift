@@ -185,12 +185,17 @@ struct FilterPicture {
                 let length = reach * min(1, grow * (index % 2 == 0 ? 1.6 : 1.1))
                 rays += "<line x1=\"\(SVG.n(c.x))\" y1=\"\(SVG.n(c.y))\" x2=\"\(SVG.n(c.x + cos(angle) * length))\" y2=\"\(SVG.n(c.y + sin(angle) * length))\"/>"
             }
-            let lines = "<g stroke=\"#fff\" stroke-width=\"\(SVG.n(3 + 6 * grow))\" stroke-opacity=\"\(Describe.number(0.4 + 0.5 * strength))\">\(rays)</g>"
-            let disc = "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(radius))\" fill=\"#fff\"/>"
+            let lines = "<g stroke=\"\(flashColor)\" stroke-width=\"\(SVG.n(3 + 6 * grow))\" stroke-opacity=\"\(Describe.number(0.4 + 0.5 * strength))\">\(rays)</g>"
+            let disc = "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(radius))\" fill=\"\(flashColor)\"/>"
             return from + clipped(lines + disc, defs: &defs)
         }
         let fade = 1 - (ratio - threshold) / (1 - threshold)
-        return to + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"#fff\" fill-opacity=\"\(Describe.number(fade))\"/>"
+        return to + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"\(flashColor)\" fill-opacity=\"\(Describe.number(fade))\"/>"
+    }
+
+    /// The flash's `inputColor` (white when not given).
+    var flashColor: String {
+        SVG.rgb(parameter("inputColor.red", 1), parameter("inputColor.green", 1), parameter("inputColor.blue", 1))
     }
 
     /// Ripple: the target inside a circle growing from the centre, behind a bright ring `inputWidth` wide.
