@@ -94,7 +94,7 @@ public struct KeyframeEvaluator: Sendable {
                     height: mix(r.height, s.height)))
         case (.color(let c), .color(let d)):
             return .color(
-                Color(red: mix(c.red, d.red), green: mix(c.green, d.green), blue: mix(c.blue, d.blue), alpha: mix(c.alpha, d.alpha)))
+                RGBAColor(red: mix(c.red, d.red), green: mix(c.green, d.green), blue: mix(c.blue, d.blue), alpha: mix(c.alpha, d.alpha)))
         case (.circle(let c, let r), .circle(let d, let s)):
             return .circle(center: Point(x: mix(c.x, d.x), y: mix(c.y, d.y)), radius: mix(r, s))
         case (.transform(let x), .transform(let y)): return .transform(x.interpolated(to: y, by: t, using: form))
@@ -149,7 +149,7 @@ extension AnimatableValue {
         case .number: return .number(c[0])
         case .point: return .point(Point(x: c[0], y: c[1]))
         case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .color: return .color(RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .circle: return .circle(center: Point(x: c[0], y: c[1]), radius: c[2])
         case .bool, .transform: return self
         }

@@ -7,11 +7,11 @@ import SegueEngine
 ///   section of the timing curve as a cubic Bézier curve" from (0, 0) to (1, 1) through two control
 ///   points; the output is y at the x that equals the elapsed fraction, solved here by Newton steps
 ///   with a bisection fallback.
-/// - Spring (`CASpringAnimation`, https://developer.apple.com/documentation/quartzcore/caspringanimation):
+/// - SpringParameters (`CASpringAnimation`, https://developer.apple.com/documentation/quartzcore/caspringanimation):
 ///   a damped harmonic oscillator of `mass`, `stiffness`, `damping` and `initialVelocity`, evolving in
 ///   real seconds from the segment's start; where the segment ends before it settles
 ///   (`settlingDuration`), the value is the target, as a removed animation leaves the model value.
-///   The oscillator's closed form is the engine's ``Spring``.
+///   The oscillator's closed form is the engine's ``SpringParameters``.
 /// - `steps()` and `linear()` are CSS Easing Level 2 functions
 ///   (https://www.w3.org/TR/css-easing-2/), the engine's ``TimingFunction`` implementations.
 public struct PlanCurve: Sendable {

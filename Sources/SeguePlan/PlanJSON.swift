@@ -233,7 +233,7 @@ public enum PlanJSON {
         ])
     }
 
-    static func node(_ c: Color) -> PlanJSONValue {
+    static func node(_ c: RGBAColor) -> PlanJSONValue {
         .object(["red": .number(c.red), "green": .number(c.green), "blue": .number(c.blue), "alpha": .number(c.alpha)])
     }
 }

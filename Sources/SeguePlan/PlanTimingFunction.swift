@@ -11,7 +11,7 @@ public enum PlanTimingFunction: Sendable, Hashable {
     case linearStops([LinearStop])
     /// A `CASpringAnimation`'s physics (mass, stiffness, damping, initial velocity), evolving in
     /// real seconds from the start of its segment and snapping to the target when the segment ends.
-    case spring(Spring)
+    case spring(SpringParameters)
 
     /// The plan's form of an engine curve for a segment lasting `segmentDuration` seconds: UIKit's
     /// damping-ratio springs are fitted to that length, as UIKit fits them to the animation's

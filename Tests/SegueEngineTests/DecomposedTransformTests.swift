@@ -7,7 +7,7 @@ import Testing
 /// "Interpolation of decomposed 3D matrix values"; Chromium implements it and BrowserTests
 /// compares). Key-path animations such as `transform.rotation.z` interpolate the angle itself.
 @Suite struct DecomposedTransformTests {
-    static func angle(of value: TransformValue, about axis: Axis) -> Double? {
+    static func angle(of value: TransformValue, about axis: RotationAxis) -> Double? {
         for op in value.operations {
             if case .rotate(let angle, let a) = op, a == axis { return angle }
         }

@@ -55,10 +55,10 @@ enum LegacySampling {
         }
     }
 
-    static func spring(_ timing: SpringTiming, forSegmentDuration segmentDuration: Double) -> Spring {
+    static func spring(_ timing: SpringTiming, forSegmentDuration segmentDuration: Double) -> SpringParameters {
         switch timing {
         case .physical(let mass, let stiffness, let damping, let velocity):
-            return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            return SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         case .dampingRatio(let ratio, let velocity):
             return fitted(duration: segmentDuration, dampingRatio: ratio, initialVelocity: velocity)
         case .bounce(let duration, let bounce):
@@ -66,7 +66,7 @@ enum LegacySampling {
         }
     }
 
-    static func displacement(of spring: Spring, at t: Double) -> Double {
+    static func displacement(of spring: SpringParameters, at t: Double) -> Double {
         guard spring.isWellFormed, t.isFinite else { return 0 }
         let t = max(t, 0)
         let x0 = -1.0, v0 = spring.initialVelocity
@@ -89,7 +89,7 @@ enum LegacySampling {
         }
     }
 
-    static func envelope(of spring: Spring, at t: Double) -> Double {
+    static func envelope(of spring: SpringParameters, at t: Double) -> Double {
         guard spring.isWellFormed else { return 0 }
         let x0 = -1.0, v0 = spring.initialVelocity
         let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
@@ -111,12 +111,12 @@ enum LegacySampling {
         }
     }
 
-    static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+    static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringParameters {
         let zeta = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
         let v0 = initialVelocity.isFinite ? initialVelocity : 0
         let duration = duration.isFinite && duration > 0 ? duration : 1
-        func make(_ w0: Double) -> Spring {
-            Spring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v0)
+        func make(_ w0: Double) -> SpringParameters {
+            SpringParameters(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v0)
         }
         func settled(_ w0: Double) -> Bool { envelope(of: make(w0), at: duration) <= 0.001 }
         var hi = 1 / duration

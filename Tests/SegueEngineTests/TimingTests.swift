@@ -115,13 +115,13 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
     }
 
     @Test func springCheckValueAndRegimes() {
-        let spring = Spring(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
+        let spring = SpringParameters(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
         #expect(spring.regime == .underdamped)
         #expect(abs(spring.progress(at: 0.5) - 1.07459057) < 5e-9)
-        #expect(Spring(mass: 1, stiffness: 100, damping: 20).regime == .critical)
-        #expect(Spring(mass: 1, stiffness: 100, damping: 50).regime == .overdamped)
+        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 20).regime == .critical)
+        #expect(SpringParameters(mass: 1, stiffness: 100, damping: 50).regime == .overdamped)
         for (m, k, c, v) in [(1.0, 100.0, 20.0, 0.0), (1, 100, 20, 3), (2, 50, 60, -1), (1, 100, 50, 0), (0.5, 300, 5, 4)] {
-            let s = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+            let s = SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: v)
             for i in 0...40 {
                 let t = Double(i) * 0.025
                 #expect(abs(s.progress(at: t) - referenceSpring(m: m, k: k, c: c, v0: v, t: t)) < 1e-9)
@@ -129,7 +129,7 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
             #expect(s.progress(at: 0) == 0)
         }
         // Overdamped is slower than critical, never the same curve.
-        let critical = Spring(mass: 1, stiffness: 100, damping: 20), over = Spring(mass: 1, stiffness: 100, damping: 50)
+        let critical = SpringParameters(mass: 1, stiffness: 100, damping: 20), over = SpringParameters(mass: 1, stiffness: 100, damping: 50)
         #expect(over.progress(at: 0.3) < critical.progress(at: 0.3) - 0.05)
     }
 
@@ -137,7 +137,7 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
     func fittedSpringsSettleWithinTheDuration(_ ratio: Double) {
         for duration in [0.25, 0.5, 1.0] {
             for velocity in [0.0, 2.0, -1.0] {
-                let s = Spring.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+                let s = SpringParameters.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
                 #expect(abs(1 - s.progress(at: duration)) <= 0.001 + 1e-12, "ratio \(ratio) d \(duration) v \(velocity)")
                 let curve = TimingFunction.spring(.dampingRatio(ratio, initialVelocity: velocity))
                 #expect(curve.endSnap(segmentDuration: duration) <= 0.001 + 1e-12)
@@ -146,22 +146,22 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
     }
 
     @Test func criticalFitSolvesTheReferenceEquation() {
-        let s = Spring.fitted(duration: 0.5, dampingRatio: 1)
+        let s = SpringParameters.fitted(duration: 0.5, dampingRatio: 1)
         let w0 = s.naturalFrequency, t = 0.5
         #expect(abs(exp(-w0 * t) * (1 + w0 * t) - 0.001) < 1e-9)
     }
 
     @Test func bounceSpringsUseSwiftUIParameters() {
-        let snappy = Spring.bounce(duration: 0.5, bounce: 0.15)
+        let snappy = SpringParameters.bounce(duration: 0.5, bounce: 0.15)
         #expect(abs(snappy.stiffness - pow(2 * .pi / 0.5, 2)) < 1e-9)
         #expect(abs(snappy.dampingRatio - 0.85) < 1e-12)
-        #expect(abs(Spring.bounce(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
-        #expect(Spring.bounce(duration: 0.5, bounce: 0).regime == .critical)
+        #expect(abs(SpringParameters.bounce(duration: 0.5, bounce: -0.5).dampingRatio - 2) < 1e-12)
+        #expect(SpringParameters.bounce(duration: 0.5, bounce: 0).regime == .critical)
     }
 
     @Test func physicalSpringsSnapWhenTheSegmentIsShort() {
         let curve = TimingFunction.spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))
-        #expect(curve.progress(at: 0.5, segmentDuration: 1) == Spring().progress(at: 0.5))
+        #expect(curve.progress(at: 0.5, segmentDuration: 1) == SpringParameters().progress(at: 0.5))
         #expect(curve.progress(at: 1, segmentDuration: 0.2) == 1)
         #expect(curve.endSnap(segmentDuration: 0.2) > 0.01)
         #expect(curve.endSnap(segmentDuration: 5) < 0.001)
@@ -192,7 +192,7 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
             // Damping from a ratio so that all three regimes come up, including exactly critical.
             let zeta = ratio < 0.2 ? 1 : ratio
             let c = 2 * zeta * (k * m).squareRoot()
-            let s = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
+            let s = SpringParameters(mass: m, stiffness: k, damping: c, initialVelocity: v)
             for i in 0...20 {
                 let t = Double(i) * 0.1
                 let p = s.progress(at: t)

@@ -53,7 +53,7 @@ struct RandomTracks {
         case 0: return .number(number())
         case 1: return .point(Point(x: number(), y: number()))
         case 2: return .rect(Rect(x: number(), y: number(), width: number(), height: number()))
-        case 3: return .color(Color(red: number(1), green: number(1), blue: number(1), alpha: number(1)))
+        case 3: return .color(RGBAColor(red: number(1), green: number(1), blue: number(1), alpha: number(1)))
         case 4: return .circle(center: Point(x: number(), y: number()), radius: number())
         case 5: return .bool(below(2) == 0)
         default:
@@ -168,7 +168,7 @@ struct RandomTracks {
         for _ in 0..<2000 {
             let stiffness = random.positive(300)
             let damping = random.below(4) == 0 ? 2 * stiffness.squareRoot() : random.positive(30)
-            let spring = Spring(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: random.number(10))
+            let spring = SpringParameters(mass: 1, stiffness: stiffness, damping: damping, initialVelocity: random.number(10))
             regimes.insert(spring.regime)
             for t in [-1, 0, 0.01, 0.1, 0.3, 1, 10, random.unit(), .infinity] {
                 let (d, e) = (spring.displacement(at: t), spring.envelope(at: t))
@@ -179,7 +179,7 @@ struct RandomTracks {
             let (duration, ratio) = ([0.1, 0.3, 0.5, 1][random.below(4)], [0.3, 0.6, 1, 2][random.below(4)])
             let velocity = random.below(2) == 0 ? 0 : random.number(5)
             #expect(
-                Spring.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
+                SpringParameters.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity)
                     == LegacySampling.fitted(duration: duration, dampingRatio: ratio, initialVelocity: velocity))
         }
         #expect(regimes == [.underdamped, .critical, .overdamped])
@@ -189,7 +189,7 @@ struct RandomTracks {
         (.number(-0.0), .number(0.3), .number(-7)),
         (.point(Point(x: 195, y: 422)), .point(Point(x: 0.1, y: -3)), .point(Point(x: -195, y: 422))),
         (.rect(Rect(x: 0, y: 844, width: 390, height: 844)), .rect(.zero), .rect(Rect(x: -1, y: 2, width: 3, height: 4))),
-        (.color(.black), .color(Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .color(.white)),
+        (.color(.black), .color(RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .color(.white)),
         (.circle(center: Point(x: 1, y: 2), radius: 0), .circle(center: .zero, radius: 3), .circle(center: Point(x: 5, y: 5), radius: 900)),
         (.transform(.identity), .transform(TransformValue([.rotate(angle: 1, axis: .y)])), .transform(TransformValue([.scale(x: 2, y: 2, z: 1)]))),
         (.bool(false), .bool(true), .bool(false)),
@@ -316,7 +316,7 @@ struct RandomTracks {
             curves: [.linear, .spring(.dampingRatio(0.5, initialVelocity: 1))])
         let sampler = try #require(TrackSampler(track, timelineDuration: 1))
         #expect(sampler.value(atSeconds: 0.125) == .number(mix(10, 20, 0.5)))
-        let spring = Spring.fitted(duration: 0.75, dampingRatio: 0.5, initialVelocity: 1)
+        let spring = SpringParameters.fitted(duration: 0.75, dampingRatio: 0.5, initialVelocity: 1)
         #expect(sampler.value(atSeconds: 0.625) == .number(mix(20, 40, spring.progress(at: 0.5 * 0.75))))
     }
 

@@ -67,7 +67,7 @@ import Testing
         for (index, number) in numbers.enumerated() {
             var state = ActorState(frame: Rect(x: number, y: -number, width: 390, height: 844.5))
             state.alpha = number
-            state.backgroundColor = index % 2 == 0 ? Color(red: 0.1, green: number, blue: 1, alpha: 0.5) : nil
+            state.backgroundColor = index % 2 == 0 ? RGBAColor(red: 0.1, green: number, blue: 1, alpha: 0.5) : nil
             state.mask = [Mask.circle(center: Point(x: number, y: 2), radius: 3), .rect(Rect(x: 1, y: 2, width: 3, height: number)), .layer("x\"y")][index % 3]
             state.filter = index % 4 == 0 ? FilterState(name: "CIRippleTransition", parameters: ["b": number, "a": 1], ratio: 0.25) : nil
             state.transform = TransformValue([

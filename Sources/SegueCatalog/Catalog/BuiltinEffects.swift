@@ -1833,7 +1833,7 @@ provenance:
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
 id: spring-modal
-name: Spring modal
+name: SpringParameters modal
 summary: The new screen springs up from one screen below; going back, it slides down one screen.
 family: articles
 tags: [modal, spring, slide, articles, keyframes]

@@ -319,7 +319,7 @@ enum KeyframesReader {
             return .scale(x: s[0], y: s[1], z: s.count == 3 ? s[2] : 1)
         case "rotate":
             guard let inner = body.pairs, inner.count == 1, let axisName = inner[0].key.scalar?.text,
-                let axis = Axis(rawValue: axisName)
+                let axis = RotationAxis(rawValue: axisName)
             else {
                 problems.append(.error(
                     "manifest.keyframes.transform", "'rotate' takes one axis and an angle in degrees, like {y: 90}, not \(describe(body))",

@@ -86,8 +86,8 @@ public struct ParameterReader: Sendable {
         return .easeInEaseOut
     }
 
-    public func color(_ name: String) -> Color {
-        if case .color(let c)? = value(name) { return Color(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+    public func color(_ name: String) -> RGBAColor {
+        if case .color(let c)? = value(name) { return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
         return .black
     }
 

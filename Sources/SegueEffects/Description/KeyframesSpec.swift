@@ -161,7 +161,7 @@ public enum KeyframeValue: Sendable, Hashable {
 public enum TransformOperationSpec: Sendable, Hashable {
     case translate(x: ValueTerm, y: ValueTerm, z: ValueTerm)
     case scale(x: Double, y: Double, z: Double)
-    case rotate(degrees: Double, axis: Axis)
+    case rotate(degrees: Double, axis: RotationAxis)
     /// An eye at `distance` points (`m34 = -1 / distance`).
     case perspective(distance: Double)
 

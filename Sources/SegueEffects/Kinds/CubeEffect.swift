@@ -66,7 +66,7 @@ public enum CubeEffect: EffectKind {
         // going back mirrors it.
         let s: Double = direction == .to ? 1 : -1
         let half = horizontal ? bounds.width / 2 : bounds.height / 2
-        let axis: Axis = horizontal ? .y : .x
+        let axis: RotationAxis = horizontal ? .y : .x
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // Each face hinges on the shared edge: the to view's far side (right or bottom going to), the
@@ -95,7 +95,7 @@ public enum CubeEffect: EffectKind {
         builder.track(.transform, of: .from, from: pose(0), to: pose(-turn), curve: curve)
         let slide = horizontal ? (Point(x: -half * s, y: 0), Point(x: half * s, y: 0)) : (Point(x: 0, y: -half * s), Point(x: 0, y: half * s))
         builder.track(.translation, of: .container, from: .point(slide.0), to: .point(slide.1), curve: curve)
-        let shadeColor = Color(red: 0, green: 0, blue: 0, alpha: shade)
+        let shadeColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: shade)
         let fromShade = builder.overlay(id: "shade.from", color: shadeColor, alpha: 0, parent: .from)
         let toShade = builder.overlay(id: "shade.to", color: shadeColor, alpha: 1, parent: .to)
         builder.track(.alpha, of: fromShade, from: 0, to: 1, curve: curve)

@@ -91,7 +91,7 @@ public enum CubeTabEffect: EffectKind {
     /// `CATransform3DMakeRotation(angle, axis)` with `m34` then written into that matrix. Setting m34 on
     /// a rotation R gives P * R in Core Animation's row-vector convention (the perspective row is
     /// applied to the point before the rotation), which is [rotate, perspective] outermost first.
-    public static func cubeFace(angle: Double, axis: Axis, m34: Double) -> TransformValue {
+    public static func cubeFace(angle: Double, axis: RotationAxis, m34: Double) -> TransformValue {
         TransformValue([.rotate(angle: angle, axis: axis), .perspective(m34: m34)])
     }
 

@@ -135,7 +135,7 @@ public enum DrawerEffect: EffectKind {
         switch style {
         case "flip":
             let (tilt, pushBack) = flipScales(for: scale)
-            let axis: Axis = horizontal ? .y : .x
+            let axis: RotationAxis = horizontal ? .y : .x
             // _xw_stepOneTransform: 15 degrees times rotationRatio = 1 + (0.95 - stepOneScale) * 3,
             // positive from the left or the bottom, negative from the right or the top.
             let rotationRatio = 1 + (0.95 - tilt) * 3

@@ -67,7 +67,7 @@ public enum MiddleFlipEffect: EffectKind {
                 ? Rect(x: spine.x == 1 ? from : 1 - from - 1 / n, y: 0, width: 1 / n, height: 1)
                 : Rect(x: 0, y: spine.y == 1 ? from : 1 - from - 1 / n, width: 1, height: 1 / n)
             builder.overlay(
-                id: ActorID("\(id.rawValue).\(k)"), color: Color(red: 0, green: 0, blue: 0, alpha: 0.5 * (Double(k) + 0.5) / n),
+                id: ActorID("\(id.rawValue).\(k)"), color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5 * (Double(k) + 0.5) / n),
                 alpha: 1,
                 frame: Rect(
                     x: unit.minX * size.width, y: unit.minY * size.height, width: unit.width * size.width,
@@ -91,7 +91,7 @@ public enum MiddleFlipEffect: EffectKind {
             side = ["left": "right", "right": "left", "top": "bottom", "bottom": "top"][side] ?? "right"
         }
         let horizontal = side == "left" || side == "right"
-        let axis: Axis = horizontal ? .y : .x
+        let axis: RotationAxis = horizontal ? .y : .x
         // Halves in unit coordinates: the one on the named side folds first.
         let first = Rect(
             x: side == "right" ? 0.5 : 0, y: side == "bottom" ? 0.5 : 0,

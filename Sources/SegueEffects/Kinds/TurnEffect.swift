@@ -48,7 +48,7 @@ public enum TurnEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let axis: Axis = parameters.choice("axis") == "horizontal" ? .x : .y
+        let axis: RotationAxis = parameters.choice("axis") == "horizontal" ? .x : .y
         let curve = parameters.curve("curve")
         // Going back flips the signs.
         let quarter = Double.pi / 2 * (direction == .to ? 1 : -1)

@@ -112,7 +112,7 @@ public struct Rect: Sendable, Hashable, Codable {
 }
 
 /// An RGBA colour with components in 0...1 (sRGB, not premultiplied).
-public struct Color: Sendable, Hashable, Codable {
+public struct RGBAColor: Sendable, Hashable, Codable {
     /// Red.
     public var red: Double
     /// Green.
@@ -131,15 +131,15 @@ public struct Color: Sendable, Hashable, Codable {
     }
 
     /// Opaque black, the usual overlay and dimming colour.
-    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
     /// Fully transparent black (`UIColor.clear`).
-    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Component-wise interpolation (exact at 0 and 1).
-    public func interpolated(to other: Color, by t: Double) -> Color {
-        Color(
+    public func interpolated(to other: RGBAColor, by t: Double) -> RGBAColor {
+        RGBAColor(
             red: mix(red, other.red, t), green: mix(green, other.green, t), blue: mix(blue, other.blue, t),
             alpha: mix(alpha, other.alpha, t))
     }

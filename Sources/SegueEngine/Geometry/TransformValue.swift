@@ -1,5 +1,5 @@
 /// A coordinate axis for rotations in a ``TransformValue``.
-public enum Axis: String, Sendable, Hashable, Codable, CaseIterable {
+public enum RotationAxis: String, Sendable, Hashable, Codable, CaseIterable {
     case x, y, z
 }
 
@@ -23,7 +23,7 @@ public enum TransformOperation: Sendable, Hashable, Codable {
     /// Scale factors.
     case scale(x: Double, y: Double, z: Double)
     /// Rotation in radians about a coordinate axis.
-    case rotate(angle: Double, axis: Axis)
+    case rotate(angle: Double, axis: RotationAxis)
     /// A raw matrix: what matrix interpolation produces when operation lists do not match.
     case matrix(Transform3D)
 

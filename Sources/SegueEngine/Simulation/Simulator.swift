@@ -507,7 +507,7 @@ struct SimulationRun {
 
     // MARK: - Checks
 
-    private mutating func check(_ frame: FrameSample, scene: Scene, checks: inout Checks) {
+    private mutating func check(_ frame: FrameSample, scene: ResolvedScene, checks: inout Checks) {
         if !checks.nonFiniteReported {
             var bad: [String] = []
             for actor in scene.actors {
@@ -541,7 +541,7 @@ struct SimulationRun {
     /// with it. Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
     /// line, which ends 5 pt on screen) are not counted as a visible jump.
     private mutating func checkCompletionJump(
-        before: Scene, after: Scene, created: [ActorID], outcome: TransitionOutcome, index: Int, frame: Int
+        before: ResolvedScene, after: ResolvedScene, created: [ActorID], outcome: TransitionOutcome, index: Int, frame: Int
     ) {
         let staying: ActorID = outcome == .finished ? .to : .from
         let bounds = before.containerBounds

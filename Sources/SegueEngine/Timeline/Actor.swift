@@ -129,7 +129,7 @@ public struct ActorState: Sendable, Hashable, Codable {
     /// Corner radius in points.
     public var cornerRadius: Double = 0
     /// Background colour; nil for views drawing their own content.
-    public var backgroundColor: Color?
+    public var backgroundColor: RGBAColor?
     /// Shadow opacity.
     public var shadowOpacity: Double = 0
     /// Shadow blur radius.
@@ -145,7 +145,7 @@ public struct ActorState: Sendable, Hashable, Codable {
     public init(
         frame: Rect, anchorPoint: Point = Point(x: 0.5, y: 0.5), transform: TransformValue = .identity,
         alpha: Double = 1, isHidden: Bool = false, zPosition: Double = 0, cornerRadius: Double = 0,
-        backgroundColor: Color? = nil, shadowOpacity: Double = 0, shadowRadius: Double = 3,
+        backgroundColor: RGBAColor? = nil, shadowOpacity: Double = 0, shadowRadius: Double = 3,
         mask: Mask? = nil, filter: FilterState? = nil, contentsRect: Rect = .unit
     ) {
         self.frame = frame

@@ -41,7 +41,7 @@ public enum AnimatableValue: Sendable, Hashable, Codable {
     case number(Double)
     case point(Point)
     case rect(Rect)
-    case color(Color)
+    case color(RGBAColor)
     case bool(Bool)
     case transform(TransformValue)
     case circle(center: Point, radius: Double)

@@ -133,7 +133,7 @@ struct KeyframeValues: Sendable {
         case .number: return .number(c[0])
         case .point: return .point(Point(x: c[0], y: c[1]))
         case .rect: return .rect(Rect(x: c[0], y: c[1], width: c[2], height: c[3]))
-        case .color: return .color(Color(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
+        case .color: return .color(RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]))
         case .circle: return .circle(center: Point(x: c[0], y: c[1]), radius: c[2])
         case .values: return interpolated(from: index, by: t)
         }
@@ -184,7 +184,7 @@ struct KeyframeValues: Sendable {
         Rect(x: numbers[offset], y: numbers[offset + 1], width: numbers[offset + 2], height: numbers[offset + 3])
     }
 
-    private func color(at offset: Int) -> Color {
-        Color(red: numbers[offset], green: numbers[offset + 1], blue: numbers[offset + 2], alpha: numbers[offset + 3])
+    private func color(at offset: Int) -> RGBAColor {
+        RGBAColor(red: numbers[offset], green: numbers[offset + 1], blue: numbers[offset + 2], alpha: numbers[offset + 3])
     }
 }

@@ -105,7 +105,7 @@ struct SceneModel: Sendable {
     ///
     /// Works on positions, not ids: each node's parent and its local-to-parent matrix are found
     /// once per scene, so projecting four corners through every ancestor hashes nothing.
-    func resolved() -> Scene {
+    func resolved() -> ResolvedScene {
         let count = nodes.count
         var parentOf = [Int?](repeating: nil, count: count)
         var children = [[Int]](repeating: [], count: count)
@@ -175,7 +175,7 @@ struct SceneModel: Sendable {
             }
         }
         for root in ordered(roots) { visit(root, alpha: 1, hidden: false) }
-        return Scene(containerBounds: containerBounds, actors: result)
+        return ResolvedScene(containerBounds: containerBounds, actors: result)
     }
 }
 
@@ -241,7 +241,7 @@ struct SceneResolver: Sendable {
         let dimming = SceneModel.Node(
             id: .presentationDimming, role: .dimming, parent: .container,
             state: ActorState(frame: bounds, alpha: context.operation == .present ? 0 : 1,
-                backgroundColor: Color(red: 0, green: 0, blue: 0, alpha: 0.4)))
+                backgroundColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
         if context.direction == .back || context.operation == .dismiss {
             // Going back, the revealed view lies under the leaving one (and a presenter was already there).
             if unavailable != .to { base.add(toNode) }
@@ -417,5 +417,5 @@ struct SceneResolver: Sendable {
         return model
     }
 
-    func scene(at clock: TrackClock) -> Scene { model(at: clock).resolved() }
+    func scene(at clock: TrackClock) -> ResolvedScene { model(at: clock).resolved() }
 }

@@ -141,7 +141,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// The resolved scene at `time` seconds of an uninterrupted run: a pure function.
     ///
     /// Compiles the timeline for this one call: to take many scenes, keep a ``TimelineSampler``.
-    public func sample(at time: Double, in context: TransitionContext) -> Scene {
+    public func sample(at time: Double, in context: TransitionContext) -> ResolvedScene {
         TimelineSampler(self, in: context).scene(at: time)
     }
 

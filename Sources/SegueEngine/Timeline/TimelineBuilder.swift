@@ -69,7 +69,7 @@ public struct TimelineBuilder: Sendable {
     /// Adds a colour overlay (by default over the whole container; pass `parent` to ride on a view).
     @discardableResult
     public mutating func overlay(
-        id: ActorID, color: Color = .black, alpha: Double = 0, frame: Rect? = nil, parent: ActorID = .container
+        id: ActorID, color: RGBAColor = .black, alpha: Double = 0, frame: Rect? = nil, parent: ActorID = .container
     ) -> ActorID {
         let frame = frame ?? (parent == .container ? context.containerBounds : Rect(origin: .zero, size: context.containerBounds.size))
         add(ActorSpec(id: id, role: .overlay, parent: parent, initial: ActorState(frame: frame, alpha: alpha, backgroundColor: color)))
@@ -78,14 +78,14 @@ public struct TimelineBuilder: Sendable {
 
     /// Adds a dimming view over the whole container.
     @discardableResult
-    public mutating func dimming(id: ActorID = "dimming", color: Color = .black, alpha: Double = 0) -> ActorID {
+    public mutating func dimming(id: ActorID = "dimming", color: RGBAColor = .black, alpha: Double = 0) -> ActorID {
         add(ActorSpec(id: id, role: .dimming, initial: ActorState(frame: context.containerBounds, alpha: alpha, backgroundColor: color)))
         return id
     }
 
     /// Adds a scan line.
     @discardableResult
-    public mutating func scanLine(id: ActorID = "scanline", frame: Rect, color: Color = .white) -> ActorID {
+    public mutating func scanLine(id: ActorID = "scanline", frame: Rect, color: RGBAColor = .white) -> ActorID {
         add(ActorSpec(id: id, role: .scanLine, initial: ActorState(frame: frame, backgroundColor: color)))
         return id
     }

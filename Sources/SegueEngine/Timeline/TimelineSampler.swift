@@ -12,7 +12,7 @@ public struct TimelineSampler: Sendable {
     }
 
     /// The resolved scene at `time` seconds of an uninterrupted run.
-    public func scene(at time: Double) -> Scene {
+    public func scene(at time: Double) -> ResolvedScene {
         resolver.scene(at: TrackClock(viewSeconds: time, layer: .seconds(time)))
     }
 }

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// Remembers the springs `Spring.fitted` found, keyed by exactly what it was given.
+/// Remembers the springs `SpringParameters.fitted` found, keyed by exactly what it was given.
 ///
 /// Fitting bisects on the settling envelope (about fifty `exp` calls), and a UIKit spring track
 /// asked for it on every sample: 2.3 µs of the 2.4 µs a sample took. The fit is a pure function of
@@ -18,9 +18,9 @@ enum FittedSpringCache {
     static let capacity = 256
 
     @available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    private static let table = Mutex<[Key: Spring]>([:])
+    private static let table = Mutex<[Key: SpringParameters]>([:])
 
-    static func spring(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
+    static func spring(duration: Double, dampingRatio: Double, initialVelocity: Double) -> SpringParameters {
         guard #available(macOS 15.0, iOS 18.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) else {
             return .fitted(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
         }
@@ -28,7 +28,7 @@ enum FittedSpringCache {
             duration: duration.bitPattern, dampingRatio: dampingRatio.bitPattern,
             initialVelocity: initialVelocity.bitPattern)
         if let known = table.withLock({ $0[key] }) { return known }
-        let spring = Spring.fitted(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        let spring = SpringParameters.fitted(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
         table.withLock { table in
             if table.count >= capacity { table.removeAll(keepingCapacity: true) }
             table[key] = spring

@@ -1,7 +1,7 @@
 /// A spring's closed form with every constant worked out once, so that a sample only evaluates the
 /// terms in t.
 ///
-/// ``Spring/displacement(at:)`` and ``Spring/envelope(at:)`` build one and evaluate it once;
+/// ``SpringParameters/displacement(at:)`` and ``SpringParameters/envelope(at:)`` build one and evaluate it once;
 /// compiled tracks keep it for every frame. Each constant is the very expression those functions
 /// used to compute on every call, so keeping it changes no bit of any result.
 struct SpringClosedForm: Sendable {
@@ -21,7 +21,7 @@ struct SpringClosedForm: Sendable {
 
     private let regime: Regime
 
-    init(_ spring: Spring) {
+    init(_ spring: SpringParameters) {
         guard spring.isWellFormed else {
             regime = .settled
             return

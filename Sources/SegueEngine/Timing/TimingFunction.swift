@@ -9,10 +9,10 @@ public enum SpringTiming: Sendable, Hashable, Codable {
     case bounce(duration: Double, bounce: Double)
 
     /// The spring this timing runs for a segment of `segmentDuration` seconds.
-    public func spring(forSegmentDuration segmentDuration: Double) -> Spring {
+    public func spring(forSegmentDuration segmentDuration: Double) -> SpringParameters {
         switch self {
         case .physical(let mass, let stiffness, let damping, let velocity):
-            return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
+            return SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)
         case .dampingRatio(let ratio, let velocity):
             return FittedSpringCache.spring(duration: segmentDuration, dampingRatio: ratio, initialVelocity: velocity)
         case .bounce(let duration, let bounce):
@@ -24,7 +24,7 @@ public enum SpringTiming: Sendable, Hashable, Codable {
 /// A timing curve mapping a segment's elapsed fraction to its progress.
 ///
 /// Bézier curves follow Core Animation; `steps` and `linearPoints` follow CSS Easing Level 2; springs
-/// follow the closed forms of ``Spring``. Every function returns exactly 0 at fraction 0 (except a
+/// follow the closed forms of ``SpringParameters``. Every function returns exactly 0 at fraction 0 (except a
 /// `steps` jump at the start) and exactly 1 at fraction 1.
 public enum TimingFunction: Sendable, Hashable, Codable {
     /// Constant speed.
@@ -75,7 +75,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
         case .spring(let timing):
             switch timing {
             case .physical(let m, let k, let c, let v):
-                _ = try Spring.validated(mass: m, stiffness: k, damping: c, initialVelocity: v)
+                _ = try SpringParameters.validated(mass: m, stiffness: k, damping: c, initialVelocity: v)
             case .dampingRatio(let ratio, let v):
                 guard ratio.isFinite, v.isFinite else { throw .notFinite(name: "spring") }
                 guard ratio > 0 else { throw .invalidSpring("dampingRatio must be > 0") }

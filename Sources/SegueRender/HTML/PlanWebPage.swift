@@ -289,7 +289,7 @@ public enum PlanWebPage {
         }
     }
 
-    static func css(_ c: Color) -> String {
+    static func css(_ c: RGBAColor) -> String {
         func byte(_ v: Double) -> String { String(Int((min(max(v, 0), 1) * 255).rounded())) }
         return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(number(min(max(c.alpha, 0), 1))))"
     }

@@ -94,7 +94,7 @@ enum SVG {
         return out
     }
 
-    static func color(_ color: Color) -> (fill: String, opacity: Double) {
+    static func color(_ color: RGBAColor) -> (fill: String, opacity: Double) {
         func byte(_ v: Double) -> String {
             let value = Int((min(max(v, 0), 1) * 255).rounded())
             let digits = Array("0123456789abcdef")
@@ -339,18 +339,18 @@ public struct SVGScreen {
         let size = state.frame.size
         let rect = "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
             + (state.cornerRadius > 0 ? " rx=\"\(SVG.n(state.cornerRadius))\"" : "")
-        func plain(_ color: Color) -> (String, (color: String, opacity: Double)?) {
+        func plain(_ color: RGBAColor) -> (String, (color: String, opacity: Double)?) {
             let (fill, opacity) = SVG.color(color)
             let markup = "<rect \(rect) fill=\"\(fill)\"" + (opacity < 1 ? " fill-opacity=\"\(Describe.number(opacity))\"" : "") + "/>"
             return (markup, (fill, opacity))
         }
         switch actor.role {
         case .overlay, .dimming:
-            return plain(state.backgroundColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0.4))
+            return plain(state.backgroundColor ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4))
         case .scanLine:
             return plain(state.backgroundColor ?? .white)
         case .other, .container:
-            return plain(state.backgroundColor ?? Color(red: 0.42, green: 0.45, blue: 0.5))
+            return plain(state.backgroundColor ?? RGBAColor(red: 0.42, green: 0.45, blue: 0.5))
         case .filter:
             return (filterBody(actor, transition: transition, defs: &defs), nil)
         case .fromView, .toView, .snapshot, .slice:

@@ -5,7 +5,7 @@ import SegueEngine
 /// Used for goldens and the summary's key frames; only what differs from a plain,
 /// opaque, untransformed view is written, so a line reads as what is special about it.
 public enum SceneText {
-    public static func render(_ scene: Scene) -> String {
+    public static func render(_ scene: ResolvedScene) -> String {
         scene.actors.filter { $0.role != .container || $0.state.transform != .identity || $0.state.sublayerTransform != .identity || $0.state.translation != .zero }
             .map(line).joined(separator: "\n") + "\n"
     }

@@ -3,7 +3,7 @@ import SegueEngine
 import Testing
 
 @Suite struct CircleSpreadEffectTests {
-    func radius(_ scene: Scene, _ id: ActorID) -> Double? {
+    func radius(_ scene: ResolvedScene, _ id: ActorID) -> Double? {
         if case .circle(_, let r)? = scene.actor(id)?.state.mask { return r }
         return nil
     }

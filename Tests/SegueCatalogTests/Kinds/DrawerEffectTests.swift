@@ -27,7 +27,7 @@ import Testing
         for (edge, sign) in [("left", 1.0), ("right", -1.0), ("top", -1.0), ("bottom", 1.0)] {
             let configuration = KindProbe.configuration(["direction": .choice(edge), "style": .choice("flip"), "scale": .number(0.7)])
             let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: configuration)
-            let axis: Axis = edge == "left" || edge == "right" ? .y : .x
+            let axis: RotationAxis = edge == "left" || edge == "right" ? .y : .x
             let angle = KindProbe.rotation(timeline.sample(at: at, in: context).actor("snapshot.from")?.state.transform, about: axis)
             // scale 0.7: stepOneScale = 0.85, rotationRatio = 1.3, so 19.5 degrees.
             #expect(KindProbe.close(angle, sign * 19.5 * Double.pi / 180, 1e-5), "\(edge)")

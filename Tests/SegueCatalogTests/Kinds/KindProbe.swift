@@ -14,7 +14,7 @@ enum KindProbe {
     }
 
     /// The rotation angle about `axis` in a transform value, if it has one.
-    static func rotation(_ transform: TransformValue?, about axis: Axis) -> Double? {
+    static func rotation(_ transform: TransformValue?, about axis: RotationAxis) -> Double? {
         for case .rotate(let angle, let a) in transform?.operations ?? [] where a == axis { return angle }
         return nil
     }

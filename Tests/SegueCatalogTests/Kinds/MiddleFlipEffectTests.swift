@@ -6,12 +6,12 @@ import Testing
     /// wazrx/XWTransition, XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m:
     /// `rationAngle = direction == Left || direction == Bottom`; the arriving half ends at
     /// `rationAngle ? -0.001 : 0.001`, the leaving one turns to `rationAngle ? M_PI_2 : -M_PI_2`.
-    static let cases: [(String, Axis, Double)] = [
+    static let cases: [(String, RotationAxis, Double)] = [
         ("left", .y, -0.001), ("right", .y, 0.001), ("top", .x, 0.001), ("bottom", .x, -0.001),
     ]
 
     @Test(arguments: cases)
-    func landingHalfEndsAtAThousandthOfARadianOppositeTheFirstFold(side: String, axis: Axis, landing: Double) {
+    func landingHalfEndsAtAThousandthOfARadianOppositeTheFirstFold(side: String, axis: RotationAxis, landing: Double) {
         let context = KindProbe.context()
         let timeline = MiddleFlipEffect.timeline(
             for: .to, in: context, configuration: KindProbe.configuration(["direction": .choice(side)]))

@@ -22,7 +22,7 @@ public struct ResolvedActor: Sendable, Hashable, Codable {
 }
 
 /// The resolved scene at one instant: every actor, back to front.
-public struct Scene: Sendable, Hashable, Codable {
+public struct ResolvedScene: Sendable, Hashable, Codable {
     /// The container's bounds.
     public var containerBounds: Rect
     /// Actors in drawing order (back to front): parents before children, siblings by zPosition then

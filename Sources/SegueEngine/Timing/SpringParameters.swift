@@ -13,7 +13,7 @@ public enum SpringRegime: String, Sendable, Hashable, Codable {
 /// `x` is the displacement from the target, starting at -1; progress is `1 + x(t)`. The initial
 /// velocity is in UIKit's unit: fractions of the whole distance per second. Each regime uses its own
 /// closed form; overdamped springs are never approximated as critical.
-public struct Spring: Sendable, Hashable, Codable {
+public struct SpringParameters: Sendable, Hashable, Codable {
     /// Mass (> 0).
     public var mass: Double
     /// Stiffness k (> 0).
@@ -37,14 +37,14 @@ public struct Spring: Sendable, Hashable, Codable {
     /// Creates a spring after checking mass > 0, stiffness > 0, damping >= 0 and finiteness.
     public static func validated(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
-    ) throws(TimingError) -> Spring {
+    ) throws(TimingError) -> SpringParameters {
         guard [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) else {
             throw .notFinite(name: "spring")
         }
         guard mass > 0 else { throw .invalidSpring("mass must be > 0") }
         guard stiffness > 0 else { throw .invalidSpring("stiffness must be > 0") }
         guard damping >= 0 else { throw .invalidSpring("damping must be >= 0") }
-        return Spring(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+        return SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
     }
 
     /// Undamped angular frequency w0 = sqrt(k / m).
@@ -85,12 +85,12 @@ public struct Spring: Sendable, Hashable, Codable {
     /// `zeta w0 T = ln(1 / (0.001 sqrt(1 - zeta^2)))`. The reference prints the underdamped case with
     /// an extra factor zeta inside the logarithm, which leaves up to 0.001 / zeta at the end; the full
     /// envelope is used here so that a fitted spring always ends within 0.001 of its target.
-    public static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> Spring {
+    public static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> SpringParameters {
         let zeta = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
         let v0 = initialVelocity.isFinite ? initialVelocity : 0
         let duration = duration.isFinite && duration > 0 ? duration : 1
-        func make(_ w0: Double) -> Spring {
-            Spring(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v0)
+        func make(_ w0: Double) -> SpringParameters {
+            SpringParameters(mass: 1, stiffness: w0 * w0, damping: 2 * zeta * w0, initialVelocity: v0)
         }
         func settled(_ w0: Double) -> Bool { make(w0).envelope(at: duration) <= 0.001 }
         // The envelope falls exponentially in w0 once w0 T is past a few units, so grow an upper
@@ -115,11 +115,11 @@ public struct Spring: Sendable, Hashable, Codable {
     ///
     /// Mass 1, `k = (2 pi / duration)^2`, zeta = 1 - bounce for bounce >= 0 and 1 / (1 + bounce) below,
     /// `c = 4 pi zeta / duration`. Presets: smooth (0.5, 0), snappy (0.5, 0.15), bouncy (0.5, 0.3).
-    public static func bounce(duration: Double, bounce: Double, initialVelocity: Double = 0) -> Spring {
+    public static func bounce(duration: Double, bounce: Double, initialVelocity: Double = 0) -> SpringParameters {
         let duration = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isFinite ? bounce.clamped(to: -0.999...1) : 0
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         let w = 2 * Double.pi / duration
-        return Spring(mass: 1, stiffness: w * w, damping: 4 * Double.pi * zeta / duration, initialVelocity: initialVelocity)
+        return SpringParameters(mass: 1, stiffness: w * w, damping: 4 * Double.pi * zeta / duration, initialVelocity: initialVelocity)
     }
 }
