@@ -23,23 +23,14 @@ struct ExportWebCommand: ParsableCommand {
     @OptionGroup var terminal: TerminalOptions
     @OptionGroup var planOptions: PlanOptions
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
-        completion: .file())
-    var out: String?
-
-    @Flag(help: "Replace an existing --out file.")
-    var force = false
-
-    func validate() throws {
-        if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
-    }
+    @OptionGroup var output: OutputFileOptions
 
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        if let out { try Output.checkDestination(out, force: force) }
+        try output.checkDestination()
         let plans = try planOptions.plans(host: host, withWayBack: true)
         let page = try PlanWebPage.render(plans, title: planOptions.effect)
-        try Output.emit(page, to: out, force: force)
+        try output.emit(page)
     }
 }

@@ -108,27 +108,18 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "text or json.")
     var format: OutputFormat = .text
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
-        completion: .file())
-    var out: String?
-
-    @Flag(help: "Replace an existing --out file.")
-    var force = false
-
-    func validate() throws {
-        if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
-    }
+    @OptionGroup var output: OutputFileOptions
 
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        if let out { try Output.checkDestination(out, force: force) }
+        try output.checkDestination()
         let plan = try planOptions.plan(host: host)
         let text: String
         switch format {
         case .json: text = try PlanJSON.encode(plan)
         case .text: text = PlanText.render(plan) + "\n"
         }
-        try Output.emit(text, to: out, force: force)
+        try output.emit(text)
     }
 }
