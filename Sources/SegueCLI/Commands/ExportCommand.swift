@@ -5,7 +5,7 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Export an effect's animation plan for another animation system.",
-        subcommands: [ExportWebCommand.self])
+        subcommands: [ExportWebCommand.self, ExportCSSCommand.self])
 }
 
 struct ExportWebCommand: ParsableCommand {
@@ -32,5 +32,42 @@ struct ExportWebCommand: ParsableCommand {
         let plans = try planOptions.plans(host: host, withWayBack: true)
         let page = try PlanWebPage.render(plans, title: planOptions.effect)
         try output.emit(page)
+    }
+}
+
+struct ExportCSSCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "css",
+        abstract: "Write the effect as CSS View Transitions, when two snapshots can show it.",
+        discussion: """
+            A view transition animates two pictures, the page before (::view-transition-old) and \
+            after (::view-transition-new). Effects that only move, turn, scale or fade the from and \
+            to views fit; for the others (snapshots, slices, overlays, masks, filters, a container \
+            transform) the command names what it cannot express and exits 1. Start the transition \
+            with types ["segue-to"] going forward and ["segue-back"] going back.
+            """)
+
+    @OptionGroup var catalogOptions: CatalogOptions
+    @OptionGroup var terminal: TerminalOptions
+    @OptionGroup var planOptions: PlanOptions
+
+    @OptionGroup var output: OutputFileOptions
+
+    func run() throws {
+        let host = Host.load(catalogOptions)
+        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
+        try output.checkDestination()
+        let plans = try planOptions.plans(host: host, withWayBack: true)
+        switch PlanViewTransitionCSS.render(plans, effect: planOptions.effect) {
+        case .success(let css):
+            try output.emit(css)
+        case .failure(let blocked):
+            let shown = blocked.reasons.prefix(8).joined(separator: ", ")
+            let more = blocked.reasons.count > 8 ? " and \(blocked.reasons.count - 8) more" : ""
+            Console.error(
+                "error: '\(planOptions.effect)' needs more than the two pictures a view transition animates: \(shown)\(more)\n"
+                    + "note: `segue export web \(planOptions.effect)` plays it in a browser with every actor")
+            throw ExitCode.failure
+        }
     }
 }
