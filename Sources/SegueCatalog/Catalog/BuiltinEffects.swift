@@ -145,6 +145,11 @@ provenance:
     - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
     - the from view stays put under a black overlay of opacity 0.1
     - back is .uncover in the opposite direction (reversed())
+  differences:
+    - change: 'the way back pairs each type with its reverse (push with pull), not .auto''s .push(direction: .right)'
+      reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
+    - change: the shadow sits on the real view and is reset at completion
+      reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
 
 """#),
         ("Effects/crossfade.yaml", #"""
@@ -293,6 +298,13 @@ provenance:
     - the snapshot scales to scaleRatio (default 1.0) over the whole animation
     - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
     - the snapshot (and the tap area, when enabled) stays until the back transition ends
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/drawer-flip-bottom.yaml", #"""
@@ -330,6 +342,13 @@ provenance:
     - a custom scaleRatio r gives step one min(1, r + 0.15) and step two max(0.1, r)
     - the drawer slides in over the snapshot (zPosition -1000) for the whole duration
     - 'back: 0-35% to the tilt, 35-100% to identity'
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/drawer-left.yaml", #"""
@@ -368,6 +387,13 @@ provenance:
     - the snapshot scales to scaleRatio (default 1.0) over the whole animation
     - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
     - the snapshot (and the tap area, when enabled) stays until the back transition ends
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/drawer-parallax-left.yaml", #"""
@@ -404,6 +430,13 @@ provenance:
     - the drawer starts at -(W - d/2) and moves d/2; the snapshot moves d away from the drawer edge
     - scaleRatio 1.0; animateKeyframesWithDuration with options 0
     - back returns both to their start; the snapshot stays until it ends
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/drawer-right.yaml", #"""
@@ -442,6 +475,13 @@ provenance:
     - the snapshot scales to scaleRatio (default 1.0) over the whole animation
     - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
     - the snapshot (and the tap area, when enabled) stays until the back transition ends
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/drawer-top.yaml", #"""
@@ -480,6 +520,13 @@ provenance:
     - the snapshot scales to scaleRatio (default 1.0) over the whole animation
     - animateKeyframesWithDuration with options 0; back moves the drawer out, snapshot to identity
     - the snapshot (and the tap area, when enabled) stays until the back transition ends
+  differences:
+    - change: the drawer's frame moves on screen, with an identity transform
+      reason: the original keeps the off-screen frame and adds a translation; the same place on screen, and the final-state checks can compare a frame
+    - change: going back uses a fresh snapshot of the covered screen
+      reason: the engine models each transition on its own, so the kept fromTempView is not carried over
+    - change: the tap-to-close view and its gesture are not modelled
+      reason: Segue models the transition, not the controls an app adds around it
 
 """#),
         ("Effects/explode.yaml", #"""
@@ -961,6 +1008,11 @@ provenance:
     - the from strips' end transforms are CATransform3DRotate of the m34 -0.005 matrix
     - shadows are black gradients from alpha 0 to 1
     - back plays the fold-from-right geometry
+  differences:
+    - change: the container's sublayerTransform (m34 -0.005) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: the strips' shadows are flat black overlays fading 0 to 1
+      reason: the originals use diagonal CAGradientLayers; the engine draws flat colours
 
 """#),
         ("Effects/fold-from-right.yaml", #"""
@@ -994,6 +1046,11 @@ provenance:
     - the from strips' end transforms are CATransform3DRotate of the m34 -0.005 matrix
     - shadows are black gradients from alpha 0 to 1
     - back plays the fold-from-left geometry
+  differences:
+    - change: the container's sublayerTransform (m34 -0.005) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: the strips' shadows are flat black overlays fading 0 to 1
+      reason: the originals use diagonal CAGradientLayers; the engine draws flat colours
 
 """#),
         ("Effects/fold.yaml", #"""
@@ -1020,6 +1077,11 @@ provenance:
     - 'forward: to strips start at x = 0 turned +pi/2 / -pi/2 about y; from strips fold to x = W'
     - 'reverse: to strips start at x = W, from strips fold to x = 0 (fold-from-left''s back)'
     - shadows black from alpha 0 to 1; animateWithDuration's default curve
+  differences:
+    - change: the container's sublayerTransform (m34 -0.005) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: the strips' shadows are flat black overlays fading 0 to 1
+      reason: the originals use diagonal CAGradientLayers; the engine draws flat colours
 
 """#),
         ("Effects/lines-horizontal.yaml", #"""
@@ -1055,6 +1117,8 @@ provenance:
       reason: the original passes toDuration to the back animation too, a bug
     - change: random values come from a generator seeded per transition
       reason: arc4random differs on every run; Segue's output must be identical for the same inputs
+    - change: completeTransition lands on the first frame at or after the duration, not at duration - 0.01
+      reason: the timeline must last the declared duration; at 60 fps and 0.5 s it is the same frame
 
 """#),
         ("Effects/lines-vertical.yaml", #"""
@@ -1090,6 +1154,8 @@ provenance:
       reason: the original passes toDuration to the back animation too, a bug
     - change: random values come from a generator seeded per transition
       reason: arc4random differs on every run; Segue's output must be identical for the same inputs
+    - change: completeTransition lands on the first frame at or after the duration, not at duration - 0.01
+      reason: the timeline must last the declared duration; at 60 fps and 0.5 s it is the same frame
 
 """#),
         ("Effects/magic-move.yaml", #"""
@@ -1126,6 +1192,8 @@ provenance:
   differences:
     - change: 'a default pair of frames: an 80 pt square at (16, 120) to the top 40% of the screen'
       reason: the original reads the views from the app; a manifest needs frames to draw
+    - change: with damping the model alpha passes 1 during the spring's overshoot; pictures clamp it
+      reason: Core Animation clamps opacity to 0...1 when drawing; the trace keeps the animated value
 
 """#),
         ("Effects/middle-flip-from-bottom.yaml", #"""
@@ -1156,6 +1224,11 @@ provenance:
     - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
     - to view sent to the back under the halves
     - back plays the middle-flip-from-top geometry
+  differences:
+    - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
+      reason: the engine draws flat colours, not CAGradientLayers
+    - change: the container's sublayerTransform (m34 -0.002) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
 
 """#),
         ("Effects/middle-flip-from-left.yaml", #"""
@@ -1186,6 +1259,11 @@ provenance:
     - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
     - to view sent to the back under the halves
     - back plays the middle-flip-from-right geometry
+  differences:
+    - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
+      reason: the engine draws flat colours, not CAGradientLayers
+    - change: the container's sublayerTransform (m34 -0.002) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
 
 """#),
         ("Effects/middle-flip-from-right.yaml", #"""
@@ -1216,6 +1294,11 @@ provenance:
     - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
     - to view sent to the back under the halves
     - back plays the middle-flip-from-left geometry
+  differences:
+    - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
+      reason: the engine draws flat colours, not CAGradientLayers
+    - change: the container's sublayerTransform (m34 -0.002) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
 
 """#),
         ("Effects/middle-flip-from-top.yaml", #"""
@@ -1246,6 +1329,11 @@ provenance:
     - shadows are black gradients from alpha 0 to 0.5, darkest at the spine
     - to view sent to the back under the halves
     - back plays the middle-flip-from-bottom geometry
+  differences:
+    - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
+      reason: the engine draws flat colours, not CAGradientLayers
+    - change: the container's sublayerTransform (m34 -0.002) is reset at the end
+      reason: the original leaves it on the container, which check reports as leftover.container-transform
 
 """#),
         ("Effects/natgeo.yaml", #"""
@@ -1348,6 +1436,11 @@ provenance:
     - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
     - the from view scales to 0.7 under a black overlay of opacity 0.1
     - back is .pageOut in the opposite direction (reversed())
+  differences:
+    - change: 'the way back pairs each type with its reverse (push with pull), not .auto''s .push(direction: .right)'
+      reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
+    - change: the shadow sits on the real view and is reset at completion
+      reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
 
 """#),
         ("Effects/page-out.yaml", #"""
@@ -1565,6 +1658,11 @@ provenance:
     - the arriving view's shadow has radius 5, black, offset 0 (beginWith)
     - the from view shifts a third of the width the same way under a black overlay of opacity 0.1
     - 'back is .push(.left).reversed() = .pull(direction: .right), the .autoReverse pairing'
+  differences:
+    - change: 'the way back pairs each type with its reverse (push with pull), not .auto''s .push(direction: .right)'
+      reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
+    - change: the shadow sits on the real view and is reset at completion
+      reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
 
 """#),
         ("Effects/scale-fade-push.yaml", #"""
@@ -1793,6 +1891,12 @@ provenance:
       "to .left: the from view translates -W, the to view starts at travel.inverted(), +W",
       "isFade: the to view fades 0 to 1 and the from view 1 to 0 in the same block",
       "the reverse is .slide(to: direction.opposite, isFade: true)"
+    ],
+    "differences": [
+      {
+        "change": "the from view's alpha is restored at the end",
+        "reason": "IBAnimatable's SlideAnimator never resets the faded view, which would come back transparent"
+      }
     ]
   }
 }
@@ -1833,7 +1937,7 @@ provenance:
 # yaml-language-server: $schema=../Schemas/manifest.schema.json
 segue: 1
 id: spring-modal
-name: SpringParameters modal
+name: Spring modal
 summary: The new screen springs up from one screen below; going back, it slides down one screen.
 family: articles
 tags: [modal, spring, slide, articles, keyframes]

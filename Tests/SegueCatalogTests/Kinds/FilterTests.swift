@@ -16,7 +16,7 @@ import Testing
     @Test(arguments: [
         ("box-blur", "CIBoxBlur"), ("swipe", "CISwipeTransition"), ("bar-swipe", "CIBarsSwipeTransition"),
         ("mask", "CIDisintegrateWithMaskTransition"), ("flash", "CIFlashTransition"), ("mod", "CIModTransition"),
-        ("page-curl", "CIPageCurlTransition"), ("ripple", "CIRippleTransition"), ("copy-machine", "CICopyMachineTransition"),
+        ("page-curl", "CIPageCurlWithShadowTransition"), ("ripple", "CIRippleTransition"), ("copy-machine", "CICopyMachineTransition"),
     ])
     func ratioRunsLinearlyOnALayerThatResetsOnCancel(filter: String, coreImage: String) throws {
         let context = spotContext390()
