@@ -26,10 +26,7 @@ struct ExportWebCommand: ParsableCommand {
     @OptionGroup var output: OutputFileOptions
 
     func run() throws {
-        let host = Host.load(catalogOptions)
-        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        try output.checkDestination()
-        let plans = try planOptions.plans(host: host, withWayBack: true)
+        let plans = try loadPlans(catalogOptions, planOptions, output)
         let page = try PlanWebPage.render(plans, title: planOptions.effect)
         try output.emit(page)
     }
@@ -54,10 +51,7 @@ struct ExportCSSCommand: ParsableCommand {
     @OptionGroup var output: OutputFileOptions
 
     func run() throws {
-        let host = Host.load(catalogOptions)
-        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        try output.checkDestination()
-        let plans = try planOptions.plans(host: host, withWayBack: true)
+        let plans = try loadPlans(catalogOptions, planOptions, output)
         switch PlanViewTransitionCSS.render(plans, effect: planOptions.effect) {
         case .success(let css):
             try output.emit(css)
@@ -70,4 +64,15 @@ struct ExportCSSCommand: ParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// What both exports do first: load the catalog (reporting its errors), refuse an unwritable
+/// `--out` before any work, and compile the effect's plan and its way back.
+private func loadPlans(_ catalogOptions: CatalogOptions, _ planOptions: PlanOptions, _ output: OutputFileOptions) throws
+    -> [AnimationPlan]
+{
+    let host = Host.load(catalogOptions)
+    Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
+    try output.checkDestination()
+    return try planOptions.plans(host: host, withWayBack: true)
 }
