@@ -44,7 +44,7 @@ import Testing
 
     @Test func scalarsEdgeCasesAreFoundationsBytes() throws {
         struct Sample: Encodable {
-            let numbers: [Double] = [0, -0.0, 1, -1, 0.1, 1e-7, 1.5e300, 123456789012345678, .infinity, -.infinity, .nan, 2.5]
+            let numbers: [Double] = [0, -0.0, 1, -1, 0.1, 1e-7, 1.5e300, 123456789012345680, .infinity, -.infinity, .nan, 2.5]
             let float: Float = 0.1
             let text = "quote \" slash / back \\ tab \t line \n cr \r bell \u{07} esc \u{1B} é 😀"
             let empty: [Int] = []
@@ -62,7 +62,7 @@ import Testing
     /// Every shape the line writer knows (each mask, filters, colours, raw matrices, optional ids)
     /// and the numbers it writes itself (whole, negative zero, huge, tiny, non-finite).
     @Test func theLineWritersEdgeCasesAreFoundationsBytes() {
-        let numbers: [Double] = [0, -0.0, 7, -7, 1e15 - 1, 1e15, 123456789012345678, 1e-7, -2.5, 0.1, .infinity, -.infinity, .nan]
+        let numbers: [Double] = [0, -0.0, 7, -7, 1e15 - 1, 1e15, 123456789012345680, 1e-7, -2.5, 0.1, .infinity, -.infinity, .nan]
         var actors: [ResolvedActor] = []
         for (index, number) in numbers.enumerated() {
             var state = ActorState(frame: Rect(x: number, y: -number, width: 390, height: 844.5))

@@ -436,12 +436,11 @@ public struct SVGScreen {
         return out
     }
 
-    /// A Core Image transition between the two screens, approximated, with its exact ratio as text.
+    /// A Core Image transition between the two screens, drawn by `FilterPicture`, with its exact ratio as text.
     private func filterBody(_ actor: ResolvedActor, transition: TransitionRecord?, defs: inout SVGDefs) -> String {
         let size = actor.state.frame.size
         let filter = actor.state.filter
         let name = filter?.name ?? "filter"
-        let ratio = min(max(filter?.ratio ?? 0, 0), 1)
         let from = Self.content(
             transition.map { palette.swatch(forScreen: $0.fromScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
         let to = Self.content(
