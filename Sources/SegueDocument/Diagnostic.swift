@@ -4,6 +4,7 @@
 /// the message is for people. Notes add a did-you-mean or point at a second place
 /// (the other definition of a duplicate id).
 public struct Diagnostic: Error, Hashable, Sendable, Codable {
+    /// How serious a diagnostic is: a note informs, a warning does not fail `validate`, an error does.
     public enum Severity: String, Hashable, Sendable, Codable, Comparable {
         case note, warning, error
 
@@ -15,26 +16,36 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
             }
         }
 
+        /// Orders note < warning < error, so the worst of a list is its maximum.
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// A secondary remark attached to a diagnostic, optionally at its own location.
     public struct Note: Hashable, Sendable, Codable {
+        /// What the note says.
         public let message: String
+        /// Where it points, when it points somewhere.
         public let location: SourceLocation?
 
+        /// A note saying `message`, pointing at `location` when there is one.
         public init(_ message: String, at location: SourceLocation? = nil) {
             self.message = message
             self.location = location
         }
     }
 
+    /// Error, warning or note.
     public let severity: Severity
+    /// The stable code, `area.problem` (`manifest.unknown-key`), for tools and tests to match on.
     public let code: String
+    /// What is wrong and what to write instead, in the user's words.
     public let message: String
+    /// Where the problem is (1-based line and column in a file), when it has a place.
     public let location: SourceLocation?
+    /// Secondary remarks: a did-you-mean, or the other place involved.
     public let notes: [Note]
 
+    /// A diagnostic with every field given.
     public init(
         _ severity: Severity = .error,
         code: String,
@@ -49,12 +60,14 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
         self.notes = notes
     }
 
+    /// An error: the input cannot be used as written.
     public static func error(
         _ code: String, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.error, code: code, message, at: location, notes: notes)
     }
 
+    /// A warning: the input works, but probably not as meant.
     public static func warning(
         _ code: String, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
@@ -70,6 +83,8 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
 
 /// Several diagnostics thrown together (a document with many problems).
 public struct DiagnosticList: Error, Sendable {
+    /// The diagnostics, in the order they were found.
     public let diagnostics: [Diagnostic]
+    /// Wraps `diagnostics` to throw them as one error.
     public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
 }

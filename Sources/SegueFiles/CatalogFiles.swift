@@ -9,17 +9,22 @@ import SegueDocument
 /// What loading produced: the config, the catalog, and every problem met on the way, with the
 /// text of every file read so a diagnostic can quote its line (`DiagnosticRenderer`).
 public struct LoadedCatalog {
+    /// The app config read (the defaults when there is none).
     public let config: AppConfig
     /// The config file read, if any.
     public let configPath: String?
     /// Where the config was searched for, when nothing named one.
     public let discovery: ConfigDiscovery.Outcome?
+    /// Every valid effect, built-ins first, in search order.
     public let catalog: Catalog
     /// Ids of manifests that were read but had errors.
     public let invalidEffects: [String: SourceLocation]
+    /// Every problem met while loading, in the order met.
     public let diagnostics: [Diagnostic]
+    /// The text of every file read, for diagnostics that quote a line.
     public let sources: SourceCache
 
+    /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
@@ -41,10 +46,12 @@ public enum CatalogFiles {
         public var configPath: String?
         /// Manifests checked on top of the catalog (`segue validate FILE`).
         public var validating: [String]
+        /// Look for `segue.yaml` or `.segue.yaml` in this folder and its parents when nothing names a config.
         public var discoverConfig: Bool
         /// SEGUE_CONFIG and SEGUE_EFFECTS_PATH come from here (default: the process's).
         public var environment: [String: String]
 
+        /// A request; the defaults load what `segue` loads with no options in the current folder.
         public init(
             effectFolders: [String] = [], configPath: String? = nil, validating: [String] = [], discoverConfig: Bool = true,
             environment: [String: String] = ProcessInfo.processInfo.environment
@@ -57,6 +64,7 @@ public enum CatalogFiles {
         }
     }
 
+    /// Reads the config and every manifest `request` names, and registers the valid effects.
     public static func load(_ request: Request = Request()) -> LoadedCatalog {
         let cache = SourceCache()
         var problems: [Diagnostic] = []

@@ -23,13 +23,18 @@ public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {
 
 /// How the finger drives an interactive run.
 public struct GestureRequest: Sendable, Hashable {
+    /// The way the finger moves; nil takes the effect's gesture for that direction.
     public var direction: GestureSpec.Direction?
+    /// The percent at which the finger lifts (0...1).
     public var releaseAt: Double
+    /// The finger's speed at release, in points per second along the gesture.
     public var velocity: Double
+    /// Overrides the gesture's edge band (points; 0 means anywhere); nil keeps the effect's.
     public var edgeSpacing: Double?
     /// Explicit samples (from a gesture file) instead of a synthesized drag.
     public var samples: [GestureSample]?
 
+    /// A drag released at `releaseAt` with `velocity`, or replayed from `samples`.
     public init(
         direction: GestureSpec.Direction? = nil, releaseAt: Double = 0.7, velocity: Double = 0,
         edgeSpacing: Double? = nil, samples: [GestureSample]? = nil
@@ -44,18 +49,26 @@ public struct GestureRequest: Sendable, Hashable {
 
 /// Everything that decides one simulation: the same request always gives the same trace.
 public struct SimulationRequest: Sendable {
+    /// The effect to run, as the catalog registered it.
     public var effect: EffectDefinition
+    /// Which transitions to play (push, pop, navigation, present, dismiss, modal, tab, container).
     public var scenario: ScenarioName
+    /// The finger driving the back (or only) transition; nil plays it without interaction.
     public var gesture: GestureRequest?
     /// Forces the interactive timer on or off; nil keeps the manifest's setting.
     public var timer: Bool?
+    /// The container's size in points.
     public var screen: AppConfig.Screen
+    /// Frames per second of the trace.
     public var fps: Int
+    /// The seed of effects with randomness (explode, lines); `SimulationOptions.defaultSeed` unless given.
     public var seed: UInt64
+    /// How present and dismiss are shown (full screen, over full screen, custom, a sheet).
     public var presentation: PresentationStyle
     /// The simulation budget (`limits.maxActorFrames`).
     public var maxActorFrames: Int
 
+    /// A request with the defaults `simulate` uses.
     public init(
         effect: EffectDefinition, scenario: ScenarioName, gesture: GestureRequest? = nil, timer: Bool? = nil,
         screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed,
@@ -72,8 +85,10 @@ public struct SimulationRequest: Sendable {
         self.presentation = presentation
     }
 
+    /// The container's bounds, at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
+    /// The engine's options for this request (frame rate, seed, budget).
     public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed, maxActorFrames: maxActorFrames) }
 
     /// The effect with the timer override applied.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 20 asks for every public declaration to be documented. Not there yet: `gaps` holds, per
-/// file, how many `public`/`open` declarations still have no `///` comment (412 in 75 files when it
+/// file, how many `public`/`open` declarations still have no `///` comment (374 in 72 files when it
 /// was written). The test is a ratchet: a file may only lose gaps, a file not listed must have none,
 /// and a count that has dropped must be lowered here, so the list is always the to-do list.
 struct DocumentationScanner {
@@ -46,8 +46,6 @@ struct DocumentationScanner {
         "SegueCatalog/Simulation/FindingLocator.swift": 1,
         "SegueCatalog/Simulation/FindingRules.swift": 6,
         "SegueCatalog/Simulation/ScriptReader.swift": 1,
-        "SegueCatalog/Simulation/SimulationRequest.swift": 15,
-        "SegueDocument/Diagnostic.swift": 15,
         "SegueDocument/DocumentLimits.swift": 1,
         "SegueDocument/JSONValue.swift": 2,
         "SegueDocument/Node.swift": 21,
@@ -91,7 +89,6 @@ struct DocumentationScanner {
         "SegueEngine/Geometry/Transform3D.swift": 4,
         "SegueEngine/Simulation/Trace.swift": 1,
         "SegueEngine/Timeline/Actor.swift": 2,
-        "SegueFiles/CatalogFiles.swift": 8,
         "SegueFiles/ConfigDiscovery.swift": 4,
         "SegueFiles/SourceCache.swift": 3,
         "SeguePlan/PlanJSON.swift": 1,
