@@ -5,15 +5,18 @@ public struct Catalog: Sendable {
     /// Every valid effect, sorted by id.
     public let effects: [EffectDefinition]
 
+    /// A catalog of `effects`, sorted by id.
     public init(effects: [EffectDefinition]) {
         let inOrder = effects.indices.dropFirst().allSatisfy { effects[$0 - 1].id <= effects[$0].id }
         self.effects = inOrder ? effects : effects.sorted { $0.id < $1.id }
     }
 
+    /// The effect with exactly this id.
     public func effect(_ id: String) -> EffectDefinition? {
         effects.first { $0.id == id }
     }
 
+    /// Every id, sorted.
     public var ids: [String] { effects.map(\.id) }
 
     /// The id a user most likely meant by `id`, for did-you-mean messages.

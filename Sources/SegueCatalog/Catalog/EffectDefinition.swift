@@ -73,20 +73,33 @@ public struct EffectDefinition: Sendable {
         self.fields = fields
     }
 
+    /// The unique kebab-case id.
     public var id: String { fields.id }
+    /// The human name.
     public var name: String { fields.name }
+    /// One sentence: what it looks like.
     public var summary: String { fields.summary }
+    /// Where it comes from (xwtransition, vctransitions, hero, ibanimatable, articles, custom).
     public var family: String { fields.family }
+    /// Tags for `list --tag` and search.
     public var tags: [String] { fields.tags }
+    /// The kind that animates it (`slide`, `keyframes`, ...).
     public var kind: String { fields.kind }
     /// The manifests this one extends, nearest first.
     public var extendsChain: [String] { fields.extendsChain }
+    /// The manifest's path.
     public var file: String { fields.file }
+    /// Where the manifest was found.
     public var origin: SourceFile.Origin { fields.origin }
+    /// `transitionDuration` going to (push, present, higher index), in seconds.
     public var toDuration: Double { fields.toDuration }
+    /// `transitionDuration` going back (pop, dismiss, lower index), in seconds.
     public var backDuration: Double { fields.backDuration }
+    /// True when the interactive timer drives the tail after release (XWTransition's `needsInteractiveTimer`).
     public var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
+    /// The gesture that drives the to transition, if any.
     public var toGesture: GestureSpec? { fields.toGesture }
+    /// The gesture that drives the back transition, if any.
     public var backGesture: GestureSpec? { fields.backGesture }
     /// The interactive block's `completionSpeed`, if set.
     public var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
@@ -100,12 +113,14 @@ public struct EffectDefinition: Sendable {
     public var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
     /// Where this effect's own manifest writes its keys.
     public var locations: Manifest.KeyLocations { fields.locations }
+    /// True when the manifest replaces an effect with the same id from an earlier folder.
     public var overrides: Bool { fields.overrides }
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public var outlives: [String] { fields.outlives }
     /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
     public var provenance: Provenance? { fields.provenance }
 
+    /// The value of the parameter `name`, or nil when the kind has none by that name.
     public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
     /// The spec of this effect's parameter `name`, if it has one.
@@ -147,11 +162,14 @@ public struct EffectDefinition: Sendable {
 
 /// One parameter's final value and where it came from.
 public struct ResolvedParameter: Sendable {
+    /// The kind's description of the parameter (type, default, range, doc).
     public let spec: ParameterSpec
+    /// The value in force.
     public let value: ParameterValue
     /// The manifest (or route) that set it; nil when it is the kind's default.
     public let setIn: String?
 
+    /// A parameter's value and where it was set.
     public init(spec: ParameterSpec, value: ParameterValue, setIn: String?) {
         self.spec = spec
         self.value = value

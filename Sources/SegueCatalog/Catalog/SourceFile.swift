@@ -23,19 +23,25 @@ public struct SourceFile: Sendable {
             }
         }
 
+        /// Search order: built-in < config < environment < command line.
         public static func < (lhs: Origin, rhs: Origin) -> Bool { lhs.rank < rhs.rank }
     }
 
+    /// The path diagnostics name (relative when the user wrote it so).
     public let path: String
+    /// The file's contents, as read.
     public let bytes: [UInt8]
+    /// Where the file was found.
     public let origin: Origin
 
+    /// A file read by the caller.
     public init(path: String, bytes: [UInt8], origin: Origin) {
         self.path = path
         self.bytes = bytes
         self.origin = origin
     }
 
+    /// A file given as text (tests, the embedded catalog).
     public init(path: String, text: String, origin: Origin) {
         self.init(path: path, bytes: Array(text.utf8), origin: origin)
     }

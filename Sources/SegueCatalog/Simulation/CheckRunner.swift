@@ -5,14 +5,18 @@ import SegueEngine
 
 /// One run of `check`: an effect in a scenario, plain or interactive, and what the engine found.
 public struct CheckCase: Sendable {
+    /// The effect's id.
     public let effect: String
     /// The config route this case checks, if any.
     public let route: String?
+    /// The scenario run.
     public let scenario: ScenarioName
     /// "plain", or the gesture: "pan right, release 0.3".
     public let variant: String
+    /// What the engine found, in the order found.
     public let findings: [Finding]
 
+    /// True when the run found nothing.
     public var passed: Bool { findings.isEmpty }
 }
 
@@ -23,9 +27,13 @@ public struct CheckCase: Sendable {
 /// the gesture's threshold in the configured direction, with the manifest's own timer
 /// setting unless `timer` forces it.
 public struct CheckRunner: Sendable {
+    /// Forces the interactive timer on or off in every run; nil keeps each manifest's setting.
     public var timer: Bool?
+    /// The container's size in points.
     public var screen: AppConfig.Screen
+    /// Frames per second of every run.
     public var fps: Int
+    /// The seed of every run (`SimulationOptions.defaultSeed` unless given).
     public var seed: UInt64
     /// The simulation budget of each run; a run over it is a `simulation.budget` error finding.
     public var maxActorFrames: Int
@@ -33,6 +41,7 @@ public struct CheckRunner: Sendable {
     /// gives the same cases in the same order; 1 runs them one after another on the caller's thread.
     public var jobs: Int = 1
 
+    /// A runner with `check`'s defaults.
     public init(
         timer: Bool? = nil, screen: AppConfig.Screen = .standard, fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed,
         maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames, jobs: Int = 1
@@ -67,6 +76,7 @@ public struct CheckRunner: Sendable {
         return requests
     }
 
+    /// Simulates one request and returns its findings (an error finding when the effect has no animator).
     public func run(_ request: SimulationRequest) -> [Finding] {
         guard let scenario = request.makeScenario() else {
             return [Finding(severity: .error, code: "check.no-animator", message: "effect '\(request.effect.id)' has no animator")]

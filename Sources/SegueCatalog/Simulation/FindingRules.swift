@@ -2,11 +2,16 @@
 /// the fuller text a CI page shows beside a result. The README's invariant table lists the same
 /// codes; a test keeps the two and the engine's codes in step.
 public enum FindingRules {
+    /// One finding code and its descriptions.
     public struct Rule: Sendable, Hashable {
+        /// The finding code (`completion.jump`).
         public let id: String
+        /// One line: what goes wrong.
         public let short: String
+        /// What the user sees and how to fix it.
         public let full: String
 
+        /// A rule for `id`.
         public init(id: String, short: String, full: String) {
             self.id = id
             self.short = short
@@ -14,6 +19,7 @@ public enum FindingRules {
         }
     }
 
+    /// Every finding code `check` can report, with its descriptions.
     public static let all: [Rule] = [
         Rule(id: "complete.missing", short: "completeTransition is never called",
              full: "UIKit waits for completeTransition(_:) forever: the app stops responding to touches. Call it exactly once when the animation ends."),

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 20 asks for every public declaration to be documented. Not there yet: `gaps` holds, per
-/// file, how many `public`/`open` declarations still have no `///` comment (374 in 72 files when it
+/// file, how many `public`/`open` declarations still have no `///` comment (331 in 67 files when it
 /// was written). The test is a ratchet: a file may only lose gaps, a file not listed must have none,
 /// and a count that has dropped must be lowered here, so the list is always the to-do list.
 struct DocumentationScanner {
@@ -31,10 +31,7 @@ struct DocumentationScanner {
 @Suite struct DocumentationTests {
     static let gaps: [String: Int] = [
         "Segue/Version.swift": 1,
-        "SegueCatalog/Catalog/Catalog.swift": 3,
         "SegueCatalog/Catalog/CatalogLoader.swift": 10,
-        "SegueCatalog/Catalog/EffectDefinition.swift": 18,
-        "SegueCatalog/Catalog/SourceFile.swift": 6,
         "SegueCatalog/Config/AppConfig.swift": 24,
         "SegueCatalog/Config/LoadLimits.swift": 1,
         "SegueCatalog/Manifest/GestureSpec.swift": 14,
@@ -42,9 +39,7 @@ struct DocumentationScanner {
         "SegueCatalog/Manifest/Provenance.swift": 4,
         "SegueCatalog/Reading/SettingReader.swift": 3,
         "SegueCatalog/Schema/SchemaGenerator.swift": 3,
-        "SegueCatalog/Simulation/CheckRunner.swift": 10,
         "SegueCatalog/Simulation/FindingLocator.swift": 1,
-        "SegueCatalog/Simulation/FindingRules.swift": 6,
         "SegueCatalog/Simulation/ScriptReader.swift": 1,
         "SegueDocument/DocumentLimits.swift": 1,
         "SegueDocument/JSONValue.swift": 2,
