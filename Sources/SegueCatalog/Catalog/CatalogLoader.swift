@@ -3,20 +3,26 @@ import SegueEffects
 
 /// Defaults a manifest falls back on when neither it nor what it extends says.
 public struct EffectDefaults: Sendable, Hashable {
+    /// Seconds going to, when a manifest and what it extends give none.
     public var toDuration: Double
+    /// Seconds going back, when a manifest and what it extends give none.
     public var backDuration: Double
 
+    /// Defaults of `toDuration` and `backDuration` seconds.
     public init(toDuration: Double = 0.5, backDuration: Double = 0.5) {
         self.toDuration = toDuration
         self.backDuration = backDuration
     }
 
+    /// 0.5 s each way (XWTransition's default).
     public static let standard = EffectDefaults()
 }
 
 /// What loading a set of manifest files produced: the valid effects and every problem.
 public struct CatalogLoad: Sendable {
+    /// The valid effects.
     public let catalog: Catalog
+    /// Every problem, in the order met.
     public let diagnostics: [Diagnostic]
     /// The ids of manifests that were read but had errors, with where each id is written, so a
     /// route naming one can say so instead of "not in the catalog".
@@ -29,9 +35,12 @@ public struct CatalogLoad: Sendable {
 /// An id defined twice is an error naming both files, unless the later manifest
 /// says `overrides: true`.
 public struct CatalogLoader: Sendable {
+    /// Durations for manifests that give none.
     public var defaults: EffectDefaults
+    /// Size and depth limits of each file read.
     public var limits: DocumentLimits
 
+    /// A loader with these defaults and limits.
     public init(defaults: EffectDefaults = .standard, limits: DocumentLimits = .default) {
         self.defaults = defaults
         self.limits = limits
@@ -65,6 +74,7 @@ public struct CatalogLoader: Sendable {
         return read
     }
 
+    /// Reads `files`, resolves `extends`, and registers every valid effect.
     public func load(_ files: [SourceFile]) -> CatalogLoad {
         load(read(files))
     }

@@ -4,26 +4,37 @@ import SegueEngine
 
 /// The app-level configuration: screen, frame rate, effect folders, defaults and routes.
 public struct AppConfig: Sendable {
+    /// The container's size in points (`screen:`).
     public struct Screen: Sendable, Hashable, Codable {
+        /// Width in points.
         public let width: Double
+        /// Height in points.
         public let height: Double
+        /// A screen of `width` by `height` points.
         public init(width: Double, height: Double) {
             self.width = width
             self.height = height
         }
+        /// An iPhone 14's portrait screen, 390 x 844 points.
         public static let standard = Screen(width: 390, height: 844)
     }
 
+    /// The config file's path; nil for the built-in defaults.
     public let file: String?
+    /// The container's size for every run.
     public let screen: Screen
+    /// Frames per second for every run.
     public let fps: Int
     /// Effect folders as written (relative paths are relative to the config file's folder).
     public let effectFolders: [String]
+    /// Durations for manifests that give none (`defaults:`).
     public let defaults: EffectDefaults
+    /// The app's routes, in file order.
     public let routes: [Route]
     /// Bounds on the files loaded under this config (`limits:`).
     public let limits: LoadLimits
 
+    /// A config; the defaults are those used when there is no file.
     public init(
         file: String? = nil, screen: Screen = .standard, fps: Int = 60, effectFolders: [String] = [],
         defaults: EffectDefaults = .standard, routes: [Route] = [], limits: LoadLimits = .standard
@@ -40,6 +51,7 @@ public struct AppConfig: Sendable {
     /// The configuration used when there is no config file.
     public static let standard = AppConfig()
 
+    /// The route called `name`.
     public func route(_ name: String) -> Route? { routes.first { $0.name == name } }
 
     /// Every top-level key a config may hold, in the order the reader reads them.
@@ -48,10 +60,12 @@ public struct AppConfig: Sendable {
 
 /// One screen change of the app and the effect it uses.
 public struct Route: Sendable {
+    /// What a route does: push, pop, present, dismiss, tab or container.
     public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
         case push, pop, present, dismiss, tab, container
     }
 
+    /// How a present route is shown (`presentation:`).
     public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
         case fullScreen = "full-screen"
         case overFullScreen = "over-full-screen"
@@ -62,17 +76,27 @@ public struct Route: Sendable {
         case automatic
     }
 
+    /// The route's name, unique in the config.
     public let name: String
+    /// What the route does.
     public let operation: Operation
+    /// The id of the effect that animates it.
     public let effect: String
+    /// Where `effect:` is written, for diagnostics about it.
     public let effectLocation: SourceLocation
+    /// Overrides the effect's toDuration, in seconds.
     public let toDuration: Double?
+    /// Overrides the effect's backDuration, in seconds.
     public let backDuration: Double?
     /// Parameter overrides as written; validated against the effect's kind.
     public let parameters: Node.Pairs
+    /// Overrides the effect's gestures and interactive timer.
     public let gesture: InteractiveSpec?
+    /// How a present route is shown; nil is full screen.
     public let presentation: Presentation?
+    /// The presented frame of a custom presentation, in points or percentages of the screen.
     public let frame: LengthRect?
+    /// Where the route starts in the config.
     public let location: SourceLocation
 
     /// Every key a route may hold.

@@ -13,27 +13,41 @@ public final class Manifest: Sendable {
         case extends(String)
     }
 
+    /// The manifest's path.
     public let file: String
+    /// The effect's id.
     public let id: String
+    /// The human name.
     public let name: String
+    /// One sentence: what it looks like.
     public let summary: String?
+    /// Where it comes from (`family:`).
     public let family: String?
+    /// Tags (`tags:`).
     public let tags: [String]?
+    /// The kind it uses, or the manifest it extends.
     public let base: Base
     /// Where `kind:` or `extends:` is written, for diagnostics about it.
     public let baseLocation: SourceLocation
+    /// Where `id:` is written.
     public let idLocation: SourceLocation
+    /// `toDuration:` in seconds, if written.
     public let toDuration: Double?
+    /// `backDuration:` in seconds, if written.
     public let backDuration: Double?
+    /// The `interactive:` block, if written.
     public let interactive: InteractiveSpec?
+    /// The `parameters:` mapping as written; the kind types it.
     public let parameters: Node.Pairs
     /// The raw `keyframes:` block, read by the keyframes kind.
     public let keyframes: Node?
+    /// `overrides: true` replaces an effect with the same id from an earlier folder.
     public let overrides: Bool
     /// Where the effect comes from, when the manifest says.
     public let provenance: Provenance?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public let outlives: [String]?
+    /// Where the manifest's mapping starts.
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
     /// the line that causes it (SARIF, GitHub annotations).
@@ -43,11 +57,17 @@ public final class Manifest: Sendable {
     public struct KeyLocations: Sendable, Hashable {
         /// `kind:` or `extends:`.
         public let base: SourceLocation
+        /// `id:`.
         public let id: SourceLocation
+        /// `toDuration:`.
         public let toDuration: SourceLocation?
+        /// `backDuration:`.
         public let backDuration: SourceLocation?
+        /// `interactive:`.
         public let interactive: SourceLocation?
+        /// `parameters:`.
         public let parameters: SourceLocation?
+        /// `keyframes:`.
         public let keyframes: SourceLocation?
     }
 
@@ -92,6 +112,7 @@ public final class Manifest: Sendable {
 
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
 public enum ManifestReader {
+    /// The manifest format this Segue reads (`segue: 1`).
     public static let formatVersion = 1
 
     /// The manifest, or nil with at least one error in `problems`.

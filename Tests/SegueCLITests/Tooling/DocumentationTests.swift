@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 20 asks for every public declaration to be documented. Not there yet: `gaps` holds, per
-/// file, how many `public`/`open` declarations still have no `///` comment (331 in 67 files when it
+/// file, how many `public`/`open` declarations still have no `///` comment (276 in 64 files when it
 /// was written). The test is a ratchet: a file may only lose gaps, a file not listed must have none,
 /// and a count that has dropped must be lowered here, so the list is always the to-do list.
 struct DocumentationScanner {
@@ -31,11 +31,8 @@ struct DocumentationScanner {
 @Suite struct DocumentationTests {
     static let gaps: [String: Int] = [
         "Segue/Version.swift": 1,
-        "SegueCatalog/Catalog/CatalogLoader.swift": 10,
-        "SegueCatalog/Config/AppConfig.swift": 24,
         "SegueCatalog/Config/LoadLimits.swift": 1,
         "SegueCatalog/Manifest/GestureSpec.swift": 14,
-        "SegueCatalog/Manifest/Manifest.swift": 21,
         "SegueCatalog/Manifest/Provenance.swift": 4,
         "SegueCatalog/Reading/SettingReader.swift": 3,
         "SegueCatalog/Schema/SchemaGenerator.swift": 3,
