@@ -8,14 +8,17 @@ import SegueDocument
 /// pan); 0 means anywhere. The percent is the translation along the direction
 /// divided by `base`.
 public struct GestureSpec: Sendable, Hashable, Codable {
+    /// The way the finger moves.
     public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
         case left, right, up, down
     }
 
+    /// What the translation is divided by to make the percent.
     public enum Base: Sendable, Hashable, Codable, CustomStringConvertible {
         case width, height
         case points(Double)
 
+        /// `width`, `height`, or the number of points.
         public var description: String {
             switch self {
             case .width: "width"
@@ -25,10 +28,15 @@ public struct GestureSpec: Sendable, Hashable, Codable {
         }
     }
 
+    /// The way the finger moves.
     public let direction: Direction
+    /// Points from the edge opposite the motion where the touch must begin; 0 means anywhere.
     public let edgeSpacing: Double
+    /// The percent past which a release finishes (0...1).
     public let threshold: Double
+    /// What the translation is divided by.
     public let base: Base
+    /// A fling faster than this (points per second) finishes below the threshold; nil never does.
     public let velocityThreshold: Double?
     /// False reproduces apps that never clamp the percent (a bug `check` reports).
     public let clamp: Bool
@@ -38,6 +46,7 @@ public struct GestureSpec: Sendable, Hashable, Codable {
     /// The percent passed instead of 1 or more (VCTransitionsLibrary passes 0.99); nil passes 1.
     public let fullPercent: Double?
 
+    /// A gesture; `base` defaults to the width for left/right and the height for up/down.
     public init(
         direction: Direction, edgeSpacing: Double = 0, threshold: Double = 0.5, base: Base? = nil,
         velocityThreshold: Double? = nil, clamp: Bool = true, finishAtThreshold: Bool = true, fullPercent: Double? = nil
@@ -96,6 +105,7 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
     /// The spelling of the dynamic form.
     public static let remainingPercentWord = "1 - percent"
 
+    /// The number, or `1 - percent`.
     public var description: String {
         switch self {
         case .fixed(let speed): formatNumber(speed)
@@ -113,14 +123,18 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
 
 /// The `interactive:` block: the interactive timer and the gestures for each direction.
 public struct InteractiveSpec: Sendable, Hashable, Codable {
+    /// Forces the interactive timer; nil keeps what the effect extends.
     public let timer: Bool?
+    /// The gesture that drives the to transition.
     public let to: GestureSpec?
+    /// The gesture that drives the back transition.
     public let back: GestureSpec?
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`, for both gestures.
     public let completionSpeed: CompletionSpeedSpec?
     /// `UIPercentDrivenInteractiveTransition.completionCurve`, for both gestures.
     public let completionCurve: CurveSpec?
 
+    /// An interactive block; every field is optional.
     public init(
         timer: Bool? = nil, to: GestureSpec? = nil, back: GestureSpec? = nil,
         completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil

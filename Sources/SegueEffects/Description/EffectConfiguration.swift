@@ -5,12 +5,19 @@ import SegueEngine
 /// The catalog makes one from a resolved manifest; tests make them directly. Parameter
 /// accessors fall back on the kind's defaults, so a kind never sees a missing value.
 public struct EffectConfiguration: Sendable {
+    /// The effect's id (the animator's identity).
     public let id: String
+    /// Seconds going to.
     public let toDuration: Double
+    /// Seconds going back.
     public let backDuration: Double
+    /// True when the interactive timer drives the tail after release.
     public let needsInteractiveTimer: Bool
+    /// The gesture that drives the to transition, if any.
     public let toGesture: GestureConfig?
+    /// The gesture that drives the back transition, if any.
     public let backGesture: GestureConfig?
+    /// The parameter values set by the manifest and its route, by name; the kind's defaults fill the rest.
     public let parameters: [String: ParameterValue]
     /// The parsed `keyframes:` block, for the keyframes kind.
     public let keyframes: KeyframesSpec?
@@ -19,6 +26,7 @@ public struct EffectConfiguration: Sendable {
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public var outlives: [ActorID] = []
 
+    /// A configuration; tests build them directly.
     public init(
         id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
         toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil,
@@ -36,6 +44,7 @@ public struct EffectConfiguration: Sendable {
         self.keyframes = keyframes
     }
 
+    /// The duration of `direction`, in seconds.
     public func duration(for direction: TransitionDirection) -> Double {
         direction == .to ? toDuration : backDuration
     }
@@ -46,15 +55,18 @@ public struct ParameterReader: Sendable {
     let values: [String: ParameterValue]
     let description: KindDescription
 
+    /// A reader of `configuration`'s parameters, with `kind`'s defaults behind them.
     public init(_ configuration: EffectConfiguration, kind: KindDescription) {
         self.values = configuration.parameters
         self.description = kind
     }
 
+    /// The value of `name`: set, else the kind's default, else nil.
     public func value(_ name: String) -> ParameterValue? {
         values[name] ?? description.parameter(named: name)?.defaultValue
     }
 
+    /// A number parameter (0 when missing, which validation prevents).
     public func number(_ name: String) -> Double {
         switch value(name) {
         case .number(let n)?: n
@@ -63,6 +75,7 @@ public struct ParameterReader: Sendable {
         }
     }
 
+    /// An integer parameter.
     public func integer(_ name: String) -> Int {
         switch value(name) {
         case .integer(let i)?: i
@@ -71,21 +84,25 @@ public struct ParameterReader: Sendable {
         }
     }
 
+    /// A boolean parameter.
     public func bool(_ name: String) -> Bool {
         if case .bool(let b)? = value(name) { return b }
         return false
     }
 
+    /// An enum parameter's word.
     public func choice(_ name: String) -> String {
         if case .choice(let s)? = value(name) { return s }
         return ""
     }
 
+    /// A curve parameter as the engine's timing function.
     public func curve(_ name: String) -> TimingFunction {
         if case .curve(let c)? = value(name) { return c.timingFunction }
         return .easeInEaseOut
     }
 
+    /// A colour parameter.
     public func color(_ name: String) -> RGBAColor {
         if case .color(let c)? = value(name) { return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
         return .black
@@ -148,22 +165,33 @@ extension CurveSpec {
 
 /// The engine animator for one configured effect of one kind.
 public struct EffectAnimator: TransitionAnimator {
+    /// The kind that builds the timelines.
     public let kind: any EffectKind.Type
+    /// The effect's settings and parameters.
     public let configuration: EffectConfiguration
 
+    /// The animator of `configuration` built by `kind`.
     public init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
         self.kind = kind
         self.configuration = configuration
     }
 
+    /// The effect's id.
     public var identity: String { configuration.id }
+    /// Seconds going to.
     public var toDuration: Double { configuration.toDuration }
+    /// Seconds going back.
     public var backDuration: Double { configuration.backDuration }
+    /// True when the interactive timer drives the tail after release.
     public var needsInteractiveTimer: Bool { configuration.needsInteractiveTimer }
+    /// The gesture that drives the to transition, if any.
     public var toGesture: GestureConfig? { configuration.toGesture }
+    /// The gesture that drives the back transition, if any.
     public var backGesture: GestureConfig? { configuration.backGesture }
+    /// The interaction controller's completion speed and curve, when the manifest sets them.
     public var interactiveCompletion: InteractiveCompletion? { configuration.interactiveCompletion }
 
+    /// The kind's timeline for `direction`, keeping the actors the manifest declares in `outlives:`.
     public func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
         kind.timeline(for: direction, in: context, configuration: configuration).keeping(configuration.outlives)
     }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Issue 20 asks for every public declaration to be documented. Not there yet: `gaps` holds, per
-/// file, how many `public`/`open` declarations still have no `///` comment (276 in 64 files when it
+/// file, how many `public`/`open` declarations still have no `///` comment (234 in 62 files when it
 /// was written). The test is a ratchet: a file may only lose gaps, a file not listed must have none,
 /// and a count that has dropped must be lowered here, so the list is always the to-do list.
 struct DocumentationScanner {
@@ -32,7 +32,6 @@ struct DocumentationScanner {
     static let gaps: [String: Int] = [
         "Segue/Version.swift": 1,
         "SegueCatalog/Config/LoadLimits.swift": 1,
-        "SegueCatalog/Manifest/GestureSpec.swift": 14,
         "SegueCatalog/Manifest/Provenance.swift": 4,
         "SegueCatalog/Reading/SettingReader.swift": 3,
         "SegueCatalog/Schema/SchemaGenerator.swift": 3,
@@ -44,7 +43,6 @@ struct DocumentationScanner {
         "SegueDocument/ScalarValue.swift": 2,
         "SegueDocument/SourceLocation.swift": 6,
         "SegueEffects/Description/CurveSpec.swift": 2,
-        "SegueEffects/Description/EffectConfiguration.swift": 28,
         "SegueEffects/Description/KeyframesSpec.swift": 14,
         "SegueEffects/Description/KeyframesSpecText.swift": 3,
         "SegueEffects/Description/KindDescription.swift": 11,
