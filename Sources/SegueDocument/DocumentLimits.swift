@@ -13,6 +13,7 @@ public struct DocumentLimits: Sendable, Hashable {
     /// Longest scalar, in UTF-8 bytes after escapes are decoded (`document.scalar-too-long`).
     public var maxScalarLength: Int
 
+    /// Limits on one document's size and shape.
     public init(
         maxBytes: Int = 1 << 20,
         maxDepth: Int = 64,

@@ -11,10 +11,12 @@ public indirect enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     case object([(String, JSONValue)])
 
+    /// Equal when their compact JSON texts are.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.compact == rhs.compact
     }
 
+    /// Hashes the compact JSON text.
     public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// Pretty-printed with two-space indentation and a trailing newline.

@@ -27,8 +27,11 @@ public struct Node: Sendable {
 
     /// One key and its value in a mapping.
     public struct Pair: Sendable, Hashable {
+        /// The key node.
         public let key: Node
+        /// The value node.
         public let value: Node
+        /// A pair of `key` and `value`.
         public init(key: Node, value: Node) {
             self.key = key
             self.value = value
@@ -37,12 +40,14 @@ public struct Node: Sendable {
 
     var record: NodeRecord { tree.records[Int(index)] }
 
+    /// The node as a scalar, a list or a mapping.
     public var content: Content {
         if let scalar { return .scalar(scalar) }
         if let pairs { return .mapping(Array(pairs)) }
         return .sequence(Array(items!))
     }
 
+    /// Where the node starts in its file (1-based line and column).
     public var location: SourceLocation { record.location(in: tree.file) }
 
     /// The scalar's text and style; nil for a mapping or a list.
@@ -71,6 +76,7 @@ public struct Node: Sendable {
         return Items(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
+    /// What the node is, for messages: `a number`, `a string`, `a list`, `a mapping`, `null`.
     public var kindName: String {
         switch record.kind {
         case .scalar:
@@ -94,23 +100,29 @@ extension Node {
         let tree: NodeTree
         /// Where the first key is in the tree's entries; keys and values alternate from there.
         let start: Int
+        /// The number of pairs.
         public let count: Int
 
         /// No pairs: what a missing mapping reads as.
         public static let empty = Pairs(tree: NodeTree.empty, start: 0, count: 0)
 
+        /// 0.
         public var startIndex: Int { 0 }
+        /// The number of pairs.
         public var endIndex: Int { count }
 
+        /// The pair at `position`.
         public subscript(position: Int) -> Pair {
             Pair(key: key(at: position), value: value(at: position))
         }
 
+        /// The key at `position`, without making the pair.
         public func key(at position: Int) -> Node {
             precondition(position >= 0 && position < count, "pair index out of range")
             return Node(tree: tree, index: tree.entries[start + 2 * position])
         }
 
+        /// The value at `position`, without making the pair.
         public func value(at position: Int) -> Node {
             precondition(position >= 0 && position < count, "pair index out of range")
             return Node(tree: tree, index: tree.entries[start + 2 * position + 1])
@@ -136,11 +148,15 @@ extension Node {
     public struct Items: RandomAccessCollection, Sendable {
         let tree: NodeTree
         let start: Int
+        /// The number of items.
         public let count: Int
 
+        /// 0.
         public var startIndex: Int { 0 }
+        /// The number of items.
         public var endIndex: Int { count }
 
+        /// The item at `position`.
         public subscript(position: Int) -> Node {
             precondition(position >= 0 && position < count, "item index out of range")
             return Node(tree: tree, index: tree.entries[start + position])
@@ -149,6 +165,7 @@ extension Node {
 }
 
 extension Node: Hashable {
+    /// Equal when the nodes hold the same content (locations aside).
     public static func == (lhs: Node, rhs: Node) -> Bool {
         if lhs.tree === rhs.tree, lhs.index == rhs.index { return true }
         let (a, b) = (lhs.record, rhs.record)
@@ -165,6 +182,7 @@ extension Node: Hashable {
         }
     }
 
+    /// Hashes the content, as `==` compares it.
     public func hash(into hasher: inout Hasher) {
         let record = record
         hasher.combine(record.kind)
@@ -181,17 +199,22 @@ extension Node: Hashable {
 /// quoted one is always a string. JSON strings load as quoted, JSON numbers,
 /// `true`, `false` and `null` as plain.
 public struct Scalar: Sendable, Hashable {
+    /// How the scalar was written: plain, quoted, or a block.
     public enum Style: String, Sendable, Hashable {
         case plain, singleQuoted, doubleQuoted, literal, folded
     }
 
+    /// The scalar's text, with escapes resolved.
     public let text: String
+    /// How it was written.
     public let style: Style
 
+    /// A scalar of `text` written in `style`.
     public init(_ text: String, style: Style = .plain) {
         self.text = text
         self.style = style
     }
 
+    /// True when unquoted, so `12` or `true` read as a number or a boolean.
     public var isPlain: Bool { style == .plain }
 }

@@ -15,6 +15,7 @@ public enum ScalarValue: Sendable, Hashable {
     /// A well-formed number that Segue cannot hold exactly (`1e999`, a 30-digit integer).
     case outOfRange(String)
 
+    /// What the value is, for messages (`a number`, `a string`, ...).
     public var kindName: String {
         switch self {
         case .null: "null"
@@ -35,6 +36,7 @@ public enum ScalarValue: Sendable, Hashable {
         }
     }
 
+    /// The typed value of `scalar`: quoted scalars are strings; plain ones may be null, booleans or numbers.
     public static func resolve(_ scalar: Scalar) -> ScalarValue {
         guard scalar.isPlain else { return .string(scalar.text) }
         let text = scalar.text

@@ -6,12 +6,16 @@
 /// to `/`. `Config/segue.yaml` in the current folder, this repository's own layout, comes last.
 /// The file system is asked through closures, so the rule is tested without touching the disk.
 public struct ConfigDiscovery {
+    /// The file names looked for, in order.
     public static let names = ["segue.yaml", ".segue.yaml"]
+    /// Where the config is when nothing else is found.
     public static let fallback = "Config/segue.yaml"
 
     /// The config found (as a path relative to the current folder), and every place looked at.
     public struct Outcome: Equatable, Sendable {
+        /// The config found, if any.
         public let path: String?
+        /// Every path looked at, for the message when none is found.
         public let looked: [String]
     }
 

@@ -254,6 +254,7 @@ public indirect enum PlanJSONValue: Sendable, Hashable, Encodable {
         init?(intValue: Int) { nil }
     }
 
+    /// Encodes the value as the JSON it stands for.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

@@ -23,6 +23,7 @@ public struct LoadLimits: Sendable, Hashable {
     /// `gallery` (default 250,000).
     public var maxActorFrames: Int
 
+    /// Limits on what a config loads.
     public init(
         maxManifestBytes: Int = DocumentLimits.default.maxBytes,
         maxConfigBytes: Int = DocumentLimits.config.maxBytes,

@@ -8,9 +8,12 @@ import SegueDocument
 public struct Provenance: Sendable, Hashable, Codable {
     /// One deliberate difference from the original, and why Segue keeps it.
     public struct Difference: Sendable, Hashable, Codable {
+        /// What differs.
         public let change: String
+        /// Why Segue keeps the difference.
         public let reason: String
 
+        /// A difference and its reason.
         public init(change: String, reason: String) {
             self.change = change
             self.reason = reason
@@ -28,6 +31,7 @@ public struct Provenance: Sendable, Hashable, Codable {
     /// Deliberate differences from the original.
     public let differences: [Difference]
 
+    /// A provenance block.
     public init(original: String, url: String, file: String? = nil, compared: [String], differences: [Difference] = []) {
         self.original = original
         self.url = url

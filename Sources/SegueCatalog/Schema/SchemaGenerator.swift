@@ -7,8 +7,10 @@ import SegueEffects
 /// check what `segue validate` accepts. The committed copies in Schemas/ are
 /// checked against this output by a test.
 public enum SchemaGenerator {
+    /// The JSON Schema dialect the schemas declare.
     public static let draft = "https://json-schema.org/draft/2020-12/schema"
 
+    /// The manifest schema, built from the kinds' descriptions.
     public static func manifest() -> JSONValue {
         var conditions: [JSONValue] = []
         for kind in KindRegistry.all {
@@ -113,6 +115,7 @@ public enum SchemaGenerator {
         ])
     }
 
+    /// The config schema.
     public static func config() -> JSONValue {
         let duration: JSONValue = .object([
             ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(60)),

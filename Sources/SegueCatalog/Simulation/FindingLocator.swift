@@ -16,6 +16,7 @@ public enum FindingLocator {
         case builtin(effect: String)
     }
 
+    /// The manifest key or keyframes track behind `finding`, for SARIF and GitHub annotations.
     public static func place(of finding: Finding, in effect: EffectDefinition, direction: TransitionDirection) -> Place {
         guard effect.origin != .builtin else { return .builtin(effect: effect.id) }
         let keys = effect.locations

@@ -16,6 +16,7 @@ import SegueEngine
 /// - swap-child: {index: 1, effect: container-spring-slide}
 /// ```
 public enum ScriptReader {
+    /// The steps a script may hold.
     public static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
 
     /// The engine steps, or nil with diagnostics.

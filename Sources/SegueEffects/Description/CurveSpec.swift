@@ -13,8 +13,10 @@ public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     case springBounce(duration: Double, bounce: Double)
     case steps(Int, StepPositionSpec)
 
+    /// The curve names a manifest may write as a plain word.
     public static let names: [String] = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
+    /// The curve called `name`, or nil.
     public init?(name: String) {
         switch name {
         case "linear": self = .linear
@@ -26,6 +28,7 @@ public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// As a manifest writes it.
     public var description: String {
         switch self {
         case .linear: "linear"

@@ -5,6 +5,7 @@ import SegueEngine
 /// The catalog parses and validates it (with diagnostics); the keyframes kind turns it into
 /// timelines. Values may be written in points or in fractions of the container (`50%W`).
 public struct KeyframesSpec: Sendable, Hashable {
+    /// The tracks going to (push, present, higher index).
     public let to: [KeyframeTrackSpec]
     /// Nil means `back: reverse`: the to tracks played backwards, from and to views swapped.
     public let back: [KeyframeTrackSpec]?
@@ -13,11 +14,13 @@ public struct KeyframesSpec: Sendable, Hashable {
     /// A length that differs from the declared duration is the bug `check` reports as
     /// `duration.mismatch` (XWTransition's lines and scanning ran back for toDuration).
     public let toLength: Double?
+    /// The back timeline's own length in seconds; nil means the declared duration.
     public let backLength: Double?
     /// False (`cleanup: manual`) when the manifest removes what it created itself: nothing is
     /// removed or restored for it, only completeTransition is called.
     public let automaticCleanup: Bool
 
+    /// A keyframes block.
     public init(
         to: [KeyframeTrackSpec], back: [KeyframeTrackSpec]?, toLength: Double? = nil, backLength: Double? = nil,
         automaticCleanup: Bool = true
@@ -95,13 +98,19 @@ public enum KeyframeValueShape: String, Sendable, Hashable {
 
 /// One animated property of one actor, as a manifest writes it.
 public struct KeyframeTrackSpec: Sendable, Hashable {
+    /// The actor the track animates (`from`, `to`, `container` or one the block creates).
     public let actor: String
+    /// The property, as the manifest names it (`alpha`, `transform`, ...).
     public let property: String
     /// One keyframe (a value set before the first frame) or two or more from time 0 to time 1.
     public let keyframes: [KeyframeSpec]
+    /// Where the track starts, as a fraction (0...1) of the timeline.
     public let begin: Double
+    /// How long it lasts, as a fraction of the timeline.
     public let duration: Double
+    /// `view` (follows the percent-driven controller) or `layer` (runs on its own clock).
     public let driver: String
+    /// True when a cancel sets the layer's model value back (the fix for the one-frame flash).
     public let resetsModelValueOnCancel: Bool
     /// The curve of the whole track (`animationCurve:`), as `UIView.animateKeyframes` eases its
     /// whole animation (`CAKeyframeAnimation.timingFunction`); nil for none.
@@ -111,6 +120,7 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     /// `transformInterpolation:`, a ``TransformInterpolation`` raw value (`matrix` by default).
     public let transformInterpolation: String
 
+    /// A track; the defaults are a view-driven track over the whole timeline.
     public init(
         actor: String, property: String, keyframes: [KeyframeSpec], begin: Double = 0, duration: Double = 1,
         driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: CurveSpec? = nil,
@@ -131,11 +141,14 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
 
 /// A keyframe: a time in 0...1 within its track, a value, and the curve that brings the value here.
 public struct KeyframeSpec: Sendable, Hashable {
+    /// Where the keyframe is, 0...1 within its track.
     public let time: Double
+    /// The value it reaches.
     public let value: KeyframeValue
     /// The curve of the segment that ends at this keyframe (unused on the first keyframe).
     public let curve: CurveSpec
 
+    /// A keyframe reached on `curve`.
     public init(time: Double, value: KeyframeValue, curve: CurveSpec = .easeInEaseOut) {
         self.time = time
         self.value = value
@@ -183,6 +196,7 @@ public enum ValueTerm: Sendable, Hashable {
     case ofWidth(Double)
     case ofHeight(Double)
 
+    /// The number in points, in a container of `bounds`.
     public func resolved(in bounds: Rect) -> Double {
         switch self {
         case .points(let p): p

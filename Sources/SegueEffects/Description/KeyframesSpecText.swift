@@ -1,6 +1,7 @@
 /// Keyframe values written back the way a manifest spells them, for `segue show`.
 
 extension ValueTerm: CustomStringConvertible {
+    /// As a manifest writes it.
     public var description: String {
         switch self {
         case .points(let p): formatNumber(p)
@@ -11,6 +12,7 @@ extension ValueTerm: CustomStringConvertible {
 }
 
 extension TransformOperationSpec: CustomStringConvertible {
+    /// As a manifest writes it.
     public var description: String {
         switch self {
         case .translate(let x, let y, let z):
@@ -26,6 +28,7 @@ extension TransformOperationSpec: CustomStringConvertible {
 }
 
 extension KeyframeValue: CustomStringConvertible {
+    /// As a manifest writes it.
     public var description: String {
         switch self {
         case .number(let value): return value.description

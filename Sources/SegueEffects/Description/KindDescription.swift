@@ -10,9 +10,12 @@ public struct KindDescription: Sendable {
     public let identifier: String
     /// One sentence: what the effect looks like.
     public let summary: String
+    /// Every parameter, in the order `segue show` lists them.
     public let parameters: [ParameterSpec]
+    /// Manifests showing how the kind is used, each with what Segue must say about it (a generated test runs them).
     public let examples: [KindExample]
 
+    /// A kind's description.
     public init(
         identifier: String,
         summary: String,
@@ -25,6 +28,7 @@ public struct KindDescription: Sendable {
         self.examples = examples
     }
 
+    /// The parameter called `name`, if the kind has one.
     public func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }
     }
@@ -32,6 +36,7 @@ public struct KindDescription: Sendable {
 
 /// A manifest written to show how a kind is used, and what Segue must say about it.
 public struct KindExample: Sendable {
+    /// What loading the example must give.
     public enum Expectation: Sendable, Hashable {
         /// The manifest loads with no diagnostic.
         case valid
@@ -40,15 +45,21 @@ public struct KindExample: Sendable {
         case invalid(String)
     }
 
+    /// The manifest's text.
     public let manifest: String
+    /// What loading it must give.
     public let expectation: Expectation
+    /// The file the example is written in, so a failure points at it.
     public let file: String
+    /// The line the example is written at.
     public let line: Int
 
+    /// An example that loads cleanly.
     public static func valid(_ manifest: String, file: String = #filePath, line: Int = #line) -> KindExample {
         KindExample(manifest: manifest, expectation: .valid, file: file, line: line)
     }
 
+    /// An example rejected with exactly `diagnostic` (its headline without the file name).
     public static func invalid(
         _ manifest: String, _ diagnostic: String, file: String = #filePath, line: Int = #line
     ) -> KindExample {

@@ -15,6 +15,7 @@ public enum Length: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// `120` for points, `50%` for a fraction.
     public var description: String {
         switch self {
         case .points(let p): formatNumber(p)
@@ -25,38 +26,52 @@ public enum Length: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A point whose coordinates are lengths (`{x: 50%, y: 100}`).
 public struct LengthPoint: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Across.
     public let x: Length
+    /// Down.
     public let y: Length
+    /// A point of two lengths.
     public init(x: Length, y: Length) {
         self.x = x
         self.y = y
     }
+    /// As a manifest writes it.
     public var description: String { "{x: \(x), y: \(y)}" }
 }
 
 /// A size whose dimensions are lengths (`{width: 100%, height: 300}`).
 public struct LengthSize: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The width.
     public let width: Length
+    /// The height.
     public let height: Length
+    /// A size of two lengths.
     public init(width: Length, height: Length) {
         self.width = width
         self.height = height
     }
+    /// As a manifest writes it.
     public var description: String { "{width: \(width), height: \(height)}" }
 }
 
 /// A rectangle whose origin and size are lengths.
 public struct LengthRect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The left edge.
     public let x: Length
+    /// The top edge.
     public let y: Length
+    /// The width.
     public let width: Length
+    /// The height.
     public let height: Length
+    /// A rectangle of four lengths.
     public init(x: Length, y: Length, width: Length, height: Length) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
+    /// As a manifest writes it.
     public var description: String { "{x: \(x), y: \(y), width: \(width), height: \(height)}" }
 }
 

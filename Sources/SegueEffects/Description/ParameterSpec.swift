@@ -77,24 +77,30 @@ public struct ParameterSpec: Sendable, Hashable {
 
     private let fields: Fields
 
+    /// A parameter `name` of `type`; a nil `defaultValue` makes it required.
     public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
         fields = Fields(name: name, type: type, defaultValue: defaultValue, doc: doc)
     }
 
+    /// The key under `parameters:`.
     public var name: String { fields.name }
+    /// Its type, with the range `validate` checks.
     public var type: ParameterType { fields.type }
     /// The value used when a manifest does not set it; nil only for required parameters.
     public var defaultValue: ParameterValue? { fields.defaultValue }
     /// One line: what the parameter changes, in the user's terms.
     public var doc: String { fields.doc }
 
+    /// True when a manifest must set it.
     public var isRequired: Bool { defaultValue == nil }
 
+    /// Equal when name, type, default and doc are.
     public static func == (lhs: ParameterSpec, rhs: ParameterSpec) -> Bool {
         lhs.fields === rhs.fields
             || (lhs.name == rhs.name && lhs.type == rhs.type && lhs.defaultValue == rhs.defaultValue && lhs.doc == rhs.doc)
     }
 
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)

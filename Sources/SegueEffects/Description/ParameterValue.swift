@@ -11,6 +11,7 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
     case color(RGBA)
     case rectPairs([RectPair])
 
+    /// As a manifest writes it.
     public var description: String {
         switch self {
         case .number(let n): formatNumber(n)
@@ -29,22 +30,31 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
 
 /// A shared element's frame in the screen it leaves and in the screen it lands in.
 public struct RectPair: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The element's frame in the screen it leaves.
     public let from: LengthRect
+    /// Its frame in the screen it lands in.
     public let to: LengthRect
+    /// A pair of frames.
     public init(from: LengthRect, to: LengthRect) {
         self.from = from
         self.to = to
     }
+    /// As a manifest writes it.
     public var description: String { "{from: \(from), to: \(to)}" }
 }
 
 /// A colour with components in 0...1.
 public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// Red, 0...1.
     public let red: Double
+    /// Green, 0...1.
     public let green: Double
+    /// Blue, 0...1.
     public let blue: Double
+    /// Opacity, 0...1.
     public let alpha: Double
 
+    /// A colour; opaque unless `alpha` says otherwise.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
         self.green = green
@@ -78,6 +88,7 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
         func byte(_ v: Double) -> String {
             let n = Int((v * 255).rounded())

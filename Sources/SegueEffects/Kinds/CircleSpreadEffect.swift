@@ -5,6 +5,7 @@ import SegueEngine
 /// The mask is a layer animation outside the container's timing, so manifests of this kind need
 /// the interactive timer; its model value is reset on cancel so a cancelled reveal never flashes.
 public enum CircleSpreadEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "circle-spread",
         summary: "A circular mask grows from a point until it reaches the farthest corner; going back, it shrinks.",
@@ -56,6 +57,7 @@ public enum CircleSpreadEffect: EffectKind {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -7,6 +7,7 @@ import SegueEngine
 /// the leaving child travels W + padding to the left while fading out; going left mirrors it.
 /// Outside index switches, "to" counts as going right and "back" as going left.
 public enum ContainerSpringSlideEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "container-spring-slide",
         summary: "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
@@ -51,6 +52,7 @@ public enum ContainerSpringSlideEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

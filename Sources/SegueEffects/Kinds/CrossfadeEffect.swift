@@ -2,6 +2,7 @@ import SegueEngine
 
 /// The arriving screen waits behind while the leaving one fades out.
 public enum CrossfadeEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "crossfade",
         summary: "The new screen sits behind; the old one fades from 1 to 0.",
@@ -39,6 +40,7 @@ public enum CrossfadeEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

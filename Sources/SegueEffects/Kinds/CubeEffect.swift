@@ -7,6 +7,7 @@ import SegueEngine
 /// the engine's rotation follows Core Animation's matrices, under which the library's signs with a
 /// real m34 perspective would swing the faces towards the eye.
 public enum CubeEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "cube",
         summary: "The screens are faces of a cube turning about a vertical (horizontal) or horizontal (vertical) axis.",
@@ -51,6 +52,7 @@ public enum CubeEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -9,6 +9,7 @@ import SegueEngine
 /// matrix (`CATransform3DMakeRotation` then `.m34 =`), which is the operation list
 /// `[rotate, perspective]`: the perspective acts before the rotation.
 public enum CubeTabEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "tab-cube",
         summary: "Tab switch as a turning cube: both screens hinge on their shared edge and rotate ±π/2 about y while the container slides one screen.",
@@ -52,6 +53,7 @@ public enum CubeTabEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

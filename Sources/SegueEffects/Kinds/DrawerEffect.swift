@@ -9,6 +9,7 @@ import SegueEngine
 /// snapshot (`fromTempView`) stays in the container beside the drawer after a successful "to" (it is
 /// removed on cancel and when the drawer closes). Manifests declare it with `outlives: [snapshot.from]`.
 public enum DrawerEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "drawer",
         summary: "A drawer slides in from an edge while the covered screen, replaced by a snapshot, scales, slides or tilts back.",
@@ -63,6 +64,7 @@ public enum DrawerEffect: EffectKind {
         (min(1, scale + 0.15), max(0.1, scale))
     }
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

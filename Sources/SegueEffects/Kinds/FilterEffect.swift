@@ -20,6 +20,7 @@ public enum FilterEffect: EffectKind {
         ("copy-machine", "CICopyMachineTransition"),
     ]
 
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "filter",
         summary: "A Core Image transition filter (swipe, ripple, page curl...) draws the change, its ratio running 0 to 1.",
@@ -152,6 +153,7 @@ public enum FilterEffect: EffectKind {
         return FilterState(name: coreImage, parameters: values, ratio: 0)
     }
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

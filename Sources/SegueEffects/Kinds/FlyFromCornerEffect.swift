@@ -8,6 +8,7 @@ import SegueEngine
 /// appears under it and the snapshot fades. Going back, a snapshot of the leaving screen shrinks
 /// into the button, then fades.
 public enum FlyFromCornerEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fly-from-corner",
         summary: "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
@@ -59,6 +60,7 @@ public enum FlyFromCornerEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -3,6 +3,7 @@ import SegueEngine
 /// Both screens become accordions of vertical strips: the old one folds up against one edge while
 /// the new one unfolds from the other (VCTransitionsLibrary's fold, also in XWTransition).
 public enum FoldEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fold",
         summary: "The old screen folds like an accordion toward one edge while the new one unfolds from the other.",
@@ -52,6 +53,7 @@ public enum FoldEffect: EffectKind {
     /// point at the container's centre.
     public static let m34 = -0.005
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -68,6 +68,7 @@ public enum HeroEffect: EffectKind {
     /// Zoom-slide: both screens are this small at their off-screen ends.
     static let zoomSlideScale = 0.8
 
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "hero",
         summary: "Hero's default animations (push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out); going back plays the partner style the other way.",
@@ -124,6 +125,7 @@ public enum HeroEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -7,6 +7,7 @@ import SegueEngine
 /// last keyframe to its first (and a from track the to view). Bézier curves are mirrored so the motion
 /// is the exact reverse; springs stay springs (a spring played backwards would start by wobbling).
 public enum KeyframesEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "keyframes",
         summary: "Any effect described in data: tracks of keyframes for the views, the container and created actors.",
@@ -53,6 +54,7 @@ public enum KeyframesEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -3,6 +3,7 @@ import SegueEngine
 /// Both screens cut in halves; one half of the old screen folds over the spine, then the new
 /// screen's other half lands (XWTransition's middle flips).
 public enum MiddleFlipEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "middle-flip",
         summary: "The old screen's half on one side folds over the middle, then the new screen's other half folds down.",
@@ -81,6 +82,7 @@ public enum MiddleFlipEffect: EffectKind {
     /// until the real view replaces it.
     public static let landingAngle = 0.001
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

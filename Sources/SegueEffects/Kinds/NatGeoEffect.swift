@@ -3,6 +3,7 @@ import SegueEngine
 /// National Geographic's page turn: the new page swings in from the right while the old one
 /// folds back about its left edge.
 public enum NatGeoEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "natgeo",
         summary: "The new page swings in from the right in 3D while the old one folds back about its left edge.",
@@ -66,6 +67,7 @@ public enum NatGeoEffect: EffectKind {
             ]))
     }
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -2,6 +2,7 @@ import SegueEngine
 
 /// The leaving screen turns away like a book cover hinged at its left edge (XWTransition's page flip).
 public enum PageFlipEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "page-flip",
         summary: "The old screen turns away like a book cover hinged at its left edge; going back, it turns back.",
@@ -40,6 +41,7 @@ public enum PageFlipEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -5,6 +5,7 @@ import SegueEngine
 ///
 /// The back animation lasts the back duration (XWTransition used the to duration for it: a bug).
 public enum ScanningEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "scanning",
         summary: "A scan line sweeps across the old screen, wiping it away to reveal the new one, then sweeps back.",
@@ -56,6 +57,7 @@ public enum ScanningEffect: EffectKind {
     /// Gap between the line and the screen edge at the start, in points.
     static let outside = 4.0
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

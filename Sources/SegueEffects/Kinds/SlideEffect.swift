@@ -2,6 +2,7 @@ import SegueEngine
 
 /// Both screens translate one full screen in the same direction.
 public enum SlideEffect: EffectKind {
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "slide",
         summary: "Both screens move one full screen in the same direction; optionally cross-fading.",
@@ -43,6 +44,7 @@ public enum SlideEffect: EffectKind {
         ]
     )
 
+    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
     public static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {

@@ -26,6 +26,7 @@ public struct SheetPresentation: Sendable, Hashable, Codable {
         case formSheet = "form-sheet"
     }
 
+    /// Page sheet or form sheet.
     public var style: Style
     /// The presented view's frame in the container.
     public var presentedFrame: Rect
@@ -52,6 +53,7 @@ public struct SheetPresentation: Sendable, Hashable, Codable {
     public static let dimming = 0.4
     /// Estimate: the iPad page sheet's width, and its margin from the top and bottom.
     public static let padPageWidth = 704.0
+    /// Estimate: the iPad page sheet's margin above and below, in points.
     public static let padMargin = 44.0
     /// Estimate: the iPad form sheet's default content size, 540 x 620 points.
     public static let padFormSize = Size(width: 540, height: 620)

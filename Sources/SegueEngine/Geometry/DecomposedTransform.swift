@@ -23,10 +23,12 @@ public struct DecomposedTransform: Sendable, Hashable {
     /// The rotation as a unit quaternion (x, y, z, w).
     public var quaternion: (x: Double, y: Double, z: Double, w: Double)
 
+    /// Equal when every component is.
     public static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
         a.numbers == b.numbers
     }
 
+    /// Hashes every component.
     public func hash(into hasher: inout Hasher) { hasher.combine(numbers) }
 
     /// Every number, for equality and hashing.

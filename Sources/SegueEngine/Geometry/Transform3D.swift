@@ -4,9 +4,13 @@
 /// perspective in m34 (`-1 / eyeDistance`). `a.concatenating(b)` applies `a` first, then `b`, exactly
 /// as `CATransform3DConcat(a, b)`.
 public struct Transform3D: Sendable, Hashable, Codable {
+    /// Row 1: m11 scales x; m14 is the perspective term of x.
     public var m11: Double, m12: Double, m13: Double, m14: Double
+    /// Row 2: m22 scales y; m24 is the perspective term of y.
     public var m21: Double, m22: Double, m23: Double, m24: Double
+    /// Row 3: m34 is the perspective entry (-1 / eye distance).
     public var m31: Double, m32: Double, m33: Double, m34: Double
+    /// Row 4: the translation (m41, m42, m43) and m44.
     public var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.

@@ -3,6 +3,7 @@ public enum Severity: String, Sendable, Hashable, Codable, Comparable {
     case note, warning, error
 
     private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
+    /// Orders note < warning < error.
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 

@@ -22,7 +22,9 @@ public struct ActorID: Sendable, Hashable, Codable, Comparable, ExpressibleByStr
         try container.encode(rawValue)
     }
 
+    /// The name.
     public var description: String { rawValue }
+    /// Orders by name.
     public static func < (lhs: ActorID, rhs: ActorID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The transition's container view.

@@ -6,13 +6,20 @@ import SegueEngine
 public struct GalleryEntry: Sendable {
     /// One parameter row: its type, value, default, range and doc.
     public struct Parameter: Sendable {
+        /// The parameter's name.
         public let name: String
+        /// Its type's name.
         public let type: String
+        /// The value in force.
         public let value: String
+        /// The kind's default, or `(required)`.
         public let defaultValue: String
+        /// The valid range, or `-`.
         public let range: String
+        /// One line: what it changes.
         public let doc: String
 
+        /// A parameter row.
         public init(name: String, type: String, value: String, defaultValue: String, range: String, doc: String) {
             self.name = name
             self.type = type
@@ -25,12 +32,16 @@ public struct GalleryEntry: Sendable {
 
     /// Where the effect comes from, as the manifest's `provenance:` says.
     public struct Source: Sendable {
+        /// The library or article reproduced.
         public let original: String
         /// The original file's address (or the repository's or article's).
         public let link: String
+        /// Facts checked equal against the original's source.
         public let compared: [String]
+        /// Deliberate differences, each with its reason.
         public let differences: [(change: String, reason: String)]
 
+        /// A provenance block for the page.
         public init(original: String, link: String, compared: [String], differences: [(change: String, reason: String)]) {
             self.original = original
             self.link = link
@@ -39,18 +50,27 @@ public struct GalleryEntry: Sendable {
         }
     }
 
+    /// The effect's id.
     public let id: String
+    /// Its human name.
     public let name: String
+    /// One sentence: what it looks like.
     public let summary: String
+    /// Where it comes from (the family).
     public let family: String
+    /// The kind that animates it.
     public let kind: String
+    /// Its tags.
     public let tags: [String]
     /// The manifest's path as the catalog knows it.
     public let file: String
     /// The manifest's text, embedded in the page.
     public let manifest: String
+    /// Seconds going to.
     public let toDuration: Double
+    /// Seconds going back.
     public let backDuration: Double
+    /// Every parameter with its value.
     public let parameters: [Parameter]
     /// The looping SVG (`SVGAnimation`) of the gallery's run.
     public let animation: String
@@ -61,6 +81,7 @@ public struct GalleryEntry: Sendable {
     /// Where the effect comes from; nil when its manifest does not say.
     public let source: Source?
 
+    /// A gallery entry, pictures already drawn.
     public init(
         id: String, name: String, summary: String, family: String, kind: String, tags: [String], file: String, manifest: String,
         toDuration: Double, backDuration: Double, parameters: [Parameter], animation: String, player: String, findings: [String],
@@ -89,6 +110,7 @@ public struct GalleryEntry: Sendable {
 /// `files` returns every file as (relative path, text), sorted by path; the caller writes them.
 /// Pages use only inline styles and scripts, so the site works from `file://` without a network.
 public enum GallerySite {
+    /// Every file of the site as (relative path, text), sorted by path.
     public static func files(_ entries: [GalleryEntry], scenario: String) -> [(path: String, text: String)] {
         let sorted = entries.sorted { $0.id < $1.id }
         var files: [(path: String, text: String)] = [("index.html", index(sorted, scenario: scenario))]

@@ -10,10 +10,12 @@ import SegueEngine
 /// The page records script errors in `data-errors` on `<html>` and sets `data-ready` once
 /// drawn, so a headless browser's `--dump-dom` tells whether it worked.
 public enum TracePlayer {
+    /// The speeds the player offers.
     public static let speeds: [Double] = [0.25, 0.5, 1, 1.5, 2]
     /// Seconds the last frame stays before the loop restarts.
     public static let hold = 0.6
 
+    /// The player page of `trace`: every frame drawn once, a scrubber and play controls.
     public static func render(_ trace: Trace, run: RunDescription, title: String? = nil) -> String {
         var out = ""
         write(trace, run: run, title: title) { out += $0 }

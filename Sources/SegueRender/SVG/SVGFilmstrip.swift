@@ -57,6 +57,7 @@ public enum SVGFilmstrip {
         }
     }
 
+    /// The filmstrip of `trace`: one frame per transition at each point of `progress`.
     public static func render(_ trace: Trace, run: RunDescription, progress: [Double] = defaultProgress) -> String {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
@@ -119,8 +120,10 @@ public enum SVGFilmstrip {
 /// at up to `maxFPS` (every transition's last frame always), and each transition's end is held
 /// for `hold` seconds so the loop can be followed.
 public enum SVGAnimation {
+    /// The drawing's scale: half a point per SVG unit.
     public static let scale = 0.5
 
+    /// An SVG that plays the run in a loop, at most `maxFPS` frames a second, holding `hold` seconds at the end.
     public static func render(_ trace: Trace, run: RunDescription, maxFPS: Int = 30, hold: Double = 0.6) -> String {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))

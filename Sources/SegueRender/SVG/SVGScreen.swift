@@ -14,7 +14,9 @@ import SegueEngine
 public struct ScreenPalette: Sendable {
     /// A screen's look: its fill and its big letter.
     public struct Swatch: Sendable, Hashable {
+        /// The big letter ("A", "B", ...).
         public let letter: String
+        /// The fill colour, `#rrggbb`.
         public let fill: String
     }
 
@@ -27,6 +29,7 @@ public struct ScreenPalette: Sendable {
 
     private let screens: [String: Int]
 
+    /// Letters and colours for the screens of `transitions`, in the order they first appear.
     public init(_ transitions: [TransitionRecord]) {
         var screens: [String: Int] = [:]
         for transition in transitions {
@@ -37,6 +40,7 @@ public struct ScreenPalette: Sendable {
         self.screens = screens
     }
 
+    /// The swatch of the screen `name` (a grey one for a screen the run never met).
     public func swatch(forScreen name: String) -> Swatch {
         guard let index = screens[name] else { return Self.unknown }
         return Self.swatches[index % Self.swatches.count]
@@ -145,9 +149,12 @@ enum SVG {
 /// swipe's band, the bars, the copier's lamp, the flash's rays, the curl's fold and back side,
 /// the ripple's ring, the holes and the mask's blotches) and labelled with their exact ratio.
 public struct SVGScreen {
+    /// The container's bounds.
     public let bounds: Rect
+    /// Which look each screen gets.
     public let palette: ScreenPalette
 
+    /// A painter for a container of `bounds`.
     public init(bounds: Rect, palette: ScreenPalette) {
         self.bounds = bounds
         self.palette = palette

@@ -21,10 +21,12 @@ public enum Describe {
         return (rounded < 0 ? "-" : "") + text
     }
 
+    /// `(x, y, width, height)`.
     public static func rect(_ r: Rect) -> String {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
 
+    /// `(x, y)`.
     public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
     /// "identity", or the operations in order: "perspective 1/900, rotated 15° about x, scale 0.95".

@@ -7,9 +7,12 @@ import SegueEngine
 /// circle mask clips its actor. Legend: F from, T to, S snapshot, L slice, O overlay,
 /// D dimming, = scan line, X filter, C container.
 public enum AsciiScreen {
+    /// Characters across.
     public static let columns = 39
+    /// Lines down.
     public static let rows = 21
 
+    /// The character that draws an actor of `role`.
     public static func letter(for role: ActorRole) -> Character {
         switch role {
         case .fromView: "F"
@@ -25,6 +28,7 @@ public enum AsciiScreen {
         }
     }
 
+    /// `actors` drawn as characters in a container of `bounds`, back to front.
     public static func render(_ actors: [ResolvedActor], bounds: Rect) -> String {
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         for actor in actors where actor.role != .container && !actor.isEffectivelyHidden && actor.effectiveAlpha > 0.01 {

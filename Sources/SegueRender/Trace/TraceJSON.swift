@@ -11,6 +11,7 @@ import SegueEngine
 /// gives byte-identical output. The envelope's `format` and `version` let tools
 /// check what they read (Schemas/trace.schema.json describes it).
 public enum TraceJSON {
+    /// The trace format's version, written in every envelope.
     public static let version = 1
 
     struct Envelope: Encodable {

@@ -7,6 +7,7 @@ import SegueEngine
 /// output against it with an independent validator. Nested engine state is described
 /// by its main fields; new optional fields may appear within a version.
 public enum TraceSchema {
+    /// The JSON Schema of the `json` and `ndjson` formats.
     public static func document() -> JSONValue {
         func object(_ required: [String], _ properties: [(String, JSONValue)]) -> JSONValue {
             .object([
