@@ -57,15 +57,16 @@ struct PlanBrowserOracleTests {
         return result
     }
 
-    /// Loads `page` with `#oracle=plan:times` and returns, per time, each actor's computed state.
-    static func browse(_ page: String, plan: Int, times: [Double]) throws -> [[String: Seen]] {
+    /// Loads `page` with `#oracle=plan:times` (and `extra`, such as a drag to replay) and returns,
+    /// per sample, each actor's computed state.
+    static func browse(_ page: String, plan: Int, times: [Double], extra: String = "") throws -> [[String: Seen]] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("plan.html")
         try page.write(to: file, atomically: true, encoding: .utf8)
         let spec = "\(plan):" + times.map { "\($0)" }.joined(separator: ",")
-        let load = try Chromium.load("file://" + file.path + "#oracle=" + spec, ["--dump-dom"], window: "1200,1000")
+        let load = try Chromium.load("file://" + file.path + "#oracle=" + spec + extra, ["--dump-dom"], window: "1200,1000")
         let dom = load.stdout
         let start = try #require(dom.range(of: "<pre id=\"oracle\">"), "no oracle output; console: \(load.console)")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
@@ -87,7 +88,7 @@ struct PlanBrowserOracleTests {
     @Test(arguments: effects)
     func chromiumPlaysThePlanAsTheEngineTracesIt(id: String) throws {
         let effect = try #require(Self.catalog.effects.first { $0.id == id })
-        var worstCorner = 0.0, worstAlpha = 0.0, worstAt = ""
+        var worst = Worst()
         for scenario in [ScenarioName.navigation, .modal] {
             let request = SimulationRequest(effect: effect, scenario: scenario, screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
             let animator = try #require(request.configuredEffect.animator)
@@ -102,35 +103,90 @@ struct PlanBrowserOracleTests {
                 let seen = try Self.browse(page, plan: index, times: times)
                 try #require(seen.count == picked.count)
                 for (k, browser) in zip(picked, seen) {
-                    let frame = frames[k]
-                    for actor in frame.actors {
-                        let at = "\(scenario.rawValue) \(record.operation.rawValue) frame \(k) \(actor.id)"
-                        guard let b = browser[actor.id.rawValue] else {
-                            Issue.record("\(id) \(at): no element")
-                            continue
-                        }
-                        #expect(b.hidden == actor.isEffectivelyHidden, "\(id) \(at): hidden \(b.hidden) vs \(actor.isEffectivelyHidden)")
-                        // Masks: the clip path's circle or rectangle, within half a point.
-                        let mask = Self.clipNumbers(actor.state.mask)
-                        #expect(mask.count == b.clip.count, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
-                        if mask.count == b.clip.count {
-                            let dm = zip(mask, b.clip).map { abs($0 - $1) }.max() ?? 0
-                            #expect(dm <= 0.5, "\(id) \(at): mask \(mask) vs clip-path \(b.clip)")
-                        }
-                        let da = abs(b.alpha - actor.effectiveAlpha)
-                        if da > worstAlpha { (worstAlpha, worstAt) = (da, at) }
-                        guard let corners = actor.corners, b.rect.count == 4 else { continue }
-                        let xs = corners.map(\.x), ys = corners.map(\.y)
-                        let box = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
-                        let browserBox = [b.rect[0], b.rect[1], b.rect[0] + b.rect[2], b.rect[1] + b.rect[3]]
-                        let d = zip(box, browserBox).map { abs($0 - $1) }.max() ?? 0
-                        if d > worstCorner { (worstCorner, worstAt) = (d, at) }
-                        #expect(d <= 0.5, "\(id) \(at): engine box \(box), Chromium \(browserBox)")
-                        #expect(da <= 0.002, "\(id) \(at): engine alpha \(actor.effectiveAlpha), Chromium \(b.alpha)")
-                    }
+                    worst.merge(Self.compare(frames[k].actors, browser, at: "\(id) \(scenario.rawValue) \(record.operation.rawValue) frame \(k)"))
                 }
             }
         }
-        print("plan-vs-chromium \(id): worst box \(worstCorner) pt, worst alpha \(worstAlpha) (last worst at \(worstAt))")
+        print("plan-vs-chromium \(id): worst box \(worst.box) pt, worst alpha \(worst.alpha) (worst box at \(worst.boxAt))")
+    }
+
+    /// The interactive forms: the page replays the engine's drag (each scrub point paused at
+    /// `percent * duration`), lets go as the effect's interaction controller does (completion
+    /// speed and curve, the interactive timer, Hero's restart) and runs the completion actions.
+    /// Every scrub point, every release frame and the completed state must match the engine's
+    /// frames of the same run: a pop released at 0.7 (finishes) and a dismissal released at 0.3
+    /// (cancels).
+    @Test(arguments: effects)
+    func chromiumScrubsAndReleasesAsTheEngineDoes(id: String) throws {
+        let effect = try #require(Self.catalog.effects.first { $0.id == id })
+        var worst = Worst()
+        for (scenario, releaseAt) in [(ScenarioName.pop, 0.7), (.dismiss, 0.3)] {
+            let request = SimulationRequest(
+                effect: effect, scenario: scenario, gesture: GestureRequest(releaseAt: releaseAt),
+                screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
+            let engineScenario = try #require(request.makeScenario())
+            let trace = Simulator.run(engineScenario, options: request.options)
+            let entries = RunPlans.entries(for: engineScenario, trace: trace)
+            let page = PlanWebPage.render(run: entries, title: id)
+            for (index, entry) in entries.enumerated() {
+                guard case .interactive(let drag, let finishing, let speed, _) = entry.input else { continue }
+                let frames = trace.frames.filter { $0.transition == entry.record.index && $0.phase != .animating }
+                let extra = "&drag=" + drag.map { "\($0)" }.joined(separator: ",") + "&finish=\(finishing ? 1 : 0)&speed=\(speed)"
+                let seen = try Self.browse(page, plan: index, times: [], extra: extra)
+                let at = "\(id) \(scenario.rawValue) released at \(releaseAt)"
+                try #require(seen.count == frames.count, "\(at): the page showed \(seen.count) frames, the engine \(frames.count)")
+                for (k, (frame, browser)) in zip(frames, seen).enumerated() {
+                    let label = "\(at) frame \(k) (\(frame.phase.rawValue))"
+                    worst.merge(Self.compare(frame.actors, browser, at: label))
+                    let extraActors = Set(browser.keys).subtracting(frame.actors.map(\.id.rawValue))
+                    #expect(extraActors.isEmpty, "\(label): the page still shows \(extraActors.sorted())")
+                }
+            }
+        }
+        print("plan-vs-chromium interactive \(id): worst box \(worst.box) pt, worst alpha \(worst.alpha) (worst box at \(worst.boxAt))")
+    }
+
+    /// The largest differences seen.
+    struct Worst {
+        var box = 0.0
+        var alpha = 0.0
+        var boxAt = ""
+
+        mutating func merge(_ other: Worst) {
+            if other.box > box { (box, boxAt) = (other.box, other.boxAt) }
+            alpha = max(alpha, other.alpha)
+        }
+    }
+
+    /// Compares the engine's actors in one frame with what Chromium computed: visibility, the mask's
+    /// clip path within half a point, alpha within 0.002, and the box of the projected corners
+    /// within half a point.
+    static func compare(_ actors: [ResolvedActor], _ browser: [String: Seen], at label: String) -> Worst {
+        var worst = Worst()
+        for actor in actors {
+            let at = "\(label) \(actor.id)"
+            guard let b = browser[actor.id.rawValue] else {
+                Issue.record("\(at): no element")
+                continue
+            }
+            #expect(b.hidden == actor.isEffectivelyHidden, "\(at): hidden \(b.hidden) vs \(actor.isEffectivelyHidden)")
+            let mask = clipNumbers(actor.state.mask)
+            #expect(mask.count == b.clip.count, "\(at): mask \(mask) vs clip-path \(b.clip)")
+            if mask.count == b.clip.count {
+                let dm = zip(mask, b.clip).map { abs($0 - $1) }.max() ?? 0
+                #expect(dm <= 0.5, "\(at): mask \(mask) vs clip-path \(b.clip)")
+            }
+            let da = abs(b.alpha - actor.effectiveAlpha)
+            worst.alpha = max(worst.alpha, da)
+            #expect(da <= 0.002, "\(at): engine alpha \(actor.effectiveAlpha), Chromium \(b.alpha)")
+            guard let corners = actor.corners, b.rect.count == 4 else { continue }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
+            let browserBox = [b.rect[0], b.rect[1], b.rect[0] + b.rect[2], b.rect[1] + b.rect[3]]
+            let d = zip(box, browserBox).map { abs($0 - $1) }.max() ?? 0
+            if d > worst.box { (worst.box, worst.boxAt) = (d, at) }
+            #expect(d <= 0.5, "\(at): engine box \(box), Chromium \(browserBox)")
+        }
+        return worst
     }
 }

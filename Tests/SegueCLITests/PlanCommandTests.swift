@@ -58,12 +58,12 @@ import Segue
         #expect(!page.contains("http://") && !page.contains("https://") && !page.contains("src="))
         #expect(page.contains("data-plan=\"0\">push (to)</button>"))
         #expect(page.contains("data-plan=\"1\">pop (back)</button>"))
-        #expect(page.contains(".animate(a.keyframes"))
+        #expect(page.contains(".animate(keyframes(a.k)"))
         // The cube moves its container with the extra translation: CSS `translate` keyframes.
         #expect(page.contains("\"translate\":\"-"))
         // The turn gives its container an m34 sublayer transform: the children's wrapper carries it.
         let turn = try Segue.run(["export", "web", "turn-horizontal"])
-        #expect(turn.stdout.contains("\"sublayer\":\"matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1)\""))
+        #expect(turn.stdout.contains("\"sub\":\"matrix3d(1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, -0.002, 0, 0, 0, 1)\""))
         let refused = try Segue.run(["export", "web", "cube-horizontal", "--out", file])
         #expect(refused.status != 0)
     }

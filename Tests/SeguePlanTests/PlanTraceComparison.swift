@@ -27,19 +27,9 @@ enum PlanTraceComparison {
     static func compare(_ trace: Trace, animator: any TransitionAnimator, label: String) -> PlanTraceDifference {
         var total = PlanTraceDifference()
         for record in trace.transitions {
-            let plan = PlanCompiler.plan(for: animator, in: record.context)
             let engineFrames = trace.frames.filter { $0.transition == record.index }
-            let input: PlanInput
-            if let info = record.interaction {
-                let drag = engineFrames.filter { $0.phase == .interacting }.map(\.percent)
-                let p = (drag.last ?? 0).isFinite ? (drag.last ?? 0).clamped(0, 1) : 0
-                input = .interactive(
-                    drag: drag, finishing: record.outcome == .finished,
-                    completionSpeed: info.config.completionSpeed(releasedAt: p),
-                    completionCurve: PlanTimingFunction(info.config.completionCurve, segmentDuration: plan.duration))
-            } else {
-                input = .plain
-            }
+            let entry = RunPlans.entry(record, animator: animator, frames: engineFrames)
+            let (plan, input) = (entry.plan, entry.input)
             let (planFrames, outcome) = PlanPlayback(plan, fps: trace.fps).frames(input)
             let where0 = "\(label) transition \(record.index) (\(record.operation.rawValue))"
             if outcome != record.outcome { total.problems.append("\(where0): outcome \(outcome) vs \(record.outcome)") }

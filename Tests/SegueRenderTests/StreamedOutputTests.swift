@@ -25,12 +25,4 @@ import SegueEngine
         #expect(TraceJSON.document(empty, run: run).hasSuffix("}\n"))
         #expect(try JSONSerialization.jsonObject(with: Data(TraceJSON.document(empty, run: run).utf8)) is [String: Any])
     }
-
-    @Test func theStreamedPlayerIsTheRenderedPage() throws {
-        let trace = try PictureGoldenTests.trace()
-        var pieces: [String] = []
-        TracePlayer.write(trace, run: PictureGoldenTests.run) { pieces.append($0) }
-        #expect(pieces.count == trace.frames.count + 2)
-        #expect(pieces.joined() == TracePlayer.render(trace, run: PictureGoldenTests.run))
-    }
 }

@@ -27,7 +27,7 @@ struct ExportWebCommand: ParsableCommand {
 
     func run() throws {
         let plans = try loadPlans(catalogOptions, planOptions, output)
-        let page = try PlanWebPage.render(plans, title: planOptions.effect)
+        let page = PlanWebPage.render(plans, title: planOptions.effect)
         try output.emit(page)
     }
 }

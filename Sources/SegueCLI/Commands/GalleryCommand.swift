@@ -21,7 +21,8 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Write a static site of the catalog: every effect playing, filterable and searchable.",
         discussion: """
             Writes DIR/index.html and, per effect, a page (parameters, manifest text, a config \
-            route to copy), a looping SVG and a player page. The site is built in a temporary \
+            route to copy) and a player that plays the effect's animation plans with the Web \
+            Animations API (looping on the cards). The site is built in a temporary \
             folder beside DIR and renamed into place; an existing non-empty DIR is replaced only \
             with --force. Same catalog, same bytes.
             """)
@@ -61,18 +62,19 @@ struct GalleryCommand: ParsableCommand {
         var entries: [GalleryEntry] = []
         let effects = host.catalog.effects.sorted(by: { $0.id < $1.id })
         let bar = ProgressBar()
-        for (index, effect) in effects.enumerated() {
-            bar.update(index, effects.count)
-            let request = SimulationRequest(
-                effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: SimulationOptions.defaultSeed,
-                maxActorFrames: host.config.limits.maxActorFrames)
-            guard let scenario = request.makeScenario() else { continue }
-            let trace = Simulator.run(scenario, options: request.options)
-            let run = RunDescription(
-                effect: effect.id, scenario: scenarioName.rawValue, toDuration: effect.toDuration, backDuration: effect.backDuration,
-                screen: Size(width: screen.width, height: screen.height), fps: host.config.fps, seed: SimulationOptions.defaultSeed)
-            entries.append(
-                GalleryEntry(
+        var files = 0
+        var bytes = 0
+        // Each effect's page and player go to disk as soon as they are made: memory stays flat in
+        // the number of effects.
+        try writeSite(to: destination) { write in
+            for (index, effect) in effects.enumerated() {
+                bar.update(index, effects.count)
+                let request = SimulationRequest(
+                    effect: effect, scenario: scenarioName, screen: screen, fps: host.config.fps, seed: SimulationOptions.defaultSeed,
+                    maxActorFrames: host.config.limits.maxActorFrames)
+                guard let scenario = request.makeScenario() else { continue }
+                let trace = Simulator.run(scenario, options: request.options)
+                let entry = GalleryEntry(
                     id: effect.id, name: effect.name, summary: effect.summary, family: effect.family, kind: effect.kind,
                     tags: effect.tags, file: effect.file, manifest: manifestText(effect, host: host),
                     toDuration: effect.toDuration, backDuration: effect.backDuration,
@@ -82,20 +84,27 @@ struct GalleryCommand: ParsableCommand {
                             defaultValue: parameter.spec.defaultValue?.description ?? "(required)",
                             range: parameter.spec.type.rangeText ?? "-", doc: parameter.spec.doc)
                     },
-                    animation: SVGAnimation.render(trace, run: run),
-                    player: TracePlayer.render(trace, run: run, title: effect.name),
                     findings: trace.findings.map { "\($0.severity.rawValue): \($0.message) [\($0.code)]" },
                     source: effect.provenance.map { provenance in
                         GalleryEntry.Source(
                             original: provenance.original, link: provenance.fileURL, compared: provenance.compared,
                             differences: provenance.differences.map { ($0.change, $0.reason) })
-                    }))
+                    })
+                let player = PlanWebPage.render(run: RunPlans.entries(for: scenario, trace: trace), title: effect.name)
+                let page = GallerySite.page(entry, scenario: scenarioName.rawValue)
+                try write(GallerySite.playerPath(effect.id), player)
+                try write(GallerySite.pagePath(effect.id), page)
+                files += 2
+                bytes += player.utf8.count + page.utf8.count
+                entries.append(entry)
+            }
+            bar.clear()
+            let index = GallerySite.index(entries, scenario: scenarioName.rawValue)
+            try write(GallerySite.indexPath, index)
+            files += 1
+            bytes += index.utf8.count
         }
-        bar.clear()
-        let files = GallerySite.files(entries, scenario: scenarioName.rawValue)
-        try write(files, to: destination)
-        let bytes = files.reduce(0) { $0 + $1.text.utf8.count }
-        Console.error("wrote \(destination)/index.html: \(entries.count) effects, \(files.count) files, \(bytes / 1024) KiB")
+        Console.error("wrote \(destination)/index.html: \(entries.count) effects, \(files) files, \(bytes / 1024) KiB")
     }
 
     /// The manifest as written: the built-in text, or the file read for the catalog.
@@ -122,10 +131,11 @@ struct GalleryCommand: ParsableCommand {
         }
     }
 
-    /// Builds the site in a temporary folder beside `path`, then renames it into place, so a
-    /// reader sees the old gallery or the new one, never half of one. Every file is flushed to
-    /// disk before the rename; an interrupt (SIGINT, SIGTERM) removes the temporary folders.
-    private func write(_ files: [(path: String, text: String)], to path: String) throws {
+    /// Builds the site in a temporary folder beside `path` (`build` writes each file through the
+    /// function it is given), then renames it into place, so a reader sees the old gallery or the
+    /// new one, never half of one. Every file is flushed to disk before the rename; an interrupt
+    /// (SIGINT, SIGTERM) removes the temporary folders.
+    private func writeSite(to path: String, _ build: ((String, String) throws -> Void) throws -> Void) throws {
         let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
         let name = PathText.lastComponent(path)
@@ -135,8 +145,8 @@ struct GalleryCommand: ParsableCommand {
         }
         defer { removeTemporary(temporary) }
         let manager = FileManager.default
-        for file in files {
-            let target = temporary.path + "/" + file.path
+        try build { relative, text in
+            let target = temporary.path + "/" + relative
             let subfolder = PathText.deletingLastComponent(target)
             // Each file is written under the registry's lock: a signal then waits for the file
             // in hand and removes the folder while nothing is being added to it (otherwise a file
@@ -144,7 +154,7 @@ struct GalleryCommand: ParsableCommand {
             try Temporaries.shared.locked { () throws(CLIError) in
                 do {
                     if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
-                    try AtomicWriter.writeNewFile(Array(file.text.utf8), at: target)
+                    try AtomicWriter.writeNewFile(Array(text.utf8), at: target)
                 } catch {
                     throw CLIError("\(error)")
                 }

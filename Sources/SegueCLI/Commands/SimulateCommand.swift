@@ -244,15 +244,17 @@ struct SimulateCommand: ParsableCommand {
             let trace = Simulator.run(engineScenario, options: options)
             try Self.refuseOverBudget(trace.findings)
             switch format {
-            case .json, .html:
+            case .json:
                 // Written frame by frame: the text of a long run is never held whole.
                 let sink = try Output.Stream(path: out, force: force)
-                if format == .json {
-                    TraceJSON.writeDocument(trace, run: describe, to: sink.write)
-                } else {
-                    TracePlayer.write(trace, run: describe, to: sink.write)
-                }
+                TraceJSON.writeDocument(trace, run: describe, to: sink.write)
                 try sink.finish()
+            case .html:
+                // The player plays each transition's animation plan in the browser, replaying the
+                // run's drags; its size follows the plans, not the number of frames.
+                let entries = RunPlans.entries(for: engineScenario, trace: trace)
+                let title = "\(describe.effect) · \(describe.scenario)"
+                try Output.emit(PlanWebPage.render(run: entries, title: title), to: out, force: force)
             case .summary: try Output.emit(TraceText.summary(trace, run: describe), to: out, force: force)
             case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: out, force: force)
             case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: out, force: force)

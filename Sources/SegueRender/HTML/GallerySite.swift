@@ -1,8 +1,9 @@
 import SegueEngine
 
-/// One effect of the gallery: what its page shows, with its pictures already drawn.
+/// One effect of the gallery: what its page and its card show.
 ///
-/// The renderer does not know the catalog; the CLI fills this from an effect definition.
+/// The renderer does not know the catalog; the CLI fills this from an effect definition and writes
+/// the effect's player (``PlanWebPage``) beside its page.
 public struct GalleryEntry: Sendable {
     /// One parameter row: its type, value, default, range and doc.
     public struct Parameter: Sendable {
@@ -72,20 +73,15 @@ public struct GalleryEntry: Sendable {
     public let backDuration: Double
     /// Every parameter with its value.
     public let parameters: [Parameter]
-    /// The looping SVG (`SVGAnimation`) of the gallery's run.
-    public let animation: String
-    /// The player page (`TracePlayer`) of the same run.
-    public let player: String
     /// Findings of the run, as one line each.
     public let findings: [String]
     /// Where the effect comes from; nil when its manifest does not say.
     public let source: Source?
 
-    /// A gallery entry, pictures already drawn.
+    /// A gallery entry.
     public init(
         id: String, name: String, summary: String, family: String, kind: String, tags: [String], file: String, manifest: String,
-        toDuration: Double, backDuration: Double, parameters: [Parameter], animation: String, player: String, findings: [String],
-        source: Source? = nil
+        toDuration: Double, backDuration: Double, parameters: [Parameter], findings: [String], source: Source? = nil
     ) {
         self.source = source
         self.id = id
@@ -99,36 +95,36 @@ public struct GalleryEntry: Sendable {
         self.toDuration = toDuration
         self.backDuration = backDuration
         self.parameters = parameters
-        self.animation = animation
-        self.player = player
         self.findings = findings
     }
 }
 
 /// `segue gallery`: a static site of the catalog, every effect looping, filterable and searchable.
 ///
-/// `files` returns every file as (relative path, text), sorted by path; the caller writes them.
-/// Pages use only inline styles and scripts, so the site works from `file://` without a network.
+/// Per effect, a page (``page(_:scenario:)``) and a player (``PlanWebPage``, at ``playerPath(_:)``)
+/// that plays the effect's animation plans; the index's cards and the pages show the player in its
+/// `#loop` form. The caller writes each effect's files as it makes them, then the index, so the
+/// site is streamed to disk. Pages use only inline styles and scripts, so the site works from
+/// `file://` without a network.
 public enum GallerySite {
-    /// Every file of the site as (relative path, text), sorted by path.
-    public static func files(_ entries: [GalleryEntry], scenario: String) -> [(path: String, text: String)] {
-        let sorted = entries.sorted { $0.id < $1.id }
-        var files: [(path: String, text: String)] = [("index.html", index(sorted, scenario: scenario))]
-        for entry in sorted {
-            files.append(("effects/\(entry.id).svg", entry.animation))
-            files.append(("effects/\(entry.id).html", page(entry, scenario: scenario)))
-            files.append(("effects/\(entry.id)-player.html", entry.player))
-        }
-        return files.sorted { $0.path < $1.path }
-    }
+    /// The index's path in the site.
+    public static let indexPath = "index.html"
+
+    /// An effect's page.
+    public static func pagePath(_ id: String) -> String { "effects/\(id).html" }
+
+    /// An effect's player.
+    public static func playerPath(_ id: String) -> String { "effects/\(id)-player.html" }
 
     static func head(_ title: String) -> String {
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
             + "<title>\(SVG.escape(title))</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>\n\(style)</style>\n"
-            + "<script>\(TracePlayer.errorTrap)</script>\n</head>\n"
+            + "<script>\(PlanWebPage.errorTrap)</script>\n</head>\n"
     }
 
-    static func index(_ entries: [GalleryEntry], scenario: String) -> String {
+    /// The index: a card per effect, sorted by id, each playing the effect's player in a loop.
+    public static func index(_ entries: [GalleryEntry], scenario: String) -> String {
+        let entries = entries.sorted { $0.id < $1.id }
         let families = Set(entries.map(\.family)).sorted()
         var out = head("Segue gallery")
         out += "<body>\n<header><h1>Segue gallery</h1><p>\(entries.count) effects, each playing a \(SVG.escape(scenario)) run in a loop.</p></header>\n"
@@ -139,7 +135,7 @@ public enum GallerySite {
         for entry in entries {
             let words = ([entry.id, entry.name, entry.kind, entry.family] + entry.tags).joined(separator: " ").lowercased()
             out += "<a class=\"card\" href=\"effects/\(entry.id).html\" data-family=\"\(SVG.escape(entry.family))\" data-words=\"\(SVG.escape(words))\">"
-            out += "<img src=\"effects/\(entry.id).svg\" alt=\"\(SVG.escape(entry.name)) playing\" loading=\"lazy\">"
+            out += "<iframe src=\"\(playerPath(entry.id))#loop\" loading=\"lazy\" tabindex=\"-1\" title=\"\(SVG.escape(entry.name)) playing\"></iframe>"
             out += "<h2>\(SVG.escape(entry.name))</h2><p><code>\(SVG.escape(entry.id))</code> · \(SVG.escape(entry.family)) · \(SVG.escape(entry.kind))</p>"
             out += "<p class=\"summary\">\(SVG.escape(entry.summary))</p></a>\n"
         }
@@ -147,10 +143,12 @@ public enum GallerySite {
         return out
     }
 
-    static func page(_ entry: GalleryEntry, scenario: String) -> String {
+    /// An effect's page: the player looping, facts, findings, the original, parameters, a route
+    /// to copy and the manifest.
+    public static func page(_ entry: GalleryEntry, scenario: String) -> String {
         var out = head("\(entry.name) · Segue gallery")
         out += "<body>\n<header><p><a href=\"../index.html\">← all effects</a></p><h1>\(SVG.escape(entry.name))</h1><p>\(SVG.escape(entry.summary))</p></header>\n"
-        out += "<main class=\"effect\">\n<figure><img src=\"\(entry.id).svg\" alt=\"\(SVG.escape(entry.name)) playing a \(SVG.escape(scenario)) run\">"
+        out += "<main class=\"effect\">\n<figure><iframe src=\"\(entry.id)-player.html#loop\" title=\"\(SVG.escape(entry.name)) playing a \(SVG.escape(scenario)) run\"></iframe>"
         out += "<figcaption>A \(SVG.escape(scenario)) run, looping. <a href=\"\(entry.id)-player.html\">Open the player</a> (scrub, slow down, to and back).</figcaption></figure>\n"
         out += "<div class=\"facts\">\n<table>"
         let facts: [(String, String)] = [
@@ -216,10 +214,10 @@ public enum GallerySite {
         .grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(210px, 1fr)); gap: 16px; padding: 0 22px 22px; }
         .card { display: block; background: #fff; border-radius: 10px; padding: 10px; color: inherit; text-decoration: none; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
         .card:hover { box-shadow: 0 3px 12px rgba(0,0,0,.2); }
-        .card img { width: 100%; height: auto; display: block; }
+        .card iframe { width: 100%; height: 300px; border: 0; display: block; pointer-events: none; border-radius: 6px; }
         .card h2 { font-size: 15px; margin: 8px 0 2px; } .card p { margin: 2px 0; font-size: 12px; color: #555; }
         .effect { display: flex; gap: 24px; padding: 20px; align-items: flex-start; flex-wrap: wrap; }
-        .effect figure { margin: 0; width: 240px; } .effect figure img { width: 100%; }
+        .effect figure { margin: 0; width: 280px; } .effect figure iframe { width: 100%; height: 600px; border: 0; border-radius: 8px; }
         .facts { flex: 1; min-width: 300px; background: #fff; border-radius: 10px; padding: 6px 18px 18px; }
         table { border-collapse: collapse; } th, td { text-align: left; padding: 3px 10px 3px 0; vertical-align: top; }
         .parameters th { border-bottom: 1px solid #ccc; }

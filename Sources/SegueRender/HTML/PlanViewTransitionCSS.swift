@@ -102,7 +102,7 @@ public enum PlanViewTransitionCSS {
             var names: [String] = []
             var keyframes = ""
             for (index, animation) in animations.enumerated() {
-                guard let form = PlanWebPage.animation(plan, animation), case .object(var fields) = form else { continue }
+                guard let form = PlanPageData.webAnimation(plan, animation), case .object(var fields) = form else { continue }
                 if animation.property == .frame, let rest = restingFrame(of: animation) { fields = translated(fields, from: rest) }
                 let name = "segue-\(effect)-\(plan.direction.rawValue)-\(pseudo)-\(index)"
                 names.append(animationShorthand(name, fields))
