@@ -12,12 +12,14 @@ import Testing
 /// Skipped when Chromium is absent (`apt-get install -y chromium`; CI installs it).
 @Suite(.enabled(if: Chromium.path != nil, "needs headless Chromium (apt-get install -y chromium; .ci/run installs it)"))
 struct PlanBrowserOracleTests {
-    /// A spread of families by default; `SEGUE_ORACLE_ALL=1` runs every shipped effect.
-    static let effects = ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1" ? catalog.effects.map(\.id) : [
+    /// A spread of families by default; `SEGUE_ORACLE_ALL=1` runs every shipped effect and
+    /// `SEGUE_ORACLE_EFFECTS=a,b` the ones named.
+    static let effects = ProcessInfo.processInfo.environment["SEGUE_ORACLE_EFFECTS"].map { $0.split(separator: ",").map(String.init) }
+        ?? (ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1" ? catalog.effects.map(\.id) : [
         "slide", "push", "cube-horizontal", "cube-vertical", "turn-horizontal", "fold", "natgeo", "page-flip", "cards",
         "fly-from-corner", "zoom", "middle-flip-from-left", "spring-modal", "drawer-left", "explode", "portal",
         "circle-spread", "crossfade",
-    ]
+    ])
     static let catalog = CatalogLoader().load(
         BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
     ).catalog

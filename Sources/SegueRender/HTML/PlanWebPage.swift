@@ -176,7 +176,9 @@ public enum PlanWebPage {
             }.joined(separator: ", ") + ")"
         case .spring:
             let curve = PlanCurve(function, seconds: seconds)
-            let samples = 120
+            // Piecewise-linear error is about |f''| / (8 n²): for the stiffest spring of the
+            // catalog (lines, 1000 pt in 0.49 s) 120 samples left 1.2 pt, 480 leave under 0.1 pt.
+            let samples = 480
             return "linear(" + (0...samples).map { number(curve.progress(at: Double($0) / Double(samples))) }.joined(separator: ", ") + ")"
         }
     }
