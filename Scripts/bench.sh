@@ -86,3 +86,22 @@ stream() {
 }
 stream 1
 [ $quick = 1 ] || stream 10
+
+echo "== 7. gallery (issue 16): CPU, peak RSS and size for the catalog, and with 60 and 120 more effects"
+# The extra effects extend the built-ins under new ids, so each gallery page is a real one.
+extra="$tmp/extra"
+mkdir -p "$extra/60" "$extra/120"
+for file in Effects/*; do
+  id=$(basename "$file"); id=${id%.*}
+  for n in 1 2; do
+    printf 'segue: 1\nid: copy%s-%s\nname: Copy %s of %s\nsummary: The same effect again.\nfamily: custom\nextends: %s\n' \
+      "$n" "$id" "$n" "$id" "$id" > "$extra/120/copy$n-$id.yaml"
+  done
+  cp "$extra/120/copy1-$id.yaml" "$extra/60/"
+done
+for set in none 60 120; do
+  args=(); [ $set = none ] || args=(--effects "$extra/$set")
+  rm -rf "$tmp/site"
+  /usr/bin/time -f "gallery (+$set effects): user %U s, sys %S s, peak RSS %M KB" "$segue" gallery "${args[@]}" --out "$tmp/site" 2>&1 | tail -1
+  echo "  site $(du -sb "$tmp/site" | cut -f1) bytes, largest file $(find "$tmp/site" -type f -printf '%s\n' | sort -n | tail -1) bytes"
+done

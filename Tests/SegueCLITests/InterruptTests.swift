@@ -38,15 +38,15 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("run.ndjson").path))
     }
 
-    /// The gallery builds every page in memory (seconds), then writes its temporary folder: the
-    /// signal is sent the moment that folder appears, while its files are being written.
+    /// The gallery makes its temporary folder first and writes each effect's files into it as it
+    /// goes: the signal is sent the moment that folder appears, while its files are being written.
     @Test func aSignalDuringGalleryRemovesTheTemporaryFolder() throws {
         let folder = try makeScratchFolder("gallery-signal")
         var sawTemporary = false
         let result = try BoundedSegue.run(
             ["gallery", "--out", folder.appendingPathComponent("site").path], seconds: 300
         ) { process in
-            // Every millisecond: the gallery's folder lives for a fraction of a second.
+            // Every millisecond: the gallery's folder lives for a second or two.
             sawTemporary = Self.wait(seconds: 240, poll: 1_000) { !Self.leftovers(folder).isEmpty }
             kill(process.processIdentifier, SIGTERM)
         }
