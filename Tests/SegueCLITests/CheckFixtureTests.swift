@@ -21,7 +21,41 @@ import Testing
             "presenter-unavailable", ["--routes", "--config", "Tests/Fixtures/check/presenter-unavailable/segue.yaml"],
             "presentation.presenter-unavailable", false
         ),
+        // Hero 614, 639, 644: no modalPresentationStyle, so iOS 13+ presents a sheet.
+        (
+            "hero-614-sheet-by-default", ["--routes", "--config", "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"],
+            "presentation.sheet-by-default", false
+        ),
     ]
+
+    /// The twin of `hero-614-sheet-by-default`: the route names full screen, so nothing is said.
+    @Test func aRouteThatNamesFullScreenIsNotASheet() throws {
+        let result = try Segue.run(["check", "--strict", "--routes", "--config", "Tests/Fixtures/check/hero-614-full-screen/segue.yaml"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": 0 findings\n"))
+    }
+
+    /// The warning is said once per route, in every format, SARIF included, pointing at the config.
+    @Test func theSheetWarningIsReportedOnceInEveryFormat() throws {
+        let config = "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"
+        for format in ["text", "json", "sarif"] {
+            let result = try Segue.run(["check", "--routes", "--config", config, "--format", format])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(result.stdout.components(separatedBy: "presentation.sheet-by-default").count - 1 >= 1, "\(format)")
+        }
+        let text = try Segue.run(["check", "--routes", "--config", config])
+        #expect(text.stdout.components(separatedBy: "names no presentation").count - 1 == 1, "\(text.stdout)")
+    }
+
+    /// `simulate --route` runs such a route as the sheet UIKit shows, and says why.
+    @Test func simulatingTheRouteShowsTheSheetAndWarns() throws {
+        let config = "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"
+        let result = try Segue.run(["simulate", "--route", "profile", "--config", config, "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("[presentation.sheet-by-default]"))
+        // The presented view lands in the sheet's frame (57 pt from the top on the default phone).
+        #expect(result.stdout.contains("\"y\" : 57") || result.stdout.contains("\"y\":57"), "\(result.stdout.prefix(400))")
+    }
 
     /// The twin of `presenter-unavailable`: presented full screen, the cube may turn both screens.
     @Test func aFullScreenPresentationHandsThePresenterToTheAnimator() throws {

@@ -96,7 +96,7 @@ struct PlanBrowserOracleTests {
             let animator = try #require(request.configuredEffect.animator)
             let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
             let plans = trace.transitions.map { PlanCompiler.plan(for: animator, in: $0.context) }
-            let page = try PlanWebPage.render(plans, title: id)
+            let page = PlanWebPage.render(plans, title: id)
             for (index, record) in trace.transitions.enumerated() {
                 let frames = trace.frames.filter { $0.transition == record.index && $0.phase == .animating }
                 let picked = Array(Set(stride(from: 0, to: frames.count, by: max(1, frames.count / 9)).map { $0 } + [frames.count - 1]))

@@ -1,4 +1,5 @@
 import SegueCatalog
+import SegueDocument
 import SegueEngine
 import Testing
 
@@ -33,11 +34,35 @@ import Testing
         #expect(page.presenterScale == 1)
     }
 
-    @Test func automaticIsAPageSheet() {
+    /// Apple: `.automatic` is, "for most view controllers", a form sheet in iOS 18 and later and a
+    /// page sheet before; on a phone the two are the same card.
+    @Test func automaticIsAFormSheetFromIOS18() {
         #expect(Route.Presentation.automatic.style(presentedFrame: nil, in: Self.phone)
-            == Route.Presentation.pageSheet.style(presentedFrame: nil, in: Self.phone))
+            == .sheet(.resolve(.formSheet, in: Self.phone)))
+        #expect(SheetPresentation.resolve(.formSheet, in: Self.phone).presentedFrame
+            == SheetPresentation.resolve(.pageSheet, in: Self.phone).presentedFrame)
         #expect(Route.Presentation.automatic.style(presentedFrame: nil, in: Self.pad)
-            == .sheet(.resolve(.pageSheet, in: Self.pad)))
+            == .sheet(.resolve(.formSheet, in: Self.pad)))
+    }
+
+    /// A present route without `presentation:` is UIKit's default, `.automatic`, and warned about
+    /// once; naming any style (even `automatic`) is a choice and says nothing.
+    @Test func aPresentRouteWithoutAStyleIsASheetByDefault() throws {
+        let root = try Document.load(
+            text: """
+                segue: 1
+                routes:
+                  - {name: bare, operation: present, effect: fade-in}
+                  - {name: sheet, operation: present, effect: fade-in, presentation: automatic}
+                  - {name: full, operation: present, effect: fade-in, presentation: full-screen}
+                  - {name: nav, operation: push, effect: fade-in}
+                """, file: "segue.yaml", format: .yaml)
+        var problems: [Diagnostic] = []
+        let config = try #require(ConfigReader.read(root, file: "segue.yaml", problems: &problems), "\(problems)")
+        #expect(config.routes.map(\.isSheetByDefault) == [true, false, false, false])
+        #expect(config.routes.map(\.presentationInForce) == [.automatic, .automatic, .fullScreen, .automatic])
+        #expect(config.routes[0].sheetByDefaultFinding.code == "presentation.sheet-by-default")
+        #expect(config.routes[0].sheetByDefaultFinding.message.contains("presentation: full-screen"))
     }
 
     /// Presented as a page sheet on a phone, the presented view lands in the sheet's frame with

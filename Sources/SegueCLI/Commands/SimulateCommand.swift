@@ -184,9 +184,16 @@ struct SimulateCommand: ParsableCommand {
             }
             definition = resolved
             if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
-            // The route's presentation, unless the command line gave a custom frame of its own.
-            if let routed = configured.presentation, routed != .fullScreen, !(routed == .custom && frame != nil) {
+            // The route's presentation (a modal route without one is UIKit's .automatic sheet),
+            // unless the command line gave a custom frame of its own.
+            let modal = configured.operation == .present || configured.operation == .dismiss
+            let routed = modal ? configured.presentationInForce : configured.presentation ?? .fullScreen
+            if routed != .fullScreen, !(routed == .custom && frame != nil) {
                 style = routed.style(presentedFrame: configured.frame?.resolved(in: bounds), in: bounds)
+            }
+            if configured.isSheetByDefault {
+                let finding = configured.sheetByDefaultFinding
+                Console.error("warning: \(finding.message) [\(finding.code)]")
             }
         } else if let effect {
             definition = try host.effect(effect)

@@ -70,7 +70,8 @@ public struct Route: Sendable {
         case fullScreen = "full-screen"
         case overFullScreen = "over-full-screen"
         case custom
-        /// UIKit's `.pageSheet`, `.formSheet`, and `.automatic` (a page sheet for most view controllers since iOS 13).
+        /// UIKit's `.pageSheet`, `.formSheet`, and `.automatic`: "for most view controllers" a form
+        /// sheet in iOS 18 and later, a page sheet in iOS 13 to 17, the two alike on a phone.
         case pageSheet = "page-sheet"
         case formSheet = "form-sheet"
         case automatic
@@ -92,7 +93,8 @@ public struct Route: Sendable {
     public let parameters: Node.Pairs
     /// Overrides the effect's gestures and interactive timer.
     public let gesture: InteractiveSpec?
-    /// How a present route is shown; nil is full screen.
+    /// How a present route is shown, as written; nil when the config names no style, which UIKit
+    /// takes as `.automatic` (``presentationInForce``).
     public let presentation: Presentation?
     /// The presented frame of a custom presentation, in points or percentages of the screen.
     public let frame: LengthRect?
@@ -110,6 +112,28 @@ extension DocumentLimits {
     public static let config = DocumentLimits(maxBytes: 4 << 20)
 }
 
+extension Route {
+    /// The presentation UIKit uses: the route's own, else `.automatic`, the default of
+    /// `modalPresentationStyle` since iOS 13 ("The default value for this property is
+    /// UIModalPresentationStyle.automatic",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle).
+    public var presentationInForce: Presentation { presentation ?? .automatic }
+
+    /// True for a present route that names no presentation: since iOS 13 it shows as a sheet,
+    /// which effects written for a full-screen presentation do not expect (Hero issues 614, 639, 644).
+    public var isSheetByDefault: Bool { operation == .present && presentation == nil }
+
+    /// The `presentation.sheet-by-default` warning for a route that ``isSheetByDefault``.
+    public var sheetByDefaultFinding: Finding {
+        Finding(
+            severity: .warning, code: "presentation.sheet-by-default",
+            message: "route '\(name)' names no presentation, so iOS 13 and later present it with modalPresentationStyle .automatic: "
+                + "a sheet (a card below the status bar on a phone, the presenting screen shrunk behind it and not handed to the animator), "
+                + "not the full-screen transition '\(effect)' was written for; add 'presentation: full-screen' (modalPresentationStyle = .fullScreen), "
+                + "or 'presentation: automatic' to keep the sheet on purpose")
+    }
+}
+
 extension Route.Presentation {
     /// The engine's presentation style. A custom presentation shows the presented view at
     /// `presentedFrame` (the whole container when nil) over a dimming view.
@@ -118,8 +142,8 @@ extension Route.Presentation {
         case .fullScreen: .fullScreen
         case .overFullScreen: .overFullScreen
         case .custom: .custom(presentedFrame: presentedFrame ?? bounds, dimming: true)
-        case .pageSheet, .automatic: .sheet(.resolve(.pageSheet, in: bounds))
-        case .formSheet: .sheet(.resolve(.formSheet, in: bounds))
+        case .pageSheet: .sheet(.resolve(.pageSheet, in: bounds))
+        case .formSheet, .automatic: .sheet(.resolve(.formSheet, in: bounds))
         }
     }
 }

@@ -131,7 +131,10 @@ public enum SchemaGenerator {
                 ("backDuration", duration),
                 ("parameters", .object([("type", .string("object"))])),
                 ("gesture", .object([("$ref", .string("#/$defs/interactive"))])),
-                ("presentation", .object([("enum", .array(Route.Presentation.allCases.map { .string($0.rawValue) }))])),
+                ("presentation", .object([
+                    ("enum", .array(Route.Presentation.allCases.map { .string($0.rawValue) })),
+                    ("markdownDescription", .string("How a present route is shown (`modalPresentationStyle`). Without it UIKit uses `.automatic`, a sheet since iOS 13, and `check` warns `presentation.sheet-by-default`; write `full-screen` for the transition as designed.")),
+                ])),
                 ("frame", .object([("$ref", .string("#/$defs/rect"))])),
             ])),
             ("additionalProperties", .bool(false)),

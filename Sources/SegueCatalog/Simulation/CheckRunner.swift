@@ -13,8 +13,8 @@ public struct CheckCase: Sendable {
     public let scenario: ScenarioName
     /// "plain", or the gesture: "pan right, release 0.3".
     public let variant: String
-    /// What the engine found, in the order found.
-    public let findings: [Finding]
+    /// What the engine found, in the order found (a route's own findings first).
+    public internal(set) var findings: [Finding]
 
     /// True when the run found nothing.
     public var passed: Bool { findings.isEmpty }
@@ -99,7 +99,7 @@ public struct CheckRunner: Sendable {
             guard let effect = route.effectDefinition(in: catalog, problems: &ignored),
                   let scenario = ScenarioName(rawValue: route.operation.rawValue)
             else { continue }
-            let style = route.presentation?.style(presentedFrame: route.frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
+            let style = route.presentationInForce.style(presentedFrame: route.frame?.resolved(in: bounds), in: bounds)
             // A pushed or presented screen also goes back the same way: check both directions.
             let scenarios: [ScenarioName] = switch scenario {
             case .push: [.push, .pop]
@@ -110,7 +110,13 @@ public struct CheckRunner: Sendable {
                 all.append((effect, route.name, variant, request))
             }
         }
-        return runAll(all, progress: progress)
+        var cases = runAll(all, progress: progress)
+        // A route that names no presentation: said once, on its first case.
+        for route in routes where route.isSheetByDefault {
+            guard let first = cases.firstIndex(where: { $0.route == route.name }) else { continue }
+            cases[first].findings.insert(route.sheetByDefaultFinding, at: 0)
+        }
+        return cases
     }
 
     private func runAll(

@@ -35,6 +35,8 @@ public enum FindingRules {
              full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen."),
         Rule(id: "final.presenter", short: "The presenter is missing or moved after a presentation",
              full: "A presentation that keeps its presenter must leave the presenter's view where it was."),
+        Rule(id: "presentation.sheet-by-default", short: "A presentation without a style is a sheet since iOS 13",
+             full: "A route that presents without a presentation style gets UIKit's default, .automatic: since iOS 13 a sheet (a form sheet from iOS 18, a page sheet before; a card on a phone), not the full-screen transition the effect was written for (Hero issues 614, 639, 644). Set presentation: full-screen (modalPresentationStyle = .fullScreen), or presentation: automatic to keep the sheet."),
         Rule(id: "presentation.presenter-unavailable", short: "The effect animates a presenter UIKit does not hand it",
              full: "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view."),
         Rule(id: "cancel.from-view", short: "A cancelled transition leaves the old screen changed",

@@ -2,8 +2,11 @@
 /// dimming behind it, and the presenter's scale-back on a phone.
 ///
 /// What Apple documents (`UIModalPresentationStyle`): `.automatic` is "the default presentation
-/// style chosen by the system", which "for most view controllers" is `.pageSheet` (iOS 13 and
-/// later); in a compact-width, regular-height size class both `.pageSheet` and `.formSheet` show
+/// style chosen by the system", which "for most view controllers" UIKit maps to `.formSheet` in
+/// iOS 18 and later and to `.pageSheet` before
+/// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/automatic); it is the
+/// default of `modalPresentationStyle` since iOS 13, so a presentation that names no style is a
+/// sheet (``Route`` in the catalog reports it); in a compact-width, regular-height size class both `.pageSheet` and `.formSheet` show
 /// the view controller "as a sheet with part of the background content visible near the top of the
 /// screen"; in a regular-width, regular-height size class `.pageSheet` "adds a dimming layer over
 /// the background content and centers the view controller's content", "roughly the size of a page,
