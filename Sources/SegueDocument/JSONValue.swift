@@ -79,7 +79,9 @@ public indirect enum JSONValue: Sendable, Hashable {
         return "\(value)"
     }
 
-    private static func quote(_ text: String, into out: inout String) {
+    /// Appends `text` as a JSON string. With `scriptSafe`, `<` and the line and paragraph
+    /// separators are escaped too, so the JSON can sit inside an HTML `<script>` element.
+    public static func quote(_ text: String, into out: inout String, scriptSafe: Bool = false) {
         out += "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -88,7 +90,7 @@ public indirect enum JSONValue: Sendable, Hashable {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || scriptSafe && (scalar == "<" || scalar.value == 0x2028 || scalar.value == 0x2029):
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)

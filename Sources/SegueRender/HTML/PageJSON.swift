@@ -1,3 +1,4 @@
+import SegueDocument
 import SeguePlan
 
 /// Writes a ``PlanJSONValue`` as compact JSON for a page: keys sorted, no spaces, numbers to six
@@ -43,11 +44,8 @@ enum PageJSON {
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return "null" }
         let rounded = significant(v, digits: 6)
-        if rounded == 0 { return "0" }
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        let text = "\(rounded)"
         // Swift writes magnitudes below 1e-4 with an exponent, which JSON also accepts.
-        return text
+        return rounded == 0 ? "0" : JSONValue.format(rounded)
     }
 
     /// `v` to `digits` significant decimal digits. Dividing an integer by a power of ten is
@@ -72,25 +70,7 @@ enum PageJSON {
     }
 
     static func string(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        JSONValue.quote(s, into: &out, scriptSafe: true)
     }
 }
 
