@@ -21,12 +21,24 @@ import Testing
             "presenter-unavailable", ["--routes", "--config", "Tests/Fixtures/check/presenter-unavailable/segue.yaml"],
             "presentation.presenter-unavailable", false
         ),
+        // Hero 62, 143, 269; openradar 15215690: a custom navigation delegate turns off the edge swipe.
+        (
+            "hero-62-back-swipe-lost", ["--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-lost/segue.yaml"],
+            "navigation.back-swipe-lost", false
+        ),
         // Hero 614, 639, 644: no modalPresentationStyle, so iOS 13+ presents a sheet.
         (
             "hero-614-sheet-by-default", ["--routes", "--config", "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"],
             "presentation.sheet-by-default", false
         ),
     ]
+
+    /// The twin of `hero-62-back-swipe-lost`: the app restores the system swipe, so nothing is said.
+    @Test func aRouteThatRestoresTheBackSwipeIsClean() throws {
+        let result = try Segue.run(["check", "--strict", "--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-restored/segue.yaml"])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": 0 findings\n"))
+    }
 
     /// The twin of `hero-614-sheet-by-default`: the route names full screen, so nothing is said.
     @Test func aRouteThatNamesFullScreenIsNotASheet() throws {

@@ -98,12 +98,16 @@ public struct Route: Sendable {
     public let presentation: Presentation?
     /// The presented frame of a custom presentation, in points or percentages of the screen.
     public let frame: LengthRect?
+    /// For a push route: true when the app keeps UIKit's edge swipe back working although its
+    /// navigation delegate supplies animators (`restoresBackSwipe:`; see ``backSwipeFinding(for:)``).
+    public let restoresBackSwipe: Bool
     /// Where the route starts in the config.
     public let location: SourceLocation
 
     /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
+        "restoresBackSwipe",
     ]
 }
 
@@ -131,6 +135,30 @@ extension Route {
                 + "a sheet (a card below the status bar on a phone, the presenting screen shrunk behind it and not handed to the animator), "
                 + "not the full-screen transition '\(effect)' was written for; add 'presentation: full-screen' (modalPresentationStyle = .fullScreen), "
                 + "or 'presentation: automatic' to keep the sheet on purpose")
+    }
+}
+
+extension Route {
+    /// The `navigation.back-swipe-lost` warning for a push route, or nil.
+    ///
+    /// Once a navigation controller's delegate implements
+    /// `navigationController(_:animationControllerFor:from:to:)`, the controller's
+    /// `interactivePopGestureRecognizer` no longer starts the system's edge swipe back, "even if only
+    /// returning nil" (openradar 15215690; WordPress-iOS pull request 6639: "once you implement
+    /// navigationController(_:animationControllerFor operation:from:to:) the navigation controller
+    /// disables its interactivePopGestureRecognizer"; Hero issues 62, 143 and 269). Segue's
+    /// navigation delegate is such a delegate. The swipe survives only if the effect's own back
+    /// gesture takes its place (a pan to the right, which is the edge swipe's movement) or the app
+    /// restores the system's (`restoresBackSwipe: true`, e.g. returning nil from the delegate while
+    /// the edge gesture runs, as RMPZoomTransitionAnimator issue 1 shows).
+    public func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
+        guard operation == .push, !restoresBackSwipe, effect.backGesture?.direction != .right else { return nil }
+        let gesture = effect.backGesture.map { "its back gesture pans \($0.direction.rawValue)" } ?? "it has no back gesture"
+        return Finding(
+            severity: .warning, code: "navigation.back-swipe-lost",
+            message: "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
+                + "and \(gesture): users cannot swipe back from this screen; give the route a back gesture "
+                + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe")
     }
 }
 

@@ -94,6 +94,13 @@ public enum ConfigReader {
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
         let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
         let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
+        let restoresBackSwipe = reader.bool("restoresBackSwipe")
+        if restoresBackSwipe != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("restoresBackSwipe") {
+            found.append(.error(
+                "config.route.back-swipe-not-push",
+                "'restoresBackSwipe' goes with push routes (the system swipe pops a navigation controller's top screen)",
+                at: key.location))
+        }
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
@@ -112,7 +119,7 @@ public enum ConfigReader {
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
-            location: node.location)
+            restoresBackSwipe: restoresBackSwipe ?? false, location: node.location)
     }
 }
 

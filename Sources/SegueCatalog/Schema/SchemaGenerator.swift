@@ -136,6 +136,10 @@ public enum SchemaGenerator {
                     ("markdownDescription", .string("How a present route is shown (`modalPresentationStyle`). Without it UIKit uses `.automatic`, a sheet since iOS 13, and `check` warns `presentation.sheet-by-default`; write `full-screen` for the transition as designed.")),
                 ])),
                 ("frame", .object([("$ref", .string("#/$defs/rect"))])),
+                ("restoresBackSwipe", .object([
+                    ("type", .string("boolean")),
+                    ("markdownDescription", .string("Push routes only: `true` when the app keeps UIKit's edge swipe back working although its navigation delegate supplies animators. Without it, an effect whose back gesture does not pan right gets `navigation.back-swipe-lost`.")),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
             ("markdownDescription", .string("One transition of the app: its `operation`, the `effect` id that animates it, and overrides for durations, parameters and the gesture.")),

@@ -94,11 +94,14 @@ public struct CheckRunner: Sendable {
     /// Every case for the config's routes: each route's effect, as configured, in its own operation.
     public func check(routes: [Route], catalog: Catalog, bounds: Rect, progress: (Int, Int) -> Void = { _, _ in }) -> [CheckCase] {
         var all: [(EffectDefinition, String?, String, SimulationRequest)] = []
+        var routeFindings: [String: [Finding]] = [:]
         for route in routes {
             var ignored: [SegueDocument.Diagnostic] = []
             guard let effect = route.effectDefinition(in: catalog, problems: &ignored),
                   let scenario = ScenarioName(rawValue: route.operation.rawValue)
             else { continue }
+            if route.isSheetByDefault { routeFindings[route.name, default: []].append(route.sheetByDefaultFinding) }
+            if let lost = route.backSwipeFinding(for: effect) { routeFindings[route.name, default: []].append(lost) }
             let style = route.presentationInForce.style(presentedFrame: route.frame?.resolved(in: bounds), in: bounds)
             // A pushed or presented screen also goes back the same way: check both directions.
             let scenarios: [ScenarioName] = switch scenario {
@@ -111,10 +114,11 @@ public struct CheckRunner: Sendable {
             }
         }
         var cases = runAll(all, progress: progress)
-        // A route that names no presentation: said once, on its first case.
-        for route in routes where route.isSheetByDefault {
-            guard let first = cases.firstIndex(where: { $0.route == route.name }) else { continue }
-            cases[first].findings.insert(route.sheetByDefaultFinding, at: 0)
+        // What a route itself gets wrong (no presentation style, a lost back swipe): said once, on
+        // its first case.
+        for (name, findings) in routeFindings {
+            guard let first = cases.firstIndex(where: { $0.route == name }) else { continue }
+            cases[first].findings.insert(contentsOf: findings, at: 0)
         }
         return cases
     }

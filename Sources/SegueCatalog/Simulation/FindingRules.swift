@@ -35,6 +35,8 @@ public enum FindingRules {
              full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen."),
         Rule(id: "final.presenter", short: "The presenter is missing or moved after a presentation",
              full: "A presentation that keeps its presenter must leave the presenter's view where it was."),
+        Rule(id: "navigation.back-swipe-lost", short: "The system swipe back no longer works after this push",
+             full: "A navigation delegate that supplies animators turns off UINavigationController's interactivePopGestureRecognizer (openradar 15215690; Hero issues 62, 143, 269). Give the route a back gesture that pans right from the edge, or restore the system swipe and set restoresBackSwipe: true."),
         Rule(id: "presentation.sheet-by-default", short: "A presentation without a style is a sheet since iOS 13",
              full: "A route that presents without a presentation style gets UIKit's default, .automatic: since iOS 13 a sheet (a form sheet from iOS 18, a page sheet before; a card on a phone), not the full-screen transition the effect was written for (Hero issues 614, 639, 644). Set presentation: full-screen (modalPresentationStyle = .fullScreen), or presentation: automatic to keep the sheet."),
         Rule(id: "presentation.presenter-unavailable", short: "The effect animates a presenter UIKit does not hand it",
