@@ -117,6 +117,8 @@ public enum PlanCompiler {
                 case .hideView(let id): result.append(.hide(id))
                 case .removeMask(let id): result.append(.removeMask(id))
                 case .removeFilter(let id): result.append(.removeFilter(id))
+                // Touches change nothing an animation system draws; `check` follows them.
+                case .enableTouches: break
                 case .completeTransition(let flag):
                     let didComplete: Bool
                     switch flag {

@@ -21,6 +21,8 @@ import Testing
             "presenter-unavailable", ["--routes", "--config", "Tests/Fixtures/check/presenter-unavailable/segue.yaml"],
             "presentation.presenter-unavailable", false
         ),
+        // VCTransitionsLibrary pull request 16: a cancel leaves the from view ignoring touches.
+        ("vctransitions-pr16-touches-left-disabled", ["natgeo-touches-forgotten"], "touches.disabled", true),
         // Hero 62, 143, 269; openradar 15215690: a custom navigation delegate turns off the edge swipe.
         (
             "hero-62-back-swipe-lost", ["--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-lost/segue.yaml"],
@@ -32,6 +34,16 @@ import Testing
             "presentation.sheet-by-default", false
         ),
     ]
+
+    /// The twin of `vctransitions-pr16-touches-left-disabled`: the automatic clean-up turns the
+    /// touches back on whatever the outcome.
+    @Test func touchesTurnedBackOnInBothOutcomesAreClean() throws {
+        let result = try Segue.run([
+            "check", "--strict", "--effects", "Tests/Fixtures/check/vctransitions-pr16-touches-restored", "natgeo-touches-restored",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": 0 findings\n"))
+    }
 
     /// The twin of `hero-62-back-swipe-lost`: the app restores the system swipe, so nothing is said.
     @Test func aRouteThatRestoresTheBackSwipeIsClean() throws {

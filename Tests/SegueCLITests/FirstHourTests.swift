@@ -149,7 +149,7 @@ struct ManifestKeysTests {
         let keyframe = try #require((defs["keyframe"] as? [String: Any])?["properties"] as? [String: Any])
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let expected: [(String, [String: Any], [String])] = [
-            ("block", block, ["to", "back", "length", "cleanup"]),
+            ("block", block, ["to", "back", "length", "cleanup", "disableTouches"]),
             ("track", track, ["actor", "property", "keyframes", "begin", "duration", "curve", "animationCurve",
                               "calculationMode", "transformInterpolation", "driver", "resetsModelValueOnCancel"]),
             ("keyframe", keyframe, ["time", "value", "curve"]),

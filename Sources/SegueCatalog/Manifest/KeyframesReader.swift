@@ -38,11 +38,29 @@ enum KeyframesReader {
             found += lengths.finish()
         }
         let cleanup = reader.choice("cleanup", among: ["automatic", "manual"])
+        var touches: [String] = []
+        if let touchNode = reader.node("disableTouches") {
+            for item in touchNode.items.map(Array.init) ?? [] {
+                guard let text = ValueReader.string(item, name: "disableTouches", context: "manifest", into: &found) else { continue }
+                if KeyframesSpec.touchViews.contains(text) {
+                    if !touches.contains(text) { touches.append(text) }
+                } else {
+                    found.append(unknown(
+                        "manifest.keyframes.touches", "view", text, among: KeyframesSpec.touchViews, at: item.location))
+                }
+            }
+            if touchNode.items == nil {
+                found.append(.error(
+                    "manifest.keyframes.touches", "'disableTouches' must be a list of views (from, to), not \(describe(touchNode))",
+                    at: touchNode.location))
+            }
+        }
         found += reader.finish()
         problems += found
         guard found.isEmpty, let to, backIsValid else { return nil }
         return KeyframesSpec(
-            to: to, back: back, toLength: toLength, backLength: backLength, automaticCleanup: cleanup != "manual")
+            to: to, back: back, toLength: toLength, backLength: backLength, automaticCleanup: cleanup != "manual",
+            disableTouches: touches)
     }
 
     private static func tracks(_ node: Node, name: String, into problems: inout [Diagnostic]) -> [KeyframeTrackSpec]? {

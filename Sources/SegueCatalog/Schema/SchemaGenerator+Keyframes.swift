@@ -28,6 +28,12 @@ extension SchemaGenerator {
                     ("enum", .array([.string("automatic"), .string("manual")])),
                     ("description", .string("manual: nothing is removed or restored for the effect; only completeTransition is called.")),
                 ])),
+                ("disableTouches", .object([
+                    ("type", .string("array")),
+                    ("items", .object([("enum", .array([.string("from"), .string("to")]))])),
+                    ("uniqueItems", .bool(true)),
+                    ("description", .string("Views whose isUserInteractionEnabled the effect sets to false while it runs; the automatic clean-up sets it back in both outcomes, manual clean-up does not (check: touches.disabled).")),
+                ])),
             ])),
             ("additionalProperties", .bool(false)),
             ("defaultSnippets", .array([.object([

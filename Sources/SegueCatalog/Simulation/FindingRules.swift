@@ -35,6 +35,8 @@ public enum FindingRules {
              full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen."),
         Rule(id: "final.presenter", short: "The presenter is missing or moved after a presentation",
              full: "A presentation that keeps its presenter must leave the presenter's view where it was."),
+        Rule(id: "touches.disabled", short: "The screen left on shows ignores touches",
+             full: "The effect turned a view's isUserInteractionEnabled off and the view is what the user is left on (the new screen after a finish, the old one after a cancel) with touches still off (VCTransitionsLibrary pull request 16). Turn touches back on in the completion for both outcomes."),
         Rule(id: "navigation.back-swipe-lost", short: "The system swipe back no longer works after this push",
              full: "A navigation delegate that supplies animators turns off UINavigationController's interactivePopGestureRecognizer (openradar 15215690; Hero issues 62, 143, 269). Give the route a back gesture that pans right from the edge, or restore the system swipe and set restoresBackSwipe: true."),
         Rule(id: "presentation.sheet-by-default", short: "A presentation without a style is a sheet since iOS 13",

@@ -19,12 +19,19 @@ public struct KeyframesSpec: Sendable, Hashable {
     /// False (`cleanup: manual`) when the manifest removes what it created itself: nothing is
     /// removed or restored for it, only completeTransition is called.
     public let automaticCleanup: Bool
+    /// The real views (`from`, `to`) whose touches the effect turns off while it runs
+    /// (`disableTouches:`); the automatic clean-up turns them back on in both outcomes.
+    public let disableTouches: [String]
+
+    /// The views `disableTouches` may name.
+    public static let touchViews = ["from", "to"]
 
     /// A keyframes block.
     public init(
         to: [KeyframeTrackSpec], back: [KeyframeTrackSpec]?, toLength: Double? = nil, backLength: Double? = nil,
-        automaticCleanup: Bool = true
+        automaticCleanup: Bool = true, disableTouches: [String] = []
     ) {
+        self.disableTouches = disableTouches
         self.to = to
         self.back = back
         self.toLength = toLength

@@ -62,6 +62,10 @@ public enum KeyframesEffect: EffectKind {
         guard let spec = configuration.keyframes else { return builder.build() }
         if let length = direction == .to ? spec.toLength : spec.backLength { builder.duration = length }
         if !spec.automaticCleanup { builder.customCompletion = CompletionPlan([.completeTransition(.notCancelled)]) }
+        // Touches turned off at the start come back on in the automatic clean-up, whatever the
+        // outcome; by hand (cleanup: manual) nothing turns them on (VCTransitionsLibrary pull request 16).
+        builder.touchesDisabled = spec.disableTouches.map { $0 == "to" ? ActorID.to : .from }
+        if spec.automaticCleanup { builder.addCompletion(builder.touchesDisabled.map(CompletionStep.enableTouches)) }
         let tracks: [KeyframeTrackSpec]
         switch direction {
         case .to: tracks = spec.to

@@ -52,6 +52,7 @@ public enum UnavailableView {
             ignored.append("\(track.actor).\(track.property.rawValue)")
             return false
         }
+        result.touchesDisabled = timeline.touchesDisabled.filter { !gone.contains($0) }
         result.setup = timeline.setup.filter { change in
             let target: ActorID
             let what: String
@@ -77,7 +78,7 @@ public enum UnavailableView {
         steps.compactMap { step in
             switch step {
             case .removeActor(let id), .restoreInitialState(let id), .showView(let id), .removeMask(let id),
-                .removeFilter(let id):
+                .removeFilter(let id), .enableTouches(let id):
                 return gone.contains(id) ? nil : step
             case .setProperty(let id, let property, _):
                 guard gone.contains(id) else { return step }

@@ -450,6 +450,7 @@ struct SimulationRun {
                     transition: index, frame: checks.blankFrames[0]))
         }
         checkCompletion(calls: calls, outcome: outcome, index: index, frame: completedFrame)
+        checkTouches(timeline: timeline, outcome: outcome, context: context, index: index, frame: completedFrame)
         checkFinalState(
             model: model, outcome: outcome, context: context, resolver: resolver, timeline: timeline, direction: direction,
             index: index, frame: completedFrame)
@@ -651,6 +652,37 @@ struct SimulationRun {
         }
     }
 
+    /// A view the animator stopped touches on, left that way on the screen the user is left with:
+    /// the to view after a finish (and the from view when the presentation keeps it), the from
+    /// view after a cancel. VCTransitionsLibrary pull request 16 fixed exactly this in NatGeo: a
+    /// cancelled interactive presentation left the from view with user interaction disabled.
+    private mutating func checkTouches(
+        timeline: Timeline, outcome: TransitionOutcome, context: TransitionContext, index: Int, frame: Int
+    ) {
+        guard !timeline.touchesDisabled.isEmpty else { return }
+        var enabled: Set<ActorID> = []
+        func walk(_ steps: [CompletionStep]) {
+            for step in steps {
+                switch step {
+                case .enableTouches(let id): enabled.insert(id)
+                case .onlyIf(let condition, let nested): if condition == outcome { walk(nested) }
+                default: break
+                }
+            }
+        }
+        walk(timeline.completion.steps)
+        let onScreen: [ActorID] = outcome == .finished ? (context.keepsFromView ? [.to, .from] : [.to]) : [.from]
+        for id in onScreen where timeline.touchesDisabled.contains(id) && !enabled.contains(id) {
+            let screen = id == .to ? "the new screen" : outcome == .cancelled ? "the screen the user came back to" : "the screen beneath"
+            summary.findings.append(
+                Finding(
+                    severity: .error, code: "touches.disabled",
+                    message: "after the transition \(outcome == .finished ? "finished" : "was cancelled"), '\(id)' keeps isUserInteractionEnabled = false: "
+                        + "\(screen) ignores every tap and swipe; turn touches back on in the completion for both outcomes",
+                    transition: index, frame: frame))
+        }
+    }
+
     private mutating func checkCompletion(calls: [Bool], outcome: TransitionOutcome, index: Int, frame: Int) {
         if calls.isEmpty {
             summary.findings.append(
@@ -796,6 +828,7 @@ struct SimulationRun {
                 case .hideView(let id): model.update(id) { $0.isHidden = true }
                 case .removeMask(let id): model.update(id) { $0.mask = nil }
                 case .removeFilter(let id): model.update(id) { $0.filter = nil }
+                case .enableTouches: break  // not drawn; checkTouches follows it
                 case .completeTransition(let flag):
                     let didComplete: Bool
                     switch flag {

@@ -25,6 +25,9 @@ public enum TransitionOutcome: String, Sendable, Hashable, Codable {
 public indirect enum CompletionStep: Sendable, Hashable, Codable {
     /// Removes a created actor (snapshot, slice, overlay, ...) and its children.
     case removeActor(ActorID)
+    /// `isUserInteractionEnabled = true` on a view whose touches the timeline turned off
+    /// (``Timeline/touchesDisabled``).
+    case enableTouches(ActorID)
     /// Sets a property.
     case setProperty(ActorID, AnimatableProperty, AnimatableValue)
     /// Puts an actor back into its state at the start, before setup changes.
@@ -107,6 +110,11 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// successful "to" the arriving view ends there, and going back the leaving view starts there and
     /// returns there on cancel. XWDrawerAnimator.m leaves its drawer with only `moveDistance` on screen.
     public var restingFrame: Rect?
+    /// Views whose `isUserInteractionEnabled` the animator sets to false when the transition
+    /// starts, as VCTransitionsLibrary's NatGeo does to the view left behind; a completion step
+    /// ``CompletionStep/enableTouches(_:)`` turns them back on. A view still off when it is the
+    /// screen the user is left on is the `touches.disabled` finding.
+    public var touchesDisabled: [ActorID] = []
 
     /// This timeline with `actors` outliving a successful transition: their removal in the
     /// completion runs only on cancel.

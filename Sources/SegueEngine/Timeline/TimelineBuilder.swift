@@ -35,6 +35,8 @@ public struct TimelineBuilder: Sendable {
     public var restartCurveOnRelease: TimingFunction?
     /// Where the drawn view rests on purpose (see ``Timeline/restingFrame``).
     public var restingFrame: Rect?
+    /// Views whose touches the animator turns off at the start (``Timeline/touchesDisabled``).
+    public var touchesDisabled: [ActorID] = []
 
     /// Starts a timeline of `duration` seconds for `context`.
     public init(duration: Double, context: TransitionContext) {
@@ -175,6 +177,7 @@ public struct TimelineBuilder: Sendable {
             masksStayOnPurpose: masksStayOnPurpose, completesWithLayerAnimation: completesWithLayerAnimation,
             restartCurveOnRelease: restartCurveOnRelease)
         timeline.restingFrame = restingFrame
+        timeline.touchesDisabled = touchesDisabled
         return timeline
     }
 
