@@ -64,4 +64,18 @@ import Testing
         #expect(lines.first?.hasSuffix("error: unknown view 'container' [manifest.keyframes.touches]") == true, "\(lines)")
         #expect(lines.first?.hasPrefix("7:26: ") == true, "\(lines)")
     }
+
+    /// The shipped NatGeo does what CENatGeoAnimationController.m does since that pull request:
+    /// the covered view's touches go off while it presents and come back on a cancel.
+    @Test func natGeoTurnsTheCoveredViewsTouchesOffAndBackOnACancel() throws {
+        let natgeo = try #require(loadCatalog().catalog.effects.first { $0.id == "natgeo" })
+        let animator = try #require(natgeo.animator)
+        let context = TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let timeline = animator.timeline(for: .to, in: context)
+        #expect(timeline.touchesDisabled == [.from])
+        #expect(timeline.completion.steps.contains(.onlyIf(.cancelled, [.enableTouches(.from)])))
+        for release in [nil, 0.2, 0.8] as [Double?] {
+            #expect(!(try Self.codes(natgeo, releaseAt: release)).contains("touches.disabled"))
+        }
+    }
 }

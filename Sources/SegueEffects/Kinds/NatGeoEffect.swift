@@ -86,6 +86,11 @@ public enum NatGeoEffect: EffectKind {
             builder.track(
                 .transform, of: .from, from: coveredPose(m34: m34, 0), to: coveredPose(m34: m34, 1), curve: curve,
                 begin: 1 - first, duration: first)
+            // CENatGeoAnimationController.m turns the covered view's touches off while it
+            // presents and, since VCTransitionsLibrary pull request 16, back on when the
+            // presentation is cancelled (the user is back on that view).
+            builder.touchesDisabled = [.from]
+            builder.addCompletion([.onlyIf(.cancelled, [.enableTouches(.from)])])
         case .back:
             builder.set(.from, .zPosition, 1)
             builder.set(.to, .anchorPoint, leftEdge)
