@@ -63,7 +63,12 @@ func render(_ scenario: Scenario, request: SimulationRequest, run: RunDescriptio
     case "ascii": return AsciiScreen.render(trace, bounds: request.bounds)
     case "svg": return SVGFilmstrip.render(trace, run: run, progress: SVGFilmstrip.defaultProgress)
     case "svg-animated": return SVGAnimation.render(trace, run: run)
-    default: return TracePlayer.render(trace, run: run)
+    default:
+        // The player: each transition's plan, drags replayed; its JSON must sit safely in a script.
+        let page = PlanWebPage.render(run: RunPlans.entries(for: scenario, trace: trace), title: run.effect)
+        let data = page.components(separatedBy: "id=\"plans\">").last?.components(separatedBy: "</script>").first ?? ""
+        precondition(!data.contains("<"), "the player's plan data holds a raw '<'")
+        return page
     }
 }
 
