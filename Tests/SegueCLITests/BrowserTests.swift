@@ -115,6 +115,52 @@ struct BrowserTests {
         #expect((stats["dominant"] ?? 1) < 0.9, "the gallery looks blank: \(stats)")
     }
 
+    /// The player's controls under Chromium's virtual clock: at 2x speed play runs cards' 1 s
+    /// push in half a second, pause holds it, play resumes it, it ends at 100%, and letting go of the scrubber at 30% runs
+    /// back towards 0 (a cancel, as the interaction controller does below half).
+    @Test func thePlayerPlaysPausesResumesAndReleases() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try Segue.run(["export", "web", "cards"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let probe = """
+            <pre id="selftest"></pre><script>
+            (async () => {
+              const wait = ms => new Promise(r => setTimeout(r, ms));
+              const percent = () => parseInt(document.getElementById('readout').textContent, 10);
+              const pause = document.getElementById('pause'), out = {};
+              const speed = document.getElementById('speed');
+              speed.value = '2'; speed.dispatchEvent(new Event('change'));
+              document.querySelector('[data-plan="0"]').click();
+              await wait(100); pause.click(); out.paused = percent(); out.label = pause.textContent;
+              await wait(100); out.stillPaused = percent(); pause.click();
+              await wait(100); out.resumed = percent();
+              await wait(400); out.finished = percent();
+              const scrub = document.getElementById('scrub');
+              scrub.value = 300; scrub.dispatchEvent(new Event('input')); out.scrubbed = percent();
+              scrub.dispatchEvent(new Event('change'));
+              await wait(300); out.released = percent();
+              document.getElementById('selftest').textContent = JSON.stringify(out);
+            })();
+            </script>
+            """
+        let file = folder.appendingPathComponent("cards.html")
+        try made.stdout.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
+        let dom = try Chromium.load("file://" + file.path, ["--dump-dom"]).stdout
+        let start = try #require(dom.range(of: "<pre id=\"selftest\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        let seen = try #require(
+            try JSONSerialization.jsonObject(with: Data(dom[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let value = { (key: String) in (seen[key] as? NSNumber)?.intValue ?? -1 }
+        #expect(value("paused") > 0 && value("paused") < 100, "\(seen)")
+        #expect(seen["label"] as? String == "Play", "\(seen)")
+        #expect(value("stillPaused") == value("paused"), "pause did not hold: \(seen)")
+        #expect(value("resumed") > value("paused"), "play did not resume: \(seen)")
+        #expect(value("finished") == 100, "\(seen)")
+        #expect(value("scrubbed") == 30, "\(seen)")
+        #expect(value("released") < 10, "letting go at 30% did not run back: \(seen)")
+    }
+
     @Test func thePlayerShowsTheFrameAtTheProgressInItsHash() throws {
         let folder = try workFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

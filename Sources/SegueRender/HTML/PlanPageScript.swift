@@ -27,7 +27,7 @@ enum PlanPageScript {
     const plans = data.plans, easings = data.easings;
     const stage = document.getElementById('stage');
     const FPS = 60;
-    let current = null, speed = 1, ticker = null;
+    let current = null, speed = 1, playing = null;
 
     function px(v) { return v + 'px'; }
 
@@ -263,6 +263,7 @@ enum PlanPageScript {
         if (a.segue.layer) remove(a, outcome); else if (!current.restarts.has(a)) a.currentTime = current.plan.d;
       }
       for (const fresh of current.restarts.values()) fresh.currentTime = 1000;
+      readout(outcome === 'finished' ? current.plan.d : 0);
       for (const [what, id, props] of current.plan.done[outcome]) {
         const el = current.elements[id];
         if (!el) continue;
@@ -287,17 +288,27 @@ enum PlanPageScript {
 
     // --- Playing ---------------------------------------------------------------------------------
 
-    function stopTicker() { if (ticker !== null) { clearInterval(ticker); ticker = null; } }
+    // What is playing: frames (functions) shown one per 1/60 s at the chosen speed, the next
+    // one's index, what runs after the last, and the interval timer (null while paused).
+    function stopTicker() {
+      if (playing && playing.timer !== null) clearInterval(playing.timer);
+      playing = null;
+      document.getElementById('pause').textContent = 'Pause';
+    }
 
-    // Shows `frames` (functions) one per 1/60 s at the chosen speed, then `done`.
+    function tick() {
+      if (playing.k < playing.frames.length) { playing.frames[playing.k++](); return; }
+      const done = playing.done;
+      stopTicker();
+      if (done) done();
+    }
+
+    function startTicker() { playing.timer = setInterval(tick, 1000 / FPS / speed); }
+
     function run(frames, done) {
       stopTicker();
-      let k = 0;
-      ticker = setInterval(() => {
-        if (k < frames.length) { frames[k++](); return; }
-        stopTicker();
-        if (done) done();
-      }, 1000 / FPS / speed);
+      playing = {frames, k: 0, done, timer: null};
+      startTicker();
     }
 
     // Plays plan `index` from start to end (replaying its recorded drag, if it has one), then `done`.
@@ -327,15 +338,18 @@ enum PlanPageScript {
     }
 
     document.querySelectorAll('[data-plan]').forEach(b => b.addEventListener('click', () => play(+b.dataset.plan)));
-    document.getElementById('pause').addEventListener('click', () => {
-      if (!current) return;
-      if (ticker !== null) { clearInterval(ticker); ticker = 'paused'; }
-      else if (ticker === 'paused') { ticker = null; }
+    document.getElementById('pause').addEventListener('click', e => {
+      if (!playing) return;
+      if (playing.timer !== null) { clearInterval(playing.timer); playing.timer = null; e.target.textContent = 'Play'; }
+      else { startTicker(); e.target.textContent = 'Pause'; }
     });
-    document.getElementById('speed').addEventListener('change', e => { speed = +e.target.value; });
+    document.getElementById('speed').addEventListener('change', e => {
+      speed = +e.target.value;
+      if (playing && playing.timer !== null) { clearInterval(playing.timer); startTicker(); }
+    });
     const scrub = document.getElementById('scrub');
     scrub.addEventListener('input', () => {
-      if (!current || ticker !== null) build(current ? current.index : 0);
+      if (!current || playing) build(current ? current.index : 0);
       seek(scrub.value / 1000 * current.plan.d);
     });
     scrub.addEventListener('change', () => release(scrub.value / 1000));
