@@ -61,6 +61,9 @@ struct InitCommand: ParsableCommand {
                   - name: list-to-detail
                     operation: push
                     effect: fade-up
+                    # A custom navigation animator turns UIKit's edge swipe back off; this brings it back.
+                    gesture:
+                      back: {direction: right, edgeSpacing: 40}
                   - name: detail-back
                     operation: pop
                     effect: fade-up
