@@ -18,13 +18,8 @@ public enum RunPlans {
     /// the trace records it.
     public static func entries(for scenario: Scenario, trace: Trace) -> [Entry] {
         var animators: [String: any TransitionAnimator] = [:]
-        for step in scenario.steps {
-            switch step {
-            case .push(_, let animator, _), .present(_, let animator, _, _), .selectTab(_, let animator, _),
-                .swapChild(_, let animator, _):
-                if animators[animator.identity] == nil { animators[animator.identity] = animator }
-            case .pop, .dismiss: break
-            }
+        for case let animator? in scenario.steps.map(\.animator) where animators[animator.identity] == nil {
+            animators[animator.identity] = animator
         }
         return trace.transitions.compactMap { record in
             guard let animator = animators[record.animator] else { return nil }

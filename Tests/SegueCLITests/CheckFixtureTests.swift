@@ -33,7 +33,57 @@ import Testing
             "hero-614-sheet-by-default", ["--routes", "--config", "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"],
             "presentation.sheet-by-default", false
         ),
+        // objc.io issue 5: a pop straight after a push, while the push still runs.
+        (
+            "objcio-5-pop-right-after-push", ["--routes", "--config", "Tests/Fixtures/check/objcio-5-pop-right-after-push/segue.yaml"],
+            "reentry.navigation", false
+        ),
+        // Hero 245 (166, 193, 226): a second tab tap during a custom tab transition.
+        (
+            "hero-245-fast-tab-switching", ["--routes", "--config", "Tests/Fixtures/check/hero-245-fast-tab-switching/segue.yaml"],
+            "reentry.tab", false
+        ),
     ]
+
+    /// The twins of the re-entry fixtures: the app holds the pop until the push completed, or
+    /// refuses the second tab tap, and check's stress case finds nothing.
+    @Test(arguments: ["objcio-5-pop-waits", "hero-245-tab-switch-refused"])
+    func aGuardedRouteSurvivesTheStressCase(folder: String) throws {
+        let config = "Tests/Fixtures/check/\(folder)/segue.yaml"
+        let result = try Segue.run(["check", "--strict", "--routes", "--config", config, "--format", "json"])
+        #expect(result.status == 0, "\(result.stdout)")
+        // The stress case ran: its variant is among the cases.
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let variants = (json?["cases"] as? [[String: Any]] ?? []).compactMap { $0["variant"] as? String }
+        #expect(variants.contains { $0.contains("0.1 s in, reentry ") }, "\(variants)")
+    }
+
+    /// The re-entry finding comes out in every format, SARIF included, once per route.
+    @Test func theReentryFindingIsReportedInEveryFormat() throws {
+        let config = "Tests/Fixtures/check/objcio-5-pop-right-after-push/segue.yaml"
+        for format in ["text", "json", "sarif"] {
+            let result = try Segue.run(["check", "--routes", "--config", config, "--format", format])
+            #expect(result.status == 0, "\(format): \(result.stderr)")
+            #expect(result.stdout.contains("reentry.navigation"), "\(format)")
+        }
+        let text = try Segue.run(["check", "--routes", "--config", config])
+        #expect(text.stdout.components(separatedBy: "[reentry.navigation]").count - 1 == 1, "\(text.stdout)")
+        #expect(text.stdout.contains("pop 0.1 s in, reentry none"))
+    }
+
+    /// Scripts reproduce the gesture reports: update(_:) after the end (Hero 90, 123) and a finish
+    /// from exactly 100% (VCTransitionsLibrary issue 4); their twins are clean.
+    @Test(arguments: [
+        ("hero-90-update-after-end", "interaction.update-after-end"), ("hero-90-updates-stop", nil),
+        ("vctransitions-4-release-at-100", "interaction.release-at-end"), ("vctransitions-4-release-capped", nil),
+    ] as [(String, String?)])
+    func gestureScriptsReproduceTheirReports(folder: String, code: String?) throws {
+        let result = try Segue.run(["simulate", "--script", "Tests/Fixtures/check/\(folder)/script.yaml", "--format", "json"])
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let findings = ((json?["trace"] as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(findings == (code.map { [$0] } ?? []), "\(folder): \(findings)")
+        #expect(result.status == 0, "\(folder): \(result.stderr)")
+    }
 
     /// The twin of `vctransitions-pr16-touches-left-disabled`: the automatic clean-up turns the
     /// touches back on whatever the outcome.

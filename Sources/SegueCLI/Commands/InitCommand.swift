@@ -61,6 +61,7 @@ struct InitCommand: ParsableCommand {
                   - name: list-to-detail
                     operation: push
                     effect: fade-up
+                    reentry: wait   # a pop asked for during the push waits until it completes
                     # A custom navigation animator turns UIKit's edge swipe back off; this brings it back.
                     gesture:
                       back: {direction: right, edgeSpacing: 40}

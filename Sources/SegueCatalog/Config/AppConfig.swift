@@ -101,13 +101,17 @@ public struct Route: Sendable {
     /// For a push route: true when the app keeps UIKit's edge swipe back working although its
     /// navigation delegate supplies animators (`restoresBackSwipe:`; see ``backSwipeFinding(for:)``).
     public let restoresBackSwipe: Bool
+    /// What the app does with a transition of the route's controller requested while one is still
+    /// running (`reentry:`; none unless the config says): `check` runs a stress case for it
+    /// (``ReentryGuard``, ``SimulationRequest/reentryGuard``).
+    public let reentry: ReentryGuard
     /// Where the route starts in the config.
     public let location: SourceLocation
 
     /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
-        "restoresBackSwipe",
+        "restoresBackSwipe", "reentry",
     ]
 }
 

@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// Reads and checks the app config (`Config/segue.yaml`).
 public enum ConfigReader {
@@ -101,6 +102,7 @@ public enum ConfigReader {
                 "'restoresBackSwipe' goes with push routes (the system swipe pops a navigation controller's top screen)",
                 at: key.location))
         }
+        let reentry = reader.choice("reentry", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
@@ -119,7 +121,7 @@ public enum ConfigReader {
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
-            restoresBackSwipe: restoresBackSwipe ?? false, location: node.location)
+            restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none, location: node.location)
     }
 }
 

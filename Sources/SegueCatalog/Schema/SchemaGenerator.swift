@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// The JSON Schemas (draft 2020-12) of manifests and of the config.
 ///
@@ -139,6 +140,10 @@ public enum SchemaGenerator {
                 ("restoresBackSwipe", .object([
                     ("type", .string("boolean")),
                     ("markdownDescription", .string("Push routes only: `true` when the app keeps UIKit's edge swipe back working although its navigation delegate supplies animators. Without it, an effect whose back gesture does not pan right gets `navigation.back-swipe-lost`.")),
+                ])),
+                ("reentry", .object([
+                    ("enum", .array(ReentryGuard.allCases.map { .string($0.rawValue) })),
+                    ("markdownDescription", .string("What the app does with a transition of this route's controller asked for while one runs: `wait` holds it until the running one completes, `refuse` drops it, `none` (the default) lets it through, and `check`'s stress case reports what follows (`reentry.navigation`, `reentry.tab`, `reentry.container`, `reentry.dropped`).")),
                 ])),
             ])),
             ("additionalProperties", .bool(false)),

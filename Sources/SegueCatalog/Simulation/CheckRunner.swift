@@ -112,6 +112,12 @@ public struct CheckRunner: Sendable {
             for (variant, request) in requests(for: effect, scenarios: scenarios, presentation: style) {
                 all.append((effect, route.name, variant, request))
             }
+            // The stress case: the route's controller asked again while the transition runs.
+            var stress = SimulationRequest(
+                effect: effect, scenario: scenario, timer: timer, screen: screen, fps: fps, seed: seed,
+                presentation: style, maxActorFrames: maxActorFrames)
+            stress.reentryGuard = route.reentry
+            if let variant = stress.reentryVariant { all.append((effect, route.name, variant, stress)) }
         }
         var cases = runAll(all, progress: progress)
         // What a route itself gets wrong (no presentation style, a lost back swipe): said once, on

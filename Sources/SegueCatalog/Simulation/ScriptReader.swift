@@ -14,7 +14,12 @@ import SegueEngine
 /// - dismiss
 /// - select-tab: {index: 2, effect: tab-cube}
 /// - swap-child: {index: 1, effect: container-spring-slide}
+/// - pop: {after: 0.1}              # requested 0.1 s after the previous step began (still running)
+/// - select-tab: {index: 2, effect: tab-cube, after: 0.1, guard: refuse}
+/// - dismiss: {interactive: {releaseAt: 0.8, updatesAfterEnd: [0.85, 0.9]}}
 /// ```
+/// `after` times a request against the previous transition; `guard` says what the app does with a
+/// request that arrives while a transition runs (`none`, `wait` or `refuse`; ``ReentryGuard``).
 public enum ScriptReader {
     /// The steps a script may hold.
     public static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
@@ -92,6 +97,15 @@ public enum ScriptReader {
             return nil
         }
         let parameterNode = settings?.node("parameters")
+        let after = settings?.number("after", min: 0, max: 60)
+        let policy = settings?.choice("guard", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
+        if policy != nil, after == nil, let key = settings?.keyNode("guard") {
+            problems.append(.error(
+                "script.guard-without-after",
+                "'guard' says what the app does with a request made while a transition runs; give the request's time too, e.g. {after: 0.1, guard: wait}",
+                at: key.location))
+            return nil
+        }
         if var reader = settings { problems += reader.finish() }
 
         let needsEffect = ["push", "present", "select-tab", "swap-child"].contains(name)
@@ -114,6 +128,14 @@ public enum ScriptReader {
         }
         let style = presentation.flatMap(Route.Presentation.init(rawValue:))?
             .style(presentedFrame: frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
+        let step = operationStep(name, animator: animator, style: style, index: index, interactive: interactive, pushed: &pushed)
+        guard let step, let after else { return step }
+        return .requested(step, after: after, guard: policy ?? .none)
+    }
+
+    private static func operationStep(
+        _ name: String, animator: EffectAnimator?, style: PresentationStyle, index: Int?, interactive: Interaction?, pushed: inout Int
+    ) -> ScenarioStep? {
         switch name {
         case "push":
             guard let animator else { return nil }
@@ -140,11 +162,30 @@ public enum ScriptReader {
         let release = reader.number("releaseAt", min: 0, max: 1) ?? 0.7
         let velocity = reader.number("velocity") ?? 0
         let edge = reader.number("edgeSpacing", min: 0) ?? 0
+        var late: [Double] = []
+        if let node = reader.node("updatesAfterEnd") {
+            late = readPercents(node, into: &problems) ?? []
+        }
         let found = reader.finish()
         problems += found
         guard found.isEmpty else { return nil }
         let config = GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
-        return .release(atPercent: release, velocity: velocity, config: config)
+        return Interaction(.release(atPercent: release, velocity: velocity, start: nil), config: config, updatesAfterEnd: late)
+    }
+
+    /// A list of at most 60 finite numbers (percents an app passes on), or nil with an error.
+    private static func readPercents(_ node: Node, into problems: inout [Diagnostic]) -> [Double]? {
+        guard let items = node.items, items.count <= 60 else {
+            problems.append(.error(
+                "script.updates-after-end", "'updatesAfterEnd' must be a list of at most 60 percents, e.g. [0.85, 0.9]", at: node.location))
+            return nil
+        }
+        var values: [Double] = []
+        for item in items {
+            guard let value = ValueReader.number(item, name: "updatesAfterEnd", context: "script", min: -10, max: 10, into: &problems) else { return nil }
+            values.append(value)
+        }
+        return values
     }
 
     /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.

@@ -67,6 +67,12 @@ public struct SimulationRequest: Sendable {
     public var presentation: PresentationStyle
     /// The simulation budget (`limits.maxActorFrames`).
     public var maxActorFrames: Int
+    /// Non-nil for `check`'s re-entry stress case: after the scenario's transition, the same
+    /// controller is asked again ``reentryDelay`` seconds in (a pop right after a push, a dismiss
+    /// during the present, a second tab tap, a second child swap), and the app handles it so.
+    public var reentryGuard: ReentryGuard?
+    /// How far into the first transition the stress case's second request comes, in seconds.
+    public static let reentryDelay = 0.1
 
     /// A request with the defaults `simulate` uses.
     public init(
@@ -87,6 +93,21 @@ public struct SimulationRequest: Sendable {
 
     /// The container's bounds, at the origin.
     public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+
+    /// The stress case's name in `check`'s output: what is asked again, and when.
+    public var reentryVariant: String? {
+        guard let policy = reentryGuard else { return nil }
+        // Asked again while the route's own transition runs: pops and dismissals have no stress case.
+        let again: String
+        switch scenario {
+        case .push: again = "pop"
+        case .present: again = "dismiss"
+        case .tab: again = "second tab tap"
+        case .container: again = "second child swap"
+        case .pop, .dismiss, .navigation, .modal: return nil
+        }
+        return "\(again) \(formatNumber(Self.reentryDelay)) s in, reentry \(policy.rawValue)"
+    }
 
     /// The engine's options for this request (frame rate, seed, budget).
     public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed, maxActorFrames: maxActorFrames) }
@@ -116,7 +137,7 @@ public struct SimulationRequest: Sendable {
     public func makeScenario() -> Scenario? {
         guard let animator = configuredEffect.animator else { return nil }
         let interactive = interaction(for: scenario.interactiveDirection)
-        let steps: [ScenarioStep]
+        var steps: [ScenarioStep]
         switch scenario {
         case .push: steps = [.push("detail", animator: animator, interaction: interactive)]
         case .pop: steps = [.push("detail", animator: animator), .pop(interaction: interactive)]
@@ -126,6 +147,15 @@ public struct SimulationRequest: Sendable {
             steps = [.present("sheet", animator: animator, style: presentation), .dismiss(interaction: interactive)]
         case .tab: steps = [.selectTab(1, animator: animator, interaction: interactive)]
         case .container: steps = [.swapChild(1, animator: animator, interaction: interactive)]
+        }
+        if let policy = reentryGuard, let first = steps.last {
+            let again: ScenarioStep = switch first.operation {
+            case .push, .pop: .pop()
+            case .present, .dismiss: .dismiss()
+            case .tab: .selectTab(2, animator: animator)
+            case .container: .swapChild(2, animator: animator)
+            }
+            steps = Array(steps.dropLast()) + [first, .requested(again, after: Self.reentryDelay, guard: policy)]
         }
         return Scenario(steps: steps, containerBounds: bounds)
     }

@@ -188,11 +188,17 @@ public struct Interaction: Sendable, Hashable, Codable {
     public var input: GestureInput
     /// The gesture's settings; nil uses the animator's gesture for the direction, else a default.
     public var config: GestureConfig?
+    /// Percents the app still passes to `update(_:)` after it called `finish()` or `cancel()`: a
+    /// pan handler that keeps forwarding `.changed` (or ends on a timer while the finger moves on).
+    /// Hero issues 90 and 123: Hero's controller re-seeks the running animation and the transition
+    /// sticks. Empty for an app that stops at the end.
+    public var updatesAfterEnd: [Double]
 
     /// Creates an interaction.
-    public init(_ input: GestureInput, config: GestureConfig? = nil) {
+    public init(_ input: GestureInput, config: GestureConfig? = nil, updatesAfterEnd: [Double] = []) {
         self.input = input
         self.config = config
+        self.updatesAfterEnd = updatesAfterEnd
     }
 
     /// A steady drag released at `percent` with `velocity`.

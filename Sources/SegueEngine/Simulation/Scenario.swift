@@ -6,6 +6,17 @@ public enum NavigationPolicy: String, Sendable, Hashable, Codable {
     case latestPushedAnimator
 }
 
+/// What the app does with a transition requested while another one is still running.
+public enum ReentryGuard: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Nothing: the request goes straight to UIKit (the app of every re-entry bug report).
+    case none
+    /// The app holds the request and makes it once the running transition has completed.
+    case wait
+    /// The app drops the request (a tab bar delegate returning false from `shouldSelect` while a
+    /// transition runs, a button disabled until `didShow`).
+    case refuse
+}
+
 /// One step of a scripted run.
 public enum ScenarioStep: Sendable {
     /// Pushes a screen; the animator is bound to it and will animate its pop.
@@ -20,6 +31,38 @@ public enum ScenarioStep: Sendable {
     case selectTab(Int, animator: any TransitionAnimator, interaction: Interaction? = nil)
     /// Swaps a custom container's child; "to" when the index grows.
     case swapChild(Int, animator: any TransitionAnimator, interaction: Interaction? = nil)
+    /// `step`, requested `after` seconds after the previous transition began: while it still runs
+    /// when `after` is shorter than it (a second tap, a pop right after a push), handled as `guard` says.
+    indirect case requested(ScenarioStep, after: Double, guard: ReentryGuard)
+
+    /// The step without its request timing.
+    public var operationStep: ScenarioStep {
+        if case .requested(let step, _, _) = self { return step.operationStep }
+        return self
+    }
+
+    /// The animator the step brings (push, present, tab and child steps), nil for pop and dismiss.
+    public var animator: (any TransitionAnimator)? {
+        switch operationStep {
+        case .push(_, let animator, _), .present(_, let animator, _, _), .selectTab(_, let animator, _),
+            .swapChild(_, let animator, _):
+            animator
+        case .pop, .dismiss, .requested: nil
+        }
+    }
+
+    /// The transition the step starts ("push", "pop", ...).
+    public var operation: TransitionOperation {
+        switch operationStep {
+        case .push: .push
+        case .pop: .pop
+        case .present: .present
+        case .dismiss: .dismiss
+        case .selectTab: .tab
+        case .swapChild: .container
+        case .requested: .push  // unreachable: operationStep unwraps every request
+        }
+    }
 }
 
 /// A scripted run: the app's starting state and the steps to play.

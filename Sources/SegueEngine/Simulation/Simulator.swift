@@ -97,8 +97,42 @@ struct SimulationRun {
         var child = 0
         func topScreen() -> String { modals.last?.screen ?? nav.last?.screen ?? scenario.rootScreen }
 
-        for (stepIndex, step) in scenario.steps.enumerated() {
+        // When the previous step was made: a timed request counts from it.
+        var previousStepTime = 0.0
+        for (stepIndex, requested) in scenario.steps.enumerated() {
             if overBudget { break }
+            let step = requested.operationStep
+            let transitionsBefore = summary.transitions.count
+            var requestTime = time(ofFrame: nextFrame)
+            if case .requested(_, let after, let policy) = requested, after.isFinite {
+                requestTime = previousStepTime + max(after, 0)
+                // Requested while the last transition still runs (ReentryHandling has the rules).
+                if let running = summary.transitions.last, time(ofFrame: running.firstFrame) <= requestTime + 1e-9,
+                    requestTime < time(ofFrame: running.lastFrame) - 1e-9
+                {
+                    let handling = ReentryHandling.of(requested: step.operation, running: running.operation, guard: policy)
+                    summary.events.append(
+                        TraceEvent(
+                            transition: running.index, frame: max(nextFrame - 1, 0), time: time(ofFrame: max(nextFrame - 1, 0)),
+                            kind: .requestWhileRunning(operation: step.operation, handling: handling)))
+                    let into = requestTime - time(ofFrame: running.firstFrame)
+                    let frame = running.firstFrame + framesCovering(into)
+                    if let finding = ReentryHandling.finding(handling, requested: step.operation, running: running, after: into, frame: frame) {
+                        summary.findings.append(finding)
+                    }
+                    // Otherwise played once the running one completes: the engine cannot say what a device
+                    // shows while two transitions share the container, so the finding says it instead.
+                    if !handling.plays {
+                        previousStepTime = requestTime
+                        continue
+                    }
+                }
+            }
+            defer {
+                // The next timed request counts from this step's transition, or from its request when none began.
+                previousStepTime = summary.transitions.count > transitionsBefore
+                    ? time(ofFrame: summary.transitions[transitionsBefore].firstFrame) : requestTime
+            }
             switch step {
             case .push(let screen, let animator, let interaction):
                 latestPushed = animator
@@ -160,6 +194,8 @@ struct SimulationRun {
                     animator: animator, operation: .container, fromIndex: child, toIndex: index,
                     fromScreen: "child.\(child)", toScreen: "child.\(index)", interaction: interaction)
                 if flag == true { child = index }
+            case .requested:
+                break  // operationStep unwrapped it
             }
         }
     }
@@ -365,6 +401,15 @@ struct SimulationRun {
                 finishing = config.shouldFinish(percent: rawRelease, velocity: drag.velocity)
                 controller.completionSpeed = config.completionSpeed(releasedAt: p)
                 summary.events.append(event(.willEnd(success: finishing, percent: rawRelease), frame: nextFrame))
+                if finishing && rawRelease >= 1 {
+                    summary.findings.append(
+                        Finding(
+                            severity: .note, code: "interaction.release-at-end",
+                            message: "the gesture passed \(Int((rawRelease * 100).rounded()))% to update(_:) and then finished with nothing left to run: "
+                                + "on iOS 7 UIKit then never called the animation's completion block (VCTransitionsLibrary issue 4), which is why that library "
+                                + "passes 0.99 at a full swipe (the gesture's percentAtFull); the engine completes, as later iOS versions are reported to",
+                            transition: index, frame: nextFrame))
+                }
                 if let curve = timeline.restartCurveOnRelease {
                     // Hero resumes every animation from where it stands for the remaining time,
                     // (1 - p) * duration whichever way it goes, on a fresh curve.
@@ -439,6 +484,17 @@ struct SimulationRun {
         emit(
             &self, percent: outcome == .finished ? 1 : 0, phase: .completed, clock: finalClock, model: model,
             checkJumps: interaction != nil)
+        if let late = interaction?.updatesAfterEnd, !late.isEmpty {
+            // The engine ignores them, as a controller that stops at the end does.
+            for percent in late { summary.events.append(event(.updateAfterEnd(percent: percent), frame: completedFrame)) }
+            summary.findings.append(
+                Finding(
+                    severity: .warning, code: "interaction.update-after-end",
+                    message: "the app called update(_:) \(late.count) time\(late.count == 1 ? "" : "s") after \(outcome == .finished ? "finish()" : "cancel()"): "
+                        + "UIKit documents no meaning for it, and Hero's controller re-seeks the running animation so the transition sticks "
+                        + "(Hero issues 90, 123); stop forwarding the pan once you have finished or cancelled",
+                    transition: index, frame: completedFrame))
+        }
         checkCompletionJump(
             before: lastAnimated, after: model.resolved(), created: resolver.createdActors, outcome: outcome,
             index: index, frame: completedFrame)

@@ -76,6 +76,10 @@ public enum EventKind: Sendable, Hashable, Codable {
     case animationEnded(didComplete: Bool)
     /// A touch outside the edge band: no transition.
     case gestureDidNotBegin
+    /// `update(percent)` called after the transition ended; the engine ignores it.
+    case updateAfterEnd(percent: Double)
+    /// A transition requested while another was running, and what became of it (``ReentryHandling``).
+    case requestWhileRunning(operation: TransitionOperation, handling: ReentryHandling)
 }
 
 /// An event with where it happened.
