@@ -78,7 +78,9 @@ import Testing
         ("vctransitions-4-release-at-100", "interaction.release-at-end"), ("vctransitions-4-release-capped", nil),
     ] as [(String, String?)])
     func gestureScriptsReproduceTheirReports(folder: String, code: String?) throws {
-        let result = try Segue.run(["simulate", "--script", "Tests/Fixtures/check/\(folder)/script.yaml", "--format", "json"])
+        let effects = "Tests/Fixtures/check/\(folder)/effects"
+        let extra = FileManager.default.fileExists(atPath: effects) ? ["--effects", effects] : []
+        let result = try Segue.run(["simulate", "--script", "Tests/Fixtures/check/\(folder)/script.yaml", "--format", "json"] + extra)
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let findings = ((json?["trace"] as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
         #expect(findings == (code.map { [$0] } ?? []), "\(folder): \(findings)")

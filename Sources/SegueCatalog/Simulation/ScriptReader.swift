@@ -161,7 +161,8 @@ public enum ScriptReader {
         let direction = reader.choice("direction", among: GestureSpec.Direction.allCases.map(\.rawValue))
         let release = reader.number("releaseAt", min: 0, max: 1) ?? 0.7
         let velocity = reader.number("velocity") ?? 0
-        let edge = reader.number("edgeSpacing", min: 0) ?? 0
+        let givenEdge = reader.number("edgeSpacing", min: 0)
+        let edge = givenEdge ?? 0
         var late: [Double] = []
         if let node = reader.node("updatesAfterEnd") {
             late = readPercents(node, into: &problems) ?? []
@@ -169,7 +170,10 @@ public enum ScriptReader {
         let found = reader.finish()
         problems += found
         guard found.isEmpty else { return nil }
-        let config = GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
+        // Neither direction nor edge band given: the effect's own gesture for that direction, with
+        // all its settings (threshold, base, fullPercent, ...). Either one given: a plain pan so set.
+        let config = direction == nil && givenEdge == nil
+            ? nil : GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
         return Interaction(.release(atPercent: release, velocity: velocity, start: nil), config: config, updatesAfterEnd: late)
     }
 

@@ -407,7 +407,7 @@ struct SimulationRun {
                             severity: .note, code: "interaction.release-at-end",
                             message: "the gesture passed \(Int((rawRelease * 100).rounded()))% to update(_:) and then finished with nothing left to run: "
                                 + "on iOS 7 UIKit then never called the animation's completion block (VCTransitionsLibrary issue 4), which is why that library "
-                                + "passes 0.99 at a full swipe (the gesture's percentAtFull); the engine completes, as later iOS versions are reported to",
+                                + "passes 0.99 at a full swipe (a gesture's fullPercent: 0.99 in a manifest); the engine completes, as later iOS versions are reported to",
                             transition: index, frame: nextFrame))
                 }
                 if let curve = timeline.restartCurveOnRelease {
