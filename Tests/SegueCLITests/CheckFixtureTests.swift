@@ -38,6 +38,12 @@ import Testing
             "objcio-5-pop-right-after-push", ["--routes", "--config", "Tests/Fixtures/check/objcio-5-pop-right-after-push/segue.yaml"],
             "reentry.navigation", false
         ),
+        // IBAnimatable 305, 324: laid out over the container, not at finalFrame(for:), under an opaque bar.
+        ("ibanimatable-305-opaque-navigation-bar", ["rise-full"], "navigation.opaque-bar-frame", true),
+        (
+            "ibanimatable-324-opaque-bar-route", ["--routes", "--config", "Tests/Fixtures/check/ibanimatable-324-opaque-bar-route/segue.yaml"],
+            "navigation.opaque-bar-frame", true
+        ),
         // Hero 245 (166, 193, 226): a second tab tap during a custom tab transition.
         (
             "hero-245-fast-tab-switching", ["--routes", "--config", "Tests/Fixtures/check/hero-245-fast-tab-switching/segue.yaml"],
@@ -56,6 +62,20 @@ import Testing
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
         let variants = (json?["cases"] as? [[String: Any]] ?? []).compactMap { $0["variant"] as? String }
         #expect(variants.contains { $0.contains("0.1 s in, reentry ") }, "\(variants)")
+    }
+
+    /// The twin of ibanimatable-305-opaque-navigation-bar: rising to `home` (finalFrame(for:)) is
+    /// clean under the opaque bar, and the matrix did run that case.
+    @Test func aScreenLaidOutAtItsFinalFrameIsCleanUnderAnOpaqueBar() throws {
+        let folder = "Tests/Fixtures/check/ibanimatable-305-final-frame"
+        let result = try Segue.run(["check", "--strict", "--effects", folder, "rise-home", "--format", "json"])
+        #expect(result.status == 0, "\(result.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let variants = (json?["cases"] as? [[String: Any]] ?? []).compactMap { $0["variant"] as? String }
+        #expect(variants.filter { $0 == "plain, opaque navigation bar" }.count == 2, "\(variants)")
+        // simulate shows the screen below the bar: 47 pt of status bar and 44 of bar on the default phone.
+        let trace = try Segue.run(["simulate", "--effects", folder, "rise-home", "--navigation-bar", "opaque"])
+        #expect(trace.stdout.contains("to [toView]  frame (0, 91, 390, 753)"), "\(trace.stdout.suffix(600))")
     }
 
     /// The re-entry finding comes out in every format, SARIF included, once per route.

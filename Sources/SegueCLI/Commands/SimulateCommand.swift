@@ -93,6 +93,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
     var frame: String?
 
+    enum BarStyle: String, ExpressibleByArgument, CaseIterable {
+        case opaque, translucent
+    }
+
+    @Option(help: "The navigation bar above pushed screens: translucent (the default: screens fill the container) or opaque (screens start below the bar, at the screen's top safe-area inset plus 44 pt).")
+    var navigationBar: BarStyle?
+
     @Option(help: "summary, json, ndjson, ascii, svg (a filmstrip) or html (a player page).")
     var format: Format = .summary
 
@@ -168,6 +175,7 @@ struct SimulateCommand: ParsableCommand {
         var definition: EffectDefinition?
         var scenarioName = scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push
         var style = presentationStyle(bounds: bounds)
+        var opaqueBar = navigationBar == .opaque
         if let route {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
@@ -183,6 +191,7 @@ struct SimulateCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             definition = resolved
+            if navigationBar == nil { opaqueBar = configured.opaqueNavigationBar }
             if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
             // The route's presentation (a modal route without one is UIKit's .automatic sheet),
             // unless the command line gave a custom frame of its own.
@@ -206,7 +215,8 @@ struct SimulateCommand: ParsableCommand {
             : nil
         let timerOverride = timer.map { $0 == .on }
 
-        let engineScenario: Scenario
+        let bar = opaqueBar ? NavigationBar(isTranslucent: false, topInset: screenSize.safeAreaTop) : nil
+        var engineScenario: Scenario
         let describe: RunDescription
         if let script {
             engineScenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
@@ -216,9 +226,10 @@ struct SimulateCommand: ParsableCommand {
                 fps: frameRate, seed: seed)
         } else {
             guard let definition else { throw CLIError("nothing to simulate") }
-            let request = SimulationRequest(
+            var request = SimulationRequest(
                 effect: definition, scenario: scenarioName, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
                 fps: frameRate, seed: seed, presentation: style, maxActorFrames: host.config.limits.maxActorFrames)
+            request.navigationBar = bar
             guard let made = request.makeScenario() else { throw CLIError("effect '\(definition.id)' has no animator") }
             engineScenario = made
             describe = RunDescription(
@@ -227,6 +238,7 @@ struct SimulateCommand: ParsableCommand {
                 fps: frameRate, seed: seed)
         }
 
+        engineScenario.navigationBar = bar
         let options = SimulationOptions(fps: frameRate, seed: seed, maxActorFrames: host.config.limits.maxActorFrames)
         let findings: [Finding]
         if format == .ndjson {
@@ -364,7 +376,7 @@ struct SimulateCommand: ParsableCommand {
     static func parseSize(_ text: String) -> AppConfig.Screen? {
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
         guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else { return nil }
-        return AppConfig.Screen(width: parts[0], height: parts[1])
+        return AppConfig.Screen.sized(width: parts[0], height: parts[1])
     }
 
     static func parseProgress(_ text: String) -> [Double]? {

@@ -1229,6 +1229,8 @@ provenance:
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
       reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: below an opaque navigation bar the perspective is centred on the screens, not on the container
+      reason: a sublayerTransform's perspective centres on the container, so with the spine off its middle a half standing at 90 degrees shows as a ~140 pt band; with the screens filling the container (the original's case) nothing differs
 
 """#),
         ("Effects/middle-flip-from-left.yaml", #"""
@@ -1264,6 +1266,8 @@ provenance:
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
       reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: below an opaque navigation bar the perspective is centred on the screens, not on the container
+      reason: a sublayerTransform's perspective centres on the container, so with the spine off its middle a half standing at 90 degrees shows as a ~140 pt band; with the screens filling the container (the original's case) nothing differs
 
 """#),
         ("Effects/middle-flip-from-right.yaml", #"""
@@ -1299,6 +1303,8 @@ provenance:
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
       reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: below an opaque navigation bar the perspective is centred on the screens, not on the container
+      reason: a sublayerTransform's perspective centres on the container, so with the spine off its middle a half standing at 90 degrees shows as a ~140 pt band; with the screens filling the container (the original's case) nothing differs
 
 """#),
         ("Effects/middle-flip-from-top.yaml", #"""
@@ -1334,6 +1340,8 @@ provenance:
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
       reason: the original leaves it on the container, which check reports as leftover.container-transform
+    - change: below an opaque navigation bar the perspective is centred on the screens, not on the container
+      reason: a sublayerTransform's perspective centres on the container, so with the spine off its middle a half standing at 90 degrees shows as a ~140 pt band; with the screens filling the container (the original's case) nothing differs
 
 """#),
         ("Effects/natgeo.yaml", #"""

@@ -10,13 +10,32 @@ public struct AppConfig: Sendable {
         public let width: Double
         /// Height in points.
         public let height: Double
+        /// The safe-area inset at the top, in points: the status bar's area, above any navigation bar.
+        public let safeAreaTop: Double
         /// A screen of `width` by `height` points.
-        public init(width: Double, height: Double) {
+        public init(width: Double, height: Double, safeAreaTop: Double = 47) {
             self.width = width
             self.height = height
+            self.safeAreaTop = safeAreaTop
         }
-        /// An iPhone 14's portrait screen, 390 x 844 points.
+        /// An iPhone 14's portrait screen, 390 x 844 points, with its 47 pt top safe area.
         public static let standard = Screen(width: 390, height: 844)
+
+        /// Devices `screen:` may name, portrait, in points, with the top safe-area inset (the status
+        /// bar's area) as those devices report `safeAreaInsets.top` with no bar shown.
+        public static let presets: [(name: String, screen: Screen)] = [
+            ("iphone-se", Screen(width: 375, height: 667, safeAreaTop: 20)),
+            ("iphone-14", Screen(width: 390, height: 844, safeAreaTop: 47)),
+            ("iphone-15-pro", Screen(width: 393, height: 852, safeAreaTop: 59)),
+            ("iphone-15-pro-max", Screen(width: 430, height: 932, safeAreaTop: 59)),
+            ("ipad-pro-11", Screen(width: 834, height: 1194, safeAreaTop: 24)),
+        ]
+
+        /// A screen of `width` by `height` points: a preset's top inset when a preset has that size, else 0.
+        public static func sized(width: Double, height: Double) -> Screen {
+            let preset = presets.first { $0.screen.width == width && $0.screen.height == height }
+            return Screen(width: width, height: height, safeAreaTop: preset?.screen.safeAreaTop ?? 0)
+        }
     }
 
     /// The config file's path; nil for the built-in defaults.
@@ -105,13 +124,16 @@ public struct Route: Sendable {
     /// running (`reentry:`; none unless the config says): `check` runs a stress case for it
     /// (``ReentryGuard``, ``SimulationRequest/reentryGuard``).
     public let reentry: ReentryGuard
+    /// For push routes: true under an opaque navigation bar (`navigationBar: opaque`), whose
+    /// screens' frames start below the bar (``NavigationBar``).
+    public let opaqueNavigationBar: Bool
     /// Where the route starts in the config.
     public let location: SourceLocation
 
     /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
-        "restoresBackSwipe", "reentry",
+        "restoresBackSwipe", "reentry", "navigationBar",
     ]
 }
 

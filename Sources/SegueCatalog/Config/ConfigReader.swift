@@ -32,11 +32,27 @@ public enum ConfigReader {
                 "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
         }
         var screen = AppConfig.Screen.standard
-        if let node = reader.node("screen"), var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
-            let width = screenReader.number("width", required: true, min: 1, max: 10_000)
-            let height = screenReader.number("height", required: true, min: 1, max: 10_000)
-            found += screenReader.finish()
-            if let width, let height { screen = AppConfig.Screen(width: width, height: height) }
+        if let node = reader.node("screen") {
+            if let name = node.scalar?.text, node.pairs == nil {
+                // A device preset by name.
+                let names = AppConfig.Screen.presets.map(\.name)
+                if let preset = AppConfig.Screen.presets.first(where: { $0.name == name }) {
+                    screen = preset.screen
+                } else {
+                    var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
+                    if let guess = Suggestion.closest(to: name, among: names) { message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))" }
+                    found.append(.error("config.screen.unknown-device", message, at: node.location))
+                }
+            } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
+                let width = screenReader.number("width", required: true, min: 1, max: 10_000)
+                let height = screenReader.number("height", required: true, min: 1, max: 10_000)
+                let top = screenReader.number("safeAreaTop", min: 0, max: 1_000)
+                found += screenReader.finish()
+                if let width, let height {
+                    let sized = AppConfig.Screen.sized(width: width, height: height)
+                    screen = AppConfig.Screen(width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop)
+                }
+            }
         }
         let fps = reader.integer("fps", min: 1, max: 1000) ?? 60
         let folders = reader.stringList("effects") ?? []
@@ -103,6 +119,12 @@ public enum ConfigReader {
                 at: key.location))
         }
         let reentry = reader.choice("reentry", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
+        let bar = reader.choice("navigationBar", among: ["opaque", "translucent"])
+        if bar != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("navigationBar") {
+            found.append(.error(
+                "config.route.navigation-bar-not-push",
+                "'navigationBar' goes with push routes (the bar above a navigation controller's screens)", at: key.location))
+        }
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
@@ -121,7 +143,8 @@ public enum ConfigReader {
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
-            restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none, location: node.location)
+            restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none,
+            opaqueNavigationBar: bar == "opaque", location: node.location)
     }
 }
 

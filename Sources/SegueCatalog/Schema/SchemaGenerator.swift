@@ -141,6 +141,10 @@ public enum SchemaGenerator {
                     ("type", .string("boolean")),
                     ("markdownDescription", .string("Push routes only: `true` when the app keeps UIKit's edge swipe back working although its navigation delegate supplies animators. Without it, an effect whose back gesture does not pan right gets `navigation.back-swipe-lost`.")),
                 ])),
+                ("navigationBar", .object([
+                    ("enum", .array([.string("opaque"), .string("translucent")])),
+                    ("markdownDescription", .string("Push routes only: `opaque` when the app's navigation bar is opaque, so its screens start below the bar (`finalFrame(for:)`); `check` then runs every case of the route under it and reports `navigation.opaque-bar-frame`. Default `translucent`.")),
+                ])),
                 ("reentry", .object([
                     ("enum", .array(ReentryGuard.allCases.map { .string($0.rawValue) })),
                     ("markdownDescription", .string("What the app does with a transition of this route's controller asked for while one runs: `wait` holds it until the running one completes, `refuse` drops it, `none` (the default) lets it through, and `check`'s stress case reports what follows (`reentry.navigation`, `reentry.tab`, `reentry.container`, `reentry.dropped`).")),
@@ -165,13 +169,25 @@ public enum SchemaGenerator {
                 ("$schema", .object([("type", .string("string"))])),
                 ("segue", .object([("const", .int(1))])),
                 ("screen", .object([
-                    ("type", .string("object")),
-                    ("required", .array([.string("width"), .string("height")])),
-                    ("properties", .object([
-                        ("width", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
-                        ("height", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                    ("oneOf", .array([
+                        .object([
+                            ("enum", .array(AppConfig.Screen.presets.map { .string($0.name) })),
+                            ("markdownDescription", .string("A device, portrait, with its top safe-area inset.")),
+                        ]),
+                        .object([
+                            ("type", .string("object")),
+                            ("required", .array([.string("width"), .string("height")])),
+                            ("properties", .object([
+                                ("width", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                                ("height", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                                ("safeAreaTop", .object([
+                                    ("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1_000)),
+                                    ("markdownDescription", .string("The top safe-area inset in points, above a navigation bar; a device's size gets its own, others 0.")),
+                                ])),
+                            ])),
+                            ("additionalProperties", .bool(false)),
+                        ]),
                     ])),
-                    ("additionalProperties", .bool(false)),
                 ])),
                 ("fps", .object([("type", .string("integer")), ("minimum", .int(1)), ("maximum", .int(1000))])),
                 ("effects", .object([

@@ -63,6 +63,12 @@ public struct CheckRunner: Sendable {
                 effect: effect, scenario: scenario, timer: timer, screen: screen, fps: fps, seed: seed,
                 presentation: presentation, maxActorFrames: maxActorFrames)
             requests.append(("plain", base))
+            if scenario == .push || scenario == .pop {
+                // Under an opaque navigation bar the screen's frame starts below the bar.
+                var opaque = base
+                opaque.navigationBar = NavigationBar(isTranslucent: false, topInset: screen.safeAreaTop)
+                requests.append(("plain, opaque navigation bar", opaque))
+            }
             let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
             let threshold = declared?.threshold ?? 0.5
             let direction = declared?.direction ?? (scenario.interactiveDirection == .to ? .left : .right)
@@ -109,7 +115,11 @@ public struct CheckRunner: Sendable {
             case .present: [.present, .dismiss]
             default: [scenario]
             }
-            for (variant, request) in requests(for: effect, scenarios: scenarios, presentation: style) {
+            for (variant, var request) in requests(for: effect, scenarios: scenarios, presentation: style) {
+                if route.opaqueNavigationBar {
+                    // The route's own bar: every case runs under it (the matrix's own bar cases stay).
+                    request.navigationBar = NavigationBar(isTranslucent: false, topInset: screen.safeAreaTop)
+                }
                 all.append((effect, route.name, variant, request))
             }
             // The stress case: the route's controller asked again while the transition runs.

@@ -71,6 +71,8 @@ public struct SimulationRequest: Sendable {
     /// controller is asked again ``reentryDelay`` seconds in (a pop right after a push, a dismiss
     /// during the present, a second tab tap, a second child swap), and the app handles it so.
     public var reentryGuard: ReentryGuard?
+    /// The navigation bar above pushed screens (push, pop, navigation); nil for none.
+    public var navigationBar: NavigationBar?
     /// How far into the first transition the stress case's second request comes, in seconds.
     public static let reentryDelay = 0.1
 
@@ -157,6 +159,8 @@ public struct SimulationRequest: Sendable {
             }
             steps = Array(steps.dropLast()) + [first, .requested(again, after: Self.reentryDelay, guard: policy)]
         }
-        return Scenario(steps: steps, containerBounds: bounds)
+        var made = Scenario(steps: steps, containerBounds: bounds)
+        made.navigationBar = navigationBar
+        return made
     }
 }

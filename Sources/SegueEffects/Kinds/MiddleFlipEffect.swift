@@ -117,7 +117,18 @@ public enum MiddleFlipEffect: EffectKind {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The perspective is the container's: `transform.m34 = -0.002; [containerView.layer
         // setSublayerTransform:transform]`; the halves get plain CATransform3DMakeRotation matrices.
-        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: Self.m34)])))
+        // Core Animation centres a sublayerTransform's perspective on the container's middle. Where the
+        // screens are not the whole container (below an opaque navigation bar) the spine is off that
+        // middle, and a half standing at 90 degrees would be seen from above as a band of ~140 pt;
+        // Segue centres the perspective on the screens instead (the only difference to the original,
+        // and none when the screens fill the container).
+        let screen = context.screenFrame
+        let dx = screen.midX - context.containerBounds.midX, dy = screen.midY - context.containerBounds.midY
+        let perspective: [TransformOperation] =
+            abs(dx) < 1e-9 && abs(dy) < 1e-9
+            ? [.perspective(m34: Self.m34)]
+            : [.translate(x: dx, y: dy, z: 0), .perspective(m34: Self.m34), .translate(x: -dx, y: -dy, z: 0)]
+        builder.set(.container, .sublayerTransform, .transform(TransformValue(perspective)))
         builder.set(.from, .isHidden, true)
         builder.set(.to, .isHidden, true)
         // Still halves first, so the folding ones draw above them.

@@ -72,6 +72,9 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     public var transitionIndex: Int
     /// A seed for kinds that need randomness (use ``SeededGenerator``); derived from the run's seed.
     public var seed: UInt64
+    /// For push and pop: the frame UIKit gives a navigation controller's child view when it is not
+    /// the whole container, as below an opaque navigation bar (``NavigationBar``); nil for the whole container.
+    public var navigationContentFrame: Rect?
 
     /// Creates a context.
     public init(
@@ -130,13 +133,19 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         operation == .dismiss && style.keepsPresenter
     }
 
+    /// The frame of a screen in the transition's controller: the navigation content frame for push
+    /// and pop, else the container's bounds.
+    public var screenFrame: Rect {
+        (operation == .push || operation == .pop) ? navigationContentFrame ?? containerBounds : containerBounds
+    }
+
     /// `initialFrame(for:)`; zero means unknown.
     public func initialFrame(for key: ViewKey) -> Rect {
         switch (operation, key) {
         case (.present, .from): return style.keepsPresenter ? presenterFrame : containerBounds
         case (.dismiss, .from): return presentedFrame
         case (.dismiss, .to): return toViewWasPresent ? presenterFrame : .zero
-        case (_, .from): return containerBounds
+        case (_, .from): return screenFrame
         case (_, .to): return .zero
         }
     }
@@ -148,7 +157,41 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         case (.present, .to): return presentedFrame
         case (.dismiss, .to): return toViewWasPresent ? presenterFrame : containerBounds
         case (_, .from): return .zero
-        case (_, .to): return containerBounds
+        case (_, .to): return screenFrame
         }
+    }
+}
+
+/// A navigation bar above a navigation controller's screens, and where that leaves their views.
+///
+/// A view controller's view extends under translucent bars but not under opaque ones:
+/// `edgesForExtendedLayout` is `.all` by default and `extendedLayoutIncludesOpaqueBars` is false by
+/// default ("The default value of this property is false",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/extendedlayoutincludesopaquebars),
+/// and a bar is translucent unless the app says otherwise ("The default value is true",
+/// https://developer.apple.com/documentation/uikit/uinavigationbar/istranslucent). Under an opaque
+/// bar the pushed screen's frame, `finalFrame(for: .to)`, starts at the bar's bottom edge: an
+/// animator that lays the screen out over the whole container ends in the wrong place and UIKit
+/// moves it when the transition completes (IBAnimatable issues 305 and 324).
+public struct NavigationBar: Sendable, Hashable, Codable {
+    /// False for an opaque bar.
+    public var isTranslucent: Bool
+    /// The safe-area inset at the top (the status bar's area): the bar sits below it.
+    public var topInset: Double
+    /// The bar's height: 44 pt for a standard bar on an iPhone.
+    public var height: Double
+
+    /// A bar below `topInset` points of status bar.
+    public init(isTranslucent: Bool, topInset: Double, height: Double = 44) {
+        self.isTranslucent = isTranslucent
+        self.topInset = topInset
+        self.height = height
+    }
+
+    /// The frame of a screen's view in `bounds`: all of it under a translucent bar, below an opaque one.
+    public func contentFrame(in bounds: Rect) -> Rect {
+        guard !isTranslucent else { return bounds }
+        let top = min(max(topInset + height, 0), bounds.height)
+        return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
     }
 }

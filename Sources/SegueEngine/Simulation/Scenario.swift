@@ -79,6 +79,8 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
     /// How pops pick their animator.
     public var navigationPolicy: NavigationPolicy
+    /// The navigation bar above pushed screens; nil for none (or a translucent one: the same frames).
+    public var navigationBar: NavigationBar?
 
     /// Creates a scenario.
     public init(

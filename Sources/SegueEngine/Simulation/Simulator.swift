@@ -10,6 +10,7 @@ public enum Simulator {
         // The sink is only used during this call, so it need not escape for callers.
         withoutActuallyEscaping(sink) { sink in
             var run = SimulationRun(options: options, bounds: scenario.containerBounds, sink: sink)
+            run.navigationContentFrame = scenario.navigationBar?.contentFrame(in: scenario.containerBounds)
             run.play(scenario)
             return run.summary
         }
@@ -47,6 +48,8 @@ public enum Simulator {
 struct SimulationRun {
     let options: SimulationOptions
     let bounds: Rect
+    /// The frame of pushed screens' views when a bar takes part of the container (``NavigationBar``).
+    var navigationContentFrame: Rect?
     let sink: (FrameSample) -> Void
     var summary: TraceSummary
     private var nextFrame = 0
@@ -237,11 +240,12 @@ struct SimulationRun {
         fromIndex: Int? = nil, toIndex: Int? = nil, fromScreen: String, toScreen: String, interaction: Interaction?
     ) -> Bool? {
         let index = summary.transitions.count
-        let context = TransitionContext(
+        var context = TransitionContext(
             operation: operation, containerBounds: bounds, isInteractive: interaction != nil,
             presentationStyle: operation == .present || operation == .dismiss ? (style ?? .fullScreen) : nil,
             fromIndex: fromIndex, toIndex: toIndex, transitionIndex: index,
             seed: SeededGenerator.derive(options.seed, index))
+        context.navigationContentFrame = navigationContentFrame
         let direction = context.direction
 
         // A touch outside the edge band never begins the gesture: no transition at all.
@@ -497,7 +501,7 @@ struct SimulationRun {
         }
         checkCompletionJump(
             before: lastAnimated, after: model.resolved(), created: resolver.createdActors, outcome: outcome,
-            index: index, frame: completedFrame)
+            visible: context.screenFrame, index: index, frame: completedFrame)
         if !checks.blankFrames.isEmpty {
             summary.findings.append(
                 Finding(
@@ -598,10 +602,12 @@ struct SimulationRun {
     /// with it. Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
     /// line, which ends 5 pt on screen) are not counted as a visible jump.
     private mutating func checkCompletionJump(
-        before: ResolvedScene, after: ResolvedScene, created: [ActorID], outcome: TransitionOutcome, index: Int, frame: Int
+        before: ResolvedScene, after: ResolvedScene, created: [ActorID], outcome: TransitionOutcome, visible: Rect,
+        index: Int, frame: Int
     ) {
         let staying: ActorID = outcome == .finished ? .to : .from
-        let bounds = before.containerBounds
+        // What an opaque navigation bar covers is not seen: only the screens' frame counts.
+        let bounds = visible
         let copies = Set(before.actors.filter { $0.role == .snapshot || $0.role == .slice }.map(\.id))
         for (i, actor) in before.actors.enumerated() {
             let onCopy = actor.parent.map { copies.contains($0) } ?? false
@@ -792,6 +798,16 @@ struct SimulationRun {
         case .finished:
             if !model.contains(.to) {
                 report(.error, "final.to-view", "after success the to view is not in the container")
+            } else if let underBar = context.navigationContentFrame, underBar != context.containerBounds,
+                let frame = model.node(.to)?.state.frame, frame.isClose(to: context.containerBounds, tolerance: 0.5),
+                !toRest.isClose(to: context.containerBounds, tolerance: 0.5)
+            {
+                // IBAnimatable issues 305 and 324: laid out over the container, not at finalFrame(for:).
+                func text(_ r: Rect) -> String { "(\(describe(r.minX)), \(describe(r.minY)), \(describe(r.width)), \(describe(r.height)))" }
+                report(
+                    .error, "navigation.opaque-bar-frame",
+                    "the new screen ends over the whole container \(text(frame)), under the opaque navigation bar; UIKit's finalFrame(for: .to) is "
+                        + "\(text(underBar)), so the screen moves when the transition completes (IBAnimatable issues 305, 324): lay it out at finalFrame(for:)")
             } else {
                 let list = problems(.to, frame: toRest)
                 if !list.isEmpty { report(.error, "final.to-view", "after success the to view has " + list.joined(separator: ", ")) }

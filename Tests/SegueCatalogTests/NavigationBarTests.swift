@@ -1,0 +1,53 @@
+import SegueCatalog
+import SegueDocument
+import SegueEngine
+import Testing
+
+/// Issue 18: the screen around the content. Under an opaque navigation bar a pushed screen's frame
+/// starts below the bar (extendedLayoutIncludesOpaqueBars is false by default); `screen:` names
+/// devices with their top safe-area inset.
+@Suite struct NavigationBarTests {
+    static func config(_ text: String) throws -> (config: AppConfig?, problems: [Diagnostic]) {
+        let root = try Document.load(text: text, file: "segue.yaml", format: .yaml)
+        var problems: [Diagnostic] = []
+        let config = ConfigReader.read(root, file: "segue.yaml", problems: &problems)
+        return (config, problems)
+    }
+
+    @Test func anOpaqueBarMovesPushAndPopFramesBelowItAndNothingElse() {
+        let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
+        let bar = NavigationBar(isTranslucent: false, topInset: 47)
+        let content = bar.contentFrame(in: bounds)
+        #expect(content == Rect(x: 0, y: 91, width: 390, height: 753))
+        #expect(NavigationBar(isTranslucent: true, topInset: 47).contentFrame(in: bounds) == bounds)
+        for operation in TransitionOperation.allCases {
+            var context = TransitionContext(operation: operation, containerBounds: bounds)
+            context.navigationContentFrame = content
+            let navigation = operation == .push || operation == .pop
+            #expect(context.finalFrame(for: .to) == (navigation ? content : bounds), "\(operation)")
+            #expect(context.initialFrame(for: .from) == (navigation ? content : bounds), "\(operation)")
+        }
+    }
+
+    @Test func devicesAreNamedOrMatchedBySize() throws {
+        let named = try Self.config("segue: 1\nscreen: iphone-15-pro\n")
+        #expect(named.problems.isEmpty)
+        #expect(named.config?.screen == AppConfig.Screen(width: 393, height: 852, safeAreaTop: 59))
+        let sized = try Self.config("segue: 1\nscreen: {width: 375, height: 667}\n")
+        #expect(sized.config?.screen.safeAreaTop == 20)
+        let custom = try Self.config("segue: 1\nscreen: {width: 500, height: 900, safeAreaTop: 30}\n")
+        #expect(custom.config?.screen.safeAreaTop == 30)
+        let unknown = try Self.config("segue: 1\nscreen: iphone-15-prro\n")
+        let problem = try #require(unknown.problems.first { $0.code == "config.screen.unknown-device" })
+        #expect(problem.message.contains("did you mean 'iphone-15-pro'?"))
+        #expect(problem.location?.line == 2 && problem.location?.column == 9)
+    }
+
+    @Test func theBarBelongsToPushRoutes() throws {
+        let push = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBar: opaque}\n")
+        #expect(push.problems.isEmpty)
+        #expect(push.config?.routes.first?.opaqueNavigationBar == true)
+        let tab = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: tab, effect: slide, navigationBar: opaque}\n")
+        #expect(tab.problems.contains { $0.code == "config.route.navigation-bar-not-push" && $0.location?.line == 3 })
+    }
+}
