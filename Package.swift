@@ -3,8 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "Segue",
+    // SegueKit's UIKit and SwiftUI files need iOS 15; everything else builds wherever Swift does.
+    platforms: [.iOS(.v15)],
     products: [
         .library(name: "Segue", targets: ["Segue"]),
+        // The runtime an iOS app links: animators, interaction, delegates and routes that play plans.
+        .library(name: "SegueKit", targets: ["SegueKit"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
         .plugin(name: "SeguePlugin", targets: ["SeguePlugin"]),
     ],
@@ -44,6 +48,12 @@ let package = Package(
                 "SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SeguePlan", "SegueRender", "SegueFiles",
             ]
         ),
+        // The runtime's logic behind a small protocol surface (layers, views, animation objects, the
+        // transition context, display links): plain Swift, built and tested on every platform.
+        .target(name: "SegueKitCore", dependencies: ["SegueEngine", "SeguePlan", "SegueCatalog"]),
+        // The UIKit, Core Animation and SwiftUI side: one-line conformances and thin glue, all under
+        // `#if canImport(UIKit)`; elsewhere it only re-exports SegueKitCore.
+        .target(name: "SegueKit", dependencies: ["SegueKitCore"]),
         // The `segue` command: the only layer that reads files, prints and picks exit codes.
         .executableTarget(
             name: "SegueCLI",
@@ -78,6 +88,9 @@ let package = Package(
         ),
         .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog"]),
         .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog"]),
+        // Plays every effect through the runtime on recording fakes and compares with the engine;
+        // type-checks SegueKit's Apple-only files against Tests/AppleStubs.
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument"]),
         .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles"]),
     ]
 )

@@ -1,0 +1,201 @@
+import SegueEngine
+import SeguePlan
+
+/// One Core Animation animation the runtime adds for a plan animation: the plan's property turned
+/// into the key path a layer animates, with values in the layer's terms.
+///
+/// - The engine's `frame` is UIKit's view frame, which Core Animation animates as `position` and
+///   `bounds` together: two animations with the same timing.
+/// - The engine's extra `translation` (cube effects' container) is an additive `position`
+///   animation (`isAdditive`: "the value specified by the animation is added to the current
+///   render tree value", https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive),
+///   added after the layer's other animations so that it adds to them.
+/// - Masks are `CAShapeLayer`s whose `path` animates
+///   (https://developer.apple.com/documentation/quartzcore/cashapelayer/path, "Paths will
+///   interpolate as a linear blend of the path elements", so circles of one structure blend centre
+///   and radius linearly).
+/// - A segment on a spring is a `CASpringAnimation` over that segment
+///   (https://developer.apple.com/documentation/quartzcore/caspringanimation), followed by a hold
+///   of its target: UIKit's spring ends on its target when its duration is over.
+public struct LayerTrack: Sendable, Hashable {
+    /// Which layer of the actor animates.
+    public enum Target: Sendable, Hashable {
+        /// The actor's own layer.
+        case layer
+        /// Its mask layer.
+        case mask
+    }
+
+    /// The plan animation it comes from (its index in ``AnimationPlan/animations``).
+    public var animationIndex: Int
+    /// The actor.
+    public var actor: ActorID
+    /// The layer.
+    public var target: Target
+    /// Core Animation's key path.
+    public var keyPath: String
+    /// The values.
+    public var values: [LayerValue]
+    /// `keyTimes`.
+    public var keyTimes: [Double]
+    /// `timingFunctions`: cubic Béziers only.
+    public var timingFunctions: [PlanTimingFunction]
+    /// `timingFunction`.
+    public var timingFunction: PlanTimingFunction?
+    /// `calculationMode`'s raw value.
+    public var calculationMode: String
+    /// Seconds from the transition's start.
+    public var beginTime: Double
+    /// Seconds.
+    public var duration: Double
+    /// `fillMode`.
+    public var fillMode: PlanFillMode
+    /// `isAdditive`.
+    public var isAdditive: Bool
+    /// Set for a `CASpringAnimation` (two values).
+    public var spring: SpringParameters?
+    /// True when layer-driven (removed on release without the interactive timer).
+    public var isLayerDriven: Bool
+
+    /// The key the animation is added under.
+    public var key: String { "segue.\(animationIndex).\(target == .mask ? "mask." : "")\(keyPath)\(isHold ? ".hold" : "")" }
+    /// True for the hold that follows a spring.
+    public var isHold = false
+}
+
+/// Why a plan animation could not be expressed in Core Animation's terms.
+public struct UnsupportedAnimation: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The plan animation's index.
+    public var index: Int
+    /// What is missing.
+    public var reason: String
+    public var description: String { "animation \(index): \(reason)" }
+}
+
+/// Turns plan animations into ``LayerTrack``s.
+public enum LayerTracks {
+    /// The layer animations for plan animation `index`, given its actor's model state.
+    public static func make(_ animation: PlanAnimation, index: Int, model: ActorState) throws(UnsupportedAnimation) -> [LayerTrack] {
+        func fail(_ reason: String) -> UnsupportedAnimation { UnsupportedAnimation(index: index, reason: reason) }
+        for function in animation.timingFunctions + [animation.timingFunction].compactMap({ $0 }) {
+            switch function {
+            case .cubicBezier, .spring: break
+            case .steps, .linearStops: throw fail("Core Animation has no steps() or linear() timing function")
+            }
+        }
+        let springs = animation.timingFunctions.compactMap { f -> SpringParameters? in
+            if case .spring(let s) = f { return s }
+            return nil
+        }
+        if !springs.isEmpty && (animation.values.count != 2 || animation.timingFunction != nil) {
+            throw fail("a spring inside a multi-segment or eased keyframe animation")
+        }
+        if case .spring = animation.timingFunction { throw fail("a spring as the whole animation's curve") }
+
+        let anchor = model.anchorPoint
+        var parts: [(LayerTrack.Target, String, [LayerValue], Bool)] = []
+        func each<T>(_ body: (AnimatableValue) -> T?) throws(UnsupportedAnimation) -> [T] {
+            var out: [T] = []
+            for value in animation.values {
+                guard let mapped = body(value) else { throw fail("a \(animation.property.rawValue) value of the wrong kind") }
+                out.append(mapped)
+            }
+            return out
+        }
+        switch animation.property {
+        case .frame:
+            let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
+            parts.append((.layer, "position", rects.map { r in
+                .point(Point(x: r.origin.x + anchor.x * r.width + model.translation.x, y: r.origin.y + anchor.y * r.height + model.translation.y))
+            }, false))
+            parts.append((.layer, "bounds", rects.map { .rect(Rect(x: 0, y: 0, width: $0.width, height: $0.height)) }, false))
+        case .position:
+            let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
+            parts.append((.layer, "position", points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }, false))
+        case .translation:
+            let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
+            parts.append((.layer, "position", points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }, true))
+        case .alpha, .zPosition, .cornerRadius, .shadowOpacity, .shadowRadius, .filterRatio:
+            let numbers: [Double] = try each { if case .number(let v) = $0 { return v } else { return nil } }
+            parts.append((.layer, keyPath(animation.property), numbers.map { .number($0) }, false))
+        case .transform, .sublayerTransform:
+            guard animation.transformInterpolation == .matrix else {
+                throw fail("per-operation transform interpolation (a transform.rotation key path) is not mapped yet")
+            }
+            let matrices: [Transform3D] = try each { if case .transform(let t) = $0 { return t.matrix } else { return nil } }
+            parts.append((.layer, keyPath(animation.property), matrices.map { .transform($0) }, false))
+        case .isHidden:
+            let flags: [Bool] = try each { if case .bool(let b) = $0 { return b } else { return nil } }
+            parts.append((.layer, "hidden", flags.map { .bool($0) }, false))
+        case .backgroundColor:
+            let colors: [RGBAColor] = try each { if case .color(let c) = $0 { return c } else { return nil } }
+            parts.append((.layer, "backgroundColor", colors.map { .color($0) }, false))
+        case .maskCircle:
+            let shapes: [MaskShape] = try each { if case .circle(let c, let r) = $0 { return .circle(center: c, radius: r) } else { return nil } }
+            parts.append((.mask, "path", shapes.map { .path($0) }, false))
+        case .maskRect:
+            let shapes: [MaskShape] = try each { if case .rect(let r) = $0 { return .rect(r) } else { return nil } }
+            parts.append((.mask, "path", shapes.map { .path($0) }, false))
+        case .contentsRect:
+            let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
+            parts.append((.layer, "contentsRect", rects.map { .rect($0) }, false))
+        case .anchorPoint:
+            // The engine moves the anchor with the frame kept; a layer keeps its position instead.
+            throw fail("an animated anchor point")
+        }
+        var tracks: [LayerTrack] = []
+        for (target, path, values, additive) in parts {
+            let base = LayerTrack(
+                animationIndex: index, actor: animation.actor, target: target, keyPath: path, values: values,
+                keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
+                timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
+                beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
+                isAdditive: additive, spring: springs.first, isLayerDriven: animation.driver == .layer)
+            guard base.spring != nil else {
+                tracks.append(base)
+                continue
+            }
+            // The spring itself shows nothing after its end; the hold shows the target from then on.
+            var spring = base
+            spring.fillMode = base.fillMode.fillsBackwards ? .backwards : .removed
+            tracks.append(spring)
+            if base.fillMode.fillsForwards, let last = values.last {
+                var hold = base
+                hold.spring = nil
+                hold.values = [last, last]
+                hold.keyTimes = [0, 1]
+                hold.timingFunctions = []
+                hold.timingFunction = nil
+                hold.calculationMode = CalculationMode.linear.rawValue
+                hold.isHold = true
+                hold.beginTime = base.beginTime + base.duration
+                hold.duration = 1
+                hold.fillMode = .forwards
+                tracks.append(hold)
+            }
+        }
+        return tracks
+    }
+
+    /// Core Animation's key path for a number or transform property.
+    static func keyPath(_ property: AnimatableProperty) -> String {
+        switch property {
+        case .alpha: "opacity"
+        case .zPosition: "zPosition"
+        case .cornerRadius: "cornerRadius"
+        case .shadowOpacity: "shadowOpacity"
+        case .shadowRadius: "shadowRadius"
+        case .filterRatio: SegueKeyPath.filterRatio
+        case .transform: "transform"
+        case .sublayerTransform: "sublayerTransform"
+        default: property.rawValue
+        }
+    }
+}
+
+/// Key paths of the runtime's own layers.
+public enum SegueKeyPath {
+    /// The filter view's ratio (0...1), a custom animatable layer property whose layer redraws the
+    /// Core Image transition at each value.
+    public static let filterRatio = "segueFilterRatio"
+}

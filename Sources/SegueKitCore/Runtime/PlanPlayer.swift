@@ -1,0 +1,469 @@
+import Foundation
+import SegueEngine
+import SeguePlan
+
+/// Plays one ``AnimationPlan`` on real (or fake) layers: builds the actors, sets their model values,
+/// adds the Core Animation animations the plan lists, drives interaction and release, and runs the
+/// completion actions, calling `completeTransition` exactly once.
+///
+/// Time: every animation's `beginTime` is in the container layer's time, from the container's
+/// local time when the transition starts (`convertTime(CACurrentMediaTime(), from: nil)`,
+/// https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:)). Under
+/// interaction the container is paused (`speed` 0) and its `timeOffset` positioned at
+/// `percent * duration`, the technique Apple's Core Animation Programming Guide gives for pausing
+/// and scrubbing ("Pausing and Resuming Animations", https://developer.apple.com/library/archive/qa/qa1673/_index.html).
+/// A display link ends plain runs, runs the release tail (or XWTransition's interactive timer) and
+/// the completion.
+public final class PlanPlayer<K: SegueToolkit> {
+    /// Where the player is.
+    public enum Phase: Sendable, Hashable {
+        case idle, running, interacting, releasing, completed
+    }
+
+    /// The plan played.
+    public let plan: AnimationPlan
+    /// Where the player is.
+    public private(set) var phase: Phase = .idle
+    /// The outcome, once completed.
+    public private(set) var outcome: TransitionOutcome?
+    /// The plan animations it could not express (their properties show their model values).
+    public private(set) var unsupported: [UnsupportedAnimation] = []
+    /// How many times it called `completeTransition` (1 once completed).
+    public private(set) var completeTransitionCalls = 0
+    /// The percent the interaction stands at.
+    public private(set) var percent = 0.0
+
+    private var container: K.View?
+    private var views: [ActorID: K.View] = [:]
+    private var order: [ActorID] = []
+    private var masks: [ActorID: K.Layer] = [:]
+    private var models: [ActorID: ActorState] = [:]
+    private var tracks: [LayerTrack] = []
+    private var origin = 0.0
+    private var startTime = 0.0
+    private var link: K.DisplayLink?
+    private var release: Release?
+    private var hooks = Hooks()
+    private let evaluators: [KeyframeEvaluator]
+
+    private struct Hooks {
+        var complete: (Bool) -> Void = { _ in }
+        var update: (Double) -> Void = { _ in }
+        var finish: () -> Void = {}
+        var cancel: () -> Void = {}
+    }
+
+    private struct Release {
+        var finishing: Bool
+        var time: Double
+        var tail: Double
+        var curve: PlanCurve?
+        var timerStep: Double?
+    }
+
+    /// Prepares `plan`.
+    public init(plan: AnimationPlan) {
+        self.plan = plan
+        evaluators = plan.animations.map(KeyframeEvaluator.init)
+    }
+
+    /// Compiles the plan `request`'s animator runs in `context` and prepares it.
+    public convenience init<C: SegueTransitionContext>(request: SegueTransitionRequest, context: C) where C.View == K.View {
+        let bounds = Rect(context.containerView.layer.bounds)
+        let engine = request.engineContext(
+            containerBounds: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height),
+            finalToFrame: Rect(context.finalFrame(for: .to)), isInteractive: context.isInteractive)
+        self.init(plan: PlanCompiler.plan(for: request.animator, in: engine))
+    }
+
+    // MARK: Starting
+
+    /// `animateTransition(using:)`: stages the actors and runs the animations to the end.
+    public func start<C: SegueTransitionContext>(in context: C) where C.View == K.View {
+        guard phase == .idle else { return }
+        hooks.complete = { context.completeTransition($0) }
+        stage(container: context.containerView, real: { context.view(forKey: $0) })
+        startTime = K.currentMediaTime()
+        origin = context.containerView.layer.convertTime(startTime, from: nil)
+        addAnimations()
+        phase = .running
+        link = K.displayLink { [weak self] in self?.tick($0) }
+    }
+
+    /// `startInteractiveTransition(_:)`: stages the actors with the container paused at percent 0.
+    public func startInteractive<C: SegueTransitionContext>(in context: C) where C.View == K.View {
+        guard phase == .idle else { return }
+        hooks = Hooks(
+            complete: { context.completeTransition($0) }, update: { context.updateInteractiveTransition(CGFloat($0)) },
+            finish: { context.finishInteractiveTransition() }, cancel: { context.cancelInteractiveTransition() })
+        stage(container: context.containerView, real: { context.view(forKey: $0) })
+        startTime = K.currentMediaTime()
+        let layer = context.containerView.layer
+        origin = layer.convertTime(startTime, from: nil)
+        layer.speed = 0
+        layer.timeOffset = origin
+        addAnimations()
+        phase = .interacting
+    }
+
+    // MARK: Interaction
+
+    /// `update(_:)`: positions every animation at `percent` of the duration (clamped to 0...1).
+    public func update(_ value: Double) {
+        guard phase == .interacting else { return }
+        percent = value.isFinite ? min(max(value, 0), 1) : 0
+        container?.layer.timeOffset = origin + percent * plan.duration
+        hooks.update(percent)
+    }
+
+    /// The finger lifted: `finish()` (`finishing`) or `cancel()`, with the interaction controller's
+    /// `completionSpeed` and `completionCurve`. How the animations run on is the plan's
+    /// ``PlanInteraction/Release``; under the interactive timer the timer decides, not `finishing`.
+    public func release(finishing requested: Bool, completionSpeed: Double = 1, completionCurve: PlanTimingFunction? = nil) {
+        guard phase == .interacting, let layer = container?.layer else { return }
+        let p = percent, d = plan.duration
+        let now = K.currentMediaTime()
+        var finishing = requested
+        switch plan.interaction.release {
+        case .interactiveTimer:
+            if let ends = InteractiveTimer.endsAtRelease(p) {
+                complete(ends ? .finished : .cancelled)
+                return
+            }
+            finishing = InteractiveTimer.finishes(from: p)
+            release = Release(finishing: finishing, time: now, tail: 0, curve: nil, timerStep: InteractiveTimer.step(from: p))
+        case .layerAnimationStops:
+            (finishing ? hooks.finish : hooks.cancel)()
+            complete(finishing ? .finished : .cancelled)
+            return
+        case .percentDriven:
+            (finishing ? hooks.finish : hooks.cancel)()
+            removeLayerDriven(finishing ? .finished : .cancelled)
+            let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+            let tail = (finishing ? 1 - p : p) * d / speed
+            let curve = PlanCurve(completionCurve ?? .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut"), seconds: tail)
+            release = Release(finishing: finishing, time: now, tail: tail, curve: curve, timerStep: nil)
+        case .restart:
+            (finishing ? hooks.finish : hooks.cancel)()
+            removeLayerDriven(finishing ? .finished : .cancelled)
+            let tail = (1 - p) * d
+            restartViewAnimations(from: p * d, to: finishing ? d : 0, tail: tail, layer: layer, now: now)
+            let curve = PlanCurve(.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"), seconds: tail)
+            release = Release(finishing: finishing, time: now, tail: tail, curve: curve, timerStep: nil)
+        }
+        phase = .releasing
+        link = K.displayLink { [weak self] in self?.tick($0) }
+    }
+
+    /// One display-link frame at `timestamp`.
+    public func tick(_ timestamp: Double) {
+        let d = plan.duration
+        switch phase {
+        case .running:
+            if timestamp - startTime >= d - 1e-6 { complete(.finished) }
+        case .releasing:
+            guard let release else { return }
+            if let step = release.timerStep {
+                // XWTransition's timer: one fixed step per callback; the crossing callback ends it.
+                let q = release.finishing ? percent + step : percent - step
+                if q >= 1 || q <= 0 {
+                    (release.finishing ? hooks.finish : hooks.cancel)()
+                    complete(release.finishing ? .finished : .cancelled)
+                } else {
+                    percent = q
+                    container?.layer.timeOffset = origin + q * d
+                    hooks.update(q)
+                }
+                return
+            }
+            let elapsed = timestamp - release.time
+            if elapsed >= release.tail - 1e-6 {
+                complete(release.finishing ? .finished : .cancelled)
+                return
+            }
+            guard plan.interaction.release == .percentDriven, let curve = release.curve else { return }
+            let c = curve.progress(at: min(elapsed / release.tail, 1))
+            let from = percent * d
+            let time = release.finishing ? from + (d - from) * c : from * (1 - c)
+            container?.layer.timeOffset = origin + time
+        case .idle, .interacting, .completed:
+            break
+        }
+    }
+
+    // MARK: Staging
+
+    /// Puts every actor under its parent in the plan's order with its model values: the real views
+    /// from the context, snapshots and slices of them, and plain views for the rest.
+    private func stage(container: K.View, real: (ViewKey) -> K.View?) {
+        self.container = container
+        for actor in plan.actors {
+            let view: K.View?
+            switch actor.id {
+            case .container: view = container
+            case .from: view = real(.from)
+            case .to: view = real(.to)
+            default:
+                switch actor.role {
+                case .snapshot, .slice:
+                    view = actor.source.flatMap { views[$0] }.flatMap {
+                        K.snapshot(of: $0, unitRect: actor.initial.contentsRect, afterScreenUpdates: actor.source == .to)
+                    }
+                default:
+                    view = K.makeView()
+                }
+                view?.layer.name = actor.id.rawValue
+            }
+            guard let view else { continue }
+            if actor.id != .container, let parent = actor.parent.flatMap({ views[$0] }) {
+                // addSubview moves a view already there to the top: the plan's order is the drawing order.
+                parent.addSubview(view)
+            }
+            views[actor.id] = view
+            order.append(actor.id)
+            models[actor.id] = actor.initial
+        }
+        K.withoutImplicitAnimations {
+            for id in order { write(id) }
+        }
+    }
+
+    /// Writes an actor's model state to its layer (and mask layer).
+    private func write(_ id: ActorID) {
+        guard let view = views[id], let state = models[id] else { return }
+        let layer = view.layer
+        let origin = layer.bounds.origin
+        layer.anchorPoint = state.anchorPoint.cgPoint
+        layer.bounds = CGRect(x: origin.x, y: origin.y, width: state.frame.width, height: state.frame.height)
+        layer.position = CGPoint(
+            x: state.frame.origin.x + state.anchorPoint.x * state.frame.width + state.translation.x,
+            y: state.frame.origin.y + state.anchorPoint.y * state.frame.height + state.translation.y)
+        layer.transform = K.transform(state.transform.matrix)
+        layer.sublayerTransform = K.transform(state.sublayerTransform.matrix)
+        layer.opacity = Float(state.alpha)
+        layer.isHidden = state.isHidden
+        layer.zPosition = CGFloat(state.zPosition)
+        layer.cornerRadius = CGFloat(state.cornerRadius)
+        if let color = state.backgroundColor { layer.backgroundColor = K.color(color) }
+        layer.shadowOpacity = Float(state.shadowOpacity)
+        layer.shadowRadius = CGFloat(state.shadowRadius)
+        if let filter = state.filter { layer.setValue(NSNumber(value: filter.ratio), forKey: SegueKeyPath.filterRatio) }
+        let shape: MaskShape? = switch state.mask {
+        case .circle(let c, let r): .circle(center: c, radius: r)
+        case .rect(let r): .rect(r)
+        case .layer, nil: nil
+        }
+        if let shape {
+            if let mask = masks[id] {
+                K.setPath(shape, of: mask)
+            } else {
+                let mask = K.makeMaskLayer(shape, frame: CGRect(x: 0, y: 0, width: state.frame.width, height: state.frame.height))
+                masks[id] = mask
+                layer.mask = mask
+            }
+        } else if masks[id] != nil {
+            layer.mask = nil
+            masks[id] = nil
+        }
+    }
+
+    // MARK: Animations
+
+    /// Adds every plan animation in the plan's order; additive ones last on their layer.
+    private func addAnimations() {
+        var additive: [LayerTrack] = []
+        for (index, animation) in plan.animations.enumerated() {
+            guard let model = models[animation.actor] else { continue }
+            do {
+                for track in try LayerTracks.make(animation, index: index, model: model) {
+                    if track.isAdditive { additive.append(track) } else { add(track) }
+                }
+            } catch {
+                unsupported.append(error)
+            }
+        }
+        additive.forEach(add)
+    }
+
+    private func layer(of track: LayerTrack) -> K.Layer? {
+        track.target == .mask ? masks[track.actor] : views[track.actor]?.layer
+    }
+
+    private func add(_ track: LayerTrack) {
+        guard let layer = layer(of: track) else {
+            unsupported.append(UnsupportedAnimation(index: track.animationIndex, reason: "no layer for \(track.actor) \(track.target)"))
+            return
+        }
+        tracks.append(track)
+        let begin = origin + track.beginTime
+        if let spring = track.spring, track.values.count == 2 {
+            let animation = K.springAnimation(keyPath: track.keyPath)
+            animation.fromValue = K.box(track.values[0])
+            animation.toValue = K.box(track.values[1])
+            animation.mass = CGFloat(spring.mass)
+            animation.stiffness = CGFloat(spring.stiffness)
+            animation.damping = CGFloat(spring.damping)
+            animation.initialVelocity = CGFloat(spring.initialVelocity)
+            timing(animation, track, begin: begin)
+            layer.add(K.animation(animation), forKey: track.key)
+            return
+        }
+        let animation = K.keyframeAnimation(keyPath: track.keyPath)
+        animation.values = track.values.map(K.box)
+        animation.keyTimes = track.keyTimes.map { NSNumber(value: $0) }
+        if !track.timingFunctions.isEmpty { animation.timingFunctions = track.timingFunctions.compactMap(function) }
+        animation.timingFunction = track.timingFunction.flatMap(function)
+        if let mode = K.KeyframeAnimation.CalculationMode(rawValue: track.calculationMode) { animation.calculationMode = mode }
+        timing(animation, track, begin: begin)
+        layer.add(K.animation(animation), forKey: track.key)
+    }
+
+    private func timing(_ animation: some SegueAnimationObject, _ track: LayerTrack, begin: Double) {
+        animation.beginTime = begin
+        animation.duration = track.duration
+        animation.isAdditive = track.isAdditive
+        animation.isRemovedOnCompletion = false
+        if let mode = type(of: animation).FillMode(rawValue: track.fillMode.rawValue) { animation.fillMode = mode }
+    }
+
+    private func function(_ function: PlanTimingFunction) -> K.KeyframeAnimation.TimingFunction? {
+        guard case .cubicBezier(let x1, let y1, let x2, let y2, _) = function else { return nil }
+        return K.timingFunction(Float(x1), Float(y1), Float(x2), Float(y2))
+    }
+
+    /// Layer-driven animations on release without the timer: removed, each property left on its
+    /// model value for the outcome (``PlanAnimation/modelValue(for:)``).
+    private func removeLayerDriven(_ outcome: TransitionOutcome) {
+        var touched: Set<ActorID> = []
+        for track in tracks where track.isLayerDriven {
+            layer(of: track)?.removeAnimation(forKey: track.key)
+            let animation = plan.animations[track.animationIndex]
+            if let value = animation.modelValue(for: outcome), models[animation.actor]?.set(animation.property, to: value) == true {
+                touched.insert(animation.actor)
+            }
+        }
+        tracks.removeAll { $0.isLayerDriven }
+        K.withoutImplicitAnimations { touched.forEach(write) }
+    }
+
+    /// Hero's release: every view-driven animation restarts from where it stands towards its value
+    /// at `target`, over `tail` seconds, with the container running again.
+    private func restartViewAnimations(from time: Double, to target: Double, tail: Double, layer: K.Layer, now: Double) {
+        // Resume the container where it stands (the guide's resume recipe).
+        let paused = layer.timeOffset
+        layer.speed = 1
+        layer.timeOffset = 0
+        layer.beginTime = 0
+        layer.beginTime = layer.convertTime(now, from: nil) - paused
+        let viewTracks = tracks.filter { !$0.isLayerDriven }
+        for track in viewTracks { self.layer(of: track)?.removeAnimation(forKey: track.key) }
+        tracks.removeAll { !$0.isLayerDriven }
+        let curve = plan.interaction.restartCurve
+        var seen: Set<Int> = []
+        for track in viewTracks where !track.isHold && seen.insert(track.animationIndex).inserted {
+            let index = track.animationIndex
+            let animation = plan.animations[index]
+            guard fraction(of: animation, at: target) != nil, let model = models[animation.actor] else { continue }
+            let start = heldValue(index, at: time), end = heldValue(index, at: target)
+            var restarted = animation
+            restarted.values = [start, end]
+            restarted.keyTimes = [0, 1]
+            restarted.timingFunctions = [.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")]
+            restarted.timingFunction = curve
+            restarted.calculationMode = .linear
+            restarted.beginTime = paused - origin
+            restarted.duration = tail
+            restarted.fillMode = .both
+            do {
+                for part in try LayerTracks.make(restarted, index: index, model: model) { add(part) }
+            } catch {
+                unsupported.append(error)
+            }
+        }
+    }
+
+    private func fraction(of animation: PlanAnimation, at time: Double) -> Double? {
+        MediaTiming.fraction(parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode)
+    }
+
+    /// The value animation `index` shows at `time` as if it filled both ways.
+    private func heldValue(_ index: Int, at time: Double) -> AnimatableValue {
+        let animation = plan.animations[index]
+        let f = MediaTiming.fraction(
+            parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
+        return evaluators[index].value(at: f)
+    }
+
+    // MARK: Completion
+
+    /// Leaves every property on the value it ends on, removes the animations and runs the
+    /// completion actions; `completeTransition` is called once, with the plan's flag.
+    private func complete(_ outcome: TransitionOutcome) {
+        guard phase != .completed else { return }
+        phase = .completed
+        self.outcome = outcome
+        link?.invalidate()
+        link = nil
+        for (index, animation) in plan.animations.enumerated() {
+            let value: AnimatableValue?
+            switch animation.driver {
+            case .view: value = fraction(of: animation, at: plan.duration).map { evaluators[index].value(at: $0) }
+            case .layer: value = animation.modelValue(for: outcome)
+            }
+            if let value { models[animation.actor]?.set(animation.property, to: value) }
+        }
+        if let layer = container?.layer {
+            layer.speed = 1
+            layer.timeOffset = 0
+            layer.beginTime = 0
+        }
+        for id in order {
+            views[id]?.layer.removeAllAnimations()
+            masks[id]?.removeAllAnimations()
+        }
+        tracks.removeAll()
+        K.withoutImplicitAnimations {
+            for id in order { write(id) }
+            for action in plan.completion.actions(for: outcome) { perform(action) }
+        }
+    }
+
+    private func perform(_ action: PlanAction) {
+        func change(_ id: ActorID, _ body: (inout ActorState) -> Void) {
+            guard var state = models[id] else { return }
+            body(&state)
+            models[id] = state
+            write(id)
+        }
+        switch action {
+        case .remove(let id): remove(id)
+        case .set(let id, let property, let value): change(id) { _ = $0.set(property, to: value) }
+        case .restore(let id):
+            if let actor = plan.actor(id) { change(id) { $0 = actor.restoredState } }
+        case .show(let id): change(id) { $0.isHidden = false }
+        case .hide(let id): change(id) { $0.isHidden = true }
+        case .removeMask(let id): change(id) { $0.mask = nil }
+        case .removeFilter(let id): change(id) { $0.filter = nil }
+        case .completeTransition(let didComplete):
+            completeTransitionCalls += 1
+            if completeTransitionCalls == 1 { hooks.complete(didComplete) }
+        case .uikitRemoves(let id):
+            // UIKit removes the from or to view inside completeTransition; the dimming view is the
+            // presentation controller's, which is ours.
+            if id == .presentationDimming { remove(id) }
+        }
+    }
+
+    /// `removeFromSuperview()`, and forgets the actor and its descendants.
+    private func remove(_ id: ActorID) {
+        views[id]?.removeFromSuperview()
+        var doomed: Set<ActorID> = [id]
+        for actor in plan.actors where actor.parent.map(doomed.contains) == true { doomed.insert(actor.id) }
+        for gone in doomed {
+            views[gone] = nil
+            masks[gone] = nil
+            models[gone] = nil
+        }
+        order.removeAll { doomed.contains($0) }
+    }
+}

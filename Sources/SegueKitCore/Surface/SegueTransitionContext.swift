@@ -1,0 +1,91 @@
+import Foundation
+import SegueEngine
+
+/// The transition context as the runtime reads it: `UIViewControllerContextTransitioning`, with
+/// the from and to keys of both `view(forKey:)` and the view controllers' frames folded into
+/// ``ViewKey``. UIKit's context is a protocol, so SegueKit wraps it in a struct whose members are
+/// one-line forwards.
+public protocol SegueTransitionContext {
+    /// `UIView`.
+    associatedtype View
+
+    /// `containerView`.
+    var containerView: View { get }
+    /// `isInteractive`.
+    var isInteractive: Bool { get }
+    /// `view(forKey:)`: nil when UIKit keeps that view out of the transition.
+    func view(forKey key: ViewKey) -> View?
+    /// `initialFrame(for:)` of the view controller for `key`.
+    func initialFrame(for key: ViewKey) -> CGRect
+    /// `finalFrame(for:)` of the view controller for `key`.
+    func finalFrame(for key: ViewKey) -> CGRect
+    /// `updateInteractiveTransition(_:)`.
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// `finishInteractiveTransition()`.
+    func finishInteractiveTransition()
+    /// `cancelInteractiveTransition()`.
+    func cancelInteractiveTransition()
+    /// `completeTransition(_:)`.
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// What the delegate that vends an animator knows about the transition, beyond the context.
+public struct SegueTransitionRequest: Sendable {
+    /// The effect's animator.
+    public var animator: any TransitionAnimator
+    /// push, pop, present, dismiss, tab or container.
+    public var operation: TransitionOperation
+    /// For present and dismiss: how the screen is presented.
+    public var presentationStyle: PresentationStyle?
+    /// For tab and container switches: the index left and the index shown.
+    public var fromIndex: Int?
+    /// The index shown.
+    public var toIndex: Int?
+    /// Which transition of the app's life this is (effects with randomness derive from it).
+    public var transitionIndex: Int
+    /// The seed of effects with randomness.
+    public var seed: UInt64
+
+    /// Creates a request.
+    public init(
+        animator: any TransitionAnimator, operation: TransitionOperation, presentationStyle: PresentationStyle? = nil,
+        fromIndex: Int? = nil, toIndex: Int? = nil, transitionIndex: Int = 0, seed: UInt64 = 0
+    ) {
+        self.animator = animator
+        self.operation = operation
+        self.presentationStyle = presentationStyle
+        self.fromIndex = fromIndex
+        self.toIndex = toIndex
+        self.transitionIndex = transitionIndex
+        self.seed = seed
+    }
+
+    /// The engine's context for this request in a container of `bounds`: push and pop take the
+    /// pushed screen's frame (`finalFrame(for: .to)`) as the navigation content frame when it is not
+    /// the whole container (below an opaque bar).
+    public func engineContext(containerBounds bounds: Rect, finalToFrame: Rect, isInteractive: Bool) -> TransitionContext {
+        var context = TransitionContext(
+            operation: operation, containerBounds: bounds, isInteractive: isInteractive,
+            presentationStyle: presentationStyle, fromIndex: fromIndex, toIndex: toIndex,
+            transitionIndex: transitionIndex, seed: seed)
+        if operation == .push || operation == .pop, finalToFrame != bounds, finalToFrame.width > 0, finalToFrame.height > 0 {
+            context.navigationContentFrame = finalToFrame
+        }
+        return context
+    }
+}
+
+extension Rect {
+    /// The engine's rect of a Core Graphics rect.
+    public init(_ rect: CGRect) {
+        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+    }
+
+    /// The Core Graphics rect.
+    public var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: width, height: height) }
+}
+
+extension Point {
+    /// The Core Graphics point.
+    public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+}

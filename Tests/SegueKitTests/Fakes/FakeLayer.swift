@@ -1,0 +1,223 @@
+import Foundation
+import SegueEngine
+import SegueKitCore
+import SeguePlan
+
+/// A layer's values at one moment: the model, or the presentation once animations apply.
+struct FakeLayerState: Sendable, Hashable {
+    var position = Point.zero
+    var bounds = Rect(x: 0, y: 0, width: 0, height: 0)
+    var anchorPoint = Point(x: 0.5, y: 0.5)
+    var transform = Transform3D.identity
+    var sublayerTransform = Transform3D.identity
+    var opacity = 1.0
+    var isHidden = false
+    var zPosition = 0.0
+    var cornerRadius = 0.0
+    var backgroundColor: RGBAColor?
+    var shadowOpacity = 0.0
+    var shadowRadius = 3.0
+    /// A shape layer's path.
+    var path: MaskShape?
+    /// Custom key-value properties (the filter ratio).
+    var custom: [String: Double] = [:]
+}
+
+/// A recording stand-in for `CALayer`: model values, a layer tree, animations kept as added, and
+/// Core Animation's timing rules (`CAMediaTiming`: local time is the parent's time less
+/// `beginTime`, times `speed`, plus `timeOffset`) to compute what a frame shows.
+final class FakeLayer: SegueLayer {
+    typealias Transform = Transform3D
+    typealias Color = RGBAColor
+    typealias Animation = FakeAnimation
+    typealias Base = FakeLayer
+
+    var model = FakeLayerState()
+    var name: String?
+    weak var superlayer: FakeLayer?
+    /// The layer this one masks (a mask's time is its owner's).
+    weak var maskOwner: FakeLayer?
+    var sublayers: [FakeLayer] = []
+    private(set) var animations: [(key: String, animation: FakeAnimation, evaluator: KeyframeEvaluator?)] = []
+    unowned let world: FakeWorld
+
+    init(world: FakeWorld) { self.world = world }
+
+    var position: CGPoint {
+        get { CGPoint(x: model.position.x, y: model.position.y) }
+        set { model.position = Point(x: Double(newValue.x), y: Double(newValue.y)) }
+    }
+    var bounds: CGRect {
+        get { model.bounds.cgRect }
+        set { model.bounds = Rect(newValue) }
+    }
+    var anchorPoint: CGPoint {
+        get { model.anchorPoint.cgPoint }
+        set { model.anchorPoint = Point(x: Double(newValue.x), y: Double(newValue.y)) }
+    }
+    var transform: Transform3D {
+        get { model.transform }
+        set { model.transform = newValue }
+    }
+    var sublayerTransform: Transform3D {
+        get { model.sublayerTransform }
+        set { model.sublayerTransform = newValue }
+    }
+    var opacity: Float {
+        get { Float(model.opacity) }
+        set { model.opacity = Double(newValue) }
+    }
+    var isHidden: Bool {
+        get { model.isHidden }
+        set { model.isHidden = newValue }
+    }
+    var zPosition: CGFloat {
+        get { CGFloat(model.zPosition) }
+        set { model.zPosition = Double(newValue) }
+    }
+    var cornerRadius: CGFloat {
+        get { CGFloat(model.cornerRadius) }
+        set { model.cornerRadius = Double(newValue) }
+    }
+    var backgroundColor: RGBAColor? {
+        get { model.backgroundColor }
+        set { model.backgroundColor = newValue }
+    }
+    var shadowOpacity: Float {
+        get { Float(model.shadowOpacity) }
+        set { model.shadowOpacity = Double(newValue) }
+    }
+    var shadowRadius: CGFloat {
+        get { CGFloat(model.shadowRadius) }
+        set { model.shadowRadius = Double(newValue) }
+    }
+    var mask: FakeLayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.maskOwner = self
+        }
+    }
+    var speed: Float = 1
+    var timeOffset: Double = 0
+    var beginTime: Double = 0
+
+    func setValue(_ value: Any?, forKey key: String) {
+        guard let number = value as? NSNumber else {
+            world.problems.append("setValue(\(String(describing: value)), forKey: \(key)) on \(name ?? "?"): not a number")
+            return
+        }
+        model.custom[key] = number.doubleValue
+    }
+
+    /// `add(_:forKey:)`: Core Animation copies the animation, replaces one under the same key, and
+    /// reads a `beginTime` of 0 as the layer's current time.
+    func add(_ anim: FakeAnimation, forKey key: String?) {
+        let copy = anim.copy()
+        if copy.beginTime == 0 { copy.beginTime = convertTime(world.clock, from: nil) }
+        let key = key ?? "anonymous.\(animations.count)"
+        animations.removeAll { $0.key == key }
+        let evaluator = copy.evaluator(world: world, layer: name ?? "?")
+        animations.append((key, copy, evaluator))
+        world.added.append((name ?? (maskOwner?.name).map { "\($0).mask" } ?? "?", key, copy))
+    }
+
+    func removeAnimation(forKey key: String) { animations.removeAll { $0.key == key } }
+    func removeAllAnimations() { animations.removeAll() }
+
+    func convertTime(_ t: Double, from l: FakeLayer?) -> Double {
+        if l != nil { world.problems.append("convertTime from a layer: not modelled") }
+        return localTime(atGlobal: t)
+    }
+
+    /// This layer's local time when the global media time is `t`.
+    func localTime(atGlobal t: Double) -> Double {
+        let parent = (superlayer ?? maskOwner)?.localTime(atGlobal: t) ?? t
+        return (parent - beginTime) * Double(speed) + timeOffset
+    }
+
+    /// The presentation values at global time `t`: the model with each active animation applied in
+    /// the order added, non-additive ones replacing, additive ones adding.
+    func presentation(at t: Double) -> FakeLayerState {
+        var state = model
+        let local = localTime(atGlobal: t)
+        for (key, animation, evaluator) in animations {
+            guard let evaluator,
+                  let f = MediaTiming.fraction(
+                    parentTime: local, beginTime: animation.beginTime, duration: animation.duration,
+                    fillMode: animation.planFillMode, speed: Double(animation.speed), timeOffset: animation.timeOffset)
+            else { continue }
+            if animation.isRemovedOnCompletion, (local - animation.beginTime) * Double(animation.speed) + animation.timeOffset > animation.duration {
+                continue
+            }
+            apply(evaluator.value(at: f), keyPath: animation.keyPath, additive: animation.isAdditive, to: &state, key: key)
+        }
+        return state
+    }
+
+    private func apply(_ value: AnimatableValue, keyPath: String, additive: Bool, to state: inout FakeLayerState, key: String) {
+        func number(_ current: Double) -> Double? {
+            guard case .number(let v) = value else { return nil }
+            return additive ? current + v : v
+        }
+        var ok = true
+        switch (keyPath, value) {
+        case ("position", .point(let p)):
+            state.position = additive ? Point(x: state.position.x + p.x, y: state.position.y + p.y) : p
+        case ("bounds", .rect(let r)) where !additive: state.bounds = r
+        case ("transform", .transform(let t)) where !additive: state.transform = t.matrix
+        case ("sublayerTransform", .transform(let t)) where !additive: state.sublayerTransform = t.matrix
+        case ("opacity", _): if let v = number(state.opacity) { state.opacity = v } else { ok = false }
+        case ("zPosition", _): if let v = number(state.zPosition) { state.zPosition = v } else { ok = false }
+        case ("cornerRadius", _): if let v = number(state.cornerRadius) { state.cornerRadius = v } else { ok = false }
+        case ("shadowOpacity", _): if let v = number(state.shadowOpacity) { state.shadowOpacity = v } else { ok = false }
+        case ("shadowRadius", _): if let v = number(state.shadowRadius) { state.shadowRadius = v } else { ok = false }
+        case ("hidden", .bool(let b)) where !additive: state.isHidden = b
+        case ("backgroundColor", .color(let c)) where !additive: state.backgroundColor = c
+        case ("path", .circle(let c, let r)) where !additive: state.path = .circle(center: c, radius: r)
+        case ("path", .rect(let r)) where !additive: state.path = .rect(r)
+        case (SegueKeyPath.filterRatio, .number(let v)) where !additive: state.custom[keyPath] = v
+        default: ok = false
+        }
+        if !ok { world.problems.append("\(name ?? "?") \(key): cannot apply \(value) to \(keyPath)\(additive ? " additively" : "")") }
+    }
+}
+
+/// A recording stand-in for `UIView`: a layer, and the view tree kept in the layer tree.
+final class FakeView: SegueView {
+    typealias Base = FakeView
+    let layer: FakeLayer
+    private(set) weak var superview: FakeView?
+    private(set) var subviews: [FakeView] = []
+    /// What a snapshot shows: its source's name and the unit rect cut from it.
+    var snapshotOf: (source: String, unitRect: Rect, afterScreenUpdates: Bool)?
+
+    init(world: FakeWorld, name: String? = nil) {
+        layer = FakeLayer(world: world)
+        layer.name = name
+    }
+
+    /// `addSubview(_:)`: "Views are added on top of their siblings"; a subview already there is
+    /// moved to the top (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)).
+    func addSubview(_ view: FakeView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        layer.sublayers.append(view.layer)
+        view.layer.superlayer = layer
+        view.superview = self
+    }
+
+    func removeFromSuperview() {
+        guard let superview else { return }
+        superview.subviews.removeAll { $0 === self }
+        superview.layer.sublayers.removeAll { $0 === layer }
+        layer.superlayer = nil
+        self.superview = nil
+    }
+
+    /// Sets the frame the way `UIView.frame` does with an identity transform.
+    func setFrame(_ frame: Rect) {
+        layer.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        layer.position = CGPoint(
+            x: frame.origin.x + Double(layer.anchorPoint.x) * frame.width, y: frame.origin.y + Double(layer.anchorPoint.y) * frame.height)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import SegueEngine
+import SegueKitCore
+
+/// One named layer of a recorded frame, as the screen shows it.
+struct RecordedActor: Hashable {
+    var id: ActorID
+    var corners: [Point]?
+    var effectiveAlpha: Double
+    var isEffectivelyHidden: Bool
+    /// The mask's shape in the layer's coordinates.
+    var mask: MaskShape?
+}
+
+/// The fake render server: walks the layer tree from the container at the current time and
+/// resolves each layer's presentation values to screen corners, with Core Animation's geometry
+/// (the transform about the anchor point at `position`, the parent's `sublayerTransform` about its
+/// anchor, each level flattened; siblings by `zPosition`, then in order added).
+enum FakeRecorder {
+    static func record(_ root: FakeLayer, world: FakeWorld) -> [RecordedActor] {
+        var result: [RecordedActor] = []
+        func visit(_ layer: FakeLayer, toScreen: [(FakeLayerState, FakeLayerState?)], alpha: Double, hidden: Bool) {
+            let state = layer.presentation(at: world.clock)
+            let parentState = toScreen.last?.0
+            let chain = toScreen + [(state, parentState)]
+            let w = state.bounds.width, h = state.bounds.height
+            let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, chain) }
+            let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
+            let effectiveAlpha = alpha * min(max(state.opacity, 0), 1)
+            let effectiveHidden = hidden || state.isHidden
+            guard let name = layer.name else {
+                world.problems.append("an unnamed layer in the tree")
+                return
+            }
+            result.append(RecordedActor(
+                id: ActorID(name), corners: corners, effectiveAlpha: effectiveAlpha, isEffectivelyHidden: effectiveHidden,
+                mask: layer.mask.map { $0.presentation(at: world.clock).path } ?? nil))
+            let children = layer.sublayers.enumerated().map { ($0.offset, $0.element, $0.element.presentation(at: world.clock).zPosition) }
+                .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
+            for (_, child, _) in children { visit(child, toScreen: chain, alpha: effectiveAlpha, hidden: effectiveHidden) }
+        }
+        visit(root, toScreen: [], alpha: 1, hidden: false)
+        return result
+    }
+
+    /// Maps a point of the last layer of `chain` to the screen, level by level.
+    private static func project(_ point: Point, _ chain: [(FakeLayerState, FakeLayerState?)]) -> Point? {
+        var current = point
+        for (state, parent) in chain.reversed() {
+            guard let next = localToParent(state, parent: parent).project(current) else { return nil }
+            current = next
+        }
+        return current
+    }
+
+    static func localToParent(_ state: FakeLayerState, parent: FakeLayerState?) -> Transform3D {
+        let anchor = Point(x: state.anchorPoint.x * state.bounds.width, y: state.anchorPoint.y * state.bounds.height)
+        var m = Transform3D.translation(x: -anchor.x, y: -anchor.y)
+            .concatenating(state.transform)
+            .concatenating(.translation(x: state.position.x, y: state.position.y))
+        if let parent {
+            // Sublayer positions are in the parent's bounds space.
+            m = m.concatenating(.translation(x: -parent.bounds.origin.x, y: -parent.bounds.origin.y))
+            if !parent.sublayerTransform.isIdentity {
+                let pa = Point(x: parent.anchorPoint.x * parent.bounds.width, y: parent.anchorPoint.y * parent.bounds.height)
+                m = m.concatenating(.translation(x: -pa.x, y: -pa.y)).concatenating(parent.sublayerTransform)
+                    .concatenating(.translation(x: pa.x, y: pa.y))
+            }
+        }
+        return m
+    }
+}
