@@ -50,7 +50,7 @@ let package = Package(
         ),
         // The runtime's logic behind a small protocol surface (layers, views, animation objects, the
         // transition context, display links): plain Swift, built and tested on every platform.
-        .target(name: "SegueKitCore", dependencies: ["SegueEngine", "SeguePlan", "SegueCatalog"]),
+        .target(name: "SegueKitCore", dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument"]),
         // The UIKit, Core Animation and SwiftUI side: one-line conformances and thin glue, all under
         // `#if canImport(UIKit)`; elsewhere it only re-exports SegueKitCore.
         .target(name: "SegueKit", dependencies: ["SegueKitCore"]),

@@ -1,0 +1,44 @@
+import Foundation
+import SegueEngine
+
+/// The transition context of a custom container's child swap, where no UIKit context exists: it
+/// does what UIKit's does for its own containers. The container's bounds are every child's frame;
+/// on `completeTransition(true)` the old child's view leaves the container, on `false` the new one's,
+/// and `completion` runs once with the flag (the container then finishes the child view controller
+/// calls: `didMove(toParent:)` or `removeFromParent()`).
+public final class ContainerTransitionContext<View: SegueView>: SegueTransitionContext where View.Base == View {
+    public let containerView: View
+    public let isInteractive: Bool
+    private let from: View
+    private let to: View
+    private let bounds: CGRect
+    private let completion: (Bool) -> Void
+    /// The flags `completeTransition` was called with, in order.
+    public private(set) var completions: [Bool] = []
+    /// The last percent reported by `updateInteractiveTransition`.
+    public private(set) var percent = 0.0
+
+    /// A swap from `from` to `to` inside `container`, whose bounds are `bounds`.
+    public init(container: View, from: View, to: View, bounds: CGRect, isInteractive: Bool, completion: @escaping (Bool) -> Void) {
+        containerView = container
+        self.from = from
+        self.to = to
+        self.bounds = bounds
+        self.isInteractive = isInteractive
+        self.completion = completion
+    }
+
+    public func view(forKey key: ViewKey) -> View? { key == .from ? from : to }
+    public func initialFrame(for key: ViewKey) -> CGRect { key == .from ? bounds : .zero }
+    public func finalFrame(for key: ViewKey) -> CGRect { key == .to ? bounds : .zero }
+    public func updateInteractiveTransition(_ percentComplete: CGFloat) { percent = Double(percentComplete) }
+    public func finishInteractiveTransition() {}
+    public func cancelInteractiveTransition() {}
+
+    public func completeTransition(_ didComplete: Bool) {
+        completions.append(didComplete)
+        guard completions.count == 1 else { return }
+        (didComplete ? from : to).removeFromSuperview()
+        completion(didComplete)
+    }
+}

@@ -1,0 +1,47 @@
+/// Which effect plays each push and pop (or present and dismiss) of an app's screens.
+///
+/// A screen goes back the way it came: the pop of a screen plays the effect that pushed it, found
+/// by the screen's identity (`Key`: an `ObjectIdentifier` of the view controller in SegueKit). A
+/// pop the system back swipe drives gets no Segue animator, so UIKit's own interactive pop runs:
+/// UIKit asks the navigation delegate for an animator and, when it returns nil, uses its standard
+/// transition ("If you return nil, the navigation controller uses its default animations",
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)).
+public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
+    private var arrivedWith: [Key: SegueEffect] = [:]
+
+    /// No screen yet.
+    public init() {}
+
+    /// A push or presentation of `screen` with `effect` (nil: the system transition). Returns the
+    /// effect to animate with.
+    @discardableResult
+    public mutating func arrive(_ screen: Key, with effect: SegueEffect?) -> SegueEffect? {
+        arrivedWith[screen] = effect
+        return effect
+    }
+
+    /// The effect for the pop or dismissal of `screen`: the one it arrived with, unless the system
+    /// back swipe is driving the pop.
+    public func leave(_ screen: Key, systemBackSwipe: Bool = false) -> SegueEffect? {
+        systemBackSwipe ? nil : arrivedWith[screen]
+    }
+
+    /// The effect `screen` arrived with.
+    public func effect(of screen: Key) -> SegueEffect? { arrivedWith[screen] }
+
+    /// Forgets screens no longer shown (after `didShow`, with the navigation stack).
+    public mutating func keep(only screens: Set<Key>) {
+        arrivedWith = arrivedWith.filter { screens.contains($0.key) }
+    }
+
+    /// True when UIKit's back swipe (`interactivePopGestureRecognizer`) should stay on for
+    /// `screen`: no Segue back gesture claims the left edge it starts from, or the route says the
+    /// app restores it.
+    public func keepsSystemBackSwipe(on screen: Key) -> Bool {
+        guard let effect = arrivedWith[screen] else { return true }
+        return effect.restoresBackSwipe || !effect.claimsLeftEdge
+    }
+
+    /// How many screens are remembered.
+    public var count: Int { arrivedWith.count }
+}

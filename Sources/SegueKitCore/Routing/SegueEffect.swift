@@ -1,0 +1,53 @@
+import SegueCatalog
+import SegueEffects
+import SegueEngine
+import SeguePlan
+
+/// An effect as one route (or an app's code) uses it: the effect with the route's overrides, its
+/// animator, and how the route presents.
+public struct SegueEffect: Sendable {
+    /// The effect, with the route's durations, parameters and gestures applied.
+    public let definition: EffectDefinition
+    /// The animator that builds its timelines.
+    public let animator: EffectAnimator
+    /// The route's name, when a route chose it.
+    public let route: String?
+    /// For present and dismiss: how the route presents (`presentation:`); nil leaves UIKit's.
+    public let presentation: Route.Presentation?
+    /// For a custom presentation: the presented frame (`frame:`), in the container's terms.
+    public let frame: LengthRect?
+    /// True when the route says the app restores the system back swipe itself.
+    public let restoresBackSwipe: Bool
+
+    /// The effect `definition`, outside any route; nil when its kind is missing.
+    public init?(_ definition: EffectDefinition) {
+        self.init(definition, route: nil, presentation: nil, frame: nil, restoresBackSwipe: false)
+    }
+
+    init?(_ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool) {
+        guard let animator = definition.animator else { return nil }
+        self.definition = definition
+        self.animator = animator
+        self.route = route
+        self.presentation = presentation
+        self.frame = frame
+        self.restoresBackSwipe = restoresBackSwipe
+    }
+
+    /// The engine's presentation style in a container of `bounds`: the route's, full screen when
+    /// it names none.
+    public func presentationStyle(in bounds: Rect) -> PresentationStyle {
+        (presentation ?? .fullScreen).style(presentedFrame: frame?.resolved(in: bounds), in: bounds)
+    }
+
+    /// The gesture that drives `direction`, with the effect's completion speed and curve applied.
+    public func gesture(for direction: TransitionDirection) -> GestureConfig? {
+        let declared = direction == .to ? definition.toGesture : definition.backGesture
+        guard let config = declared?.config else { return nil }
+        return definition.interactiveCompletion?.applied(to: config) ?? config
+    }
+
+    /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own
+    /// back swipe starts from.
+    public var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
+}

@@ -1,0 +1,48 @@
+import SegueCatalog
+import SegueDocument
+import SegueEngine
+
+/// Picks the effect for each of an app's routes, as its config (`segue.yaml`) says: the route's
+/// effect with its durations, parameters and gestures, and how it presents.
+///
+/// A route whose effect is missing or invalid gives nil, and the app runs the system transition:
+/// `diagnostics` says why (the same messages `segue validate` prints).
+public struct SegueRouter: Sendable {
+    /// The config.
+    public let config: AppConfig
+    /// The catalog the routes' effects come from.
+    public let catalog: RuntimeCatalog
+    /// Problems of routes that fall back to the system transition.
+    public let diagnostics: [Diagnostic]
+    private let effects: [String: SegueEffect]
+
+    /// A router for `config`'s routes over `catalog` (the built-in catalog unless given).
+    public init(config: AppConfig, catalog: RuntimeCatalog = .builtin) {
+        self.config = config
+        self.catalog = catalog
+        var problems: [Diagnostic] = []
+        var effects: [String: SegueEffect] = [:]
+        for route in config.routes {
+            guard let definition = route.effectDefinition(in: catalog.catalog, invalid: catalog.invalid, problems: &problems),
+                  let effect = SegueEffect(
+                    definition, route: route.name, presentation: route.presentation, frame: route.frame,
+                    restoresBackSwipe: route.restoresBackSwipe)
+            else { continue }
+            effects[route.name] = effect
+        }
+        self.effects = effects
+        diagnostics = problems
+    }
+
+    /// The effect of the route called `name`; nil for the system transition.
+    public func effect(forRoute name: String) -> SegueEffect? { effects[name] }
+
+    /// The effect of the first route for `operation` (the tab bar's or container's route); nil for
+    /// the system transition.
+    public func effect(for operation: Route.Operation) -> SegueEffect? {
+        config.routes.first { $0.operation == operation }.flatMap { effects[$0.name] }
+    }
+
+    /// An effect of the catalog by id, outside any route.
+    public func effect(id: String) -> SegueEffect? { catalog.catalog.effect(id).flatMap(SegueEffect.init) }
+}

@@ -1,0 +1,24 @@
+import SegueEngine
+
+/// Numbers an app's transitions and derives each one's seed, as the simulator does for a run, so
+/// effects with randomness (explode, lines) vary from one transition to the next reproducibly.
+public struct TransitionSequence: Sendable, Hashable {
+    /// The seed of the sequence.
+    public let seed: UInt64
+    /// The index the next transition gets.
+    public private(set) var next = 0
+
+    /// A sequence from `seed`.
+    public init(seed: UInt64 = SimulationOptions.defaultSeed) { self.seed = seed }
+
+    /// The request for the next transition.
+    public mutating func request(
+        _ effect: SegueEffect, operation: TransitionOperation, presentationStyle: PresentationStyle? = nil,
+        fromIndex: Int? = nil, toIndex: Int? = nil
+    ) -> SegueTransitionRequest {
+        defer { next += 1 }
+        return SegueTransitionRequest(
+            animator: effect.animator, operation: operation, presentationStyle: presentationStyle, fromIndex: fromIndex,
+            toIndex: toIndex, transitionIndex: next, seed: SeededGenerator.derive(seed, next))
+    }
+}

@@ -1,0 +1,77 @@
+import SegueCatalog
+import SegueEngine
+import SegueKitCore
+import Testing
+
+/// Each pop is played by the effect that pushed its screen; the system back swipe stays where no
+/// Segue gesture claims the left edge.
+@Suite struct ScreenRoutingTests {
+    static func effect(_ id: String) throws -> SegueEffect {
+        let definition = try #require(shippedEffects.first { $0.id == id })
+        return try #require(SegueEffect(definition))
+    }
+
+    @Test func aPopPlaysTheEffectThatPushedItsScreen() throws {
+        var routing = ScreenRouting<Int>()
+        routing.arrive(1, with: try Self.effect("cards"))
+        routing.arrive(2, with: try Self.effect("circle-spread"))
+        #expect(routing.leave(2)?.definition.id == "circle-spread")
+        #expect(routing.leave(1)?.definition.id == "cards")
+        // A screen pushed with the system transition pops with it.
+        routing.arrive(3, with: nil)
+        #expect(routing.leave(3) == nil)
+    }
+
+    @Test func aPopTheSystemBackSwipeDrivesGetsNoSegueAnimator() throws {
+        var routing = ScreenRouting<Int>()
+        routing.arrive(1, with: try Self.effect("cards"))
+        #expect(routing.leave(1, systemBackSwipe: true) == nil)
+        #expect(routing.leave(1, systemBackSwipe: false) != nil)
+    }
+
+    @Test func screensNoLongerShownAreForgotten() throws {
+        var routing = ScreenRouting<Int>()
+        for screen in 1...3 { routing.arrive(screen, with: try Self.effect("cards")) }
+        routing.keep(only: [1])
+        #expect(routing.count == 1)
+        #expect(routing.leave(2) == nil)
+    }
+
+    @Test func theSystemBackSwipeStaysUnlessASegueGestureClaimsTheLeftEdge() throws {
+        let right = try #require(shippedEffects.first { $0.backGesture?.direction.rawValue == "right" })
+        let other = try #require(shippedEffects.first { $0.backGesture == nil || $0.backGesture?.direction.rawValue != "right" })
+        var routing = ScreenRouting<String>()
+        routing.arrive("claimed", with: SegueEffect(right))
+        routing.arrive("free", with: SegueEffect(other))
+        #expect(!routing.keepsSystemBackSwipe(on: "claimed"))
+        #expect(routing.keepsSystemBackSwipe(on: "free"))
+        #expect(routing.keepsSystemBackSwipe(on: "never pushed by Segue"))
+    }
+
+    @Test func aRouteThatRestoresTheBackSwipeKeepsIt() throws {
+        let config = try RuntimeConfig.load(
+            text: """
+                segue: 1
+                routes:
+                  - {name: card-detail, operation: push, effect: circle-spread, restoresBackSwipe: true}
+                  - {name: plain, operation: push, effect: circle-spread}
+                """, file: "segue.yaml", catalog: .builtin, build: .debug)
+        let router = SegueRouter(config: config)
+        var routing = ScreenRouting<Int>()
+        routing.arrive(1, with: router.effect(forRoute: "card-detail"))
+        routing.arrive(2, with: router.effect(forRoute: "plain"))
+        #expect(routing.keepsSystemBackSwipe(on: 1))
+        #expect(!routing.keepsSystemBackSwipe(on: 2))
+    }
+
+    @Test func transitionsAreNumberedWithTheirOwnSeeds() throws {
+        var sequence = TransitionSequence(seed: 7)
+        let effect = try Self.effect("explode")
+        let first = sequence.request(effect, operation: .push)
+        let second = sequence.request(effect, operation: .pop)
+        #expect(first.transitionIndex == 0)
+        #expect(second.transitionIndex == 1)
+        #expect(first.seed != second.seed)
+        #expect(first.seed == SeededGenerator.derive(7, 0))
+    }
+}
