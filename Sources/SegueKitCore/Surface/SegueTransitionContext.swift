@@ -86,6 +86,9 @@ extension Rect {
 }
 
 extension Point {
+    /// The engine's point of a Core Graphics point.
+    public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
+
     /// The Core Graphics point.
     public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }

@@ -1,0 +1,120 @@
+#if canImport(UIKit)
+import SegueEngine
+import SegueKitCore
+import UIKit
+
+/// A `UIViewControllerAnimatedTransitioning` that plays a Segue effect: it compiles the effect's
+/// plan for UIKit's context and hands it to the runtime (``PlanPlayer``).
+@MainActor
+public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    /// What it plays.
+    public let request: SegueTransitionRequest
+    /// The player of the running transition.
+    public private(set) var player: PlanPlayer<UIKitToolkit>?
+
+    /// An animator for `request`.
+    public init(_ request: SegueTransitionRequest) { self.request = request }
+
+    public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
+        let direction = TransitionContext.naturalDirection(request.operation, fromIndex: request.fromIndex, toIndex: request.toIndex)
+        return request.animator.duration(for: direction)
+    }
+
+    public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        let context = UIKitTransitionContext(transitionContext)
+        let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
+        self.player = player
+        player.start(in: context)
+    }
+
+    /// Starts the transition paused at percent 0, for an interaction controller to drive.
+    func startInteractive(using transitionContext: any UIViewControllerContextTransitioning) -> PlanPlayer<UIKitToolkit> {
+        let context = UIKitTransitionContext(transitionContext)
+        let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
+        self.player = player
+        player.startInteractive(in: context)
+        return player
+    }
+
+    public func animationEnded(_ transitionCompleted: Bool) { player = nil }
+}
+
+/// Drives a ``SegueAnimator`` from a pan gesture with the manifest's direction, edge band, base,
+/// threshold and velocity (``PanTracker``), and its completion speed and curve.
+@MainActor
+public final class SegueInteractionController: NSObject, UIViewControllerInteractiveTransitioning, UIGestureRecognizerDelegate {
+    /// The gesture's settings.
+    public let gesture: GestureConfig
+    /// The animator UIKit chose for the transition this gesture drives; set by the delegate.
+    public var animator: SegueAnimator?
+    /// True from the pan's start until release: delegates return this controller only then.
+    public private(set) var isInteracting = false
+    /// The pan recognizer, added to the view given to ``attach(to:)``.
+    public private(set) var recognizer: UIPanGestureRecognizer?
+    private let begin: () -> Void
+    private weak var view: UIView?
+    private var player: PlanPlayer<UIKitToolkit>?
+    private var tracker: PanTracker?
+
+    /// A controller for `gesture` whose pan calls `begin` (pop, dismiss, select...) when it starts.
+    public init(gesture: GestureConfig, begin: @escaping () -> Void) {
+        self.gesture = gesture
+        self.begin = begin
+    }
+
+    /// Adds the pan recognizer to `view`.
+    public func attach(to view: UIView) {
+        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        pan.delegate = self
+        view.addGestureRecognizer(pan)
+        self.view = view
+        recognizer = pan
+    }
+
+    public var wantsInteractiveStart: Bool { isInteracting }
+
+    public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
+        guard let animator else {
+            transitionContext.completeTransition(false)
+            return
+        }
+        tracker = PanTracker(config: gesture, bounds: Rect(transitionContext.containerView.bounds))
+        player = animator.startInteractive(using: transitionContext)
+    }
+
+    // The sender is typed `AnyObject` (an `id` sender, as target-action allows).
+    @objc func handlePan(_ sender: AnyObject) {
+        guard let view, let pan = sender as? UIPanGestureRecognizer else { return }
+        let translation = Point(pan.translation(in: view))
+        switch pan.state {
+        case .began:
+            isInteracting = true
+            begin()
+        case .changed:
+            if let tracker { player?.update(tracker.percent(translation: translation)) }
+        case .ended:
+            release(finishing: tracker?.finishes(translation: translation, velocity: Point(pan.velocity(in: view))) ?? false)
+        case .cancelled, .failed:
+            release(finishing: false)
+        default:
+            break
+        }
+    }
+
+    private func release(finishing: Bool) {
+        isInteracting = false
+        guard let player, let tracker else { return }
+        player.release(
+            finishing: finishing, completionSpeed: tracker.completionSpeed(releasedAt: player.percent),
+            completionCurve: tracker.completionCurve(duration: player.plan.duration))
+        self.player = nil
+    }
+
+    /// A pan begins in the manifest's edge band, moving the gesture's way.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
+        return tracker.begins(at: Point(pan.location(in: view))) && gesture.distance(along: Point(pan.velocity(in: view))) > 0
+    }
+}
+#endif

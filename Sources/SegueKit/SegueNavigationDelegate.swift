@@ -1,0 +1,76 @@
+#if canImport(UIKit)
+import SegueEngine
+import SegueKitCore
+import UIKit
+
+/// A navigation controller's delegate that pushes with the route's effect, pops each screen with
+/// the effect that pushed it, drives pops from the effect's back gesture, and leaves UIKit's back
+/// swipe on wherever no Segue gesture claims the left edge (``ScreenRouting``).
+@MainActor
+public final class SegueNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    /// The routes.
+    public let router: SegueRouter
+    /// The route a push takes, from the screen shown to the screen pushed; nil: the first push route.
+    public var route: (UIViewController, UIViewController) -> String?
+    private var routing = ScreenRouting<ObjectIdentifier>()
+    private var sequence = TransitionSequence()
+    private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
+
+    /// A delegate over `router`'s routes.
+    public init(router: SegueRouter, route: @escaping (UIViewController, UIViewController) -> String? = { _, _ in nil }) {
+        self.router = router
+        self.route = route
+    }
+
+    /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object).
+    public func install(on navigationController: UINavigationController) {
+        navigationController.delegate = self
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        switch operation {
+        case .push:
+            let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
+            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else { return nil }
+            return SegueAnimator(sequence.request(effect, operation: .push))
+        case .pop:
+            let state = navigationController.interactivePopGestureRecognizer?.state
+            let systemSwipe = state == .began || state == .changed
+            guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else { return nil }
+            return SegueAnimator(sequence.request(effect, operation: .pop))
+        default:
+            return nil
+        }
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let animator = animationController as? SegueAnimator,
+              let interaction = gestures.values.first(where: { $0.isInteracting })
+        else { return nil }
+        interaction.animator = animator
+        return interaction
+    }
+
+    public func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    ) {
+        let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
+        routing.keep(only: stack)
+        gestures = gestures.filter { stack.contains($0.key) }
+        let screen = ObjectIdentifier(viewController)
+        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen)
+        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back) else { return }
+        let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
+            _ = navigationController?.popViewController(animated: true)
+        }
+        interaction.attach(to: viewController.view)
+        gestures[screen] = interaction
+    }
+}
+#endif

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import SegueEngine
+import SegueKitCore
+import UIKit
+
+/// A tab bar controller's delegate that switches tabs with the config's tab route.
+@MainActor
+public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
+    /// The effect; nil keeps UIKit's switch.
+    public let effect: SegueEffect?
+    private var sequence = TransitionSequence()
+
+    /// A delegate with `router`'s tab route.
+    public init(router: SegueRouter) { effect = router.effect(for: .tab) }
+
+    public func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        guard let effect, let tabs = tabBarController.viewControllers,
+              let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
+        else { return nil }
+        return SegueAnimator(sequence.request(effect, operation: .tab, fromIndex: from, toIndex: to))
+    }
+}
+
+/// A container that swaps its child screens with an effect, through the runtime's
+/// ``ContainerTransitionContext`` (a custom container has no UIKit context).
+@MainActor
+open class SegueContainerViewController: UIViewController {
+    /// The effect of a swap; nil swaps at once.
+    public var effect: SegueEffect?
+    /// The screens.
+    public let screens: [UIViewController]
+    /// The screen shown.
+    public private(set) var selectedIndex = 0
+    private var sequence = TransitionSequence()
+    private var player: PlanPlayer<UIKitToolkit>?
+
+    /// A container of `screens`, showing the first.
+    public init(screens: [UIViewController], effect: SegueEffect?) {
+        self.screens = screens
+        self.effect = effect
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        guard let first = screens.first else { return }
+        addChild(first)
+        first.view.frame = view.bounds
+        view.addSubview(first.view)
+        first.didMove(toParent: self)
+    }
+
+    /// Shows screen `index`, with the effect unless a swap is running.
+    public func show(_ index: Int) {
+        guard index != selectedIndex, screens.indices.contains(index), player == nil else { return }
+        let old = screens[selectedIndex], new = screens[index]
+        let from = selectedIndex
+        selectedIndex = index
+        old.willMove(toParent: nil)
+        addChild(new)
+        guard let effect else {
+            new.view.frame = view.bounds
+            view.addSubview(new.view)
+            old.view.removeFromSuperview()
+            old.removeFromParent()
+            new.didMove(toParent: self)
+            return
+        }
+        let context = ContainerTransitionContext(
+            container: view, from: old.view, to: new.view, bounds: view.bounds, isInteractive: false
+        ) { [weak self] finished in
+            guard let self else { return }
+            if finished {
+                old.removeFromParent()
+                new.didMove(toParent: self)
+            } else {
+                new.removeFromParent()
+                self.selectedIndex = from
+            }
+            self.player = nil
+        }
+        let request = sequence.request(effect, operation: .container, fromIndex: from, toIndex: index)
+        let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
+        self.player = player
+        player.start(in: context)
+    }
+}
+#endif

@@ -1,0 +1,97 @@
+#if canImport(UIKit)
+import SegueCatalog
+import SegueEngine
+import SegueKitCore
+import UIKit
+
+/// A presented screen's transitioning delegate: presents and dismisses with one effect, in the
+/// route's presentation (full screen, over full screen, custom with its frame and dimming view,
+/// or a sheet), and drives the dismissal from the effect's back gesture.
+@MainActor
+public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+    /// The effect.
+    public let effect: SegueEffect
+    private var sequence = TransitionSequence()
+    private var dismissal: SegueInteractionController?
+
+    /// A delegate playing `effect`.
+    public init(effect: SegueEffect) { self.effect = effect }
+
+    /// Sets `presented`'s presentation style and transitioning delegate (which UIKit keeps weakly:
+    /// keep this object) and the dismissal gesture; call before `present(_:animated:)`.
+    public func prepare(_ presented: UIViewController) {
+        presented.modalPresentationStyle = switch effect.presentation ?? .fullScreen {
+        case .fullScreen: .fullScreen
+        case .overFullScreen: .overFullScreen
+        case .custom: .custom
+        case .pageSheet: .pageSheet
+        case .formSheet: .formSheet
+        case .automatic: .automatic
+        }
+        presented.transitioningDelegate = self
+        if let gesture = effect.gesture(for: .back) {
+            let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
+                presented?.dismiss(animated: true)
+            }
+            interaction.attach(to: presented.view)
+            dismissal = interaction
+        }
+    }
+
+    private func style(_ controller: UIViewController) -> PresentationStyle {
+        effect.presentationStyle(in: Rect(controller.view.bounds))
+    }
+
+    public func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        SegueAnimator(sequence.request(effect, operation: .present, presentationStyle: style(presenting)))
+    }
+
+    public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+        SegueAnimator(sequence.request(effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed)))
+    }
+
+    public func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard let dismissal, dismissal.isInteracting, let animator = animator as? SegueAnimator else { return nil }
+        dismissal.animator = animator
+        return dismissal
+    }
+
+    public func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController? {
+        guard effect.presentation == .custom else { return nil }
+        return SeguePresentationController(presentedViewController: presented, presenting: presenting, effect: effect)
+    }
+}
+
+/// The custom presentation: the presented view gets the route's frame and the presenter stays.
+/// The dimming view is an actor of the plan, added and faded by the runtime with the transition.
+@MainActor
+public final class SeguePresentationController: UIPresentationController {
+    private let effect: SegueEffect
+
+    /// A presentation of `presentedViewController` with `effect`'s frame.
+    public init(presentedViewController: UIViewController, presenting: UIViewController?, effect: SegueEffect) {
+        self.effect = effect
+        super.init(presentedViewController: presentedViewController, presenting: presenting)
+    }
+
+    public override var frameOfPresentedViewInContainerView: CGRect {
+        guard let containerView else { return .zero }
+        return effect.presentationStyle(in: Rect(containerView.bounds)).presentedFrameOrBounds(Rect(containerView.bounds)).cgRect
+    }
+
+    public override var shouldRemovePresentersView: Bool { false }
+}
+
+extension PresentationStyle {
+    /// The presented view's frame in `bounds`.
+    func presentedFrameOrBounds(_ bounds: Rect) -> Rect {
+        TransitionContext(operation: .present, containerBounds: bounds, presentationStyle: self).presentedFrame
+    }
+}
+#endif

@@ -1,0 +1,93 @@
+#if canImport(UIKit)
+import SegueEngine
+import SegueKitCore
+import UIKit
+
+/// The runtime's toolkit on iOS: UIKit views, Core Animation layers, values and animations, and
+/// a `CADisplayLink` on the main run loop.
+@MainActor
+public enum UIKitToolkit: @MainActor SegueToolkit {
+    public static func currentMediaTime() -> Double { CACurrentMediaTime() }
+    public static func makeView() -> UIView { UIView() }
+
+    public static func snapshot(of view: UIView, unitRect: Rect, afterScreenUpdates: Bool) -> UIView? {
+        guard unitRect != .unit else { return view.snapshotView(afterScreenUpdates: afterScreenUpdates) }
+        let b = view.bounds
+        let rect = CGRect(
+            x: b.minX + unitRect.origin.x * b.width, y: b.minY + unitRect.origin.y * b.height,
+            width: unitRect.width * b.width, height: unitRect.height * b.height)
+        return view.resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
+    }
+
+    public static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> CALayer {
+        let layer = CAShapeLayer()
+        layer.frame = frame
+        layer.path = path(shape)
+        return layer
+    }
+
+    public static func setPath(_ shape: MaskShape, of maskLayer: CALayer) { (maskLayer as? CAShapeLayer)?.path = path(shape) }
+
+    static func path(_ shape: MaskShape) -> CGPath {
+        switch shape {
+        case .circle(let c, let r): CGPath(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), transform: nil)
+        case .rect(let r): CGPath(rect: r.cgRect, transform: nil)
+        }
+    }
+
+    public static func transform(_ m: Transform3D) -> CATransform3D {
+        CATransform3D(
+            m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
+            m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
+    }
+
+    public static func color(_ c: RGBAColor) -> CGColor { CGColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+
+    public static func box(_ value: LayerValue) -> Any {
+        switch value {
+        case .number(let v): NSNumber(value: v)
+        case .bool(let b): NSNumber(value: b)
+        case .point(let p): NSValue(cgPoint: p.cgPoint)
+        case .rect(let r): NSValue(cgRect: r.cgRect)
+        case .transform(let m): NSValue(caTransform3D: transform(m))
+        case .color(let c): color(c)
+        case .path(let shape): path(shape)
+        }
+    }
+
+    public static func keyframeAnimation(keyPath: String) -> CAKeyframeAnimation { CAKeyframeAnimation(keyPath: keyPath) }
+    public static func springAnimation(keyPath: String) -> CASpringAnimation { CASpringAnimation(keyPath: keyPath) }
+
+    public static func timingFunction(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) -> CAMediaTimingFunction {
+        CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)
+    }
+
+    public static func animation(_ keyframe: CAKeyframeAnimation) -> CAAnimation { keyframe }
+    public static func animation(_ spring: CASpringAnimation) -> CAAnimation { spring }
+
+    public static func withoutImplicitAnimations(_ body: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        body()
+        CATransaction.commit()
+    }
+
+    public static func displayLink(_ tick: @escaping (Double) -> Void) -> CADisplayLink {
+        let link = CADisplayLink(target: DisplayLinkTarget(tick), selector: #selector(DisplayLinkTarget.step(_:)))
+        link.add(to: .main, forMode: .common)
+        return link
+    }
+}
+
+/// The display link's target (it keeps its target until invalidated).
+@MainActor
+final class DisplayLinkTarget: NSObject {
+    private let tick: (Double) -> Void
+
+    init(_ tick: @escaping (Double) -> Void) { self.tick = tick }
+
+    @objc func step(_ sender: AnyObject) {
+        if let link = sender as? CADisplayLink { tick(link.timestamp) }
+    }
+}
+#endif

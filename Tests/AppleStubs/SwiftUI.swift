@@ -1,0 +1,68 @@
+@_exported import Foundation
+import UIKit
+
+/// https://developer.apple.com/documentation/swiftui/view
+@MainActor @preconcurrency public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+/// `Never` is the `Body` of views with no body (https://developer.apple.com/documentation/swift/never#relationships).
+extension Never: View {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/viewbuilder
+@resultBuilder public struct ViewBuilder {
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-3g8cp
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/alignment
+public struct Alignment {
+    /// https://developer.apple.com/documentation/swiftui/alignment/center
+    public static var center: Alignment { fatalError() }
+}
+
+/// What `background` returns here: SwiftUI's is an opaque `some View`
+/// (https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)).
+public struct _StubModifiedView: View {
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/background(alignment:content:)
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { _StubModifiedView() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/binding
+/// (A property wrapper there; only its value is used here.)
+public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
+@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
+@MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
+    associatedtype UIViewControllerType: UIViewController
+    typealias Context = UIViewControllerRepresentableContext<Self>
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/makeuiviewcontroller(context:)
+    func makeUIViewController(context: Context) -> UIViewControllerType
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)
+    func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+
+extension UIViewControllerRepresentable {
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uihostingcontroller
+@MainActor open class UIHostingController<Content: View>: UIViewController {
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
+    public init(rootView: Content) { fatalError() }
+    /// Required by UIViewController, https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+}

@@ -1,0 +1,263 @@
+@_exported import CoreGraphics
+@_exported import Foundation
+@_exported import QuartzCore
+import ObjectiveC
+
+// UIKit's classes and protocols below are main-actor isolated in Apple's SDK (`@MainActor`), so
+// they are here. Protocols list only the members SegueKit implements or calls; Apple marks the
+// delegate methods optional.
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets {
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static var zero: UIEdgeInsets { fatalError() }
+}
+
+extension NSValue {
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgpoint:)
+    public convenience init(cgPoint point: CGPoint) { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
+    public convenience init(cgRect rect: CGRect) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { fatalError() }
+    /// `UIView()`: NSObject's `init()` (https://developer.apple.com/documentation/objectivec/nsobject/1418641-init),
+    /// which calls `init(frame:)` with a zero rect.
+    public convenience override init() { self.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/resizablesnapshotview(from:afterscreenupdates:withcapinsets:)
+    open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets)
+        -> UIView?
+    { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
+public enum UIModalPresentationStyle: Int {
+    case fullScreen = 0, pageSheet = 1, formSheet = 2, custom = 4, overFullScreen = 5, automatic = -2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
+    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
+    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    open var presentingViewController: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    open var presentedViewController: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
+    open var navigationController: UINavigationController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
+    open func addChild(_ childController: UIViewController) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
+    open func removeFromParent() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/willmove(toparent:)
+    open func willMove(toParent parent: UIViewController?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/didmove(toparent:)
+    open func didMove(toParent parent: UIViewController?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
+    open func viewWillAppear(_ animated: Bool) { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller
+@MainActor open class UINavigationController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
+    public enum Operation: Int {
+        case none = 0, push = 1, pop = 2
+    }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
+    weak open var delegate: (any UINavigationControllerDelegate)? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
+    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontroller
+@MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
+    open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizer
+@MainActor open class UIGestureRecognizer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
+    public enum State: Int {
+        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
+    }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
+    public init(target: Any?, action: Selector?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
+    open var state: UIGestureRecognizer.State { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
+    weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
+    open func location(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/translation(in:)
+    open func translation(in view: UIView?) -> CGPoint { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
+    open func velocity(in view: UIView?) -> CGPoint { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
+@MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey
+public struct UITransitionContextViewKey: RawRepresentable, Hashable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/from
+    public static var from: UITransitionContextViewKey { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey/to
+    public static var to: UITransitionContextViewKey { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey
+public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/from
+    public static var from: UITransitionContextViewControllerKey { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewcontrollerkey/to
+    public static var to: UITransitionContextViewControllerKey { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning
+@MainActor public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/containerview
+    var containerView: UIView { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/isinteractive
+    var isInteractive: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/view(forkey:)
+    func view(forKey key: UITransitionContextViewKey) -> UIView?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/viewcontroller(forkey:)
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)
+    func initialFrame(for vc: UIViewController) -> CGRect
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:)
+    func finalFrame(for vc: UIViewController) -> CGRect
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/updateinteractivetransition(_:)
+    func updateInteractiveTransition(_ percentComplete: CGFloat)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition()
+    func finishInteractiveTransition()
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/cancelinteractivetransition()
+    func cancelInteractiveTransition()
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)
+    func completeTransition(_ didComplete: Bool)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+@MainActor public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/transitionduration(using:)
+    func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)
+    func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning
+@MainActor public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/startinteractivetransition(_:)
+    func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning/wantsinteractivestart
+    var wantsInteractiveStart: Bool { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
+@MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)
+    func navigationController(
+        _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+        from fromVC: UIViewController, to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:interactioncontrollerfor:)
+    func navigationController(
+        _ navigationController: UINavigationController,
+        interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
+@MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
+    func tabBarController(
+        _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
+        to toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
+@MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)
+    func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/interactioncontrollerfordismissal(using:)
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/presentationcontroller(forpresented:presenting:source:)
+    func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    ) -> UIPresentationController?
+}
+
+/// https://developer.apple.com/documentation/uikit/uipresentationcontroller
+@MainActor open class UIPresentationController: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
+    open var containerView: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
+    open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
+    open var shouldRemovePresentersView: Bool { fatalError() }
+}

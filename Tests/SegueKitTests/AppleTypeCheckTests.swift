@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+
+/// SegueKit's Apple-only files type-check against stubs of exactly the UIKit, QuartzCore, Core
+/// Graphics, SwiftUI and Objective-C declarations they use (Tests/AppleStubs), each written from
+/// Apple's documentation page it cites. Needs `swiftc` (SWIFTC, /opt/swift/usr/bin, or PATH) and
+/// the package's build (run after `swift build --build-tests`).
+@Suite struct AppleTypeCheckTests {
+    static let swiftc: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        let candidates = [environment["SWIFTC"], "/opt/swift/usr/bin/swiftc"]
+            + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
+        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// The build's module folder: next to the test bundle, else .build/debug/Modules.
+    static let modules: String? = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [beside, beside.deletingLastPathComponent(), packageRoot.appendingPathComponent(".build/debug")]
+            .map { $0.appendingPathComponent("Modules").path }
+        return candidates.first { FileManager.default.fileExists(atPath: "\($0)/SegueKitCore.swiftmodule") }
+    }()
+
+    static let stubs = ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"]
+    static let appleFiles: [String] = {
+        let folder = packageRoot.appendingPathComponent("Sources/SegueKit")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    /// Runs swiftc with `arguments`; its status and output.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(swiftc))
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// Compiles the stubs into modules in a fresh folder.
+    static func stubModules() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-apple-stubs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for stub in stubs {
+            let source = packageRoot.appendingPathComponent("Tests/AppleStubs/\(stub).swift").path
+            let result = try run([
+                "-emit-module", "-module-name", stub, "-parse-as-library", "-swift-version", "6", "-Xfrontend",
+                "-enable-objc-interop", "-I", folder.path, source, "-o", folder.appendingPathComponent("\(stub).swiftmodule").path,
+            ])
+            #expect(result.status == 0, "stub \(stub): \(result.output)")
+        }
+        return folder.path
+    }
+
+    /// `swiftc -typecheck` over `files` as module SegueKit, with warnings as errors.
+    static func typecheck(_ files: [String], stubs: String, defines: [String] = []) throws -> (status: Int32, output: String) {
+        let modules = try #require(modules, "no SegueKitCore.swiftmodule: build the package first")
+        return try run(
+            ["-typecheck", "-warnings-as-errors", "-module-name", "SegueKit", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
+             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path]
+                + defines.flatMap { ["-D", $0] } + files)
+    }
+
+    @Test(.enabled(if: swiftc != nil, "swiftc not found (set SWIFTC, or install the toolchain in /opt/swift): the Apple-only files were not type-checked"))
+    func theAppleOnlyFilesTypeCheckAgainstTheDeclaredAPI() throws {
+        let stubs = try Self.stubModules()
+        #expect(Self.appleFiles.count >= 8)
+        for defines in [[], ["DEBUG"]] {
+            let result = try Self.typecheck(Self.appleFiles, stubs: stubs, defines: defines)
+            #expect(result.status == 0, "swiftc -typecheck \(defines): \(result.output)")
+        }
+    }
+
+    /// The check can fail: the files' `canImport(UIKit)` branch is compiled, and a member UIKit's
+    /// stub does not declare, or a wrong type, is an error.
+    @Test(.enabled(if: swiftc != nil, "swiftc not found"))
+    func aCallUIKitDoesNotDeclareFailsTheCheck() throws {
+        let stubs = try Self.stubModules()
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-apple-bad-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let cases = [
+            "view.layer.cornerRadius = 4\nview.removeFromSuperView()",
+            "let opacity: Double = view.layer.opacity",
+        ]
+        for (index, body) in cases.enumerated() {
+            let file = folder.appendingPathComponent("Bad\(index).swift")
+            try "#if canImport(UIKit)\nimport UIKit\n@MainActor func bad(_ view: UIView) {\n\(body)\n}\n#endif\n"
+                .write(to: file, atomically: true, encoding: .utf8)
+            let result = try Self.typecheck([file.path], stubs: stubs)
+            #expect(result.status != 0, "\(body) type-checked")
+            #expect(result.output.contains("error:"))
+        }
+    }
+
+    /// Every declaration of the stubs names the Apple documentation it was written from.
+    @Test func everyStubDeclarationCitesItsAppleDocumentation() throws {
+        let plumbing = ["rawValue", "init(rawValue", "var body", "m11", "m21", "m31", "m41", "init(m11", "init(stringLiteral", "init(_ name"]
+        var uncited: [String] = []
+        for stub in Self.stubs {
+            let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/AppleStubs/\(stub).swift"), encoding: .utf8)
+            let lines = text.components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                let declares = ["public ", "open ", "@MainActor ", "@resultBuilder ", "weak open", "@discardableResult", "case "]
+                    .contains { code.hasPrefix($0) }
+                guard declares, !plumbing.contains(where: { code.contains($0) }) else { continue }
+                // The comment right above, or above the enclosing enum's cases.
+                let above = lines[..<index].reversed().prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                let comment = above.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") || $0.contains("enum ") }
+                let cited = comment.contains { $0.contains("https://developer.apple.com/") || $0.contains("https://") }
+                if !cited && !code.hasPrefix("case ") { uncited.append("\(stub).swift:\(index + 1): \(code)") }
+            }
+        }
+        #expect(uncited.isEmpty, "\(uncited)")
+    }
+}
