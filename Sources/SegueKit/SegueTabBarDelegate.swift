@@ -13,6 +13,9 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// A delegate with `router`'s tab route.
     public init(router: SegueRouter) { effect = router.effect(for: .tab) }
 
+    /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
+    public func install(on tabBarController: UITabBarController) { tabBarController.delegate = self }
+
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController

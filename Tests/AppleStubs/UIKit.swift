@@ -109,6 +109,8 @@ public enum UIModalPresentationStyle: Int {
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
+    weak open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
 }

@@ -76,6 +76,33 @@ import Testing
         }
     }
 
+    /// The README's UIKit example compiles as an app module that imports SegueKit (built from the
+    /// Apple-only files against the stubs): the public API it shows is the one that exists.
+    @Test(.enabled(if: swiftc != nil, "swiftc not found"))
+    func theReadmesUIKitExampleTypeChecksAsAnApp() throws {
+        let stubs = try Self.stubModules()
+        let modules = try #require(Self.modules)
+        // Only the module's interface is needed here; the bodies are type-checked by the test above.
+        // Lowering them would run SIL passes over `#selector`s of the stub `Selector`, which no
+        // Linux toolchain can lower (swift-frontend 6.3.1 aborts in SendNonSendable), so skip them.
+        let emitted = try Self.run(
+            ["-emit-module", "-module-name", "SegueKit", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
+             "-Xfrontend", "-experimental-skip-all-function-bodies",
+             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
+             "-o", "\(stubs)/SegueKit.swiftmodule"] + Self.appleFiles)
+        try #require(emitted.status == 0, "\(emitted.output)")
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Use it in an app").dropFirst().first)
+        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
+        #expect(block.contains("import UIKit"))
+        let file = URL(fileURLWithPath: stubs).appendingPathComponent("ReadmeExample.swift")
+        try block.write(to: file, atomically: true, encoding: .utf8)
+        let result = try Self.run(
+            ["-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
+             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path, file.path])
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// The check can fail: the files' `canImport(UIKit)` branch is compiled, and a member UIKit's
     /// stub does not declare, or a wrong type, is an error.
     @Test(.enabled(if: swiftc != nil, "swiftc not found"))

@@ -16,6 +16,41 @@ import Testing
         (GestureRequest(releaseAt: 0.3), true), (GestureRequest(releaseAt: 0.7), true),
     ]
 
+    /// Presentations and bars beyond the defaults: a custom presentation with its dimming view (the
+    /// presentation controller's actor), over full screen (the presenter stays in the container), and
+    /// navigation under an opaque bar (the pushed screen's frame starts below it).
+    static let contexts: [(ScenarioName, PresentationStyle, NavigationBar?)] = [
+        (.modal, .custom(presentedFrame: Rect(x: 0, y: 300, width: 390, height: 544), dimming: true), nil),
+        (.modal, .overFullScreen, nil),
+        (.navigation, .fullScreen, NavigationBar(isTranslucent: false, topInset: 47)),
+    ]
+
+    /// Every effect through each extra context, plain and released at 0.3 and 0.7.
+    @Test(arguments: shippedEffects.map(\.id))
+    func runtimeOnFakesEqualsTheEngineTraceInOtherPresentations(id: String) throws {
+        let effect = try #require(shippedEffects.first { $0.id == id })
+        var worst = RuntimeDifference()
+        var transitions = 0
+        for (scenario, style, bar) in Self.contexts {
+            for (gesture, timer) in Self.inputs.prefix(3) {
+                var request = SimulationRequest(effect: effect, scenario: scenario, gesture: gesture, presentation: style)
+                request.timer = timer
+                request.navigationBar = bar
+                let animator = try #require(request.configuredEffect.animator)
+                let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
+                let label = "\(id) \(scenario.rawValue) \(style.name)\(bar == nil ? "" : " opaque bar") \(gesture.map { "release \($0.releaseAt)" } ?? "plain")"
+                worst.merge(RuntimeComparison.compare(trace, animator: animator, label: label))
+                transitions += trace.transitions.count
+            }
+        }
+        print("runtime-vs-engine (presentations) \(id): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere)")
+        #expect(transitions == 18)
+        #expect(worst.problems.isEmpty, "\(worst.problems.prefix(8))")
+        #expect(worst.corner <= 0.5, "\(worst)")
+        #expect(worst.alpha <= 0.002, "\(worst)")
+        #expect(worst.mask <= 0.5, "\(worst)")
+    }
+
     @Test(arguments: shippedEffects.map(\.id))
     func runtimeOnFakesEqualsTheEngineTrace(id: String) throws {
         let effect = try #require(shippedEffects.first { $0.id == id })

@@ -49,7 +49,7 @@ enum RuntimeHarness {
             let player = PlanPlayer<FakeToolkit>(request: request, context: context)
             var frames: [[RecordedActor]] = []
             var n = 0
-            func show() { frames.append(FakeRecorder.record(context.containerView.layer, world: world)) }
+            func show() { frames.append(context.window.layer.sublayers.flatMap { FakeRecorder.record($0, world: world) }) }
             /// The next vsync: display links run, then the frame is shown.
             func vsync() {
                 world.clock = Double(n) / Double(fps)

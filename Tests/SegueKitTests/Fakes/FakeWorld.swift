@@ -78,18 +78,24 @@ enum FakeToolkit: SegueToolkit {
     }
 }
 
-/// UIKit's side of one transition: the container and the two views, the frames UIKit gives, and
-/// what UIKit does on `completeTransition`.
+/// UIKit's side of one transition: the window, the container and the two views, the frames UIKit
+/// gives, and what UIKit does on `completeTransition`.
 ///
-/// UIKit's removal follows the engine's model of it (``TransitionContext``): after success the from
-/// view leaves unless the presentation keeps the presenter; after a cancel the to view leaves unless
-/// it was there before.
+/// Under an over-full-screen or custom presentation the presenter's view is not in the container:
+/// it stays in the window beneath it and `view(forKey:)` returns nil for it (the engine's
+/// ``UnavailableView``). UIKit's removal follows the engine's model (``TransitionContext``): after
+/// success the from view leaves unless the presentation keeps the presenter; after a cancel the to
+/// view leaves unless it was there before.
 final class FakeContext: SegueTransitionContext {
     typealias View = FakeView
     let engine: TransitionContext
+    /// The window: the presenter kept out of the transition (if any), then the container.
+    let window: FakeView
     let containerView: FakeView
     let fromView: FakeView
     let toView: FakeView
+    /// The view `view(forKey:)` withholds.
+    let unavailable: ViewKey?
     var updates: [Double] = []
     var finishes = 0
     var cancels = 0
@@ -97,20 +103,27 @@ final class FakeContext: SegueTransitionContext {
 
     init(_ engine: TransitionContext, world: FakeWorld) {
         self.engine = engine
+        window = FakeView(world: world, name: "window")
+        window.setFrame(engine.containerBounds)
         containerView = FakeView(world: world, name: ActorID.container.rawValue)
         containerView.setFrame(engine.containerBounds)
         fromView = FakeView(world: world, name: ActorID.from.rawValue)
         toView = FakeView(world: world, name: ActorID.to.rawValue)
-        if engine.toViewWasPresent {
-            toView.setFrame(engine.initialFrame(for: .to))
-            containerView.addSubview(toView)
-        }
+        unavailable = UnavailableView.actor(in: engine).map { $0 == .from ? ViewKey.from : .to }
         fromView.setFrame(engine.initialFrame(for: .from))
-        containerView.addSubview(fromView)
+        if engine.toViewWasPresent { toView.setFrame(engine.initialFrame(for: .to)) }
+        switch unavailable {
+        case .from?: window.addSubview(fromView)
+        case .to?: window.addSubview(toView)
+        case nil: break
+        }
+        window.addSubview(containerView)
+        if engine.toViewWasPresent && unavailable != .to { containerView.addSubview(toView) }
+        if unavailable != .from { containerView.addSubview(fromView) }
     }
 
     var isInteractive: Bool { engine.isInteractive }
-    func view(forKey key: ViewKey) -> FakeView? { key == .from ? fromView : toView }
+    func view(forKey key: ViewKey) -> FakeView? { key == unavailable ? nil : key == .from ? fromView : toView }
     func initialFrame(for key: ViewKey) -> CGRect { engine.initialFrame(for: key).cgRect }
     func finalFrame(for key: ViewKey) -> CGRect { engine.finalFrame(for: key).cgRect }
     func updateInteractiveTransition(_ percentComplete: CGFloat) { updates.append(Double(percentComplete)) }
