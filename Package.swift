@@ -26,7 +26,12 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // Bytes (YAML or JSON) to one node tree whose every node knows its file, line and column.
-        .target(name: "SegueDocument", dependencies: ["CYAML"]),
+        // libyaml is a system library of Linux and macOS; the iOS SDK has none, so there the
+        // document reader reads JSON only (and says so for a YAML file).
+        .target(
+            name: "SegueDocument",
+            dependencies: [.target(name: "CYAML", condition: .when(platforms: [.linux, .macOS, .windows, .android, .openbsd]))]
+        ),
         // The headless model of UIKit's transition machinery. Depends on nothing of ours.
         .target(name: "SegueEngine"),
         // The effect kinds: Swift animators with their parameter descriptions and examples.

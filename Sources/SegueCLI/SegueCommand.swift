@@ -13,7 +13,7 @@ struct SegueCommand: ParsableCommand {
         version: SegueVersion.current,
         subcommands: [
             ListCommand.self, ShowCommand.self, ValidateCommand.self, SimulateCommand.self, PlanCommand.self, ExportCommand.self,
-            CheckCommand.self,
+            CheckCommand.self, ConvertCommand.self,
             SchemaCommand.self,
             GalleryCommand.self, InitCommand.self,
         ]

@@ -1,3 +1,4 @@
+#if canImport(CYAML)
 import CYAML
 
 /// Builds a node tree from YAML with libyaml's event API.
@@ -494,3 +495,4 @@ extension String {
         return result
     }
 }
+#endif

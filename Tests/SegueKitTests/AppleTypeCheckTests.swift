@@ -76,6 +76,24 @@ import Testing
         }
     }
 
+    /// Without libyaml (the iOS SDK has none, so Package.swift leaves CYAML out there) the
+    /// document reader still compiles: its YAML loader becomes the one that reports
+    /// `yaml.unavailable`. Type-checked here by leaving CYAML off the search path.
+    @Test(.enabled(if: swiftc != nil, "swiftc not found"))
+    func theDocumentReaderBuildsWithoutLibyaml() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/SegueDocument")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
+        let without = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-swift-version", "6"] + files)
+        #expect(without.status == 0, "\(without.output)")
+        // And the check can fail: with a call only libyaml's branch declares, it does.
+        let probe = FileManager.default.temporaryDirectory.appendingPathComponent("segue-no-yaml-\(UUID().uuidString).swift")
+        try "func probe() { _ = YAMLTreeBuilder.self }\n".write(to: probe, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: probe) }
+        let failing = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-swift-version", "6"] + files + [probe.path])
+        #expect(failing.status != 0 && failing.output.contains("YAMLTreeBuilder"))
+    }
+
     /// The README's UIKit example compiles as an app module that imports SegueKit (built from the
     /// Apple-only files against the stubs): the public API it shows is the one that exists.
     @Test(.enabled(if: swiftc != nil, "swiftc not found"))

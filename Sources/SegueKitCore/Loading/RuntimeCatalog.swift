@@ -36,8 +36,12 @@ public struct RuntimeCatalog: Sendable {
         return RuntimeCatalog(catalog: load.catalog, invalid: load.invalid, diagnostics: load.diagnostics)
     }()
 
-    static var builtinFiles: [SourceFile] {
-        BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+    static var builtinFiles: [SourceFile] { builtinFiles(readsYAML: YAMLAvailability.isAvailable) }
+
+    /// The built-in manifests as this build reads them: the YAML files, or without libyaml (iOS)
+    /// their JSON twins (`BuiltinEffectsJSON`, tested to mean the same).
+    static func builtinFiles(readsYAML: Bool) -> [SourceFile] {
+        (readsYAML ? BuiltinEffects.files : BuiltinEffectsJSON.files).map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
     }
 
     /// Loads the built-in catalog and `files` (the app's manifests, as `SourceFile`s with origin

@@ -1,5 +1,6 @@
 import SegueCatalog
-import SegueKitCore
+import SegueDocument
+@testable import SegueKitCore
 import Testing
 
 /// Manifests shipped in the app load with the built-in catalog and the same validation; an invalid
@@ -64,5 +65,19 @@ import Testing
         } catch {
             #expect(error.description.contains("Effects/broken.yaml:"))
         }
+    }
+
+    /// A build without libyaml (iOS) loads the built-in catalog from its JSON twins: all sixty
+    /// effects, no diagnostics; and a YAML file there is an error that says what to do.
+    @Test func withoutLibyamlTheBuiltInsLoadFromJSON() throws {
+        let files = RuntimeCatalog.builtinFiles(readsYAML: false)
+        #expect(files.count == 60 && files.allSatisfy { $0.path.hasSuffix(".json") })
+        let load = CatalogLoader().load(files)
+        #expect(load.diagnostics.isEmpty)
+        #expect(load.catalog.effects.count == 60)
+        #expect(RuntimeCatalog.builtinFiles(readsYAML: true).map(\.path) == BuiltinEffects.files.map(\.path))
+        let message = YAMLAvailability.unavailable(file: "Effects/fade-up.yaml").headline
+        #expect(message.hasPrefix("Effects/fade-up.yaml:1:1: error:"))
+        #expect(message.contains("segue convert Effects/fade-up.yaml") && message.hasSuffix("[yaml.unavailable]"))
     }
 }
