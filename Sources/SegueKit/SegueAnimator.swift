@@ -10,7 +10,9 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// What it plays.
     public let request: SegueTransitionRequest
     /// The player of the running transition.
-    public private(set) var player: PlanPlayer<UIKitToolkit>?
+    public var player: PlanPlayer<UIKitToolkit>? { interruptible?.animating.player }
+    /// The interruptible animator of the running transition: one per transition, as UIKit requires.
+    private var interruptible: SegueInterruptibleAnimator?
 
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
@@ -20,23 +22,29 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return request.animator.duration(for: direction)
     }
 
+    /// Plays the transition: the interruptible animator, started.
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: transitionContext).startAnimation()
+    }
+
+    /// The same object for the whole transition ("You must return the same animator object for the
+    /// duration of the transition", interruptibleAnimator(using:)), made on first use.
+    public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
+        if let interruptible { return interruptible }
         let context = UIKitTransitionContext(transitionContext)
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
-        self.player = player
-        player.start(in: context)
+        let made = SegueInterruptibleAnimator(PlanAnimating(player: player, context: context))
+        interruptible = made
+        return made
     }
 
     /// Starts the transition paused at percent 0, for an interaction controller to drive.
-    func startInteractive(using transitionContext: any UIViewControllerContextTransitioning) -> PlanPlayer<UIKitToolkit> {
-        let context = UIKitTransitionContext(transitionContext)
-        let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
-        self.player = player
-        player.startInteractive(in: context)
+    func startInteractive(using transitionContext: any UIViewControllerContextTransitioning) -> PlanPlayer<UIKitToolkit>? {
+        interruptibleAnimator(using: transitionContext).pauseAnimation()
         return player
     }
 
-    public func animationEnded(_ transitionCompleted: Bool) { player = nil }
+    public func animationEnded(_ transitionCompleted: Bool) { interruptible = nil }
 }
 
 /// Drives a ``SegueAnimator`` from a pan gesture with the manifest's direction, edge band, base,

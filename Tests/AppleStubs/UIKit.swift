@@ -199,6 +199,46 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable {
     func animateTransition(using transitionContext: any UIViewControllerContextTransitioning)
     /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animationended(_:)
     func animationEnded(_ transitionCompleted: Bool)
+    /// Optional in UIKit. https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/interruptibleanimator(using:)
+    func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewanimatingstate
+public enum UIViewAnimatingState: Int {
+    case inactive = 0, active = 1, stopped = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
+public enum UIViewAnimatingPosition: Int {
+    case end = 0, start = 1, current = 2
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewanimating
+@MainActor public protocol UIViewAnimating: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/state
+    var state: UIViewAnimatingState { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/isrunning
+    var isRunning: Bool { get }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/isreversed
+    var isReversed: Bool { get set }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/fractioncomplete
+    var fractionComplete: CGFloat { get set }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()
+    func startAnimation()
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation(afterdelay:)
+    func startAnimation(afterDelay delay: TimeInterval)
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/pauseanimation()
+    func pauseAnimation()
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+    func stopAnimation(_ withoutFinishing: Bool)
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:)
+    func finishAnimation(at finalPosition: UIViewAnimatingPosition)
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating
+@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    /// Optional in UIKit. https://developer.apple.com/documentation/uikit/uiviewimplicitlyanimating/addcompletion(_:)
+    func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollerinteractivetransitioning

@@ -32,6 +32,11 @@ public final class PlanPlayer<K: SegueToolkit> {
     public private(set) var completeTransitionCalls = 0
     /// The percent the interaction stands at.
     public private(set) var percent = 0.0
+    /// Called once, after `completeTransition`, with the outcome.
+    public var onComplete: ((TransitionOutcome) -> Void)?
+    /// The fraction of the plan's duration shown at the last start, update, pause or display-link
+    /// frame (an interruptible animator's `fractionComplete`).
+    public private(set) var position = 0.0
 
     private var container: K.View?
     private var views: [ActorID: K.View] = [:]
@@ -112,6 +117,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     public func update(_ value: Double) {
         guard phase == .interacting else { return }
         percent = value.isFinite ? min(max(value, 0), 1) : 0
+        position = percent
         container?.layer.timeOffset = origin + percent * plan.duration
         hooks.update(percent)
     }
@@ -160,6 +166,7 @@ public final class PlanPlayer<K: SegueToolkit> {
         let d = plan.duration
         switch phase {
         case .running:
+            position = d > 0 ? min(max((timestamp - startTime) / d, 0), 1) : 1
             if timestamp - startTime >= d - 1e-6 { complete(.finished) }
         case .releasing:
             guard let release else { return }
@@ -171,6 +178,7 @@ public final class PlanPlayer<K: SegueToolkit> {
                     complete(release.finishing ? .finished : .cancelled)
                 } else {
                     percent = q
+                    position = q
                     container?.layer.timeOffset = origin + q * d
                     hooks.update(q)
                 }
@@ -185,10 +193,39 @@ public final class PlanPlayer<K: SegueToolkit> {
             let c = curve.progress(at: min(elapsed / release.tail, 1))
             let from = percent * d
             let time = release.finishing ? from + (d - from) * c : from * (1 - c)
+            position = d > 0 ? time / d : 1
             container?.layer.timeOffset = origin + time
         case .idle, .interacting, .completed:
             break
         }
+    }
+
+    /// Pauses a plain run where it stands (an interruptible animator's `pauseAnimation()`): the
+    /// container stops at its current local time, Core Animation's pause recipe (speed 0, then
+    /// `timeOffset` at `convertTime(CACurrentMediaTime(), from: nil)`; Apple's QA1673, "How to
+    /// pause the animation of a layer tree"), and the run goes on as an interaction at that
+    /// percent: ``update(_:)`` scrubs it and ``release(finishing:completionSpeed:completionCurve:)``
+    /// plays the effect's own release.
+    public func pause() {
+        guard phase == .running, let layer = container?.layer else { return }
+        let d = plan.duration
+        let elapsed = min(max(K.currentMediaTime() - startTime, 0), d)
+        layer.speed = 0
+        layer.timeOffset = origin + elapsed
+        link?.invalidate()
+        link = nil
+        percent = d > 0 ? elapsed / d : 1
+        position = percent
+        phase = .interacting
+    }
+
+    /// Ends the transition now with `outcome` (an interruptible animator's `finishAnimation(at:)`):
+    /// an interaction first tells UIKit it finished or cancelled, then every property jumps to
+    /// where that outcome leaves it and the completion runs.
+    public func end(_ outcome: TransitionOutcome) {
+        guard phase != .idle && phase != .completed else { return }
+        if phase == .interacting { (outcome == .finished ? hooks.finish : hooks.cancel)() }
+        complete(outcome)
     }
 
     // MARK: Staging
@@ -402,6 +439,7 @@ public final class PlanPlayer<K: SegueToolkit> {
         guard phase != .completed else { return }
         phase = .completed
         self.outcome = outcome
+        position = outcome == .finished ? 1 : 0
         link?.invalidate()
         link = nil
         for (index, animation) in plan.animations.enumerated() {
@@ -426,6 +464,7 @@ public final class PlanPlayer<K: SegueToolkit> {
             for id in order { write(id) }
             for action in plan.completion.actions(for: outcome) { perform(action) }
         }
+        onComplete?(outcome)
     }
 
     private func perform(_ action: PlanAction) {

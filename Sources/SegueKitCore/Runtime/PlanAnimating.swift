@@ -1,0 +1,112 @@
+import SegueEngine
+
+/// An interruptible animator over a ``PlanPlayer``: the state machine of UIKit's `UIViewAnimating`
+/// (https://developer.apple.com/documentation/uikit/uiviewanimating), which SegueKit's
+/// `SegueInterruptibleAnimator` forwards to in one-line members, and which
+/// `interruptibleAnimator(using:)` returns for the whole transition.
+///
+/// What each call does to a transition:
+/// - `startAnimation()`: from inactive, plays the plan; after a pause, plays the effect's release
+///   towards the end (towards the start when `isReversed`), as when a finger lifts.
+/// - `pauseAnimation()`: from inactive, stages the transition paused at 0 (an interactive start);
+///   while running, pauses it where it stands. `fractionComplete` then scrubs it.
+/// - `stopAnimation(false)` stops it where it stands (state stopped) until `finishAnimation(at:)`
+///   ends it: `.end` finishes the transition, `.start` cancels it, `.current` finishes it unless
+///   reversed. A transition must end with one `completeTransition`, so `stopAnimation(true)`,
+///   which leaves a view animation inactive with nothing further, here ends it as `.current` does.
+public final class PlanAnimating<K: SegueToolkit> {
+    /// `UIViewAnimatingState`.
+    public enum State: Sendable, Hashable { case inactive, active, stopped }
+    /// `UIViewAnimatingPosition`.
+    public enum Position: Sendable, Hashable { case end, start, current }
+
+    /// The player it drives.
+    public let player: PlanPlayer<K>
+    /// Where it is.
+    public private(set) var state = State.inactive
+    /// True when a release plays towards the start.
+    public var isReversed = false
+    private let begin: (PlanPlayer<K>) -> Void
+    private let beginPaused: (PlanPlayer<K>) -> Void
+    private var completions: [(Position) -> Void] = []
+    private var ending: Position?
+
+    /// An animator playing `player` in `context`.
+    public init<C: SegueTransitionContext>(player: PlanPlayer<K>, context: C) where C.View == K.View {
+        self.player = player
+        begin = { $0.start(in: context) }
+        beginPaused = { $0.startInteractive(in: context) }
+        player.onComplete = { [weak self] _ in self?.settle() }
+    }
+
+    /// True while the transition plays on its own (not paused, stopped or ended).
+    public var isRunning: Bool { player.phase == .running || player.phase == .releasing }
+
+    /// The fraction shown; setting it while paused scrubs the transition.
+    public var fractionComplete: Double {
+        get { player.position }
+        set { if player.phase == .interacting { player.update(newValue) } }
+    }
+
+    public func startAnimation() {
+        switch player.phase {
+        case .idle: begin(player)
+        case .interacting: player.release(finishing: !isReversed, completionCurve: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"))
+        case .running, .releasing, .completed: break
+        }
+        settle()
+    }
+
+    public func pauseAnimation() {
+        switch player.phase {
+        case .idle: beginPaused(player)
+        case .running: player.pause()
+        case .interacting, .releasing, .completed: break
+        }
+        settle()
+    }
+
+    public func stopAnimation(_ withoutFinishing: Bool) {
+        guard state == .active else { return }
+        if player.phase == .running { player.pause() }
+        if withoutFinishing {
+            finish(at: .current)
+        } else if player.phase == .interacting {
+            state = .stopped
+        }
+    }
+
+    /// `finishAnimation(at:)`: only from the stopped state, as UIKit requires.
+    public func finishAnimation(at position: Position) {
+        guard state == .stopped else { return }
+        finish(at: position)
+    }
+
+    /// `addCompletion(_:)`: called once with the position the transition ended at.
+    public func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
+
+    private func finish(at position: Position) {
+        let finishing = switch position {
+        case .end: true
+        case .start: false
+        case .current: !isReversed
+        }
+        ending = position
+        player.end(finishing ? .finished : .cancelled)
+    }
+
+    /// Follows the player: active from its start until it completes, then inactive, with each
+    /// completion called once.
+    private func settle() {
+        if player.phase == .completed {
+            guard state != .inactive || !completions.isEmpty else { return }
+            state = .inactive
+            let ended = ending ?? (player.outcome == .finished ? .end : .start)
+            let pending = completions
+            completions = []
+            pending.forEach { $0(ended) }
+        } else if player.phase != .idle, state == .inactive {
+            state = .active
+        }
+    }
+}
