@@ -17,6 +17,7 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
 
+    /// The effect's duration for the transition's direction (toDuration or backDuration).
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
         let direction = TransitionContext.naturalDirection(request.operation, fromIndex: request.fromIndex, toIndex: request.toIndex)
         return request.animator.duration(for: direction)
@@ -44,6 +45,7 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return player
     }
 
+    /// Forgets the transition's interruptible animator: the next transition makes its own.
     public func animationEnded(_ transitionCompleted: Bool) { interruptible = nil }
 }
 
@@ -79,8 +81,10 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         recognizer = pan
     }
 
+    /// True while the pan drives the transition, so UIKit starts it interactively.
     public var wantsInteractiveStart: Bool { isInteracting }
 
+    /// Starts the animator's transition paused at 0 for the pan to drive; without an animator it cancels at once.
     public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
         guard let animator else {
             transitionContext.completeTransition(false)

@@ -27,6 +27,9 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         navigationController.delegate = self
     }
 
+    /// A push plays the route's effect (or the first push route's) and remembers it for the
+    /// screen; a pop plays the effect that pushed the screen leaving, unless UIKit's back swipe
+    /// drives it (nil: the system pop).
     public func navigationController(
         _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
         from fromVC: UIViewController, to toVC: UIViewController
@@ -46,6 +49,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         }
     }
 
+    /// The effect's back gesture while it drives the pop; nil otherwise (a tap on Back, or UIKit's swipe).
     public func navigationController(
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
@@ -57,6 +61,8 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         return interaction
     }
 
+    /// After each transition: forgets screens no longer on the stack, turns UIKit's back swipe on
+    /// or off for the screen shown, and gives it the back gesture of the effect that pushed it.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {

@@ -16,6 +16,7 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
     public func install(on tabBarController: UITabBarController) { tabBarController.delegate = self }
 
+    /// The tab route's animator for a switch from one tab to another (by their indexes); nil without a route.
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
@@ -49,6 +50,7 @@ open class SegueContainerViewController: UIViewController {
 
     public required init?(coder: NSCoder) { nil }
 
+    /// Shows the first screen.
     open override func viewDidLoad() {
         super.viewDidLoad()
         guard let first = screens.first else { return }

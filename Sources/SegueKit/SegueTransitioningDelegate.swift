@@ -42,16 +42,19 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         effect.presentationStyle(in: Rect(controller.view.bounds))
     }
 
+    /// The presentation's animator: the effect, presenting in the style `prepare(_:)` set.
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueAnimator(sequence.request(effect, operation: .present, presentationStyle: style(presenting)))
     }
 
+    /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueAnimator(sequence.request(effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed)))
     }
 
+    /// The back gesture's controller while it drives the dismissal; nil for a tap-driven one.
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
@@ -60,6 +63,7 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         return dismissal
     }
 
+    /// For a custom style: the presentation controller that lays out the presented frame and the dimming view.
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -80,11 +84,13 @@ public final class SeguePresentationController: UIPresentationController {
         super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
+    /// The custom presented frame, or the container's bounds.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
         return effect.presentationStyle(in: Rect(containerView.bounds)).presentedFrameOrBounds(Rect(containerView.bounds)).cgRect
     }
 
+    /// False: the presenter stays in the window beneath (and `view(forKey: .from)` is nil to the animator).
     public override var shouldRemovePresentersView: Bool { false }
 }
 

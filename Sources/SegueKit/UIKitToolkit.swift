@@ -7,9 +7,12 @@ import UIKit
 /// a `CADisplayLink` on the main run loop.
 @MainActor
 public enum UIKitToolkit: @MainActor SegueToolkit {
+    /// `CACurrentMediaTime()`.
     public static func currentMediaTime() -> Double { CACurrentMediaTime() }
+    /// A plain `UIView`.
     public static func makeView() -> UIView { UIView() }
 
+    /// `snapshotView(afterScreenUpdates:)`, or `resizableSnapshotView(from:afterScreenUpdates:withCapInsets:)` for part of the view.
     public static func snapshot(of view: UIView, unitRect: Rect, afterScreenUpdates: Bool) -> UIView? {
         guard unitRect != .unit else { return view.snapshotView(afterScreenUpdates: afterScreenUpdates) }
         let b = view.bounds
@@ -19,6 +22,7 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         return view.resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     }
 
+    /// A `CAShapeLayer` drawing `shape`, to use as a mask.
     public static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> CALayer {
         let layer = CAShapeLayer()
         layer.frame = frame
@@ -26,6 +30,7 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         return layer
     }
 
+    /// Sets the mask's `path`.
     public static func setPath(_ shape: MaskShape, of maskLayer: CALayer) { (maskLayer as? CAShapeLayer)?.path = path(shape) }
 
     static func path(_ shape: MaskShape) -> CGPath {
@@ -35,14 +40,17 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         }
     }
 
+    /// The `CATransform3D` with the matrix's sixteen entries.
     public static func transform(_ m: Transform3D) -> CATransform3D {
         CATransform3D(
             m11: m.m11, m12: m.m12, m13: m.m13, m14: m.m14, m21: m.m21, m22: m.m22, m23: m.m23, m24: m.m24,
             m31: m.m31, m32: m.m32, m33: m.m33, m34: m.m34, m41: m.m41, m42: m.m42, m43: m.m43, m44: m.m44)
     }
 
+    /// The colour as an sRGB `CGColor`.
     public static func color(_ c: RGBAColor) -> CGColor { CGColor(srgbRed: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
 
+    /// The value boxed as Core Animation takes it: `NSNumber`, `NSValue`, `CGColor` or `CGPath`.
     public static func box(_ value: LayerValue) -> Any {
         switch value {
         case .number(let v): NSNumber(value: v)
@@ -55,16 +63,22 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         }
     }
 
+    /// `CAKeyframeAnimation(keyPath:)`.
     public static func keyframeAnimation(keyPath: String) -> CAKeyframeAnimation { CAKeyframeAnimation(keyPath: keyPath) }
+    /// `CASpringAnimation(keyPath:)`.
     public static func springAnimation(keyPath: String) -> CASpringAnimation { CASpringAnimation(keyPath: keyPath) }
 
+    /// `CAMediaTimingFunction(controlPoints:_:_:_:)`.
     public static func timingFunction(_ c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) -> CAMediaTimingFunction {
         CAMediaTimingFunction(controlPoints: c1x, c1y, c2x, c2y)
     }
 
+    /// The keyframe animation as a `CAAnimation`.
     public static func animation(_ keyframe: CAKeyframeAnimation) -> CAAnimation { keyframe }
+    /// The spring animation as a `CAAnimation`.
     public static func animation(_ spring: CASpringAnimation) -> CAAnimation { spring }
 
+    /// Runs `body` in a `CATransaction` with actions disabled, so model values set there do not animate.
     public static func withoutImplicitAnimations(_ body: () -> Void) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -72,6 +86,7 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         CATransaction.commit()
     }
 
+    /// A `CADisplayLink` on the main run loop calling `tick` with each frame's timestamp.
     public static func displayLink(_ tick: @escaping (Double) -> Void) -> CADisplayLink {
         let link = CADisplayLink(target: DisplayLinkTarget(tick), selector: #selector(DisplayLinkTarget.step(_:)))
         link.add(to: .main, forMode: .common)

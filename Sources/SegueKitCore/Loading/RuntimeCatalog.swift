@@ -15,6 +15,7 @@ public enum BuildKind: Sendable, Hashable {
 public struct RuntimeLoadError: Error, Sendable, CustomStringConvertible {
     /// Every diagnostic, errors first as met.
     public let diagnostics: [Diagnostic]
+    /// Every diagnostic's headline, one per line.
     public var description: String { diagnostics.map(\.headline).joined(separator: "\n") }
 }
 

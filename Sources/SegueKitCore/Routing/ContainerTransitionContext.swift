@@ -7,7 +7,9 @@ import SegueEngine
 /// and `completion` runs once with the flag (the container then finishes the child view controller
 /// calls: `didMove(toParent:)` or `removeFromParent()`).
 public final class ContainerTransitionContext<View: SegueView>: SegueTransitionContext where View.Base == View {
+    /// The container view: the custom container's own view.
     public let containerView: View
+    /// True when a gesture drives the swap.
     public let isInteractive: Bool
     private let from: View
     private let to: View
@@ -28,13 +30,20 @@ public final class ContainerTransitionContext<View: SegueView>: SegueTransitionC
         self.completion = completion
     }
 
+    /// The child's view leaving (`.from`) or arriving (`.to`).
     public func view(forKey key: ViewKey) -> View? { key == .from ? from : to }
+    /// The leaving child fills the container; the arriving one has no frame yet (zero).
     public func initialFrame(for key: ViewKey) -> CGRect { key == .from ? bounds : .zero }
+    /// The arriving child ends filling the container; the leaving one leaves (zero).
     public func finalFrame(for key: ViewKey) -> CGRect { key == .to ? bounds : .zero }
+    /// Records the percent a gesture stands at.
     public func updateInteractiveTransition(_ percentComplete: CGFloat) { percent = Double(percentComplete) }
+    /// Nothing to tell: the container has no system controller to inform.
     public func finishInteractiveTransition() {}
+    /// Nothing to tell: the container has no system controller to inform.
     public func cancelInteractiveTransition() {}
 
+    /// Removes the view the outcome leaves out and calls the container's completion, once.
     public func completeTransition(_ didComplete: Bool) {
         completions.append(didComplete)
         guard completions.count == 1 else { return }

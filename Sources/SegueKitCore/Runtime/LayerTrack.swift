@@ -69,6 +69,7 @@ public struct UnsupportedAnimation: Error, Sendable, Hashable, CustomStringConve
     public var index: Int
     /// What is missing.
     public var reason: String
+    /// Which plan animation, and why Core Animation cannot take it.
     public var description: String { "animation \(index): \(reason)" }
 }
 

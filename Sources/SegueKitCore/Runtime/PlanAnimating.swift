@@ -16,14 +16,14 @@ import SegueEngine
 ///   which leaves a view animation inactive with nothing further, here ends it as `.current` does.
 public final class PlanAnimating<K: SegueToolkit> {
     /// `UIViewAnimatingState`.
-    public enum State: Sendable, Hashable { case inactive, active, stopped }
+    public enum Status: Sendable, Hashable { case inactive, active, stopped }
     /// `UIViewAnimatingPosition`.
     public enum Position: Sendable, Hashable { case end, start, current }
 
     /// The player it drives.
     public let player: PlanPlayer<K>
     /// Where it is.
-    public private(set) var state = State.inactive
+    public private(set) var state = Status.inactive
     /// True when a release plays towards the start.
     public var isReversed = false
     private let begin: (PlanPlayer<K>) -> Void
@@ -48,6 +48,7 @@ public final class PlanAnimating<K: SegueToolkit> {
         set { if player.phase == .interacting { player.update(newValue) } }
     }
 
+    /// `startAnimation()`: plays the plan from the start, or after a pause plays the effect's release.
     public func startAnimation() {
         switch player.phase {
         case .idle: begin(player)
@@ -57,6 +58,7 @@ public final class PlanAnimating<K: SegueToolkit> {
         settle()
     }
 
+    /// `pauseAnimation()`: stages the transition paused at 0, or pauses a running one where it stands.
     public func pauseAnimation() {
         switch player.phase {
         case .idle: beginPaused(player)
@@ -66,6 +68,7 @@ public final class PlanAnimating<K: SegueToolkit> {
         settle()
     }
 
+    /// `stopAnimation(_:)`: stops where it stands; with `withoutFinishing` it also ends the transition as `.current` would.
     public func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         if player.phase == .running { player.pause() }
