@@ -17,7 +17,7 @@ import Testing
     ]
 
     /// Presentations and bars beyond the defaults: a custom presentation with its dimming view (the
-    /// presentation controller's actor), over full screen (the presenter stays in the container), and
+    /// presentation controller's actor), over full screen (the presenter stays in the window, beneath the container), and
     /// navigation under an opaque bar (the pushed screen's frame starts below it).
     static let contexts: [(ScenarioName, PresentationStyle, NavigationBar?)] = [
         (.modal, .custom(presentedFrame: Rect(x: 0, y: 300, width: 390, height: 544), dimming: true), nil),
@@ -29,46 +29,45 @@ import Testing
     @Test(arguments: shippedEffects.map(\.id))
     func runtimeOnFakesEqualsTheEngineTraceInOtherPresentations(id: String) throws {
         let effect = try #require(shippedEffects.first { $0.id == id })
-        var worst = RuntimeDifference()
-        var transitions = 0
+        var runs: [(SimulationRequest, String)] = []
         for (scenario, style, bar) in Self.contexts {
             for (gesture, timer) in Self.inputs.prefix(3) {
                 var request = SimulationRequest(effect: effect, scenario: scenario, gesture: gesture, presentation: style)
                 request.timer = timer
                 request.navigationBar = bar
-                let animator = try #require(request.configuredEffect.animator)
-                let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
-                let label = "\(id) \(scenario.rawValue) \(style.name)\(bar == nil ? "" : " opaque bar") \(gesture.map { "release \($0.releaseAt)" } ?? "plain")"
-                worst.merge(RuntimeComparison.compare(trace, animator: animator, label: label))
-                transitions += trace.transitions.count
+                runs.append((request, "\(id) \(scenario.rawValue) \(style.name)\(bar == nil ? "" : " opaque bar") \(gesture.map { "release \($0.releaseAt)" } ?? "plain")"))
             }
         }
-        print("runtime-vs-engine (presentations) \(id): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere)")
-        #expect(transitions == 18)
-        #expect(worst.problems.isEmpty, "\(worst.problems.prefix(8))")
-        #expect(worst.corner <= 0.5, "\(worst)")
-        #expect(worst.alpha <= 0.002, "\(worst)")
-        #expect(worst.mask <= 0.5, "\(worst)")
+        try Self.expectRuntimeMatchesEngine(runs, transitions: 18, title: "runtime-vs-engine (presentations) \(id)")
     }
 
     @Test(arguments: shippedEffects.map(\.id))
     func runtimeOnFakesEqualsTheEngineTrace(id: String) throws {
         let effect = try #require(shippedEffects.first { $0.id == id })
-        var worst = RuntimeDifference()
-        var transitions = 0
+        var runs: [(SimulationRequest, String)] = []
         for scenario in Self.scenarios {
             for (gesture, timer) in Self.inputs {
                 var request = SimulationRequest(effect: effect, scenario: scenario, gesture: gesture)
                 request.timer = timer
-                let animator = try #require(request.configuredEffect.animator)
-                let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
-                let label = "\(id) \(scenario.rawValue) \(gesture.map { "release \($0.releaseAt)" } ?? "plain")\(timer == true ? " timer" : "")"
-                worst.merge(RuntimeComparison.compare(trace, animator: animator, label: label))
-                transitions += trace.transitions.count
+                runs.append((request, "\(id) \(scenario.rawValue) \(gesture.map { "release \($0.releaseAt)" } ?? "plain")\(timer == true ? " timer" : "")"))
             }
         }
-        print("runtime-vs-engine \(id): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere); worst mask \(worst.mask) at \(worst.maskWhere)")
-        #expect(transitions == 40)
+        try Self.expectRuntimeMatchesEngine(runs, transitions: 40, title: "runtime-vs-engine \(id)")
+    }
+
+    /// Simulates each request, plays its transitions through the runtime on the fakes, and expects
+    /// `transitions` of them, none with a problem, within the tolerances.
+    static func expectRuntimeMatchesEngine(_ runs: [(SimulationRequest, String)], transitions expected: Int, title: String) throws {
+        var worst = RuntimeDifference()
+        var transitions = 0
+        for (request, label) in runs {
+            let animator = try #require(request.configuredEffect.animator)
+            let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
+            worst.merge(RuntimeComparison.compare(trace, animator: animator, label: label))
+            transitions += trace.transitions.count
+        }
+        print("\(title): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere); worst mask \(worst.mask) at \(worst.maskWhere)")
+        #expect(transitions == expected)
         #expect(worst.problems.isEmpty, "\(worst.problems.prefix(8))")
         #expect(worst.corner <= 0.5, "\(worst)")
         #expect(worst.alpha <= 0.002, "\(worst)")
