@@ -66,3 +66,46 @@ extension UIViewControllerRepresentable {
     /// Required by UIViewController, https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 }
+
+// What the README's SwiftUI example uses beyond SegueKit itself.
+
+/// https://developer.apple.com/documentation/swiftui/state
+@propertyWrapper public struct State<Value> {
+    /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
+    public init(wrappedValue value: Value) { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/text
+public struct Text: View {
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+    public init(_ content: String) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationstack
+public struct NavigationStack<Root: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/navigationstack/init(root:)
+    public init(@ViewBuilder root: () -> Root) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/list
+public struct List<Content: View>: View {
+    /// https://developer.apple.com/documentation/swiftui/list/init(content:)
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/navigationlink
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension NavigationLink where Label == Text {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1v0pc
+    public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) { fatalError() }
+}

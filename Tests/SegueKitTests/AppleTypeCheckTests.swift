@@ -94,10 +94,10 @@ import Testing
         #expect(failing.status != 0 && failing.output.contains("YAMLTreeBuilder"))
     }
 
-    /// The README's UIKit example compiles as an app module that imports SegueKit (built from the
+    /// The README's UIKit and SwiftUI examples compile as an app module that imports SegueKit (built from the
     /// Apple-only files against the stubs): the public API it shows is the one that exists.
     @Test(.enabled(if: swiftc != nil, "swiftc not found"))
-    func theReadmesUIKitExampleTypeChecksAsAnApp() throws {
+    func theReadmesExamplesTypeCheckAsAnApp() throws {
         let stubs = try Self.stubModules()
         let modules = try #require(Self.modules)
         // Only the module's interface is needed here; the bodies are type-checked by the test above.
@@ -111,13 +111,20 @@ import Testing
         try #require(emitted.status == 0, "\(emitted.output)")
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let section = try #require(readme.components(separatedBy: "## Use it in an app").dropFirst().first)
-        let block = try #require(section.components(separatedBy: "```swift\n").dropFirst().first?.components(separatedBy: "\n```").first)
-        #expect(block.contains("import UIKit"))
-        let file = URL(fileURLWithPath: stubs).appendingPathComponent("ReadmeExample.swift")
-        try block.write(to: file, atomically: true, encoding: .utf8)
+        let blocks = section.components(separatedBy: "\n## ").first!.components(separatedBy: "```swift\n").dropFirst()
+            .compactMap { $0.components(separatedBy: "\n```").first }
+        #expect(blocks.count == 2)
+        #expect(blocks.first?.contains("import UIKit") == true && blocks.last?.contains("import SwiftUI") == true)
+        // Each block is a file of one app module: the SwiftUI one uses the UIKit one's types.
+        var files: [String] = []
+        for (index, block) in blocks.enumerated() {
+            let file = URL(fileURLWithPath: stubs).appendingPathComponent("ReadmeExample\(index).swift")
+            try block.write(to: file, atomically: true, encoding: .utf8)
+            files.append(file.path)
+        }
         let result = try Self.run(
             ["-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
-             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path, file.path])
+             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path] + files)
         #expect(result.status == 0, "\(result.output)")
     }
 
