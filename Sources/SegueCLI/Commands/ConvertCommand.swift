@@ -28,29 +28,15 @@ struct ConvertCommand: ParsableCommand {
 
     func run() throws {
         try output.checkDestination()
-        let name = FileSystem.displayName(file)
-        let bytes: [UInt8]
-        switch FileSystem.read(file) {
-        case .success(let read): bytes = read
-        case .failure(let problem):
-            Console.report([problem], sources: SourceCache())
-            throw ExitCode.failure
-        }
         let sources = SourceCache()
-        sources.remember(name, bytes: bytes)
-        let root: Node
-        do {
-            root = try Document.load(bytes: bytes, file: name)
-        } catch {
-            Console.report(error.diagnostics, sources: sources)
-            throw ExitCode.failure
-        }
+        let root = try Output.loadDocument(file, maxBytes: DocumentLimits.default.maxBytes, limits: .default, sources: sources)
         switch JSONValue.converting(root) {
         case .failure(let problem):
             Console.report([problem.diagnostic], sources: sources)
             throw ExitCode.failure
         case .success(var json):
-            if let schema = Self.schemaComment(bytes), case .object(let members) = json, !members.contains(where: { $0.0 == "$schema" }) {
+            let firstLine = sources.text(for: FileSystem.displayName(file))?.line(1)
+            if let schema = firstLine.flatMap(Self.schemaComment), case .object(let members) = json, !members.contains(where: { $0.0 == "$schema" }) {
                 json = .object([("$schema", .string(schema))] + members)
             }
             try output.emit(json.pretty)
@@ -58,9 +44,8 @@ struct ConvertCommand: ParsableCommand {
     }
 
     /// The schema named by a first-line `# yaml-language-server: $schema=PATH` comment.
-    static func schemaComment(_ bytes: [UInt8]) -> String? {
+    static func schemaComment(_ line: String) -> String? {
         let prefix = "# yaml-language-server: $schema="
-        let line = String(decoding: bytes.prefix { $0 != 0x0A }, as: UTF8.self)
         guard line.hasPrefix(prefix) else { return nil }
         let path = line.dropFirst(prefix.count).split(separator: " ").first.map(String.init) ?? ""
         return path.isEmpty ? nil : path

@@ -38,19 +38,25 @@ enum Output {
     /// Loads a YAML/JSON input file (script, gesture; `-` for standard input) with the config's
     /// limits, reporting problems.
     static func loadDocument(_ path: String, host: Host) throws -> Node {
+        try loadDocument(path, maxBytes: host.config.limits.maxConfigBytes, limits: host.config.limits.config, sources: host.sources)
+    }
+
+    /// Loads a YAML/JSON file (`-` for standard input) of at most `maxBytes` with `limits`,
+    /// keeping its bytes in `sources` (under its display name) and reporting problems.
+    static func loadDocument(_ path: String, maxBytes: Int, limits: DocumentLimits, sources: SourceCache) throws -> Node {
         let bytes: [UInt8]
         let name = FileSystem.displayName(path)
-        switch FileSystem.read(path, maxBytes: host.config.limits.maxConfigBytes) {
+        switch FileSystem.read(path, maxBytes: maxBytes) {
         case .success(let read): bytes = read
         case .failure(let problem):
-            Console.report([problem], sources: host.sources)
+            Console.report([problem], sources: sources)
             throw ExitCode.failure
         }
-        host.sources.remember(name, bytes: bytes)
+        sources.remember(name, bytes: bytes)
         do {
-            return try Document.load(bytes: bytes, file: name, limits: host.config.limits.config)
+            return try Document.load(bytes: bytes, file: name, limits: limits)
         } catch {
-            Console.report(error.diagnostics, sources: host.sources)
+            Console.report(error.diagnostics, sources: sources)
             throw ExitCode.failure
         }
     }
