@@ -128,7 +128,7 @@ public enum PlanCompiler {
                     result.append(.completeTransition(didComplete: didComplete))
                     if !completed {
                         completed = true
-                        result += uikitRemovals(didComplete: didComplete, context: context).map(PlanAction.uikitRemoves)
+                        result += context.viewsRemovedByUIKit(didComplete: didComplete).map(PlanAction.uikitRemoves)
                     }
                 case .onlyIf(let condition, let nested):
                     if condition == outcome { run(nested) }
@@ -137,22 +137,5 @@ public enum PlanCompiler {
         }
         run(steps)
         return result
-    }
-
-    /// What UIKit removes on the first `completeTransition` (the engine's model of it): after success
-    /// the from view unless the presentation keeps it, after a cancel the to view unless it was
-    /// there before; a presentation's dimming view goes with a finished dismissal or a cancelled
-    /// presentation.
-    private static func uikitRemovals(didComplete: Bool, context: TransitionContext) -> [ActorID] {
-        let dimming = context.presentationStyle?.hasDimming ?? false
-        var ids: [ActorID] = []
-        if didComplete {
-            if !context.keepsFromView { ids.append(.from) }
-            if dimming && context.operation == .dismiss { ids.append(.presentationDimming) }
-        } else {
-            if !context.toViewWasPresent { ids.append(.to) }
-            if dimming && context.operation == .present { ids.append(.presentationDimming) }
-        }
-        return ids
     }
 }

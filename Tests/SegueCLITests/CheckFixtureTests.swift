@@ -107,6 +107,27 @@ import Testing
         #expect(result.status == 0, "\(folder): \(result.stderr)")
     }
 
+    /// VCTransitionsLibrary pull request 46 and IBAnimatable pull request 175: a cancelled pan
+    /// dismissal cleaned up by hand leaves the presenter's view in the container, where UIKit does not
+    /// remove it; the automatic clean-up of the twin does. `check` finds it in its cancelled dismissal.
+    @Test(arguments: [
+        ("vctransitions-pr46-cancelled-dismiss", "cancel.presenter-left"), ("vctransitions-pr46-presenter-removed", nil),
+    ] as [(String, String?)])
+    func aCancelledDismissalMustRemoveThePresenter(folder: String, code: String?) throws {
+        let base = "Tests/Fixtures/check/\(folder)"
+        let result = try Segue.run(["simulate", "--script", "\(base)/script.yaml", "--effects", "\(base)/effects", "--format", "json"])
+        #expect(result.status == (code == nil ? 0 : 1), "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let findings = ((json?["trace"] as? [String: Any])?["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+        #expect(findings == (code.map { [$0] } ?? []), "\(folder): \(findings)")
+        let check = try Segue.run(["check", "--strict", "--effects", "\(base)/effects", "fold-like-dismiss", "--format", "json"])
+        #expect(check.status == (code == nil ? 0 : 1), "\(check.stdout.prefix(400))")
+        let cases = (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["cases"] as? [[String: Any]] ?? []
+        let flagged = cases.filter { ($0["findings"] as? [[String: Any]] ?? []).contains { $0["code"] as? String == "cancel.presenter-left" } }
+        // Only a cancelled dismissal can leave it: the dismiss case released below the threshold.
+        #expect(flagged.map { $0["scenario"] as? String } == (code == nil ? [] : ["dismiss"]), "\(flagged)")
+    }
+
     /// The twin of `vctransitions-pr16-touches-left-disabled`: the automatic clean-up turns the
     /// touches back on whatever the outcome.
     @Test func touchesTurnedBackOnInBothOutcomesAreClean() throws {

@@ -37,6 +37,58 @@ import Testing
         #expect(full.frames.last?.actors.contains { $0.id == .from } == false)
     }
 
+    /// UIKit leaves the to view of a cancelled dismissal in the container (Apple's CustomTransitions
+    /// sample); the automatic clean-up removes it, a clean-up by hand that forgets it is reported,
+    /// and the message says whether the user sees it.
+    @Test func aCancelledDismissalKeepsThePresenterUnlessTheAnimatorRemovesIt() {
+        let context = TransitionContext(operation: .dismiss)
+        #expect(context.cancelLeavesToView)
+        #expect(context.viewsRemovedByUIKit(didComplete: false).isEmpty)
+        #expect(TransitionContext(operation: .pop).viewsRemovedByUIKit(didComplete: false) == [.to])
+        #expect(TransitionContext(operation: .present).viewsRemovedByUIKit(didComplete: false) == [.to])
+        // The presenter under an over-full-screen presentation was there before: nothing to remove.
+        #expect(!TransitionContext(operation: .dismiss, presentationStyle: .overFullScreen).cancelLeavesToView)
+
+        let cancel = Interaction.release(atPercent: 0.2)
+        #expect(problemCodes(run(SlideAnimator(), .dismiss, cancel)).isEmpty)
+        #expect(problemCodes(run(SlideAnimator(), .dismiss)).isEmpty)
+
+        /// A dismissal cleaned up by hand: the presenter slides in over the presented screen.
+        struct ByHand: TransitionAnimator {
+            var identity = "by-hand"
+            var toDuration = 0.3
+            var backDuration = 0.3
+            var removes = false
+            var parksOffScreen = false
+            func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
+                var b = TimelineBuilder(duration: 0.3, context: context)
+                let home = context.finalFrame(for: .to)
+                let right = Rect(x: home.width, y: 0, width: home.width, height: home.height)
+                b.set(.to, .zPosition, 1)
+                b.track(.frame, of: .to, from: .rect(right), to: .rect(home))
+                // Added on top, as CEFoldAnimationController adds it; nothing puts it back under.
+                var steps: [CompletionStep] = []
+                if parksOffScreen { steps = [.onlyIf(.cancelled, [.setProperty(.to, .frame, .rect(right))])] }
+                if removes { steps.append(.onlyIf(.cancelled, [.removeFromSuperview(.to)])) }
+                b.customCompletion = CompletionPlan(steps + [.completeTransition(.notCancelled)])
+                return b.build()
+            }
+        }
+        func findings(_ animator: ByHand) -> [Finding] {
+            run(animator, .dismiss, cancel).findings.filter { $0.severity != .note }
+        }
+        let onTop = findings(ByHand(parksOffScreen: false))
+        #expect(onTop.map(\.code) == ["cancel.presenter-left"])
+        #expect(onTop.first?.message.contains("where the user sees it") == true, "\(onTop)")
+        // VCTransitionsLibrary's own fix parks it off screen: out of sight, still there.
+        let parked = findings(ByHand(parksOffScreen: true))
+        #expect(parked.map(\.code) == ["cancel.presenter-left"])
+        #expect(parked.first?.message.contains("out of sight") == true, "\(parked)")
+        #expect(findings(ByHand(removes: true)).isEmpty)
+        // A finished dismissal is not affected.
+        #expect(run(ByHand(), .dismiss).findings.filter { $0.severity != .note }.isEmpty)
+    }
+
     @Test func nothingLeftBehind() {
         #expect(problemCodes(run(BrokenAnimator(bug: .leaveSnapshot))).contains("leftover.actor"))
         #expect(problemCodes(run(BrokenAnimator(base: CircleMaskAnimator(), bug: .leaveMask), .present)).contains("leftover.mask"))

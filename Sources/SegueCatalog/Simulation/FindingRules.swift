@@ -61,6 +61,8 @@ public enum FindingRules {
              full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container."),
         Rule(id: "cancel.to-view", short: "A cancelled transition leaves the new screen behind",
              full: "After a cancel the to view must be removed from the container."),
+        Rule(id: "cancel.presenter-left", short: "A cancelled dismissal leaves the presenter's view in the container",
+             full: "UIKit does not remove the to view when a dismissal is cancelled (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator.m): the animator must remove it when transitionWasCancelled, or the presenter's view stays in the presented screen's container, on top of it or hidden under it, and later dismissals misbehave (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175)."),
         Rule(id: "cancel.flash", short: "A cancel shows the finished state for a frame",
              full: "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel."),
         Rule(id: "leftover.actor", short: "A view made for the transition is left in the container",

@@ -133,6 +133,32 @@ public struct TransitionContext: Sendable, Hashable, Codable {
         operation == .dismiss && style.keepsPresenter
     }
 
+    /// True when a cancelled transition leaves the to view in the container: a dismissal whose
+    /// presenter the animator put there. UIKit removes the to view of a cancelled push, pop, tab,
+    /// child swap or presentation, but not of a dismissal: "The system does not remove toView when
+    /// we invoke -completeTransition: with a value of NO if this is a dismissal transition" (Apple's
+    /// *Custom View Controller Transitions and Presentations* sample, AAPLSwipeTransitionAnimator.m,
+    /// which removes it itself). Left there, the presenter's view sits in the presented screen's
+    /// container (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).
+    public var cancelLeavesToView: Bool { operation == .dismiss && !toViewWasPresent }
+
+    /// What UIKit takes out of the container on the first `completeTransition(_:)`: after success
+    /// the from view unless the presentation keeps it, after a cancel the to view unless it was
+    /// there before or ``cancelLeavesToView``; a presentation's dimming view goes with a finished
+    /// dismissal or a cancelled presentation.
+    public func viewsRemovedByUIKit(didComplete: Bool) -> [ActorID] {
+        let dimming = presentationStyle?.hasDimming ?? false
+        var ids: [ActorID] = []
+        if didComplete {
+            if !keepsFromView { ids.append(.from) }
+            if dimming && operation == .dismiss { ids.append(.presentationDimming) }
+        } else {
+            if !toViewWasPresent && !cancelLeavesToView { ids.append(.to) }
+            if dimming && operation == .present { ids.append(.presentationDimming) }
+        }
+        return ids
+    }
+
     /// The frame of a screen in the transition's controller: the navigation content frame for push
     /// and pop, else the container's bounds.
     public var screenFrame: Rect {

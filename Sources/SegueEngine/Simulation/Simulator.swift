@@ -834,6 +834,19 @@ struct SimulationRun {
             if context.toViewWasPresent {
                 let list = problems(.to, frame: context.initialFrame(for: .to))
                 if !list.isEmpty { report(.error, "cancel.to-view", "after cancel the presenter is not as before: " + list.joined(separator: ", ")) }
+            } else if context.cancelLeavesToView, model.contains(.to) {
+                // UIKit does not take the presenter back out after a cancelled dismissal.
+                let scene = model.resolved()
+                let seen = scene.actors.firstIndex { $0.id == .to }.map {
+                    SceneGeometry.isSeen($0, in: scene.actors, bounds: scene.containerBounds)
+                } ?? false
+                report(
+                    .error, "cancel.presenter-left",
+                    "after the cancelled dismissal the presenting screen's view is still in the presented screen's container"
+                        + (seen ? ", drawn where the user sees it, over the screen they stayed on" : ", out of sight")
+                        + ": UIKit does not remove the to view of a cancelled dismissal, and the next dismissal or unwind segue misbehaves "
+                        + "(VCTransitionsLibrary pull request 46, IBAnimatable pull request 175; Apple's CustomTransitions sample). "
+                        + "Remove it in the completion when transitionWasCancelled, or use the automatic clean-up")
             } else if model.contains(.to) {
                 report(.error, "cancel.to-view", "after cancel the to view is still in the container")
             }
@@ -921,13 +934,6 @@ struct SimulationRun {
 
     /// What UIKit does on the first `completeTransition`: removes the view that is going away.
     private func uikitCompletes(_ didComplete: Bool, model: inout SceneModel, context: TransitionContext) {
-        let dimming = context.presentationStyle?.hasDimming ?? false
-        if didComplete {
-            if !context.keepsFromView { model.remove(.from) }
-            if dimming && context.operation == .dismiss { model.remove(.presentationDimming) }
-        } else {
-            if !context.toViewWasPresent { model.remove(.to) }
-            if dimming && context.operation == .present { model.remove(.presentationDimming) }
-        }
+        for id in context.viewsRemovedByUIKit(didComplete: didComplete) { model.remove(id) }
     }
 }

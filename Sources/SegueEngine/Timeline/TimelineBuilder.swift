@@ -168,9 +168,15 @@ public struct TimelineBuilder: Sendable {
     /// The timeline.
     public func build() -> Timeline {
         var plan = customCompletion ?? .standard(removing: actors.map(\.id), keepingMasks: masksStayOnPurpose)
-        if customCompletion == nil, !extraCompletion.isEmpty {
+        var extra = extraCompletion
+        if context.cancelLeavesToView {
+            // UIKit leaves the presenter in the container when a dismissal is cancelled; the automatic
+            // clean-up takes it out, as Apple's sample animator does (TransitionContext.cancelLeavesToView).
+            extra.append(.onlyIf(.cancelled, [.removeFromSuperview(.to)]))
+        }
+        if customCompletion == nil, !extra.isEmpty {
             let at = plan.steps.lastIndex { if case .completeTransition = $0 { return true } else { return false } }
-            plan.steps.insert(contentsOf: extraCompletion, at: at ?? plan.steps.count)
+            plan.steps.insert(contentsOf: extra, at: at ?? plan.steps.count)
         }
         var timeline = Timeline(
             duration: duration, actors: actors, setup: setup, tracks: tracks, completion: plan,

@@ -135,7 +135,10 @@ final class FakeContext: SegueTransitionContext {
         guard completions.count == 1 else { return }
         if didComplete {
             if !engine.keepsFromView { fromView.removeFromSuperview() }
-        } else if !engine.toViewWasPresent {
+        } else if !engine.toViewWasPresent && engine.operation != .dismiss {
+            // A cancelled dismissal keeps the presenter it was handed: "The system does not remove
+            // toView when we invoke -completeTransition: with a value of NO if this is a dismissal
+            // transition" (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator.m).
             toView.removeFromSuperview()
         }
     }
