@@ -128,6 +128,29 @@ import Testing
         #expect(flagged.map { $0["scenario"] as? String } == (code == nil ? [] : ["dismiss"]), "\(flagged)")
     }
 
+    /// Hero issue 705 (and openradar 20069328): an effect that takes the presenter's view from its
+    /// controller moves it into the container under an over-full-screen presentation, and UIKit
+    /// removes the container when the dismissal ends: the last frame is blank. The twin, asking the
+    /// transition context, leaves the presenter in the window and is clean.
+    @Test(arguments: [
+        ("hero-705-black-screen-on-dismiss", ["frame.blank", "presentation.presenter-lost"]),
+        ("hero-705-presenter-left-in-window", []),
+    ] as [(String, [String])])
+    func aDismissalThatTakesThePresenterLeavesABlackScreen(folder: String, codes: [String]) throws {
+        let base = "Tests/Fixtures/check/\(folder)"
+        let result = try Segue.run(["simulate", "--script", "\(base)/script.yaml", "--effects", "\(base)/effects", "--format", "json"])
+        #expect(result.status == (codes.isEmpty ? 0 : 1), "\(result.stderr)")
+        let trace = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["trace"] as? [String: Any]
+        let findings = (trace?["findings"] as? [[String: Any]] ?? [])
+        #expect(findings.compactMap { $0["code"] as? String } == codes, "\(folder)")
+        // Every finding is the dismissal's (transition 1); the presentation was fine.
+        #expect(findings.allSatisfy { $0["transition"] as? Int == 1 }, "\(findings)")
+        // What the user sees once the dismissal ends: the presenter, or nothing.
+        let frames = trace?["frames"] as? [[String: Any]] ?? []
+        let last = (frames.last?["actors"] as? [[String: Any]] ?? []).compactMap { $0["id"] as? String }
+        #expect(last.contains("to") == codes.isEmpty, "\(last)")
+    }
+
     /// The twin of `vctransitions-pr16-touches-left-disabled`: the automatic clean-up turns the
     /// touches back on whatever the outcome.
     @Test func touchesTurnedBackOnInBothOutcomesAreClean() throws {

@@ -57,4 +57,44 @@ import Testing
         let trace = try Self.run("popover-menu", .custom(presentedFrame: frame, dimming: true), scenario: .modal)
         #expect(!trace.findings.contains { $0.code == "presentation.presenter-unavailable" })
     }
+
+    /// `presenterView: viewController` (Hero, VCTransitionsLibrary): the effect reaches the
+    /// presenter, so its animation happens and no `presentation.presenter-unavailable` is said; a
+    /// finished dismissal loses the presenter with the container (Hero issue 705), a cancelled one
+    /// keeps it in the container, and full screen is not affected.
+    @Test func anEffectThatTakesThePresenterFromItsControllerReachesIt() throws {
+        let catalog = loadCatalog().catalog
+        let cube = try #require(catalog.effect("cube-horizontal"))
+        let taking = try #require(
+            loadCatalog([("taking.yaml", "segue: 1\nid: taking\nname: Taking\nextends: cube-horizontal\npresenterView: viewController\n")])
+                .catalog.effect("taking"))
+        #expect(taking.reachesPresenter && !cube.reachesPresenter)
+        func trace(_ effect: EffectDefinition, _ style: PresentationStyle, _ gesture: GestureRequest? = nil) throws -> Trace {
+            var request = SimulationRequest(effect: effect, scenario: .modal, presentation: style)
+            request.gesture = gesture
+            return Simulator.run(try #require(request.makeScenario()), options: request.options)
+        }
+        let lost = try trace(taking, .overFullScreen)
+        #expect(lost.findings.map(\.code).contains("presentation.presenter-lost"))
+        #expect(!lost.findings.map(\.code).contains("presentation.presenter-unavailable"))
+        // The presenter turned with the cube while presenting.
+        let middle = try #require(lost.frames.first { $0.transition == 0 && $0.percent >= 0.5 })
+        #expect(middle.actors.first { $0.id == .from }.map { !$0.matrix.isIdentity(tolerance: 1e-3) } == true)
+        // Dismissing, it is inside the container.
+        let dismissing = try #require(lost.frames.first { $0.transition == 1 && $0.percent >= 0.5 })
+        #expect(dismissing.actors.first { $0.id == .to }?.parent == .container)
+        #expect(!(try trace(taking, .fullScreen)).findings.contains { $0.code == "presentation.presenter-lost" })
+        #expect(!(try trace(cube, .overFullScreen)).findings.contains { $0.code == "presentation.presenter-lost" })
+        let cancelled = try trace(taking, .overFullScreen, GestureRequest(direction: .right, releaseAt: 0.2))
+        #expect(!cancelled.findings.contains { $0.code == "presentation.presenter-lost" }, "\(cancelled.findings.map(\.code))")
+    }
+
+    /// A misspelt value is an error at its position, with the words it may be.
+    @Test func presenterViewTakesTwoWords() throws {
+        let loaded = loadCatalog([("bad.yaml", "segue: 1\nid: bad\nname: Bad\nextends: cube-horizontal\npresenterView: controller\n")])
+        let problem = try #require(loaded.diagnostics.first { $0.location?.line == 5 })
+        #expect(problem.location?.column == 16, "\(headlines([problem]))")
+        #expect(problem.message.contains("context") && problem.message.contains("viewController"), "\(problem.message)")
+        #expect(loaded.catalog.effect("bad") == nil)
+    }
 }

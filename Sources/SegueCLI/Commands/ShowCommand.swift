@@ -42,6 +42,9 @@ struct ShowCommand: ParsableCommand {
         if !effect.outlives.isEmpty {
             lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")
         }
+        if effect.reachesPresenter {
+            lines.append("presenter  taken from its view controller, not view(forKey:) (presenterView: viewController)")
+        }
         lines += Self.describe(effect.provenance)
         lines.append("")
         if let keyframes = effect.keyframesSpec {

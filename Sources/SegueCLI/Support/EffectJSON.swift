@@ -23,6 +23,7 @@ enum EffectJSON {
         members.append(("origin", .string(effect.origin.rawValue)))
         members.append(("extends", .array(effect.extendsChain.map(JSONValue.string))))
         if !effect.outlives.isEmpty { members.append(("outlives", .array(effect.outlives.map(JSONValue.string)))) }
+        if effect.reachesPresenter { members.append(("presenterView", .string("viewController"))) }
         members.append(("parameters", .array(effect.parameters.map { parameter in
             var fields: [(String, JSONValue)] = [
                 ("name", .string(parameter.spec.name)),

@@ -328,7 +328,8 @@ private struct Resolver {
             parameters: parameters,
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
             overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
-            outlives: manifest.outlives ?? parent?.outlives ?? []))
+            outlives: manifest.outlives ?? parent?.outlives ?? [],
+            reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

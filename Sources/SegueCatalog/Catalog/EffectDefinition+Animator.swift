@@ -29,6 +29,7 @@ extension EffectDefinition {
             parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.spec.name, $0.value) }),
             keyframes: keyframesSpec, interactiveCompletion: interactiveCompletion)
         configuration.outlives = outlives.map { ActorID($0) }
+        configuration.reachesPresenter = reachesPresenter
         return configuration
     }
 

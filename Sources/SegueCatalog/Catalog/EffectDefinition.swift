@@ -32,6 +32,7 @@ public struct EffectDefinition: Sendable {
         let provenance: Provenance?
         let locations: Manifest.KeyLocations
         let outlives: [String]
+        let reachesPresenter: Bool
 
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
@@ -39,9 +40,11 @@ public struct EffectDefinition: Sendable {
             needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
-            provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = []
+            provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = [],
+            reachesPresenter: Bool = false
         ) {
             self.outlives = outlives
+            self.reachesPresenter = reachesPresenter
             self.provenance = provenance
             self.completionSpeed = completionSpeed
             self.completionCurve = completionCurve
@@ -117,6 +120,9 @@ public struct EffectDefinition: Sendable {
     public var overrides: Bool { fields.overrides }
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public var outlives: [String] { fields.outlives }
+    /// True when the manifest says `presenterView: viewController`: the animator takes the presenting
+    /// controller's `view` itself, as VCTransitionsLibrary and Hero do, instead of `view(forKey:)`.
+    public var reachesPresenter: Bool { fields.reachesPresenter }
     /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
     public var provenance: Provenance? { fields.provenance }
 
@@ -156,7 +162,7 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            provenance: provenance, locations: locations, outlives: outlives))
+            provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter))
     }
 }
 

@@ -47,6 +47,9 @@ public final class Manifest: Sendable {
     public let provenance: Provenance?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public let outlives: [String]?
+    /// `presenterView: viewController`: the animator takes the presenting controller's `view`
+    /// itself instead of asking `view(forKey:)` (nil when not set).
+    public let reachesPresenter: Bool?
     /// Where the manifest's mapping starts.
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
@@ -76,9 +79,10 @@ public final class Manifest: Sendable {
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
         interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, provenance: Provenance? = nil,
         location: SourceLocation,
-        keyLocations: KeyLocations, outlives: [String]? = nil
+        keyLocations: KeyLocations, outlives: [String]? = nil, reachesPresenter: Bool? = nil
     ) {
         self.outlives = outlives
+        self.reachesPresenter = reachesPresenter
         self.file = file
         self.id = id
         self.name = name
@@ -103,8 +107,11 @@ public final class Manifest: Sendable {
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
         "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "provenance", "outlives",
+        "provenance", "outlives", "presenterView",
     ]
+
+    /// The values of `presenterView:`: how the animator gets the presenting screen's view.
+    public static let presenterViewWords = ["context", "viewController"]
 
     /// The actors a transition never creates, so `outlives:` cannot name them.
     static let realViews: Set<String> = ["to", "from", "container"]
@@ -195,6 +202,7 @@ public enum ManifestReader {
         let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
         let outlivesNode = reader.node("outlives")
         let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
+        let presenterView = reader.choice("presenterView", among: Manifest.presenterViewWords)
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
@@ -210,7 +218,7 @@ public enum ManifestReader {
                 base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,
                 parameters: parametersNode?.location, keyframes: keyframes?.location),
-            outlives: outlives)
+            outlives: outlives, reachesPresenter: presenterView.map { $0 == "viewController" })
     }
 
     /// `outlives:` is a list of created actors' ids (`snapshot.from`, `dimming`, a kind's own actor

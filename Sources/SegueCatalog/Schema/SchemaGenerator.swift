@@ -88,6 +88,11 @@ public enum SchemaGenerator {
                 ("description", .string(
                     "Created actors (snapshot.from, dimming, a kind's own actors) a successful transition leaves in the container on purpose; check does not report them as leftovers after success.")),
             ])),
+            ("presenterView", .object([
+                ("enum", .array(Manifest.presenterViewWords.map(JSONValue.string))),
+                ("description", .string(
+                    "How the animator gets the presenting screen's view: context (default) asks view(forKey:), which is nil for a presenter UIKit keeps in the window; viewController takes the controller's view, as VCTransitionsLibrary and Hero do, and moves such a presenter into the container (check: presentation.presenter-lost).")),
+            ])),
         ]
         return .object([
             ("$schema", .string(draft)),

@@ -57,6 +57,8 @@ public enum FindingRules {
              full: "A route that presents without a presentation style gets UIKit's default, .automatic: since iOS 13 a sheet (a form sheet from iOS 18, a page sheet before; a card on a phone), not the full-screen transition the effect was written for (Hero issues 614, 639, 644). Set presentation: full-screen (modalPresentationStyle = .fullScreen), or presentation: automatic to keep the sheet."),
         Rule(id: "presentation.presenter-unavailable", short: "The effect animates a presenter UIKit does not hand it",
              full: "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view."),
+        Rule(id: "presentation.presenter-lost", short: "A dismissal takes the presenter away with the container: black screen",
+             full: "Under an over-full-screen or custom presentation UIKit keeps the presenting view in the window. An animator that takes it from its view controller (presenterView: viewController) instead of view(forKey:) moves it into the transition's container, which UIKit removes when the dismissal ends, so nothing is left on screen (Hero issue 705, openradar 20069328). Use view(forKey:) and leave the presenter alone, or put it back in the window in the completion."),
         Rule(id: "cancel.from-view", short: "A cancelled transition leaves the old screen changed",
              full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container."),
         Rule(id: "cancel.to-view", short: "A cancelled transition leaves the new screen behind",

@@ -25,6 +25,9 @@ public struct EffectConfiguration: Sendable {
     public let interactiveCompletion: InteractiveCompletion?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
     public var outlives: [ActorID] = []
+    /// True when the animator takes the presenting controller's `view` itself (`presenterView:
+    /// viewController`) instead of `view(forKey:)`: ``Timeline/reachesPresenter``.
+    public var reachesPresenter = false
 
     /// A configuration; tests build them directly.
     public init(
@@ -193,6 +196,8 @@ public struct EffectAnimator: TransitionAnimator {
 
     /// The kind's timeline for `direction`, keeping the actors the manifest declares in `outlives:`.
     public func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
-        kind.timeline(for: direction, in: context, configuration: configuration).keeping(configuration.outlives)
+        var timeline = kind.timeline(for: direction, in: context, configuration: configuration).keeping(configuration.outlives)
+        timeline.reachesPresenter = configuration.reachesPresenter
+        return timeline
     }
 }

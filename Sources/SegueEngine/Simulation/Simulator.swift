@@ -276,8 +276,10 @@ struct SimulationRun {
         }
 
         // Under an over-full-screen or custom presentation the presenter's view is nil to the
-        // animator: what the effect asks of it never happens on a device (UnavailableView).
-        let (timeline, ignored) = UnavailableView.apply(to: animator.timeline(for: direction, in: context), in: context)
+        // animator: what the effect asks of it never happens on a device (UnavailableView), unless
+        // the animator takes the view from its controller.
+        let planned = animator.timeline(for: direction, in: context)
+        let (timeline, ignored) = planned.reachesPresenter ? (planned, []) : UnavailableView.apply(to: planned, in: context)
         if !ignored.isEmpty, let unavailable = UnavailableView.actor(in: context) {
             let style = context.presentationStyle.map(\.name) ?? "custom"
             let key = unavailable == .from ? ".from" : ".to"
@@ -796,7 +798,15 @@ struct SimulationRun {
         }
         switch outcome {
         case .finished:
-            if !model.contains(.to) {
+            if Self.losesPresenter(timeline, in: context), !model.contains(.to) {
+                let style = context.presentationStyle.map(\.name) ?? "custom"
+                report(
+                    .error, "presentation.presenter-lost",
+                    "the effect took the presenting screen's view from its controller (presenterView: viewController) and put it in the "
+                        + "transition's container, but under \(style.first == "o" ? "an" : "a") \(style) presentation UIKit keeps that view in the window "
+                        + "and removes the container when the dismissal ends: nothing is left on screen (a black screen: Hero issue 705, openradar 20069328). "
+                        + "Use view(forKey:), which is nil for it here, and leave the presenter where it is, or put it back in the window in the completion")
+            } else if !model.contains(.to) {
                 report(.error, "final.to-view", "after success the to view is not in the container")
             } else if let underBar = context.navigationContentFrame, underBar != context.containerBounds,
                 let frame = model.node(.to)?.state.frame, frame.isClose(to: context.containerBounds, tolerance: 0.5),
@@ -920,7 +930,9 @@ struct SimulationRun {
                     case .notCancelled: didComplete = outcome == .finished
                     case .always(let value): didComplete = value
                     }
-                    if calls.isEmpty { uikitCompletes(didComplete, model: &model, context: context) }
+                    if calls.isEmpty {
+                        uikitCompletes(didComplete, model: &model, context: context, timeline: resolver.timeline)
+                    }
                     calls.append(didComplete)
                 case .onlyIf(let condition, let nested):
                     if condition == outcome { run(nested) }
@@ -933,7 +945,17 @@ struct SimulationRun {
     }
 
     /// What UIKit does on the first `completeTransition`: removes the view that is going away.
-    private func uikitCompletes(_ didComplete: Bool, model: inout SceneModel, context: TransitionContext) {
+    private func uikitCompletes(_ didComplete: Bool, model: inout SceneModel, context: TransitionContext, timeline: Timeline) {
         for id in context.viewsRemovedByUIKit(didComplete: didComplete) { model.remove(id) }
+        if didComplete, Self.losesPresenter(timeline, in: context) {
+            // The dismissal's container goes, and the presenter the animator moved into it goes too.
+            model.remove(.to)
+        }
+    }
+
+    /// True when a dismissal takes the presenter UIKit keeps in the window into the container, which
+    /// UIKit removes when the dismissal ends (``Timeline/reachesPresenter``).
+    static func losesPresenter(_ timeline: Timeline, in context: TransitionContext) -> Bool {
+        timeline.reachesPresenter && context.operation == .dismiss && context.toViewWasPresent
     }
 }

@@ -221,7 +221,9 @@ struct SceneResolver: Sendable {
         let toFrame = toInitial == .zero ? context.finalFrame(for: .to) : toInitial
         // The presenter under an over-full-screen or custom presentation is not in the container: it
         // stays in the window beneath it, where nothing done to the container reaches it (UnavailableView).
-        let unavailable = UnavailableView.actor(in: context)
+        // An animator that takes the presenter from its controller while dismissing adds it to the
+        // container, as it adds any to view (Timeline.reachesPresenter).
+        let unavailable = timeline.reachesPresenter && context.operation == .dismiss ? nil : UnavailableView.actor(in: context)
         var sheet: SheetPresentation?
         if case .sheet(let laidOut) = context.presentationStyle { sheet = laidOut }
         var fromState = ActorState(frame: fromFrame)

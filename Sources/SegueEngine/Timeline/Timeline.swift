@@ -115,6 +115,13 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// ``CompletionStep/enableTouches(_:)`` turns them back on. A view still off when it is the
     /// screen the user is left on is the `touches.disabled` finding.
     public var touchesDisabled: [ActorID] = []
+    /// True when the animator takes the presenting controller's `view` itself
+    /// (`toViewController.view`, as VCTransitionsLibrary's CEReversibleAnimationController and Hero
+    /// do) instead of `view(forKey:)`. Under a presentation that keeps the presenter in the window
+    /// the view is then not out of reach (``UnavailableView`` does not apply): a dismissal adds it to
+    /// the container, and UIKit removes that container, and the presenter with it, when the
+    /// dismissal ends (a black screen: Hero issue 705, openradar 20069328).
+    public var reachesPresenter = false
 
     /// This timeline with `actors` outliving a successful transition: their removal in the
     /// completion runs only on cancel.
