@@ -13,6 +13,8 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     public var player: PlanPlayer<UIKitToolkit>? { interruptible?.animating.player }
     /// The interruptible animator of the running transition: one per transition, as UIKit requires.
     private var interruptible: SegueInterruptibleAnimator?
+    /// The tab bar controller around the transition's screens, for the clean-up in ``animationEnded(_:)``.
+    private weak var tabBarController: UITabBarController?
 
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
@@ -33,6 +35,8 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let interruptible { return interruptible }
         let context = UIKitTransitionContext(transitionContext)
+        tabBarController = transitionContext.viewController(forKey: .from)?.tabBarController
+            ?? transitionContext.viewController(forKey: .to)?.tabBarController
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         let made = SegueInterruptibleAnimator(PlanAnimating(player: player, context: context))
         interruptible = made
@@ -45,8 +49,14 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return player
     }
 
-    /// Forgets the transition's interruptible animator: the next transition makes its own.
-    public func animationEnded(_ transitionCompleted: Bool) { interruptible = nil }
+    /// Forgets the transition's interruptible animator (the next transition makes its own) and, after
+    /// a push or pop, removes the animations UIKit left on the tab bar
+    /// (``SegueTransitionRequest/clearsTabBarAnimations``).
+    public func animationEnded(_ transitionCompleted: Bool) {
+        interruptible = nil
+        if request.clearsTabBarAnimations { tabBarController?.tabBar.layer.removeAllAnimations() }
+        tabBarController = nil
+    }
 }
 
 /// Drives a ``SegueAnimator`` from a pan gesture with the manifest's direction, edge band, base,

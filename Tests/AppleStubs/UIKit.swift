@@ -73,6 +73,8 @@ public enum UIModalPresentationStyle: Int {
     open var presentedViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
+    open var tabBarController: UITabBarController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
@@ -113,7 +115,12 @@ public enum UIModalPresentationStyle: Int {
     weak open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
+    open var tabBar: UITabBar { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uitabbar
+@MainActor open class UITabBar: UIView {}
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer
 @MainActor open class UIGestureRecognizer: NSObject {

@@ -37,6 +37,12 @@ import Testing
         #expect(sized.config?.screen.safeAreaTop == 20)
         let custom = try Self.config("segue: 1\nscreen: {width: 500, height: 900, safeAreaTop: 30}\n")
         #expect(custom.config?.screen.safeAreaTop == 30)
+        #expect(custom.config?.screen.safeAreaBottom == 0)
+        // The bottom inset: the home indicator's area, none on a phone with a home button.
+        #expect(named.config?.screen.safeAreaBottom == 34)
+        #expect(sized.config?.screen.safeAreaBottom == 0)
+        let bottom = try Self.config("segue: 1\nscreen: {width: 390, height: 844, safeAreaBottom: 21}\n")
+        #expect(bottom.config?.screen == AppConfig.Screen(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 21))
         let unknown = try Self.config("segue: 1\nscreen: iphone-15-prro\n")
         let problem = try #require(unknown.problems.first { $0.code == "config.screen.unknown-device" })
         #expect(problem.message.contains("did you mean 'iphone-15-pro'?"))
@@ -49,5 +55,28 @@ import Testing
         #expect(push.config?.routes.first?.opaqueNavigationBar == true)
         let tab = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: tab, effect: slide, navigationBar: opaque}\n")
         #expect(tab.problems.contains { $0.code == "config.route.navigation-bar-not-push" && $0.location?.line == 3 })
+    }
+
+    /// A pushed screen that hides the tab bar: push routes only; the bar sits over the bottom inset
+    /// and the route says whether the app removes UIKit's animations from it.
+    @Test func theTabBarAPushedScreenHidesBelongsToPushRoutes() throws {
+        let push = try Self.config(
+            "segue: 1\nscreen: iphone-15-pro\nroutes:\n  - {name: a, operation: push, effect: slide, hidesBottomBarWhenPushed: true}\n")
+        #expect(push.problems.isEmpty)
+        let route = try #require(push.config?.routes.first)
+        let screen = try #require(push.config?.screen)
+        let bar = try #require(route.tabBar(on: screen))
+        #expect(!bar.appRemovesAnimations)
+        #expect(bar.frame(in: Rect(x: 0, y: 0, width: 393, height: 852)) == Rect(x: 0, y: 769, width: 393, height: 83))
+        let cleared = try Self.config(
+            "segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, hidesBottomBarWhenPushed: true, clearsTabBarAnimations: true}\n")
+        #expect(cleared.config?.routes.first.flatMap { $0.tabBar(on: .standard) }?.appRemovesAnimations == true)
+        #expect(cleared.config?.routes.first.flatMap { $0.tabBar(on: .standard) } != nil)
+        let none = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide}\n")
+        #expect(none.config?.routes.first.flatMap { $0.tabBar(on: .standard) } == nil)
+        let present = try Self.config(
+            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, hidesBottomBarWhenPushed: true}\n")
+        let problem = try #require(present.problems.first { $0.code == "config.route.tab-bar-not-push" })
+        #expect(problem.location?.line == 3 && problem.location?.column == 77, "\(problem)")
     }
 }

@@ -176,6 +176,7 @@ struct SimulateCommand: ParsableCommand {
         var scenarioName = scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push
         var style = presentationStyle(bounds: bounds)
         var opaqueBar = navigationBar == .opaque
+        var tabBar: TabBar?
         if let route {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
@@ -192,6 +193,7 @@ struct SimulateCommand: ParsableCommand {
             }
             definition = resolved
             if navigationBar == nil { opaqueBar = configured.opaqueNavigationBar }
+            tabBar = configured.tabBar(on: screenSize)
             if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
             // The route's presentation (a modal route without one is UIKit's .automatic sheet),
             // unless the command line gave a custom frame of its own.
@@ -239,6 +241,7 @@ struct SimulateCommand: ParsableCommand {
         }
 
         engineScenario.navigationBar = bar
+        engineScenario.tabBar = tabBar
         let options = SimulationOptions(fps: frameRate, seed: seed, maxActorFrames: host.config.limits.maxActorFrames)
         let findings: [Finding]
         if format == .ndjson {

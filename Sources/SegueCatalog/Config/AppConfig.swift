@@ -12,29 +12,35 @@ public struct AppConfig: Sendable {
         public let height: Double
         /// The safe-area inset at the top, in points: the status bar's area, above any navigation bar.
         public let safeAreaTop: Double
+        /// The safe-area inset at the bottom, in points: the home indicator's area, under a tab bar.
+        public let safeAreaBottom: Double
         /// A screen of `width` by `height` points.
-        public init(width: Double, height: Double, safeAreaTop: Double = 47) {
+        public init(width: Double, height: Double, safeAreaTop: Double = 47, safeAreaBottom: Double = 34) {
             self.width = width
             self.height = height
             self.safeAreaTop = safeAreaTop
+            self.safeAreaBottom = safeAreaBottom
         }
         /// An iPhone 14's portrait screen, 390 x 844 points, with its 47 pt top safe area.
         public static let standard = Screen(width: 390, height: 844)
 
-        /// Devices `screen:` may name, portrait, in points, with the top safe-area inset (the status
-        /// bar's area) as those devices report `safeAreaInsets.top` with no bar shown.
+        /// Devices `screen:` may name, portrait, in points, with the top and bottom safe-area insets
+        /// (the status bar's area; the home indicator's) as those devices report `safeAreaInsets`
+        /// with no bar shown.
         public static let presets: [(name: String, screen: Screen)] = [
-            ("iphone-se", Screen(width: 375, height: 667, safeAreaTop: 20)),
-            ("iphone-14", Screen(width: 390, height: 844, safeAreaTop: 47)),
-            ("iphone-15-pro", Screen(width: 393, height: 852, safeAreaTop: 59)),
-            ("iphone-15-pro-max", Screen(width: 430, height: 932, safeAreaTop: 59)),
-            ("ipad-pro-11", Screen(width: 834, height: 1194, safeAreaTop: 24)),
+            ("iphone-se", Screen(width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)),
+            ("iphone-14", Screen(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34)),
+            ("iphone-15-pro", Screen(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)),
+            ("iphone-15-pro-max", Screen(width: 430, height: 932, safeAreaTop: 59, safeAreaBottom: 34)),
+            ("ipad-pro-11", Screen(width: 834, height: 1194, safeAreaTop: 24, safeAreaBottom: 20)),
         ]
 
-        /// A screen of `width` by `height` points: a preset's top inset when a preset has that size, else 0.
+        /// A screen of `width` by `height` points: a preset's insets when a preset has that size, else 0.
         public static func sized(width: Double, height: Double) -> Screen {
             let preset = presets.first { $0.screen.width == width && $0.screen.height == height }
-            return Screen(width: width, height: height, safeAreaTop: preset?.screen.safeAreaTop ?? 0)
+            return Screen(
+                width: width, height: height, safeAreaTop: preset?.screen.safeAreaTop ?? 0,
+                safeAreaBottom: preset?.screen.safeAreaBottom ?? 0)
         }
     }
 
@@ -127,13 +133,19 @@ public struct Route: Sendable {
     /// For push routes: true under an opaque navigation bar (`navigationBar: opaque`), whose
     /// screens' frames start below the bar (``NavigationBar``).
     public let opaqueNavigationBar: Bool
+    /// For push routes: true when the pushed screen hides the tab bar (`hidesBottomBarWhenPushed:
+    /// true`), which UIKit then animates alongside the push and the pop (``TabBar``).
+    public let hidesBottomBarWhenPushed: Bool
+    /// True when the app removes the tab bar's animations once a transition ends
+    /// (`clearsTabBarAnimations: true`), as Hero does; otherwise `check` warns `tabbar.animations-left`.
+    public let clearsTabBarAnimations: Bool
     /// Where the route starts in the config.
     public let location: SourceLocation
 
     /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
-        "restoresBackSwipe", "reentry", "navigationBar",
+        "restoresBackSwipe", "reentry", "navigationBar", "hidesBottomBarWhenPushed", "clearsTabBarAnimations",
     ]
 }
 
@@ -185,6 +197,14 @@ extension Route {
             message: "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
                 + "and \(gesture): users cannot swipe back from this screen; give the route a back gesture "
                 + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe")
+    }
+}
+
+extension Route {
+    /// The tab bar the route's pushed screen hides on `screen`, or nil (``TabBar``).
+    public func tabBar(on screen: AppConfig.Screen) -> TabBar? {
+        guard hidesBottomBarWhenPushed else { return nil }
+        return TabBar(bottomInset: screen.safeAreaBottom, appRemovesAnimations: clearsTabBarAnimations)
     }
 }
 

@@ -47,10 +47,13 @@ public enum ConfigReader {
                 let width = screenReader.number("width", required: true, min: 1, max: 10_000)
                 let height = screenReader.number("height", required: true, min: 1, max: 10_000)
                 let top = screenReader.number("safeAreaTop", min: 0, max: 1_000)
+                let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000)
                 found += screenReader.finish()
                 if let width, let height {
                     let sized = AppConfig.Screen.sized(width: width, height: height)
-                    screen = AppConfig.Screen(width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop)
+                    screen = AppConfig.Screen(
+                        width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop,
+                        safeAreaBottom: bottom ?? sized.safeAreaBottom)
                 }
             }
         }
@@ -125,6 +128,14 @@ public enum ConfigReader {
                 "config.route.navigation-bar-not-push",
                 "'navigationBar' goes with push routes (the bar above a navigation controller's screens)", at: key.location))
         }
+        let hidesBottomBar = reader.bool("hidesBottomBarWhenPushed")
+        if hidesBottomBar != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("hidesBottomBarWhenPushed") {
+            found.append(.error(
+                "config.route.tab-bar-not-push",
+                "'hidesBottomBarWhenPushed' goes with push routes (a pushed screen hides the tab bar below its navigation controller)",
+                at: key.location))
+        }
+        let clearsTabBar = reader.bool("clearsTabBarAnimations")
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
@@ -144,7 +155,8 @@ public enum ConfigReader {
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
             restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none,
-            opaqueNavigationBar: bar == "opaque", location: node.location)
+            opaqueNavigationBar: bar == "opaque", hidesBottomBarWhenPushed: hidesBottomBar ?? false,
+            clearsTabBarAnimations: clearsTabBar ?? false, location: node.location)
     }
 }
 

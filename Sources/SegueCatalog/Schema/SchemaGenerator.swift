@@ -150,6 +150,14 @@ public enum SchemaGenerator {
                     ("enum", .array([.string("opaque"), .string("translucent")])),
                     ("markdownDescription", .string("Push routes only: `opaque` when the app's navigation bar is opaque, so its screens start below the bar (`finalFrame(for:)`); `check` then runs every case of the route under it and reports `navigation.opaque-bar-frame`. Default `translucent`.")),
                 ])),
+                ("hidesBottomBarWhenPushed", .object([
+                    ("type", .string("boolean")),
+                    ("markdownDescription", .string("Push routes only: `true` when the pushed screen hides the tab bar. UIKit animates the bar alongside the push and the pop, and leaves those animations on it after a custom transition, so the bar stops taking touches: `check` warns `tabbar.animations-left` unless `clearsTabBarAnimations` is true.")),
+                ])),
+                ("clearsTabBarAnimations", .object([
+                    ("type", .string("boolean")),
+                    ("markdownDescription", .string("`true` when the app removes the tab bar's animations when a transition ends (`tabBar.layer.removeAllAnimations()`, as Hero does).")),
+                ])),
                 ("reentry", .object([
                     ("enum", .array(ReentryGuard.allCases.map { .string($0.rawValue) })),
                     ("markdownDescription", .string("What the app does with a transition of this route's controller asked for while one runs: `wait` holds it until the running one completes, `refuse` drops it, `none` (the default) lets it through, and `check`'s stress case reports what follows (`reentry.navigation`, `reentry.tab`, `reentry.container`, `reentry.dropped`).")),
@@ -188,6 +196,10 @@ public enum SchemaGenerator {
                                 ("safeAreaTop", .object([
                                     ("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1_000)),
                                     ("markdownDescription", .string("The top safe-area inset in points, above a navigation bar; a device's size gets its own, others 0.")),
+                                ])),
+                                ("safeAreaBottom", .object([
+                                    ("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1_000)),
+                                    ("markdownDescription", .string("The bottom safe-area inset in points (the home indicator's area), under a tab bar; a device's size gets its own, others 0.")),
                                 ])),
                             ])),
                             ("additionalProperties", .bool(false)),

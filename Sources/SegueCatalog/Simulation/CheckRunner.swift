@@ -120,6 +120,7 @@ public struct CheckRunner: Sendable {
                     // The route's own bar: every case runs under it (the matrix's own bar cases stay).
                     request.navigationBar = NavigationBar(isTranslucent: false, topInset: screen.safeAreaTop)
                 }
+                request.tabBar = route.tabBar(on: screen)
                 all.append((effect, route.name, variant, request))
             }
             // The stress case: the route's controller asked again while the transition runs.

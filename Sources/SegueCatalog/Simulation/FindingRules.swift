@@ -59,6 +59,8 @@ public enum FindingRules {
              full: "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view."),
         Rule(id: "presentation.presenter-lost", short: "A dismissal takes the presenter away with the container: black screen",
              full: "Under an over-full-screen or custom presentation UIKit keeps the presenting view in the window. An animator that takes it from its view controller (presenterView: viewController) instead of view(forKey:) moves it into the transition's container, which UIKit removes when the dismissal ends, so nothing is left on screen (Hero issue 705, openradar 20069328). Use view(forKey:) and leave the presenter alone, or put it back in the window in the completion."),
+        Rule(id: "tabbar.animations-left", short: "UIKit's animations stay on the tab bar and it stops taking touches",
+             full: "Pushing a screen with hidesBottomBarWhenPushed, and popping back, UIKit animates the tab bar alongside the transition and leaves those animations on the bar's layer after a custom transition, so the bar stops responding (Hero issues 354, 275). Remove them when the transition ends (tabBarController?.tabBar.layer.removeAllAnimations(), as Hero does) and declare it with clearsTabBarAnimations: true."),
         Rule(id: "cancel.from-view", short: "A cancelled transition leaves the old screen changed",
              full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container."),
         Rule(id: "cancel.to-view", short: "A cancelled transition leaves the new screen behind",

@@ -73,6 +73,8 @@ public struct SimulationRequest: Sendable {
     public var reentryGuard: ReentryGuard?
     /// The navigation bar above pushed screens (push, pop, navigation); nil for none.
     public var navigationBar: NavigationBar?
+    /// The tab bar a pushed screen hides (push, pop, navigation); nil for none.
+    public var tabBar: TabBar?
     /// How far into the first transition the stress case's second request comes, in seconds.
     public static let reentryDelay = 0.1
 
@@ -161,6 +163,7 @@ public struct SimulationRequest: Sendable {
         }
         var made = Scenario(steps: steps, containerBounds: bounds)
         made.navigationBar = navigationBar
+        made.tabBar = tabBar
         return made
     }
 }

@@ -81,6 +81,9 @@ public struct Scenario: Sendable {
     public var navigationPolicy: NavigationPolicy
     /// The navigation bar above pushed screens; nil for none (or a translucent one: the same frames).
     public var navigationBar: NavigationBar?
+    /// The tab bar a pushed screen hides (`hidesBottomBarWhenPushed`): every push and pop of the
+    /// scenario hides or shows it (``TabBar``); nil for none.
+    public var tabBar: TabBar?
 
     /// Creates a scenario.
     public init(

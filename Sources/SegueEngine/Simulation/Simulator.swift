@@ -11,6 +11,7 @@ public enum Simulator {
         withoutActuallyEscaping(sink) { sink in
             var run = SimulationRun(options: options, bounds: scenario.containerBounds, sink: sink)
             run.navigationContentFrame = scenario.navigationBar?.contentFrame(in: scenario.containerBounds)
+            run.tabBar = scenario.tabBar
             run.play(scenario)
             return run.summary
         }
@@ -50,6 +51,8 @@ struct SimulationRun {
     let bounds: Rect
     /// The frame of pushed screens' views when a bar takes part of the container (``NavigationBar``).
     var navigationContentFrame: Rect?
+    /// The tab bar pushed screens hide, if any (``TabBar``).
+    var tabBar: TabBar?
     let sink: (FrameSample) -> Void
     var summary: TraceSummary
     private var nextFrame = 0
@@ -292,6 +295,10 @@ struct SimulationRun {
         }
         let resolver = SceneResolver(timeline: timeline, context: context)
         let duration = timeline.duration.isFinite ? max(timeline.duration, 0) : 0
+        let barAnimated = tabBar != nil && (operation == .push || operation == .pop)
+        if barAnimated {
+            summary.events.append(event(.tabBarAnimated(hiding: operation == .push), frame: nextFrame))
+        }
         checkTimeline(timeline, resolver: resolver, animator: animator, direction: direction, index: index)
 
         var checks = Checks()
@@ -499,6 +506,16 @@ struct SimulationRun {
                     message: "the app called update(_:) \(late.count) time\(late.count == 1 ? "" : "s") after \(outcome == .finished ? "finish()" : "cancel()"): "
                         + "UIKit documents no meaning for it, and Hero's controller re-seeks the running animation so the transition sticks "
                         + "(Hero issues 90, 123); stop forwarding the pan once you have finished or cancelled",
+                    transition: index, frame: completedFrame))
+        }
+        if barAnimated, let tabBar, !tabBar.appRemovesAnimations {
+            summary.findings.append(
+                Finding(
+                    severity: .warning, code: "tabbar.animations-left",
+                    message: "UIKit animated the tab bar \(operation == .push ? "away for the pushed screen (hidesBottomBarWhenPushed)" : "back in") "
+                        + "and leaves those animations on the bar's layer after a custom transition, so the tab bar stops responding to touches "
+                        + "(Hero issues 354, 275): remove them when the transition ends (tabBarController?.tabBar.layer.removeAllAnimations(), as Hero does) "
+                        + "and declare it with clearsTabBarAnimations: true",
                     transition: index, frame: completedFrame))
         }
         checkCompletionJump(

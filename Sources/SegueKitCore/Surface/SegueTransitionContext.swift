@@ -73,6 +73,13 @@ public struct SegueTransitionRequest: Sendable {
         }
         return context
     }
+
+    /// True when the tab bar's animations are removed once the transition ends: a push or pop may
+    /// hide or show the tab bar (`hidesBottomBarWhenPushed`), and UIKit leaves the animations it adds
+    /// to the bar on its layer after a custom transition, so the bar stops taking touches (Hero
+    /// issues 354 and 275; Hero's HeroTransition+Complete.swift removes them the same way). Segue's
+    /// runtime does it after every push and pop, which is what `clearsTabBarAnimations: true` says.
+    public var clearsTabBarAnimations: Bool { operation == .push || operation == .pop }
 }
 
 extension Rect {

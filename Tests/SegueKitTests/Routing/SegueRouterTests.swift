@@ -67,4 +67,15 @@ import Testing
         #expect(config.routes.isEmpty)
         #expect(!logged.isEmpty)
     }
+
+    /// The runtime removes UIKit's animations from the tab bar after pushes and pops (the transitions
+    /// that hide or show it), so an app playing its routes with SegueKit may declare
+    /// clearsTabBarAnimations; other transitions leave the bar alone.
+    @Test func pushesAndPopsClearTheTabBarsAnimations() throws {
+        let effect = try #require(SegueRouter(config: try RuntimeConfig.load(text: Self.config, file: "segue.yaml", catalog: .builtin, build: .release))
+            .effect(forRoute: "list-to-detail"))
+        var sequence = TransitionSequence()
+        let clears = TransitionOperation.allCases.filter { sequence.request(effect, operation: $0).clearsTabBarAnimations }
+        #expect(clears == [.push, .pop])
+    }
 }
