@@ -91,10 +91,12 @@ import Testing
         #expect(text.stdout.contains("pop 0.1 s in, reentry none"))
     }
 
-    /// Scripts reproduce the gesture reports: update(_:) after the end (Hero 90, 123) and a finish
-    /// from exactly 100% (VCTransitionsLibrary issue 4); their twins are clean.
+    /// Scripts reproduce the gesture reports: update(_:) after the end and a second finish or
+    /// cancel (Hero 90, 123), and a finish from exactly 100% (VCTransitionsLibrary issue 4); their
+    /// twins are clean.
     @Test(arguments: [
         ("hero-90-update-after-end", "interaction.update-after-end"), ("hero-90-updates-stop", nil),
+        ("hero-123-cancel-after-finish", "interaction.end-after-end"), ("hero-123-ends-once", nil),
         ("vctransitions-4-release-at-100", "interaction.release-at-end"), ("vctransitions-4-release-capped", nil),
     ] as [(String, String?)])
     func gestureScriptsReproduceTheirReports(folder: String, code: String?) throws {

@@ -78,6 +78,8 @@ public enum EventKind: Sendable, Hashable, Codable {
     case gestureDidNotBegin
     /// `update(percent)` called after the transition ended; the engine ignores it.
     case updateAfterEnd(percent: Double)
+    /// `finish()` (`success`) or `cancel()` called after the transition ended; the engine ignores it.
+    case endAfterEnd(success: Bool)
     /// A transition requested while another was running, and what became of it (``ReentryHandling``).
     case requestWhileRunning(operation: TransitionOperation, handling: ReentryHandling)
 }

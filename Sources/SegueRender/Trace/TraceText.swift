@@ -139,6 +139,7 @@ public enum TraceText {
         case .animationEnded(let didComplete): "animationEnded(\(didComplete))"
         case .gestureDidNotBegin: "gesture did not begin (touch outside the edge band)"
         case .updateAfterEnd(let percent): "update \(Describe.number(percent)) after the end (ignored)"
+        case .endAfterEnd(let success): "\(success ? "finish" : "cancel") after the end (ignored)"
         case .requestWhileRunning(let operation, let handling): "\(operation.rawValue) requested while running: \(handling.rawValue)"
         }
     }
