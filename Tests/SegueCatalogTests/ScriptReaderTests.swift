@@ -52,4 +52,25 @@ import Testing
         #expect(bad == nil)
         #expect(badProblems.contains { $0.code == "script.updates-after-end" && $0.location?.line == 2 })
     }
+
+    @Test func lateEndsAreReadAfterTheUpdatesAndBadOnesNamedWhereTheyStand() throws {
+        let (steps, problems) = try read("- push: slide\n- pop: {interactive: {updatesAfterEnd: [0.9], endsAfterEnd: [finish, cancel]}}\n")
+        #expect(problems.isEmpty, "\(headlines(problems))")
+        guard case .pop(let interaction?) = try #require(steps)[1] else {
+            Issue.record("no interactive pop")
+            return
+        }
+        #expect(interaction.callsAfterEnd == [.update(0.9), .finish, .cancel])
+        #expect(interaction.updatesAfterEnd == [0.9])
+        // A word that is neither: the item's own line and column, with a guess.
+        let (bad, badProblems) = try read("- push: slide\n- pop: {interactive: {endsAfterEnd: [finish, cancle]}}\n")
+        #expect(bad == nil)
+        let problem = try #require(badProblems.first { $0.code == "script.enum" })
+        #expect(problem.location?.line == 2 && problem.location?.column == 46, "\(headlines(badProblems))")
+        #expect(problem.message.contains("did you mean 'cancel'?"), "\(problem.message)")
+        // Not a list.
+        let (_, shape) = try read("- push: slide\n- pop: {interactive: {endsAfterEnd: finish}}\n")
+        let shapeProblem = try #require(shape.first { $0.code == "script.ends-after-end" })
+        #expect(shapeProblem.location?.line == 2 && shapeProblem.location?.column == 37, "\(headlines(shape))")
+    }
 }

@@ -110,6 +110,43 @@ import Testing
         #expect(late.frames == plain.frames)
     }
 
+    @Test func endsAfterTheEndAreIgnoredAndSayWhatHeroWouldDo() {
+        func run(_ release: Double, _ late: [LateCall]) -> Trace {
+            let interaction = Interaction(
+                .release(atPercent: release, velocity: 0, start: nil), config: GestureConfig(direction: .right), callsAfterEnd: late)
+            return Simulator.run(Scenario(steps: [.push("d", animator: slide), .pop(interaction: interaction)]))
+        }
+        let plain = run(0.7, [])
+        let opposite = run(0.7, [.cancel])
+        #expect(plain.findings.isEmpty)
+        #expect(opposite.findings.map(\.code) == ["interaction.end-after-end"])
+        let message = opposite.findings.first?.message ?? ""
+        #expect(message.contains("cancel() after finish()") && message.contains("runs the transition back"), "\(message)")
+        // Ignored: same frames and outcome as the gesture that ends once, the late call on the completion frame.
+        #expect(opposite.frames == plain.frames)
+        #expect(opposite.transitions.map(\.outcome) == plain.transitions.map(\.outcome))
+        let completed = opposite.transitions.last?.lastFrame
+        let ends = opposite.events.filter { if case .endAfterEnd = $0.kind { true } else { false } }
+        #expect(ends.map(\.kind) == [.endAfterEnd(success: false)] && ends.allSatisfy { $0.frame == completed })
+        // The same end twice restarts rather than reverses; a cancelled pop finished afterwards goes forward.
+        let twice = run(0.7, [.finish]).findings.first?.message ?? ""
+        #expect(twice.contains("finish() again after finish()") && twice.contains("restarts the finishing animations"), "\(twice)")
+        let forward = run(0.2, [.finish]).findings.first?.message ?? ""
+        #expect(forward.contains("finish() after cancel()") && forward.contains("runs the transition forward"), "\(forward)")
+        // Updates and ends after the end: both reported, in the app's order in the trace.
+        let both = run(0.7, [.update(0.75), .finish, .update(0.8)])
+        #expect(both.findings.map(\.code) == ["interaction.update-after-end", "interaction.end-after-end"])
+        #expect(both.findings.first?.message.contains("2 times") == true)
+        let late = both.events.compactMap { event -> String? in
+            switch event.kind {
+            case .updateAfterEnd(let p): "u\(p)"
+            case .endAfterEnd(let success): success ? "finish" : "cancel"
+            default: nil
+            }
+        }
+        #expect(late == ["u0.75", "finish", "u0.8"])
+    }
+
     @Test func aFinishFromExactlyFullIsReportedAndJustUnderIsNot() {
         func codes(_ release: Double, full: Double? = nil) -> [String] {
             let config = GestureConfig(direction: .right, percentAtFull: full)

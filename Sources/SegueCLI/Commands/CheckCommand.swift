@@ -13,7 +13,8 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             With no ID, checks every effect of the catalog; with --routes, every route of the config \
             as configured. Each effect runs in push, pop, present, dismiss, tab and container, plain \
-            and with a gesture released below and above its threshold. (--effects stays the option \
+            and with a gesture released below and above its threshold, cancelled and then run again, \
+            and swiped the whole way. (--effects stays the option \
             that adds an effect folder; name the effects to check as arguments.) Exit status 1 when \
             any error-level finding is reported.
             """)

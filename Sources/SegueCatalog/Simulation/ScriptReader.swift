@@ -17,9 +17,12 @@ import SegueEngine
 /// - pop: {after: 0.1}              # requested 0.1 s after the previous step began (still running)
 /// - select-tab: {index: 2, effect: tab-cube, after: 0.1, guard: refuse}
 /// - dismiss: {interactive: {releaseAt: 0.8, updatesAfterEnd: [0.85, 0.9]}}
+/// - pop: {interactive: {releaseAt: 0.8, endsAfterEnd: [cancel]}}
 /// ```
 /// `after` times a request against the previous transition; `guard` says what the app does with a
 /// request that arrives while a transition runs (`none`, `wait` or `refuse`; ``ReentryGuard``).
+/// `updatesAfterEnd` and `endsAfterEnd` are what the app still calls on the interaction controller
+/// after it finished or cancelled (``Interaction/callsAfterEnd``).
 public enum ScriptReader {
     /// The steps a script may hold.
     public static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
@@ -167,6 +170,10 @@ public enum ScriptReader {
         if let node = reader.node("updatesAfterEnd") {
             late = readPercents(node, into: &problems) ?? []
         }
+        var ends: [LateCall] = []
+        if let node = reader.node("endsAfterEnd") {
+            ends = readEnds(node, into: &problems) ?? []
+        }
         let found = reader.finish()
         problems += found
         guard found.isEmpty else { return nil }
@@ -174,7 +181,9 @@ public enum ScriptReader {
         // all its settings (threshold, base, fullPercent, ...). Either one given: a plain pan so set.
         let config = direction == nil && givenEdge == nil
             ? nil : GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
-        return Interaction(.release(atPercent: release, velocity: velocity, start: nil), config: config, updatesAfterEnd: late)
+        // The two keys cannot say how updates and ends interleave; the trace lists the updates first.
+        return Interaction(
+            .release(atPercent: release, velocity: velocity, start: nil), config: config, callsAfterEnd: late.map(LateCall.update) + ends)
     }
 
     /// A list of at most 60 finite numbers (percents an app passes on), or nil with an error.
@@ -190,6 +199,22 @@ public enum ScriptReader {
             values.append(value)
         }
         return values
+    }
+
+    /// A list of at most 60 of `finish` and `cancel` (the ends an app calls again), or nil with an error.
+    private static func readEnds(_ node: Node, into problems: inout [Diagnostic]) -> [LateCall]? {
+        guard let items = node.items, items.count <= 60 else {
+            problems.append(.error(
+                "script.ends-after-end", "'endsAfterEnd' must be a list of at most 60 of finish and cancel, e.g. [cancel]", at: node.location))
+            return nil
+        }
+        var calls: [LateCall] = []
+        for item in items {
+            guard let word = ValueReader.choice(item, name: "endsAfterEnd", among: ["finish", "cancel"], context: "script", into: &problems)
+            else { return nil }
+            calls.append(word == "finish" ? .finish : .cancel)
+        }
+        return calls
     }
 
     /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.

@@ -75,6 +75,10 @@ public struct SimulationRequest: Sendable {
     public var navigationBar: NavigationBar?
     /// The tab bar a pushed screen hides (push, pop, navigation); nil for none.
     public var tabBar: TabBar?
+    /// Non-nil for `check`'s cancel-then-retry case: once the transition ``gesture`` drives has
+    /// completed (released below its threshold, so cancelled), the same transition runs again at
+    /// once, driven by this gesture. `check` gives a request a retry or a ``reentryGuard``, not both.
+    public var retry: GestureRequest?
     /// How far into the first transition the stress case's second request comes, in seconds.
     public static let reentryDelay = 0.1
 
@@ -123,6 +127,10 @@ public struct SimulationRequest: Sendable {
 
     /// The engine interaction for the step the gesture drives.
     public func interaction(for direction: TransitionDirection) -> Interaction? {
+        interaction(for: direction, driven: gesture)
+    }
+
+    private func interaction(for direction: TransitionDirection, driven gesture: GestureRequest?) -> Interaction? {
         guard let gesture else { return nil }
         let declared = direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
         var config = declared?.config
@@ -140,17 +148,21 @@ public struct SimulationRequest: Sendable {
     /// The engine scenario this request plays.
     public func makeScenario() -> Scenario? {
         guard let animator = configuredEffect.animator else { return nil }
-        let interactive = interaction(for: scenario.interactiveDirection)
-        var steps: [ScenarioStep]
-        switch scenario {
-        case .push: steps = [.push("detail", animator: animator, interaction: interactive)]
-        case .pop: steps = [.push("detail", animator: animator), .pop(interaction: interactive)]
-        case .navigation: steps = [.push("detail", animator: animator), .pop(interaction: interactive)]
-        case .present: steps = [.present("sheet", animator: animator, style: presentation, interaction: interactive)]
-        case .dismiss, .modal:
-            steps = [.present("sheet", animator: animator, style: presentation), .dismiss(interaction: interactive)]
-        case .tab: steps = [.selectTab(1, animator: animator, interaction: interactive)]
-        case .container: steps = [.swapChild(1, animator: animator, interaction: interactive)]
+        func stepsDriven(by interactive: Interaction?) -> [ScenarioStep] {
+            switch scenario {
+            case .push: [.push("detail", animator: animator, interaction: interactive)]
+            case .pop: [.push("detail", animator: animator), .pop(interaction: interactive)]
+            case .navigation: [.push("detail", animator: animator), .pop(interaction: interactive)]
+            case .present: [.present("sheet", animator: animator, style: presentation, interaction: interactive)]
+            case .dismiss, .modal: [.present("sheet", animator: animator, style: presentation), .dismiss(interaction: interactive)]
+            case .tab: [.selectTab(1, animator: animator, interaction: interactive)]
+            case .container: [.swapChild(1, animator: animator, interaction: interactive)]
+            }
+        }
+        var steps = stepsDriven(by: interaction(for: scenario.interactiveDirection))
+        if let retry, let again = stepsDriven(by: interaction(for: scenario.interactiveDirection, driven: retry)).last {
+            // The cancelled transition left the app where it was, so its last step is valid again.
+            steps.append(again)
         }
         if let policy = reentryGuard, let first = steps.last {
             let again: ScenarioStep = switch first.operation {

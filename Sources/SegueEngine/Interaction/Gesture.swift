@@ -182,23 +182,44 @@ public enum GestureInput: Sendable, Hashable, Codable {
     }
 }
 
+/// A call on the interaction controller that comes after the app already finished or cancelled.
+public enum LateCall: Sendable, Hashable, Codable {
+    /// `update(_:)` with this percent.
+    case update(Double)
+    /// `finish()` (`finishInteractiveTransition()`) again.
+    case finish
+    /// `cancel()` (`cancelInteractiveTransition()`) again.
+    case cancel
+}
+
 /// How a transition is driven interactively.
 public struct Interaction: Sendable, Hashable, Codable {
     /// The finger's motion.
     public var input: GestureInput
     /// The gesture's settings; nil uses the animator's gesture for the direction, else a default.
     public var config: GestureConfig?
-    /// Percents the app still passes to `update(_:)` after it called `finish()` or `cancel()`: a
-    /// pan handler that keeps forwarding `.changed` (or ends on a timer while the finger moves on).
-    /// Hero issues 90 and 123: Hero's controller re-seeks the running animation and the transition
-    /// sticks. Empty for an app that stops at the end.
-    public var updatesAfterEnd: [Double]
+    /// What the app still calls on the interaction controller after it called `finish()` or
+    /// `cancel()`, in order: a pan handler that keeps forwarding `.changed` (Hero issues 90 and
+    /// 123), or that ends twice (its `.ended` and `.cancelled` branches, a timer and the release).
+    /// The engine ignores them, as UIKit's percent-driven controller is expected to, and reports
+    /// them. Empty for an app that stops at the end.
+    public var callsAfterEnd: [LateCall]
+
+    /// The percents of the `update(_:)` calls among ``callsAfterEnd``.
+    public var updatesAfterEnd: [Double] {
+        callsAfterEnd.compactMap { if case .update(let percent) = $0 { percent } else { nil } }
+    }
 
     /// Creates an interaction.
-    public init(_ input: GestureInput, config: GestureConfig? = nil, updatesAfterEnd: [Double] = []) {
+    public init(_ input: GestureInput, config: GestureConfig? = nil, callsAfterEnd: [LateCall] = []) {
         self.input = input
         self.config = config
-        self.updatesAfterEnd = updatesAfterEnd
+        self.callsAfterEnd = callsAfterEnd
+    }
+
+    /// Creates an interaction whose app passes `updatesAfterEnd` to `update(_:)` after its end.
+    public init(_ input: GestureInput, config: GestureConfig? = nil, updatesAfterEnd: [Double]) {
+        self.init(input, config: config, callsAfterEnd: updatesAfterEnd.map(LateCall.update))
     }
 
     /// A steady drag released at `percent` with `velocity`.

@@ -71,7 +71,7 @@ struct SimulationRun {
     private var fps: Double { Double(options.fps) }
 
     /// Seconds since the run started at frame `index`: `index / fps`, so no rounding accumulates.
-    private func time(ofFrame index: Int) -> Double { Double(index) / fps }
+    func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
     /// Frames from a moment to the first frame at or after `seconds` later: ceil(seconds * fps).
     ///
@@ -497,16 +497,8 @@ struct SimulationRun {
         emit(
             &self, percent: outcome == .finished ? 1 : 0, phase: .completed, clock: finalClock, model: model,
             checkJumps: interaction != nil)
-        if let late = interaction?.updatesAfterEnd, !late.isEmpty {
-            // The engine ignores them, as a controller that stops at the end does.
-            for percent in late { summary.events.append(event(.updateAfterEnd(percent: percent), frame: completedFrame)) }
-            summary.findings.append(
-                Finding(
-                    severity: .warning, code: "interaction.update-after-end",
-                    message: "the app called update(_:) \(late.count) time\(late.count == 1 ? "" : "s") after \(outcome == .finished ? "finish()" : "cancel()"): "
-                        + "UIKit documents no meaning for it, and Hero's controller re-seeks the running animation so the transition sticks "
-                        + "(Hero issues 90, 123); stop forwarding the pan once you have finished or cancelled",
-                    transition: index, frame: completedFrame))
+        if let late = interaction?.callsAfterEnd, !late.isEmpty {
+            reportCallsAfterEnd(late, outcome: outcome, transition: index, frame: completedFrame)
         }
         if barAnimated, let tabBar, !tabBar.appRemovesAnimations {
             summary.findings.append(

@@ -140,6 +140,7 @@ public enum TraceText {
         case .gestureDidNotBegin: "gesture did not begin (touch outside the edge band)"
         case .updateAfterEnd(let percent): "update \(Describe.number(percent)) after the end (ignored)"
         case .tabBarAnimated(let hiding): "UIKit animates the tab bar \(hiding ? "away" : "back") alongside"
+        case .endAfterEnd(let success): "\(success ? "finish" : "cancel") after the end (ignored)"
         case .requestWhileRunning(let operation, let handling): "\(operation.rawValue) requested while running: \(handling.rawValue)"
         }
     }

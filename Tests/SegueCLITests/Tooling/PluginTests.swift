@@ -90,7 +90,7 @@ import Testing
 
         let check = try Self.package(["segue", "check", "feed-slide"], in: app.url)
         #expect(check.status == 0, "\(check.stderr)")
-        #expect(check.stdout.contains("20 runs of 1 subject: 0 findings"))
+        #expect(check.stdout.contains("32 runs of 1 subject: 0 findings"))
 
         // Failures fail the command, and the tool's own status is named (SwiftPM reports 1 for any
         // failing plugin: swiftlang/swift-package-manager issue 7380).
