@@ -114,27 +114,24 @@ public enum ConfigReader {
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
         let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
         let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
-        let restoresBackSwipe = reader.bool("restoresBackSwipe")
-        if restoresBackSwipe != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("restoresBackSwipe") {
-            found.append(.error(
-                "config.route.back-swipe-not-push",
-                "'restoresBackSwipe' goes with push routes (the system swipe pops a navigation controller's top screen)",
-                at: key.location))
+        // Keys that mean something only for a push route: an error at the key on any other.
+        func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
+            guard given, operation != Route.Operation.push.rawValue, let node = reader.keyNode(key) else { return }
+            found.append(.error(code, "'\(key)' goes with push routes (\(why))", at: node.location))
         }
+        let restoresBackSwipe = reader.bool("restoresBackSwipe")
+        pushOnly(
+            restoresBackSwipe != nil, "restoresBackSwipe", code: "config.route.back-swipe-not-push",
+            why: "the system swipe pops a navigation controller's top screen")
         let reentry = reader.choice("reentry", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
         let bar = reader.choice("navigationBar", among: ["opaque", "translucent"])
-        if bar != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("navigationBar") {
-            found.append(.error(
-                "config.route.navigation-bar-not-push",
-                "'navigationBar' goes with push routes (the bar above a navigation controller's screens)", at: key.location))
-        }
+        pushOnly(
+            bar != nil, "navigationBar", code: "config.route.navigation-bar-not-push",
+            why: "the bar above a navigation controller's screens")
         let hidesBottomBar = reader.bool("hidesBottomBarWhenPushed")
-        if hidesBottomBar != nil, operation != Route.Operation.push.rawValue, let key = reader.keyNode("hidesBottomBarWhenPushed") {
-            found.append(.error(
-                "config.route.tab-bar-not-push",
-                "'hidesBottomBarWhenPushed' goes with push routes (a pushed screen hides the tab bar below its navigation controller)",
-                at: key.location))
-        }
+        pushOnly(
+            hidesBottomBar != nil, "hidesBottomBarWhenPushed", code: "config.route.tab-bar-not-push",
+            why: "a pushed screen hides the tab bar below its navigation controller")
         let clearsTabBar = reader.bool("clearsTabBarAnimations")
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
