@@ -21,6 +21,16 @@ import Testing
         #expect(variants.count == 6 * 5 + 2)
     }
 
+    /// A gesture's threshold that is not a multiple of 0.23 away from a round number still gives
+    /// releases in hundredths: 0.3 releases at 0.07 and 0.53, not 0.06999999999999998.
+    @Test func releasesAreInHundredths() throws {
+        let manifest = "segue: 1\nid: low\nname: Low\nextends: slide\ninteractive:\n  back: {direction: right, threshold: 0.3}\n"
+        let low = try #require(loadCatalog([("low.yaml", manifest)]).catalog.effect("low"))
+        let pop = runner.requests(for: low, scenarios: [.pop]).map(\.0)
+        #expect(pop.contains("pan right, release 0.07") && pop.contains("pan right, release 0.53"), "\(pop)")
+        #expect(pop.contains("pan right, cancel at 0.07, then again at 0.53"), "\(pop)")
+    }
+
     /// Over every built-in, in every scenario: the first interactive run of the retry case cancels
     /// and the second, the same transition, finishes, with no step skipped.
     @Test func theRetryCaseCancelsAndThenFinishesTheSameTransition() {

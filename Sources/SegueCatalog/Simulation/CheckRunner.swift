@@ -73,7 +73,9 @@ public struct CheckRunner: Sendable {
             let threshold = declared?.threshold ?? 0.5
             let direction = declared?.direction ?? (scenario.interactiveDirection == .to ? .left : .right)
             // Fingers do not lift on round numbers: off a multiple of 1/60, the timer's last step overshoots.
-            let below = max(0.05, threshold - 0.23), above = min(0.95, threshold + 0.23)
+            // In hundredths, so a threshold of 0.3 releases at 0.07, not 0.06999999999999998.
+            func hundredths(_ x: Double) -> Double { (x * 100).rounded() / 100 }
+            let below = max(0.05, hundredths(threshold - 0.23)), above = min(0.95, hundredths(threshold + 0.23))
             for release in [below, above] {
                 var request = base
                 request.gesture = GestureRequest(direction: direction, releaseAt: release)
