@@ -65,6 +65,28 @@ hyperfine -N --warmup 1 --runs 10 \
   --command-name 'ndjson, 1 frame' "$segue simulate crossfade --fps 1 --format ndjson"
 rm -rf "$hello_dir"
 
+echo "== 4b. validate of 10,000 manifests against a C program that only scans libyaml's events (issue 23)"
+# The corpus: the built-in YAML manifests copied under new ids until there are 10,000 files.
+scan_dir=$(mktemp -d)
+corpus="$scan_dir/corpus"
+mkdir -p "$corpus"
+copy=1
+while [ "$(find "$corpus" -type f | wc -l)" -lt 10000 ]; do
+  for file in Effects/*.yaml; do
+    [ "$(find "$corpus" -type f | wc -l)" -ge 10000 ] && break
+    id=$(basename "$file" .yaml)
+    sed -e "s/^id: .*/id: c$copy-$id/" "$file" > "$corpus/c$copy-$id.yaml"
+  done
+  copy=$((copy + 1))
+done
+cc -O2 Benchmarks/Scanner/yaml-scan.c -lyaml -o "$scan_dir/yaml-scan"
+"$scan_dir/yaml-scan" "$corpus"
+hyperfine -N --warmup 2 --runs 15 \
+  --command-name 'C libyaml event scan' "$scan_dir/yaml-scan $corpus" \
+  --command-name 'segue validate' "$segue validate $corpus"
+/usr/bin/time -f "segue validate: peak RSS %M KB, %R minor page faults" "$segue" validate "$corpus" >/dev/null
+rm -rf "$scan_dir"
+
 echo "== 5. memory (peak RSS, /usr/bin/time -v)"
 peak() { /usr/bin/time -v "$@" 2>&1 >/dev/null | awk -F': ' '/Maximum resident set size/ {print $2 " KB"}'; }
 echo "corpus generation only (baseline): $(peak "$probe" corpus-only 10000)"

@@ -102,7 +102,8 @@ public enum CatalogFiles {
         // Files and folders are compared by their canonical paths: the same folder named twice (by
         // the config and --effects, as `fx` and `./fx/`, or through a link) is read once, and a
         // file being validated replaces the built-in it is, however it is spelled.
-        func identity(_ path: String) -> String { FileSystem.canonicalPath(path) ?? path }
+        var canonical = PathCanonicalizer()
+        func identity(_ path: String) -> String { canonical.canonical(path) ?? path }
         let validating = Set(request.validating.map(identity))
         // Each built-in's canonical path, only when files are being validated: `list` and the
         // other commands would otherwise pay a realpath(3) per built-in on every start.

@@ -22,6 +22,26 @@ import Segue
         try text.write(to: url, atomically: false, encoding: .utf8)
     }
 
+    /// The canonicalizer answers what realpath(3) answers, for plain files, files reached through
+    /// a linked folder, links to files, `.`, `..`, relative spellings and missing files.
+    @Test func theCanonicalizerAgreesWithRealpath() throws {
+        try touch("real/one.yaml")
+        try touch("real/two.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("linked"), withDestinationPath: path("real"))
+        try FileManager.default.createSymbolicLink(atPath: path("real/alias.yaml"), withDestinationPath: path("real/two.yaml"))
+        let spellings = [
+            "real/one.yaml", "linked/one.yaml", "real/alias.yaml", "linked/alias.yaml", "real/./two.yaml", "real/../real/one.yaml",
+            "real/.", "real/..", "real/missing.yaml", "missing/one.yaml", "real/one.yaml/", "real",
+        ].map(path) + ["/", "/tmp", "Package.swift", "./Package.swift", "Effects/slide.yaml"]
+        var canonical = PathCanonicalizer()
+        for spelling in spellings {
+            #expect(canonical.canonical(spelling) == FileSystem.canonicalPath(spelling), "\(spelling)")
+            // Asked again, the remembered answer is the same.
+            #expect(canonical.canonical(spelling) == FileSystem.canonicalPath(spelling), "\(spelling) again")
+        }
+        #expect(canonical.canonical(path("linked/one.yaml")) == canonical.canonical(path("real/one.yaml")))
+    }
+
     @Test func aSymlinkLoopEndsAndItsLinksAreNotFollowed() throws {
         try touch("a/one.yaml")
         try FileManager.default.createSymbolicLink(atPath: path("a/loop"), withDestinationPath: folder.path)

@@ -38,6 +38,7 @@ struct ValidateCommand: ParsableCommand {
         var configs: [String] = []
         var problems: [Diagnostic] = []
         var seen: Set<String> = []  // canonical paths: a file named twice is checked once
+        var canonical = PathCanonicalizer()
         for path in paths {
             let files: [String]
             if path == "-" {
@@ -56,7 +57,7 @@ struct ValidateCommand: ParsableCommand {
                 problems.append(.error("file.missing", "no such file or folder '\(path)'", at: nil))
                 continue
             }
-            for file in files where seen.insert(FileSystem.canonicalPath(file) ?? file).inserted {
+            for file in files where seen.insert(canonical.canonical(file) ?? file).inserted {
                 if Self.isConfig(file) { configs.append(file) } else { manifests.append(file) }
             }
         }
