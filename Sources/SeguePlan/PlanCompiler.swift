@@ -46,8 +46,8 @@ public enum PlanCompiler {
             presentationStyle: context.presentationStyle, isInteractive: context.isInteractive,
             containerBounds: context.containerBounds, duration: duration, actors: actors, animations: animations,
             completion: PlanCompletion(
-                finished: actions(timeline.completion.steps, outcome: .finished, context: context),
-                cancelled: actions(timeline.completion.steps, outcome: .cancelled, context: context)),
+                finished: actions(of: timeline, outcome: .finished, context: context),
+                cancelled: actions(of: timeline, outcome: .cancelled, context: context)),
             interaction: interaction)
     }
 
@@ -101,8 +101,8 @@ public enum PlanCompiler {
             owner: staged.isPresentationChrome ? .presentation : .animator)
     }
 
-    /// The completion steps flattened for one outcome, UIKit's removal after the first `completeTransition`.
-    private static func actions(_ steps: [CompletionStep], outcome: TransitionOutcome, context: TransitionContext)
+    /// The timeline's completion steps flattened for one outcome, UIKit's removal after the first `completeTransition`.
+    private static func actions(of timeline: Timeline, outcome: TransitionOutcome, context: TransitionContext)
         -> [PlanAction]
     {
         var result: [PlanAction] = []
@@ -128,14 +128,14 @@ public enum PlanCompiler {
                     result.append(.completeTransition(didComplete: didComplete))
                     if !completed {
                         completed = true
-                        result += context.viewsRemovedByUIKit(didComplete: didComplete).map(PlanAction.uikitRemoves)
+                        result += context.viewsRemovedByUIKit(didComplete: didComplete, in: timeline).map(PlanAction.uikitRemoves)
                     }
                 case .onlyIf(let condition, let nested):
                     if condition == outcome { run(nested) }
                 }
             }
         }
-        run(steps)
+        run(timeline.completion.steps)
         return result
     }
 }

@@ -43,9 +43,10 @@ import Testing
     @Test func aCancelledDismissalKeepsThePresenterUnlessTheAnimatorRemovesIt() {
         let context = TransitionContext(operation: .dismiss)
         #expect(context.cancelLeavesToView)
-        #expect(context.viewsRemovedByUIKit(didComplete: false).isEmpty)
-        #expect(TransitionContext(operation: .pop).viewsRemovedByUIKit(didComplete: false) == [.to])
-        #expect(TransitionContext(operation: .present).viewsRemovedByUIKit(didComplete: false) == [.to])
+        let plain = Timeline(duration: 0.3)
+        #expect(context.viewsRemovedByUIKit(didComplete: false, in: plain).isEmpty)
+        #expect(TransitionContext(operation: .pop).viewsRemovedByUIKit(didComplete: false, in: plain) == [.to])
+        #expect(TransitionContext(operation: .present).viewsRemovedByUIKit(didComplete: false, in: plain) == [.to])
         // The presenter under an over-full-screen presentation was there before: nothing to remove.
         #expect(!TransitionContext(operation: .dismiss, presentationStyle: .overFullScreen).cancelLeavesToView)
 

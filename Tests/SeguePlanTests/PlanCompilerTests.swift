@@ -90,6 +90,20 @@ struct FixedAnimator: TransitionAnimator {
         #expect(finished.contains(.restore(.from)))
     }
 
+    /// A dismissal that took the over-full-screen presenter from its controller loses it with the
+    /// container: the plan says so, as the engine's trace does (Hero issue 705); one that asks the
+    /// transition context leaves it where UIKit keeps it.
+    @Test func aPresenterTakenFromItsControllerGoesWithTheContainer() {
+        let dismiss = context(.dismiss, style: .overFullScreen, from: nil, to: nil)
+        var taking = Self.animator.timeline(for: dismiss.direction, in: dismiss)
+        taking.reachesPresenter = true
+        let lost = PlanCompiler.plan(for: taking, animator: Self.animator, in: dismiss)
+        #expect(lost.completion.finished.suffix(2) == [.uikitRemoves(.from), .uikitRemoves(.to)])
+        let kept = PlanCompiler.plan(for: Self.animator, in: dismiss)
+        #expect(!kept.completion.finished.contains(.uikitRemoves(.to)))
+        #expect(kept.completion.finished.last == .uikitRemoves(.from))
+    }
+
     @Test func aDimmingPresentationAddsTheControllersFadeOwnedByThePresentation() throws {
         let style = PresentationStyle.custom(presentedFrame: Rect(x: 0, y: 300, width: 375, height: 512), dimming: true)
         let plan = PlanCompiler.plan(for: Self.animator, in: context(.present, style: style, from: nil, to: nil))

@@ -142,18 +142,28 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// container (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).
     public var cancelLeavesToView: Bool { operation == .dismiss && !toViewWasPresent }
 
-    /// What UIKit takes out of the container on the first `completeTransition(_:)`: after success
-    /// the from view unless the presentation keeps it, after a cancel the to view unless it was
-    /// there before or ``cancelLeavesToView``; a presentation's dimming view goes with a finished
+    /// True when a dismissal of `timeline` loses the presenter: the animator took the view UIKit
+    /// keeps in the window from its controller (``Timeline/reachesPresenter``) and put it in the
+    /// container, which UIKit removes when the dismissal ends (Hero issue 705, openradar 20069328).
+    public func losesPresenter(to timeline: Timeline) -> Bool {
+        timeline.reachesPresenter && operation == .dismiss && toViewWasPresent
+    }
+
+    /// What UIKit takes out of the container on the first `completeTransition(_:)` of `timeline`:
+    /// after success the from view unless the presentation keeps it (and a presenter the dismissal
+    /// took into the container, ``losesPresenter(to:)``), after a cancel the to view unless this is
+    /// a dismissal (``cancelLeavesToView``; the presenter of an over-full-screen or custom
+    /// presentation was never removed); a presentation's dimming view goes with a finished
     /// dismissal or a cancelled presentation.
-    public func viewsRemovedByUIKit(didComplete: Bool) -> [ActorID] {
+    public func viewsRemovedByUIKit(didComplete: Bool, in timeline: Timeline) -> [ActorID] {
         let dimming = presentationStyle?.hasDimming ?? false
         var ids: [ActorID] = []
         if didComplete {
             if !keepsFromView { ids.append(.from) }
+            if losesPresenter(to: timeline) { ids.append(.to) }
             if dimming && operation == .dismiss { ids.append(.presentationDimming) }
         } else {
-            if !toViewWasPresent && !cancelLeavesToView { ids.append(.to) }
+            if operation != .dismiss { ids.append(.to) }
             if dimming && operation == .present { ids.append(.presentationDimming) }
         }
         return ids

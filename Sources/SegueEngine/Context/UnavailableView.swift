@@ -24,9 +24,11 @@ public enum UnavailableView {
         }
     }
 
-    /// The timeline as a device plays it, and what the effect asked of the unreachable view.
+    /// The timeline as a device plays it, and what the effect asked of the unreachable view. An
+    /// animator that takes the view from its controller (``Timeline/reachesPresenter``) reaches it:
+    /// nothing is removed.
     public static func apply(to timeline: Timeline, in context: TransitionContext) -> (timeline: Timeline, ignored: [String]) {
-        guard let unavailable = actor(in: context) else { return (timeline, []) }
+        guard !timeline.reachesPresenter, let unavailable = actor(in: context) else { return (timeline, []) }
         // The nil view and everything made from it (snapshots, slices, and what hangs under them).
         var gone: Set<ActorID> = [unavailable]
         var grew = true

@@ -279,10 +279,8 @@ struct SimulationRun {
         }
 
         // Under an over-full-screen or custom presentation the presenter's view is nil to the
-        // animator: what the effect asks of it never happens on a device (UnavailableView), unless
-        // the animator takes the view from its controller.
-        let planned = animator.timeline(for: direction, in: context)
-        let (timeline, ignored) = planned.reachesPresenter ? (planned, []) : UnavailableView.apply(to: planned, in: context)
+        // animator: what the effect asks of it never happens on a device (UnavailableView).
+        let (timeline, ignored) = UnavailableView.apply(to: animator.timeline(for: direction, in: context), in: context)
         if !ignored.isEmpty, let unavailable = UnavailableView.actor(in: context) {
             let style = context.presentationStyle.map(\.name) ?? "custom"
             let key = unavailable == .from ? ".from" : ".to"
@@ -807,7 +805,7 @@ struct SimulationRun {
         }
         switch outcome {
         case .finished:
-            if Self.losesPresenter(timeline, in: context), !model.contains(.to) {
+            if context.losesPresenter(to: timeline), !model.contains(.to) {
                 let style = context.presentationStyle.map(\.name) ?? "custom"
                 report(
                     .error, "presentation.presenter-lost",
@@ -955,16 +953,6 @@ struct SimulationRun {
 
     /// What UIKit does on the first `completeTransition`: removes the view that is going away.
     private func uikitCompletes(_ didComplete: Bool, model: inout SceneModel, context: TransitionContext, timeline: Timeline) {
-        for id in context.viewsRemovedByUIKit(didComplete: didComplete) { model.remove(id) }
-        if didComplete, Self.losesPresenter(timeline, in: context) {
-            // The dismissal's container goes, and the presenter the animator moved into it goes too.
-            model.remove(.to)
-        }
-    }
-
-    /// True when a dismissal takes the presenter UIKit keeps in the window into the container, which
-    /// UIKit removes when the dismissal ends (``Timeline/reachesPresenter``).
-    static func losesPresenter(_ timeline: Timeline, in context: TransitionContext) -> Bool {
-        timeline.reachesPresenter && context.operation == .dismiss && context.toViewWasPresent
+        for id in context.viewsRemovedByUIKit(didComplete: didComplete, in: timeline) { model.remove(id) }
     }
 }
