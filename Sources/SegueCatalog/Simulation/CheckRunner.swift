@@ -172,7 +172,21 @@ public struct CheckRunner: Sendable {
             guard let first = cases.firstIndex(where: { $0.route == name }) else { continue }
             cases[first].findings.insert(contentsOf: findings, at: 0)
         }
+        keepFirstPerRoute("tabbar.animations-left", in: &cases)
         return cases
+    }
+
+    /// A finding about what the app does after every transition of a route (not about the effect
+    /// or the case) is said once a route: on its first case, not again on each push and pop.
+    private func keepFirstPerRoute(_ code: String, in cases: inout [CheckCase]) {
+        var said: Set<String> = []
+        for index in cases.indices {
+            guard let route = cases[index].route else { continue }
+            cases[index].findings.removeAll { finding in
+                guard finding.code == code else { return false }
+                return !said.insert(route).inserted
+            }
+        }
     }
 
     private func runAll(
