@@ -49,16 +49,31 @@ enum Chromium {
 
     /// `Scripts/png-stats.py` on one or two screenshots.
     static func stats(_ paths: [String]) throws -> [String: Double] {
+        try pngStats(paths).first ?? [:]
+    }
+
+    /// `Scripts/png-stats.py --pairs`: one result per pair, each file decoded once. An item may
+    /// name a rectangle of its file (`shot.png@X,Y,W,H`).
+    static func stats(tolerance: Int, pairs: [(String, String)]) throws -> [[String: Double]] {
+        let results = try pngStats(["--tolerance", "\(tolerance)", "--pairs"] + pairs.flatMap { [$0.0, $0.1] })
+        #expect(results.count == pairs.count, "png-stats answered \(results.count) of \(pairs.count) pairs")
+        return results
+    }
+
+    /// Runs the script; it prints one JSON object a line.
+    private static func pngStats(_ arguments: [String]) throws -> [[String: Double]] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", packageRoot.appendingPathComponent("Scripts/png-stats.py").path] + paths
+        process.arguments = ["python3", packageRoot.appendingPathComponent("Scripts/png-stats.py").path] + arguments
         let out = Pipe()
         process.standardOutput = out
         try process.run()
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
-        return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+        return try data.split(separator: UInt8(ascii: "\n")).map { line in
+            let object = try JSONSerialization.jsonObject(with: Data(line)) as? [String: Any] ?? [:]
+            return object.compactMapValues { ($0 as? NSNumber)?.doubleValue }
+        }
     }
 }
 
@@ -192,29 +207,44 @@ struct BrowserTests {
 
     /// Issue 24: each Core Image filter effect looks like itself in a browser, not like a plain
     /// cross-fade of the two screens, and no filter looks like the next one in the list at the same ratio.
+    /// The ten pictures share one page (each in its own frame, as if opened alone), so Chromium
+    /// starts once, and the pairs are compared in one run of the script.
     @Test func filterEffectsAreNotCrossFades() throws {
         let folder = try workFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        func shot(_ effect: String) throws -> String {
+        let filters = ["filter-swipe", "filter-bar-swipe", "filter-copy-machine", "filter-flash", "filter-mod",
+                       "filter-page-curl", "filter-ripple", "filter-mask", "filter-box-blur"]
+        let effects = ["crossfade"] + filters
+        let (width, height, columns) = (480, 452, 5)
+        var frames = ""
+        var tiles: [String: String] = [:]
+        for (index, effect) in effects.enumerated() {
             let picture = folder.appendingPathComponent("\(effect).svg").path
             let made = try Segue.run(["simulate", effect, "--format", "svg", "--progress", "0.45", "--out", picture])
             #expect(made.status == 0, "\(made.stderr)")
-            return try screenshot("file://" + picture, to: "filter-\(effect).png", window: "480,452")
+            let (x, y) = (index % columns * width, index / columns * height)
+            frames += "<iframe src=\"\(effect).svg\" style=\"left:\(x)px;top:\(y)px\"></iframe>\n"
+            tiles[effect] = "@\(x),\(y),\(width),\(height)"
         }
-        let crossfade = try shot("crossfade")
-        let filters = ["filter-swipe", "filter-bar-swipe", "filter-copy-machine", "filter-flash", "filter-mod",
-                       "filter-page-curl", "filter-ripple", "filter-mask", "filter-box-blur"]
-        var shots: [String: String] = [:]
-        for filter in filters {
-            let path = try shot(filter)
-            shots[filter] = path
-            let stats = try Chromium.stats(["--tolerance", "24", path, crossfade])
+        let page = folder.appendingPathComponent("filters.html")
+        try """
+            <!doctype html><style>body{margin:0;background:#fff}
+            iframe{position:absolute;border:0;width:\(width)px;height:\(height)px}</style>
+            \(frames)
+            """.write(to: page, atomically: true, encoding: .utf8)
+        let rows = (effects.count + columns - 1) / columns
+        let shot = try screenshot("file://" + page.path, to: "filters.png", window: "\(columns * width),\(rows * height)")
+        let tile = { (effect: String) in shot + (tiles[effect] ?? "") }
+        // Each filter against the cross-fade, then each against the next in the list.
+        let pairs = filters.map { (tile($0), tile("crossfade")) }
+            + zip(filters, filters.dropFirst() + filters.prefix(1)).map { (tile($0), tile($1)) }
+        let results = try Chromium.stats(tolerance: 24, pairs: pairs)
+        for (filter, stats) in zip(filters, results) {
+            #expect((stats["colors"] ?? 0) > 5, "\(filter) looks blank: \(stats)")
             // The titles differ by a few hundred pixels; a filter's picture changes a large share.
             #expect((stats["differing"] ?? 0) > 0.08, "\(filter) looks like a cross-fade: \(stats)")
         }
-        // Each against the next (a full round of pairs costs a minute of screenshots' arithmetic).
-        for (first, second) in zip(filters, filters.dropFirst() + filters.prefix(1)) {
-            let stats = try Chromium.stats(["--tolerance", "24", shots[first] ?? "", shots[second] ?? ""])
+        for ((first, second), stats) in zip(zip(filters, filters.dropFirst() + filters.prefix(1)), results.dropFirst(filters.count)) {
             #expect((stats["differing"] ?? 0) > 0.03, "\(first) and \(second) look alike: \(stats)")
         }
     }
