@@ -206,5 +206,12 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// True when every entry is finite.
-    public var isFinite: Bool { entries.allSatisfy(\.isFinite) }
+    public var isFinite: Bool {
+        // x - x is 0 for a finite x and NaN for an infinity or NaN, which the sum keeps: one
+        // comparison and no array of the sixteen entries.
+        @inline(__always) func z(_ x: Double) -> Double { x - x }
+        var sum = z(m11) + z(m12) + z(m13) + z(m14) + z(m21) + z(m22) + z(m23) + z(m24)
+        sum += z(m31) + z(m32) + z(m33) + z(m34) + z(m41) + z(m42) + z(m43) + z(m44)
+        return sum == 0
+    }
 }

@@ -230,5 +230,17 @@ public struct TransformValue: Sendable, Hashable, Codable {
     }
 
     /// True when every number in every operation is finite.
-    public var isFinite: Bool { operations.allSatisfy { $0.numbers.allSatisfy(\.isFinite) } }
+    public var isFinite: Bool {
+        // Checked a frame for every actor: no array of numbers is made (`numbers` would make one).
+        for operation in operations {
+            switch operation {
+            case .perspective(let m34): if !m34.isFinite { return false }
+            case .translate(let x, let y, let z), .scale(let x, let y, let z):
+                if !(x.isFinite && y.isFinite && z.isFinite) { return false }
+            case .rotate(let angle, _): if !angle.isFinite { return false }
+            case .matrix(let m): if !m.isFinite { return false }
+            }
+        }
+        return true
+    }
 }

@@ -18,6 +18,10 @@ struct KeyframeValues: Sendable {
     private let values: [AnimatableValue]
     /// How transforms among `values` interpolate.
     private let transformForm: TransformInterpolation
+    /// Each transform among `values` decomposed once, for the matrix form (nil for other values
+    /// and singular matrices): sampling a track then decomposes nothing a frame, with the same bits
+    /// as ``TransformValue/interpolated(to:by:using:)``, which decomposes both ends every call.
+    private let decomposed: [DecomposedTransform?]
 
     init(_ keyframes: [Keyframe], transformInterpolation: TransformInterpolation = .matrix) {
         transformForm = transformInterpolation
@@ -27,6 +31,12 @@ struct KeyframeValues: Sendable {
             self.layout = .values
             numbers = []
             values = keyframes.map(\.value)
+            decomposed = transformInterpolation == .matrix
+                ? values.map { value in
+                    guard case .transform(let transform) = value else { return nil }
+                    return DecomposedTransform(transform.matrix)
+                }
+                : []
             return
         }
         self.layout = layout
@@ -35,6 +45,7 @@ struct KeyframeValues: Sendable {
         for keyframe in keyframes { Self.append(keyframe.value, to: &numbers) }
         self.numbers = numbers
         values = []
+        decomposed = []
     }
 
     /// The value of keyframe `index`, exactly as given.
@@ -71,6 +82,9 @@ struct KeyframeValues: Sendable {
                 center: point(at: a).interpolated(to: point(at: b), by: t), radius: mix(numbers[a + 2], numbers[b + 2], t))
         case .values:
             if case .transform(let a) = values[index], case .transform(let b) = values[index + 1] {
+                if index + 1 < decomposed.count, let from = decomposed[index], let to = decomposed[index + 1] {
+                    return .transform(TransformValue(decomposed: from.interpolated(to: to, by: t)))
+                }
                 return .transform(a.interpolated(to: b, by: t, using: transformForm))
             }
             return values[index].interpolated(to: values[index + 1], by: t)
