@@ -282,6 +282,12 @@ public struct NavigationBar: Sendable, Hashable, Codable {
 
     /// The frame UIKit gives the screens of `operation` while it runs, and the to view's
     /// `finalFrame(for:)`: laid out for the bar as it was when the transition began (openradar 16974099).
+    ///
+    /// Apple documents `finalFrame(for:)` as the frame "at the end of the transition"
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:));
+    /// the reports say where the screen was, not what that method returned, so giving it this
+    /// frame is the engine's reading: an animator that trusts it ends where the reports' screens
+    /// did, and jumps as they did.
     public func frameDuring(_ operation: TransitionOperation, in bounds: Rect) -> Rect {
         contentFrame(in: bounds, barHidden: isHidden(before: operation))
     }

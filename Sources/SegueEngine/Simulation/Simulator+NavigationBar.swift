@@ -17,7 +17,7 @@ extension SimulationRun {
             ? "a blank strip shows where the bar was while the bar goes away"
             : "the bar comes back over the top of the screen"
         return "\(screen) \(hiding ? "hides the opaque navigation bar" : "shows the opaque navigation bar again"), but UIKit lays it out "
-            + "for the bar as it was when the transition began: finalFrame(for: .to) is \(text(frame)), so \(during), and when the transition "
+            + "for the bar as it was when the transition began, at \(text(frame)) (finalFrame(for: .to) here), so \(during), and when the transition "
             + "completes the navigation controller lays the screen out at \(text(settled)): the whole screen jumps \(hiding ? "up" : "down") "
             + "\(shift) pt (openradar 16974099; CBStoreHouseTransition issue 1). Let the screen extend under the bar "
             + "(extendedLayoutIncludesOpaqueBars = true) or make the bar translucent, so the screen has the same frame with the bar shown "
