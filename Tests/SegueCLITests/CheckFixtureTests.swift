@@ -313,3 +313,48 @@ import Testing
         #expect(result.stdout.contains("Tests/Fixtures/check/snapshot-left-behind/peek.yaml"))
     }
 }
+
+/// openradar 16974099 and CBStoreHouseTransition issue 1: a screen that hides an opaque navigation
+/// bar jumps by the bar's height when a custom push or pop completes.
+@Suite struct NavigationBarVisibilityFixtureTests {
+    static let jump = "Tests/Fixtures/check/openradar-16974099-bar-hidden-jump/segue.yaml"
+    static let twin = "Tests/Fixtures/check/openradar-16974099-screen-under-bar/segue.yaml"
+
+    /// Every push and every finished pop of the route gets `navigation.bar-visibility-jump` and
+    /// nothing else; a warning, so only --strict fails; the trace shows UIKit animating the bar.
+    @Test func aScreenThatHidesAnOpaqueBarJumpsOnEveryPushAndPop() throws {
+        let lenient = try Segue.run(["check", "--routes", "--config", Self.jump, "--format", "json"])
+        #expect(lenient.status == 0, "\(lenient.stdout.suffix(800))")
+        let result = try Segue.run(["check", "--strict", "--routes", "--config", Self.jump, "--format", "json"])
+        #expect(result.status == 1)
+        let cases = (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["cases"] as? [[String: Any]] ?? []
+        let runs = cases.filter { !($0["variant"] as? String ?? "").contains("reentry") }
+        #expect(runs.count >= 10, "\(cases.count) cases")
+        for item in runs {
+            let codes = (item["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            // A push released below its threshold is cancelled: the bar stays as it was, nothing moves.
+            let cancelledPush = item["scenario"] as? String == "push" && (item["variant"] as? String ?? "").hasSuffix("release 0.27")
+            #expect(codes.isEmpty == cancelledPush, "\(item["variant"] ?? ""): \(codes)")
+            #expect(codes.allSatisfy { $0 == "navigation.bar-visibility-jump" }, "\(item["variant"] ?? ""): \(codes)")
+        }
+        let messages = cases.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String } }
+        // Popping back to the list that hides the bar: up by the bar and the status bar (59 + 44 pt).
+        #expect(messages.contains { $0.contains("the screen the pop goes back to hides") && $0.contains("jumps up 103 pt") })
+        #expect(messages.contains { $0.contains("the pushed screen shows") && $0.contains("jumps down 103 pt") })
+        let trace = try Segue.run(["simulate", "--config", Self.jump, "--route", "list-to-detail", "--scenario", "navigation"])
+        #expect(trace.stdout.contains("UIKit animates the navigation bar back"), "\(trace.stdout.prefix(800))")
+        #expect(trace.stdout.contains("UIKit animates the navigation bar away"))
+        #expect(trace.stdout.contains("navigation.bar-visibility-jump"))
+    }
+
+    /// The twin: screens laid out under the bar have one frame with it shown or hidden. The bar
+    /// still takes part, and nothing is found.
+    @Test func screensUnderTheBarAreClean() throws {
+        let result = try Segue.run(["check", "--strict", "--routes", "--config", Self.twin])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix(": 0 findings\n"))
+        let trace = try Segue.run(["simulate", "--config", Self.twin, "--route", "list-to-detail", "--scenario", "navigation"])
+        #expect(trace.stdout.contains("UIKit animates the navigation bar away"), "\(trace.stdout.prefix(800))")
+        #expect(!trace.stdout.contains("navigation.bar-visibility-jump"))
+    }
+}

@@ -57,6 +57,37 @@ import Testing
         #expect(tab.problems.contains { $0.code == "config.route.navigation-bar-not-push" && $0.location?.line == 3 })
     }
 
+    /// A screen that hides the navigation bar: `navigationBarHiddenBy` names which, on push routes
+    /// only; the route's bar is then translucent unless it says opaque.
+    @Test func theScreenThatHidesTheNavigationBarBelongsToPushRoutes() throws {
+        let opaque = try Self.config(
+            "segue: 1\nscreen: iphone-15-pro\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBar: opaque, navigationBarHiddenBy: screen-below}\n")
+        #expect(opaque.problems.isEmpty)
+        let screen = try #require(opaque.config?.screen)
+        let bar = try #require(opaque.config?.routes.first?.navigationBar(on: screen))
+        #expect(bar == NavigationBar(isTranslucent: false, topInset: 59, hiddenBy: .screenBelow))
+        let translucent = try Self.config(
+            "segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBarHiddenBy: pushed-screen}\n")
+        #expect(translucent.problems.isEmpty)
+        let plain = try #require(translucent.config?.routes.first?.navigationBar(on: .standard))
+        #expect(plain.isTranslucent && plain.hiddenBy == .pushedScreen)
+        let stays = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBar: translucent}\n")
+        #expect(stays.config?.routes.first?.navigationBar(on: .standard) == nil)
+        #expect(stays.config?.routes.first?.navigationBarHiddenBy == nil)
+
+        let modal = try Self.config(
+            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, navigationBarHiddenBy: pushed-screen}\n")
+        let notPush = try #require(modal.problems.first { $0.code == "config.route.navigation-bar-not-push" })
+        #expect(notPush.location?.line == 3 && notPush.location?.column == 77, "\(notPush)")
+        #expect(notPush.message.contains("'navigationBarHiddenBy' goes with push routes"))
+        let typo = try Self.config(
+            "segue: 1\nroutes:\n  - name: a\n    operation: push\n    effect: slide\n    navigationBarHiddenBy: pushed\n")
+        let bad = try #require(typo.problems.first, "\(typo.problems)")
+        #expect(bad.severity == .error)
+        #expect(bad.location?.line == 6 && bad.location?.column == 28, "\(bad)")
+        #expect(bad.message.contains("pushed-screen") && bad.message.contains("screen-below"), "\(bad.message)")
+    }
+
     /// A pushed screen that hides the tab bar: push routes only; the bar sits over the bottom inset
     /// and the route says whether the app removes UIKit's animations from it.
     @Test func theTabBarAPushedScreenHidesBelongsToPushRoutes() throws {

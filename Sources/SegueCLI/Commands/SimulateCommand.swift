@@ -177,6 +177,7 @@ struct SimulateCommand: ParsableCommand {
         var style = presentationStyle(bounds: bounds)
         var opaqueBar = navigationBar == .opaque
         var tabBar: TabBar?
+        var hiddenBy: NavigationBar.HiddenBy?
         if let route {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
@@ -194,6 +195,7 @@ struct SimulateCommand: ParsableCommand {
             definition = resolved
             if navigationBar == nil { opaqueBar = configured.opaqueNavigationBar }
             tabBar = configured.tabBar(on: screenSize)
+            hiddenBy = configured.navigationBarHiddenBy
             if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
             // The route's presentation (a modal route without one is UIKit's .automatic sheet),
             // unless the command line gave a custom frame of its own.
@@ -217,7 +219,9 @@ struct SimulateCommand: ParsableCommand {
             : nil
         let timerOverride = timer.map { $0 == .on }
 
-        let bar = opaqueBar ? NavigationBar(isTranslucent: false, topInset: screenSize.safeAreaTop) : nil
+        // A bar one of the route's screens hides takes part in its pushes and pops, translucent or not.
+        let bar = opaqueBar || hiddenBy != nil
+            ? NavigationBar(isTranslucent: !opaqueBar, topInset: screenSize.safeAreaTop, hiddenBy: hiddenBy) : nil
         var engineScenario: Scenario
         let describe: RunDescription
         if let script {

@@ -133,6 +133,10 @@ public struct Route: Sendable {
     /// For push routes: true under an opaque navigation bar (`navigationBar: opaque`), whose
     /// screens' frames start below the bar (``NavigationBar``).
     public let opaqueNavigationBar: Bool
+    /// For push routes: which screen hides the navigation bar (`navigationBarHiddenBy:
+    /// pushed-screen` or `screen-below`), so that the bar takes part in every push and pop; nil
+    /// when the bar stays (``NavigationBar/hiddenBy``).
+    public let navigationBarHiddenBy: NavigationBar.HiddenBy?
     /// For push routes: true when the pushed screen hides the tab bar (`hidesBottomBarWhenPushed:
     /// true`), which UIKit then animates alongside the push and the pop (``TabBar``).
     public let hidesBottomBarWhenPushed: Bool
@@ -145,7 +149,8 @@ public struct Route: Sendable {
     /// Every key a route may hold.
     public static let keys = [
         "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
-        "restoresBackSwipe", "reentry", "navigationBar", "hidesBottomBarWhenPushed", "clearsTabBarAnimations",
+        "restoresBackSwipe", "reentry", "navigationBar", "navigationBarHiddenBy", "hidesBottomBarWhenPushed",
+        "clearsTabBarAnimations",
     ]
 }
 
@@ -201,6 +206,14 @@ extension Route {
 }
 
 extension Route {
+    /// The navigation bar the route's screens sit under on `screen`, or nil when the route says
+    /// nothing that changes a frame or an event: an opaque bar, or a bar one of the screens hides
+    /// (translucent unless the route says opaque, as UIKit's bars are by default).
+    public func navigationBar(on screen: AppConfig.Screen) -> NavigationBar? {
+        guard opaqueNavigationBar || navigationBarHiddenBy != nil else { return nil }
+        return NavigationBar(isTranslucent: !opaqueNavigationBar, topInset: screen.safeAreaTop, hiddenBy: navigationBarHiddenBy)
+    }
+
     /// The tab bar the route's pushed screen hides on `screen`, or nil (``TabBar``).
     public func tabBar(on screen: AppConfig.Screen) -> TabBar? {
         guard hidesBottomBarWhenPushed else { return nil }

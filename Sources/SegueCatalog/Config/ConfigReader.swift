@@ -128,6 +128,10 @@ public enum ConfigReader {
         pushOnly(
             bar != nil, "navigationBar", code: "config.route.navigation-bar-not-push",
             why: "the bar above a navigation controller's screens")
+        let hiddenBy = reader.choice("navigationBarHiddenBy", among: NavigationBar.HiddenBy.allCases.map(\.rawValue))
+        pushOnly(
+            hiddenBy != nil, "navigationBarHiddenBy", code: "config.route.navigation-bar-not-push",
+            why: "a pushed screen, or the screen below it, hides its navigation controller's bar")
         let hidesBottomBar = reader.bool("hidesBottomBarWhenPushed")
         pushOnly(
             hidesBottomBar != nil, "hidesBottomBarWhenPushed", code: "config.route.tab-bar-not-push",
@@ -152,7 +156,8 @@ public enum ConfigReader {
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
             restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none,
-            opaqueNavigationBar: bar == "opaque", hidesBottomBarWhenPushed: hidesBottomBar ?? false,
+            opaqueNavigationBar: bar == "opaque", navigationBarHiddenBy: hiddenBy.flatMap(NavigationBar.HiddenBy.init(rawValue:)),
+            hidesBottomBarWhenPushed: hidesBottomBar ?? false,
             clearsTabBarAnimations: clearsTabBar ?? false, location: node.location)
     }
 }

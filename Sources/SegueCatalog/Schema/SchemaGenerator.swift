@@ -150,6 +150,10 @@ public enum SchemaGenerator {
                     ("enum", .array([.string("opaque"), .string("translucent")])),
                     ("markdownDescription", .string("Push routes only: `opaque` when the app's navigation bar is opaque, so its screens start below the bar (`finalFrame(for:)`); `check` then runs every case of the route under it and reports `navigation.opaque-bar-frame`. Default `translucent`.")),
                 ])),
+                ("navigationBarHiddenBy", .object([
+                    ("enum", .array(NavigationBar.HiddenBy.allCases.map { .string($0.rawValue) })),
+                    ("markdownDescription", .string("Push routes only: which screen hides the navigation bar (`setNavigationBarHidden(true, animated: true)` in its `viewWillAppear`) while the other shows it. `pushed-screen`: every push hides the bar and every pop shows it again; `screen-below`: the reverse. UIKit lays the to screen out for the bar as it was when the transition began, so under an opaque bar the screen jumps by the bar's height when the transition completes: `check` warns `navigation.bar-visibility-jump` (openradar 16974099). Without it the bar stays.")),
+                ])),
                 ("hidesBottomBarWhenPushed", .object([
                     ("type", .string("boolean")),
                     ("markdownDescription", .string("Push routes only: `true` when the pushed screen hides the tab bar. UIKit animates the bar alongside the push and the pop, and leaves those animations on it after a custom transition, so the bar stops taking touches: `check` warns `tabbar.animations-left` unless `clearsTabBarAnimations` is true.")),

@@ -151,9 +151,10 @@ public struct CheckRunner: Sendable {
             default: [scenario]
             }
             for (variant, var request) in requests(for: effect, scenarios: scenarios, presentation: style) {
-                if route.opaqueNavigationBar {
-                    // The route's own bar: every case runs under it (the matrix's own bar cases stay).
-                    request.navigationBar = NavigationBar(isTranslucent: false, topInset: screen.safeAreaTop)
+                if let bar = route.navigationBar(on: screen), !bar.isTranslucent || request.navigationBar == nil {
+                    // The route's own bar: every case runs under an opaque one (the matrix's own bar
+                    // cases stay); a translucent one the screens hide leaves the matrix's opaque cases be.
+                    request.navigationBar = bar
                 }
                 request.tabBar = route.tabBar(on: screen)
                 all.append((effect, route.name, variant, request))

@@ -209,6 +209,21 @@ public struct TransitionContext: Sendable, Hashable, Codable {
 /// bar the pushed screen's frame, `finalFrame(for: .to)`, starts at the bar's bottom edge: an
 /// animator that lays the screen out over the whole container ends in the wrong place and UIKit
 /// moves it when the transition completes (IBAnimatable issues 305 and 324).
+///
+/// The bar may also take part in the transition: one of the two screens hides it
+/// (``hiddenBy``), so that it goes away with a push and comes back with the pop, or the reverse.
+/// The bar is the navigation controller's, outside the transition's container, so the animator
+/// cannot move it ("Hero has no control over the navigation bar" inside a navigation controller,
+/// Hero issue 314); the app hides it with `setNavigationBarHidden(_:animated:)`, which animates over
+/// `UINavigationController.hideShowBarDuration`, not the transition's duration
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/setnavigationbarhidden(_:animated:)).
+/// What a custom transition gets then (openradar 16974099, "Nav bar isn't hidden with custom
+/// transition animations"): the screen that hides the bar cannot have it hidden before it is
+/// shown, so its view is laid out for the bar as it was when the transition began ("momentarily a
+/// black bar is visible where the nav bar would be and then the whole view shifts up");
+/// CBStoreHouseTransition issue 1 saw the same jump when popping back to a screen that hides the
+/// bar, and ended it by letting the screen extend under the top bar. Under a translucent bar the
+/// view fills the container either way and nothing moves (``frameWhenSettled(in:after:)``).
 public struct NavigationBar: Sendable, Hashable, Codable {
     /// False for an opaque bar.
     public var isTranslucent: Bool
@@ -216,18 +231,72 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     public var topInset: Double
     /// The bar's height: 44 pt for a standard bar on an iPhone.
     public var height: Double
+    /// Which screen of a push hides the bar, so that it takes part in every push and pop; nil when
+    /// the bar stays.
+    public var hiddenBy: HiddenBy?
+
+    /// The screen of a push that hides the bar (`setNavigationBarHidden(true, animated: true)` in
+    /// its `viewWillAppear`) while the other shows it.
+    public enum HiddenBy: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The pushed screen: every push hides the bar and every pop shows it again.
+        case pushedScreen = "pushed-screen"
+        /// The screen below: every push shows the bar and every pop hides it again (the pop of
+        /// openradar 16974099 and CBStoreHouseTransition issue 1).
+        case screenBelow = "screen-below"
+    }
 
     /// A bar below `topInset` points of status bar.
-    public init(isTranslucent: Bool, topInset: Double, height: Double = 44) {
+    public init(isTranslucent: Bool, topInset: Double, height: Double = 44, hiddenBy: HiddenBy? = nil) {
         self.isTranslucent = isTranslucent
         self.topInset = topInset
         self.height = height
+        self.hiddenBy = hiddenBy
     }
 
     /// The frame of a screen's view in `bounds`: all of it under a translucent bar, below an opaque one.
     public func contentFrame(in bounds: Rect) -> Rect {
-        guard !isTranslucent else { return bounds }
+        contentFrame(in: bounds, barHidden: false)
+    }
+
+    /// The frame of a screen's view in `bounds` with the bar shown or hidden: without a bar the
+    /// view fills the container.
+    public func contentFrame(in bounds: Rect, barHidden: Bool) -> Rect {
+        guard !isTranslucent, !barHidden else { return bounds }
         let top = min(max(topInset + height, 0), bounds.height)
         return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
+    }
+
+    /// True when the bar is hidden as `operation` begins: before a push if the screen below hides
+    /// it, before a pop if the pushed screen does. Always false for a bar that stays.
+    public func isHidden(before operation: TransitionOperation) -> Bool {
+        switch (hiddenBy, operation) {
+        case (.pushedScreen, .pop), (.screenBelow, .push): true
+        default: false
+        }
+    }
+
+    /// True when `operation` hides or shows the bar: a push or pop under a bar one screen hides.
+    public func takesPart(in operation: TransitionOperation) -> Bool {
+        hiddenBy != nil && (operation == .push || operation == .pop)
+    }
+
+    /// The frame UIKit gives the screens of `operation` while it runs, and the to view's
+    /// `finalFrame(for:)`: laid out for the bar as it was when the transition began (openradar 16974099).
+    ///
+    /// Apple documents `finalFrame(for:)` as the frame "at the end of the transition"
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finalframe(for:));
+    /// the reports say where the screen was, not what that method returned, so giving it this
+    /// frame is the engine's reading: an animator that trusts it ends where the reports' screens
+    /// did, and jumps as they did.
+    public func frameDuring(_ operation: TransitionOperation, in bounds: Rect) -> Rect {
+        contentFrame(in: bounds, barHidden: isHidden(before: operation))
+    }
+
+    /// Where the navigation controller lays the to view out once `operation` has completed, for
+    /// the bar's new state: the same as ``frameDuring(_:in:)`` unless the transition hides or
+    /// shows an opaque bar, when the view moves by the bar's height and the inset above it.
+    public func frameWhenSettled(in bounds: Rect, after operation: TransitionOperation) -> Rect {
+        let hiddenBefore = isHidden(before: operation)
+        return contentFrame(in: bounds, barHidden: takesPart(in: operation) ? !hiddenBefore : hiddenBefore)
     }
 }

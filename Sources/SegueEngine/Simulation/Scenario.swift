@@ -79,7 +79,9 @@ public struct Scenario: Sendable {
     public var steps: [ScenarioStep]
     /// How pops pick their animator.
     public var navigationPolicy: NavigationPolicy
-    /// The navigation bar above pushed screens; nil for none (or a translucent one: the same frames).
+    /// The navigation bar above pushed screens; nil for none (or a translucent one that stays: the
+    /// same frames). When one screen hides it (``NavigationBar/hiddenBy``) every push and pop of the
+    /// scenario hides or shows it.
     public var navigationBar: NavigationBar?
     /// The tab bar a pushed screen hides (`hidesBottomBarWhenPushed`): every push and pop of the
     /// scenario hides or shows it (``TabBar``); nil for none.

@@ -10,7 +10,7 @@ public enum Simulator {
         // The sink is only used during this call, so it need not escape for callers.
         withoutActuallyEscaping(sink) { sink in
             var run = SimulationRun(options: options, bounds: scenario.containerBounds, sink: sink)
-            run.navigationContentFrame = scenario.navigationBar?.contentFrame(in: scenario.containerBounds)
+            run.navigationBar = scenario.navigationBar
             run.tabBar = scenario.tabBar
             run.play(scenario)
             return run.summary
@@ -49,8 +49,9 @@ public enum Simulator {
 struct SimulationRun {
     let options: SimulationOptions
     let bounds: Rect
-    /// The frame of pushed screens' views when a bar takes part of the container (``NavigationBar``).
-    var navigationContentFrame: Rect?
+    /// The navigation bar above pushed screens, if any: it may take part of the container and be
+    /// hidden or shown by the screens (``NavigationBar``).
+    var navigationBar: NavigationBar?
     /// The tab bar pushed screens hide, if any (``TabBar``).
     var tabBar: TabBar?
     let sink: (FrameSample) -> Void
@@ -248,7 +249,7 @@ struct SimulationRun {
             presentationStyle: operation == .present || operation == .dismiss ? (style ?? .fullScreen) : nil,
             fromIndex: fromIndex, toIndex: toIndex, transitionIndex: index,
             seed: SeededGenerator.derive(options.seed, index))
-        context.navigationContentFrame = navigationContentFrame
+        context.navigationContentFrame = navigationBar?.frameDuring(operation, in: bounds)
         let direction = context.direction
 
         // A touch outside the edge band never begins the gesture: no transition at all.
@@ -296,6 +297,10 @@ struct SimulationRun {
         let barAnimated = tabBar != nil && (operation == .push || operation == .pop)
         if barAnimated {
             summary.events.append(event(.tabBarAnimated(hiding: operation == .push), frame: nextFrame))
+        }
+        if let navigationBar, navigationBar.takesPart(in: operation) {
+            summary.events.append(
+                event(.navigationBarAnimated(hiding: !navigationBar.isHidden(before: operation)), frame: nextFrame))
         }
         checkTimeline(timeline, resolver: resolver, animator: animator, direction: direction, index: index)
 
@@ -783,7 +788,12 @@ struct SimulationRun {
         timeline: Timeline, direction: TransitionDirection, index: Int, frame: Int
     ) {
         // A view the animator leaves partly off screen on purpose is checked against where it rests.
-        let toRest = (direction == .to ? timeline.restingFrame : nil) ?? context.finalFrame(for: .to)
+        // Where the navigation controller lays the to view out once the transition completes: the
+        // frame for the bar's new state when the transition hides or shows it (NavigationBar).
+        let settled = navigationBar.flatMap { bar in
+            bar.takesPart(in: context.operation) ? bar.frameWhenSettled(in: context.containerBounds, after: context.operation) : nil
+        }
+        let toRest = (direction == .to ? timeline.restingFrame : nil) ?? settled ?? context.finalFrame(for: .to)
         let fromRest = (direction == .back ? timeline.restingFrame : nil) ?? context.initialFrame(for: .from)
         func report(_ severity: Severity, _ code: String, _ message: String) {
             summary.findings.append(Finding(severity: severity, code: code, message: message, transition: index, frame: frame))
@@ -815,7 +825,12 @@ struct SimulationRun {
                         + "Use view(forKey:), which is nil for it here, and leave the presenter where it is, or put it back in the window in the completion")
             } else if !model.contains(.to) {
                 report(.error, "final.to-view", "after success the to view is not in the container")
-            } else if let underBar = context.navigationContentFrame, underBar != context.containerBounds,
+            } else if let bar = navigationBar, let settled, let frame = model.node(.to)?.state.frame,
+                !settled.isClose(to: context.finalFrame(for: .to), tolerance: 0.5),
+                frame.isClose(to: context.finalFrame(for: .to), tolerance: 0.5)
+            {
+                report(.warning, "navigation.bar-visibility-jump", Self.barVisibilityJump(bar, operation: context.operation, from: frame, to: settled))
+            } else if let underBar = settled ?? context.navigationContentFrame, underBar != context.containerBounds,
                 let frame = model.node(.to)?.state.frame, frame.isClose(to: context.containerBounds, tolerance: 0.5),
                 !toRest.isClose(to: context.containerBounds, tolerance: 0.5)
             {

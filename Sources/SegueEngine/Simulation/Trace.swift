@@ -80,6 +80,9 @@ public enum EventKind: Sendable, Hashable, Codable {
     case updateAfterEnd(percent: Double)
     /// UIKit animates the tab bar alongside a push that hides it or a pop that shows it (``TabBar``).
     case tabBarAnimated(hiding: Bool)
+    /// A push or pop whose to screen hides the navigation bar, or shows it again: UIKit animates the
+    /// bar, outside the container (``NavigationBar/hiddenBy``).
+    case navigationBarAnimated(hiding: Bool)
     /// `finish()` (`success`) or `cancel()` called after the transition ended; the engine ignores it.
     case endAfterEnd(success: Bool)
     /// A transition requested while another was running, and what became of it (``ReentryHandling``).

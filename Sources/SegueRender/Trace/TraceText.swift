@@ -140,6 +140,8 @@ public enum TraceText {
         case .gestureDidNotBegin: "gesture did not begin (touch outside the edge band)"
         case .updateAfterEnd(let percent): "update \(Describe.number(percent)) after the end (ignored)"
         case .tabBarAnimated(let hiding): "UIKit animates the tab bar \(hiding ? "away" : "back") alongside"
+        case .navigationBarAnimated(let hiding):
+            "UIKit animates the navigation bar \(hiding ? "away" : "back") (setNavigationBarHidden(\(hiding), animated: true)), outside the container"
         case .endAfterEnd(let success): "\(success ? "finish" : "cancel") after the end (ignored)"
         case .requestWhileRunning(let operation, let handling): "\(operation.rawValue) requested while running: \(handling.rawValue)"
         }
