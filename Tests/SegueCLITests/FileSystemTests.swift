@@ -137,4 +137,17 @@ import Segue
     @Test func theDefaultLimitIsDocumented() {
         #expect(FileSystem.maxFolderEntries == 100_000)
     }
+
+    /// `validate` reads a file named segue (any extension) or any file in a folder named Config as a
+    /// config, as Foundation's URL would split the path; a bare name is in the current folder.
+    @Test func configFilesAreToldByTheirNameOrFolder() {
+        for path in ["segue.yaml", "./segue.yml", "app/segue.json", "/a/b/segue", "Config/app.yaml", "x/Config/y.yaml", "/Config/a.json"] {
+            #expect(ValidateCommand.isConfig(path, currentFolder: "/work/app"), "\(path)")
+        }
+        for path in ["-", "Effects/slide.yaml", "segue.yaml.bak", ".segue.yaml", "Configs/a.yaml", "Config", "config/a.yaml", "a.yaml"] {
+            #expect(!ValidateCommand.isConfig(path, currentFolder: "/work/app"), "\(path)")
+        }
+        #expect(ValidateCommand.isConfig("a.yaml", currentFolder: "/work/Config"))
+        #expect(!ValidateCommand.isConfig("/work/a.yaml", currentFolder: "/work/Config"))
+    }
 }
