@@ -62,18 +62,27 @@ struct PlanBrowserOracleTests {
     /// Loads `page` with `#oracle=plan:times` (and `extra`, such as a drag to replay) and returns,
     /// per sample, each actor's computed state.
     static func browse(_ page: String, plan: Int, times: [Double], extra: String = "") throws -> [[String: Seen]] {
+        try browse(page, plans: [(plan, times)], extra: extra)
+    }
+
+    /// One load for several plans of `page` (`#oracle=p:times;q:times`): the samples of each in
+    /// turn, each checked to name the plan it was asked for.
+    static func browse(_ page: String, plans: [(plan: Int, times: [Double])], extra: String = "") throws -> [[String: Seen]] {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("plan.html")
         try page.write(to: file, atomically: true, encoding: .utf8)
-        let spec = "\(plan):" + times.map { "\($0)" }.joined(separator: ",")
+        let spec = plans.map { "\($0.plan):" + $0.times.map { "\($0)" }.joined(separator: ",") }.joined(separator: ";")
         let load = try Chromium.load("file://" + file.path + "#oracle=" + spec + extra, ["--dump-dom"], window: "1200,1000")
         let dom = load.stdout
         let start = try #require(dom.range(of: "<pre id=\"oracle\">"), "no oracle output; console: \(load.console)")
         let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
         let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
         let samples = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(load.console)")
+        let asked = plans.flatMap { item in item.times.map { _ in item.plan } }
+        let named = samples.prefix(asked.count).map { ($0["plan"] as? NSNumber)?.intValue ?? -1 }
+        #expect(named == Array(asked.prefix(named.count)), "the page sampled plans \(named), not \(asked)")
         return samples.map { sample in
             var seen: [String: Seen] = [:]
             for actor in sample["actors"] as? [[String: Any]] ?? [] {
@@ -91,23 +100,31 @@ struct PlanBrowserOracleTests {
     func chromiumPlaysThePlanAsTheEngineTracesIt(id: String) throws {
         let effect = try #require(Self.catalog.effects.first { $0.id == id })
         var worst = Worst()
+        // Every transition of both scenarios is a plan of one page, sampled in one browser load.
+        var plans: [AnimationPlan] = []
+        var asked: [(frames: [FrameSample], picked: [Int], label: String, times: [Double])] = []
         for scenario in [ScenarioName.navigation, .modal] {
             let request = SimulationRequest(effect: effect, scenario: scenario, screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
             let animator = try #require(request.configuredEffect.animator)
             let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
-            let plans = trace.transitions.map { PlanCompiler.plan(for: animator, in: $0.context) }
-            let page = PlanWebPage.render(plans, title: id)
-            for (index, record) in trace.transitions.enumerated() {
+            plans += trace.transitions.map { PlanCompiler.plan(for: animator, in: $0.context) }
+            for record in trace.transitions {
                 let frames = trace.frames.filter { $0.transition == record.index && $0.phase == .animating }
                 let picked = Array(Set(stride(from: 0, to: frames.count, by: max(1, frames.count / 9)).map { $0 } + [frames.count - 1]))
                     .sorted()
                 let times = picked.map { Double($0) * 1000 / Double(trace.fps) }
-                let seen = try Self.browse(page, plan: index, times: times)
-                try #require(seen.count == picked.count)
-                for (k, browser) in zip(picked, seen) {
-                    worst.merge(Self.compare(frames[k].actors, browser, at: "\(id) \(scenario.rawValue) \(record.operation.rawValue) frame \(k)"))
-                }
+                asked.append((frames, picked, "\(id) \(scenario.rawValue) \(record.operation.rawValue)", times))
             }
+        }
+        let page = PlanWebPage.render(plans, title: id)
+        let seen = try Self.browse(page, plans: asked.enumerated().map { ($0.offset, $0.element.times) })
+        try #require(seen.count == asked.reduce(0) { $0 + $1.picked.count }, "\(seen.count) samples")
+        var next = seen[...]
+        for item in asked {
+            for (k, browser) in zip(item.picked, next.prefix(item.picked.count)) {
+                worst.merge(Self.compare(item.frames[k].actors, browser, at: "\(item.label) frame \(k)"))
+            }
+            next = next.dropFirst(item.picked.count)
         }
         print("plan-vs-chromium \(id): worst box \(worst.box) pt, worst alpha \(worst.alpha) (worst box at \(worst.boxAt))")
     }

@@ -16,10 +16,11 @@
 ///
 /// URL hash: `#loop` plays every plan in turn forever, the stage scaled to the window;
 /// `#progress=P` builds the first plan paused at `P * d`; `#oracle=PLAN:T1,T2,...` pauses plan PLAN
-/// at each time (ms) and, with `&drag=P1,P2,...&finish=0|1`, then replays that drag's scrub points
-/// and every release frame and the completed state, writing each sample (the actors' computed
-/// transform, opacity through their ancestors, visibility, clip path and bounding box) as JSON into
-/// `<pre id="oracle">`.
+/// at each time (ms) (several plans in one load: `PLAN:T...;PLAN:T...`, each sample naming its
+/// `plan`) and, with `&drag=P1,P2,...&finish=0|1`, then replays that drag's scrub points on the
+/// first plan named and every release frame and the completed state, writing each sample (the
+/// actors' computed transform, opacity through their ancestors, visibility, clip path and bounding
+/// box) as JSON into `<pre id="oracle">`.
 enum PlanPageScript {
     static let text = #"""
     "use strict";
@@ -391,13 +392,17 @@ enum PlanPageScript {
     }
 
     function oracle(hash) {
-      const [index, times] = hash.get('oracle').split(':');
-      build(+index);
+      const specs = hash.get('oracle').split(';');
       const out = [];
-      for (const t of (times || '').split(',').filter(Boolean).map(Number)) {
-        seek(t);
-        out.push(sample(t));
+      for (const spec of specs) {
+        const [plan, times] = spec.split(':');
+        build(+plan);
+        for (const t of (times || '').split(',').filter(Boolean).map(Number)) {
+          seek(t);
+          out.push(Object.assign(sample(t), {plan: +plan}));
+        }
       }
+      const index = specs[0].split(':')[0];
       if (hash.has('drag')) {
         const drag = hash.get('drag').split(',').map(Number);
         const d = current.plan.d;
