@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Holds the line the benchmarks drew: counts the instructions (callgrind) that loading, sampling and
-# check cost, and fails when one has grown past its budget in Benchmarks/budgets.tsv. Instruction
+# Holds the line the benchmarks drew: counts the instructions (callgrind) that loading, sampling,
+# check, writing ndjson frames and validating files cost, and fails when one has grown past its budget in Benchmarks/budgets.tsv. Instruction
 # counts do not depend on how busy the machine is, so this gives the same answer on a shared host.
 #
 # Usage: Scripts/bench-guard.sh [--update] [--budgets FILE] [--measured FILE]
@@ -32,6 +32,8 @@ loader='$s12SegueCatalog0B6LoaderV4loadyAA0B4LoadVSayAA10SourceFileVGF'
 bare='$s12BenchSupport11BareLibYAMLO11countEventsySiSays5UInt8VGFZ'
 sample='$s12BenchSupport16SamplingWorkloadO6sample_5countSd11SegueEngine12TrackSamplerV_SitFZ'
 check='$s12BenchSupport18SimulationWorkloadO5checkySay12SegueCatalog9CheckCaseVGSayAE16EffectDefinitionVGFZ'
+lines='$s12BenchSupport15CommandWorkloadO5linesySiSay11SegueEngine11FrameSampleVGFZ'
+validate='$s12BenchSupport15CommandWorkloadO8validateySiSaySSGFZ'
 measurements=(
   "loading|manifest|2000|$loader|load-segue 2000"
   "libyaml-limit|manifest|2000|$bare|load-libyaml 2000"
@@ -41,6 +43,8 @@ measurements=(
   "sample-spring-physical|sample|100000|$sample|sample-track 100000 3"
   "sample-spring-bounce|sample|100000|$sample|sample-track 100000 4"
   "check-catalog|run|1|$check|check-once"
+  "ndjson-explode|run|1|$lines|ndjson-lines 60"
+  "validate-files|file|2000|$validate|validate-files 2000"
 )
 
 declare -A measured

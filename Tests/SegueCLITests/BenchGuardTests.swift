@@ -5,11 +5,21 @@ import Testing
 /// needs valgrind and a release build of the benchmarks, so these tests hand it counts
 /// (`--measured`) and a budgets file of their own, and check its verdicts and exit codes.
 @Suite struct BenchGuardTests {
-    /// Every count the guard measures, in its order.
-    static let names = [
-        "loading", "libyaml-limit", "sample-cubic-bezier", "sample-keyframes-3", "sample-spring-uikit",
-        "sample-spring-physical", "sample-spring-bounce", "check-catalog",
-    ]
+    /// Every count the guard measures, in its order: the names of the script's `measurements` list
+    /// (`  "name|unit|units|symbol|arguments"`), so a count added there is judged here too.
+    static let names: [String] = {
+        let script = (try? String(contentsOf: packageRoot.appendingPathComponent("Scripts/bench-guard.sh"), encoding: .utf8)) ?? ""
+        return script.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("  \""), line.contains("|") else { return nil }
+            return line.dropFirst(3).split(separator: "|").first.map(String.init)
+        }
+    }()
+
+    @Test func theNamesAreTheScriptsMeasurements() {
+        #expect(Array(Self.names.prefix(2)) == ["loading", "libyaml-limit"])
+        #expect(Self.names.contains("check-catalog") && Self.names.contains("validate-files"), "\(Self.names)")
+        #expect(Set(Self.names).count == Self.names.count)
+    }
 
     struct Outcome {
         let run: RunResult

@@ -165,7 +165,16 @@ case "simulate":
     }
 case "check-once":
     withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
+case "ndjson-lines":
+    // The frames of explode's push and pop at COUNT fps (the largest frames of the catalog), written as lines.
+    let frames = CommandWorkload.frames(of: "explode", fps: count ?? 60)
+    print("ndjson-lines: \(frames.count) frames, \(CommandWorkload.lines(frames)) bytes")
+case "validate-files":
+    // COUNT manifests written to a temporary folder, then read and checked as `segue validate` does.
+    let (folder, paths) = try CommandWorkload.writeCorpus(count: count ?? 2000)
+    print("validate-files: \(paths.count) files, \(CommandWorkload.validate(paths)) diagnostics")
+    CommandWorkload.remove(folder)
 default:
-    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate [COUNT] [RUNS]")
+    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate|ndjson-lines|validate-files [COUNT] [RUNS]")
     exit(64)
 }
