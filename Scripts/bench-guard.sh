@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Holds the line the benchmarks drew: counts the instructions (callgrind) that loading, sampling,
-# check, writing ndjson frames and validating files cost, and fails when one has grown past its budget in Benchmarks/budgets.tsv. Instruction
-# counts do not depend on how busy the machine is, so this gives the same answer on a shared host.
+# check, writing ndjson frames and validating files cost, and fails when one has grown past its
+# budget in Benchmarks/budgets.tsv. Instruction counts do not depend on how busy the machine is, so
+# this gives the same answer on a shared host.
 #
 # Usage: Scripts/bench-guard.sh [--update] [--budgets FILE] [--measured FILE]
 #   (no option)      measure and compare with the budgets; exit 1 on a regression
