@@ -220,8 +220,7 @@ struct SimulateCommand: ParsableCommand {
         let timerOverride = timer.map { $0 == .on }
 
         // A bar one of the route's screens hides takes part in its pushes and pops, translucent or not.
-        let bar = opaqueBar || hiddenBy != nil
-            ? NavigationBar(isTranslucent: !opaqueBar, topInset: screenSize.safeAreaTop, hiddenBy: hiddenBy) : nil
+        let bar = Route.navigationBar(opaque: opaqueBar, hiddenBy: hiddenBy, on: screenSize)
         var engineScenario: Scenario
         let describe: RunDescription
         if let script {

@@ -210,8 +210,14 @@ extension Route {
     /// nothing that changes a frame or an event: an opaque bar, or a bar one of the screens hides
     /// (translucent unless the route says opaque, as UIKit's bars are by default).
     public func navigationBar(on screen: AppConfig.Screen) -> NavigationBar? {
-        guard opaqueNavigationBar || navigationBarHiddenBy != nil else { return nil }
-        return NavigationBar(isTranslucent: !opaqueNavigationBar, topInset: screen.safeAreaTop, hiddenBy: navigationBarHiddenBy)
+        Self.navigationBar(opaque: opaqueNavigationBar, hiddenBy: navigationBarHiddenBy, on: screen)
+    }
+
+    /// The same rule for a bar described piece by piece (`simulate --navigation-bar` over a route's):
+    /// nil unless it is opaque or one of the screens hides it.
+    public static func navigationBar(opaque: Bool, hiddenBy: NavigationBar.HiddenBy?, on screen: AppConfig.Screen) -> NavigationBar? {
+        guard opaque || hiddenBy != nil else { return nil }
+        return NavigationBar(isTranslucent: !opaque, topInset: screen.safeAreaTop, hiddenBy: hiddenBy)
     }
 
     /// The tab bar the route's pushed screen hides on `screen`, or nil (``TabBar``).

@@ -5,20 +5,15 @@ extension SimulationRun {
     /// it to `settled` when the transition completes (``NavigationBar``; openradar 16974099,
     /// CBStoreHouseTransition issue 1).
     static func barVisibilityJump(_ bar: NavigationBar, operation: TransitionOperation, from frame: Rect, to settled: Rect) -> String {
-        func number(_ value: Double) -> String {
-            let hundredths = (value * 100).rounded()
-            return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100))" : "\(hundredths / 100)"
-        }
-        func text(_ r: Rect) -> String { "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))" }
         let hiding = !bar.isHidden(before: operation)
         let screen = operation == .push ? "the pushed screen" : "the screen the pop goes back to"
-        let shift = number(abs(settled.minY - frame.minY))
+        let shift = describe(abs(settled.minY - frame.minY))
         let during = hiding
             ? "a blank strip shows where the bar was while the bar goes away"
             : "the bar comes back over the top of the screen"
         return "\(screen) \(hiding ? "hides the opaque navigation bar" : "shows the opaque navigation bar again"), but UIKit lays it out "
-            + "for the bar as it was when the transition began, at \(text(frame)) (finalFrame(for: .to) here), so \(during), and when the transition "
-            + "completes the navigation controller lays the screen out at \(text(settled)): the whole screen jumps \(hiding ? "up" : "down") "
+            + "for the bar as it was when the transition began, at \(describe(frame)) (finalFrame(for: .to) here), so \(during), and when the transition "
+            + "completes the navigation controller lays the screen out at \(describe(settled)): the whole screen jumps \(hiding ? "up" : "down") "
             + "\(shift) pt (openradar 16974099; CBStoreHouseTransition issue 1). Let the screen extend under the bar "
             + "(extendedLayoutIncludesOpaqueBars = true) or make the bar translucent, so the screen has the same frame with the bar shown "
             + "or hidden, and declare it with navigationBar: translucent"

@@ -634,14 +634,14 @@ struct SimulationRun {
             if let afterIndex, SceneGeometry.isSeen(afterIndex, in: after.actors, bounds: bounds) {
                 let shown = after.actors[afterIndex]
                 if abs(shown.effectiveAlpha - actor.effectiveAlpha) > 0.05 {
-                    problem = "its opacity snaps from \(describe(actor.effectiveAlpha)) to \(describe(shown.effectiveAlpha))"
+                    problem = "its opacity snaps from \(Self.describe(actor.effectiveAlpha)) to \(Self.describe(shown.effectiveAlpha))"
                 } else if let a = actor.corners, let b = shown.corners, a.count == b.count,
                     zip(a, b).contains(where: { abs($0.x - $1.x) > 1 || abs($0.y - $1.y) > 1 })
                 {
                     problem = "it snaps to another place"
                 }
             } else if chrome, actor.effectiveAlpha * (actor.state.backgroundColor?.alpha ?? 1) > 0.05 {
-                problem = "it disappears while \(describe(actor.effectiveAlpha)) opaque"
+                problem = "it disappears while \(Self.describe(actor.effectiveAlpha)) opaque"
             }
             if let problem {
                 summary.findings.append(
@@ -654,9 +654,14 @@ struct SimulationRun {
     }
 
     /// A number with at most two decimals, for messages.
-    private func describe(_ value: Double) -> String {
+    static func describe(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
         return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100))" : "\(hundredths / 100)"
+    }
+
+    /// A frame as `(x, y, width, height)`, each number with at most two decimals, for messages.
+    static func describe(_ r: Rect) -> String {
+        "(\(describe(r.minX)), \(describe(r.minY)), \(describe(r.width)), \(describe(r.height)))"
     }
 
     /// `percent.out-of-range` (once per transition): UIKit's `update(_:)` treats below 0 as 0 and
@@ -835,11 +840,10 @@ struct SimulationRun {
                 !toRest.isClose(to: context.containerBounds, tolerance: 0.5)
             {
                 // IBAnimatable issues 305 and 324: laid out over the container, not at finalFrame(for:).
-                func text(_ r: Rect) -> String { "(\(describe(r.minX)), \(describe(r.minY)), \(describe(r.width)), \(describe(r.height)))" }
                 report(
                     .error, "navigation.opaque-bar-frame",
-                    "the new screen ends over the whole container \(text(frame)), under the opaque navigation bar; UIKit's finalFrame(for: .to) is "
-                        + "\(text(underBar)), so the screen moves when the transition completes (IBAnimatable issues 305, 324): lay it out at finalFrame(for:)")
+                    "the new screen ends over the whole container \(Self.describe(frame)), under the opaque navigation bar; UIKit's finalFrame(for: .to) is "
+                        + "\(Self.describe(underBar)), so the screen moves when the transition completes (IBAnimatable issues 305, 324): lay it out at finalFrame(for:)")
             } else {
                 let list = problems(.to, frame: toRest)
                 if !list.isEmpty { report(.error, "final.to-view", "after success the to view has " + list.joined(separator: ", ")) }
