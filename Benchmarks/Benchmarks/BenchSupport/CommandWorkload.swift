@@ -28,11 +28,11 @@ public enum CommandWorkload {
     /// folder under the temporary directory and returns the folder and their paths.
     public static func writeCorpus(count: Int) throws -> (folder: String, paths: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var paths: [String] = []
         for (index, file) in Corpus.generate(count: count).enumerated() {
             let extensionName = file.path.hasSuffix(".json") ? "json" : "yaml"
             let url = folder.appendingPathComponent("m\(index).\(extensionName)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data(file.bytes).write(to: url)
             paths.append(url.path)
         }
