@@ -23,6 +23,10 @@ public struct LoadedCatalog {
     public let diagnostics: [Diagnostic]
     /// The text of every file read, for diagnostics that quote a line.
     public let sources: SourceCache
+    /// A discovered config or effects folder passed over because another user could have
+    /// written it (`ConfigTrust`): warnings every command prints, apart from `diagnostics`
+    /// because they are about where segue looked, not about a file's content.
+    public let trustWarnings: [Diagnostic]
 
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -50,17 +54,21 @@ public enum CatalogFiles {
         public var discoverConfig: Bool
         /// SEGUE_CONFIG and SEGUE_EFFECTS_PATH come from here (default: the process's).
         public var environment: [String: String]
+        /// Who may have written a discovered config and its effects folders (default: this
+        /// process's user, by stat(2)).
+        public var trust: ConfigTrust?
 
         /// A request; the defaults load what `segue` loads with no options in the current folder.
         public init(
             effectFolders: [String] = [], configPath: String? = nil, validating: [String] = [], discoverConfig: Bool = true,
-            environment: [String: String] = ProcessInfo.processInfo.environment
+            environment: [String: String] = ProcessInfo.processInfo.environment, trust: ConfigTrust? = nil
         ) {
             self.effectFolders = effectFolders
             self.configPath = configPath
             self.validating = validating
             self.discoverConfig = discoverConfig
             self.environment = environment
+            self.trust = trust
         }
     }
 
@@ -71,14 +79,21 @@ public enum CatalogFiles {
         let environment = request.environment
 
         var discovery: ConfigDiscovery.Outcome?
+        var trustWarnings: [Diagnostic] = []
+        let here = FileManager.default.currentDirectoryPath
+        // Only what segue found by itself is checked; a config named by --config or SEGUE_CONFIG is the user's choice.
+        var trust: ConfigTrust?
         // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
         var configPath = request.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         if configPath == nil && request.discoverConfig {
+            let rule = request.trust ?? ConfigTrust.system(environment: environment)
             let outcome = ConfigDiscovery.find(
-                from: FileManager.default.currentDirectoryPath,
-                isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists)
+                from: here, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists,
+                refusal: rule.refusal(forConfig:))
             configPath = outcome.path
             discovery = outcome
+            trust = outcome.path == nil ? nil : rule
+            trustWarnings += outcome.ignored.map(ConfigDiscovery.warning)
         }
         var config = AppConfig.standard
         if let configPath {
@@ -134,7 +149,16 @@ public enum CatalogFiles {
             }
         }
         for folder in config.effectFolders {
-            addFolder(configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder, origin: .config)
+            let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
+            if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
+                trustWarnings.append(.warning(
+                    "config.untrusted",
+                    "ignoring the effects folder \(path) named by \(configPath ?? "the config"): \(refusal); if you trust it, "
+                        + "pass --effects \(path), or name the config with --config or SEGUE_CONFIG",
+                    at: nil))
+                continue
+            }
+            addFolder(path, origin: .config)
         }
         for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             addFolder(String(folder), origin: .environment)
@@ -152,6 +176,6 @@ public enum CatalogFiles {
         }
         return LoadedCatalog(
             config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems, sources: cache)
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache, trustWarnings: trustWarnings)
     }
 }

@@ -28,13 +28,19 @@ struct Host {
     /// The config is the one given (`--config`, SEGUE_CONFIG, `configOverride`); otherwise
     /// `ConfigDiscovery` looks for one only when `discoverConfig` is true, so `validate FILE`
     /// checks just FILE.
+    ///
+    /// A discovered config or effects folder passed over because another user could have written
+    /// it is said on standard error here, once, whatever the command (`quiet` for completions,
+    /// which must not write to the terminal the user is typing in).
     static func load(
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
-        discoverConfig: Bool = true
+        discoverConfig: Bool = true, quiet: Bool = false
     ) -> Host {
-        Host(loaded: CatalogFiles.load(CatalogFiles.Request(
+        let loaded = CatalogFiles.load(CatalogFiles.Request(
             effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
-            validating: manifests, discoverConfig: discoverConfig)))
+            validating: manifests, discoverConfig: discoverConfig))
+        if !quiet { Console.report(loaded.trustWarnings, sources: loaded.sources) }
+        return Host(loaded: loaded)
     }
 
     /// For commands that work on routes: an error that says where the config was looked for.
