@@ -135,10 +135,10 @@ struct SimulateCommand: ParsableCommand {
         guard (0...1).contains(releaseAt) else { throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)") }
         if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
         if let screen, Self.parseSize(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not '\(screen)'")
+            throw NumberOptions.screenError(screen)
         }
         if let frame, Self.parseRect(frame) == nil {
-            throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
+            throw NumberOptions.frameError(frame)
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
         if presentation == .custom && frame == nil && route == nil {
@@ -151,6 +151,8 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
         if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
+        try NumberOptions.check(velocity, "--velocity", in: NumberOptions.velocity, unit: "points per second")
+        if let edge { try NumberOptions.check(edge, "--edge", in: NumberOptions.edge, unit: "points (0: anywhere)") }
         if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
             throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
         }
@@ -381,7 +383,7 @@ struct SimulateCommand: ParsableCommand {
 
     static func parseSize(_ text: String) -> AppConfig.Screen? {
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else { return nil }
+        guard parts.count == 2, parts.allSatisfy(NumberOptions.screen.contains) else { return nil }
         return AppConfig.Screen.sized(width: parts[0], height: parts[1])
     }
 
@@ -395,7 +397,7 @@ struct SimulateCommand: ParsableCommand {
 
     static func parseRect(_ text: String) -> Rect? {
         let parts = text.split(separator: ",").compactMap { Double($0.trimmedOfSpaces) }
-        guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] > 0, parts[3] > 0 else { return nil }
+        guard parts.count == 4, parts.allSatisfy(NumberOptions.frame.contains), parts[2] > 0, parts[3] > 0 else { return nil }
         return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
     }
 }

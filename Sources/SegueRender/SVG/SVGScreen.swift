@@ -100,7 +100,7 @@ enum SVG {
 
     static func color(_ color: RGBAColor) -> (fill: String, opacity: Double) {
         func byte(_ v: Double) -> String {
-            let value = Int((min(max(v, 0), 1) * 255).rounded())
+            let value = WholeNumber.clamped(v * 255, .toNearestOrAwayFromZero, in: 0...255)
             let digits = Array("0123456789abcdef")
             return String([digits[value / 16], digits[value % 16]])
         }
@@ -113,7 +113,7 @@ enum SVG {
         let digits = Array("0123456789abcdef")
         var out = "#"
         for channel in [red, green, blue] {
-            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+            let byte = WholeNumber.clamped(channel * 255, .toNearestOrAwayFromZero, in: 0...255)
             out.append(digits[byte / 16])
             out.append(digits[byte % 16])
         }
@@ -126,7 +126,7 @@ enum SVG {
         var out = "#"
         for index in stride(from: 0, to: 6, by: 2) {
             let value = Int(String(digits[index...index + 1]), radix: 16) ?? 0
-            let mixed = Int((Double(value) * (1 - white) + 255 * white).rounded())
+            let mixed = WholeNumber.clamped(Double(value) * (1 - white) + 255 * white, .toNearestOrAwayFromZero, in: 0...255)
             out += String(mixed, radix: 16).count == 1 ? "0" + String(mixed, radix: 16) : String(mixed, radix: 16)
         }
         return out
