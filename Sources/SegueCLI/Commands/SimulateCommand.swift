@@ -208,7 +208,7 @@ struct SimulateCommand: ParsableCommand {
             }
             if configured.isSheetByDefault {
                 let finding = configured.sheetByDefaultFinding
-                Console.error("warning: \(finding.message) [\(finding.code)]")
+                Console.error(DiagnosticRenderer.escaped("warning: \(finding.message) [\(finding.code)]"))
             }
         } else if let effect {
             definition = try host.effect(effect)
@@ -282,7 +282,7 @@ struct SimulateCommand: ParsableCommand {
                 let entries = RunPlans.entries(for: engineScenario, trace: trace)
                 let title = "\(describe.effect) · \(describe.scenario)"
                 try Output.emit(PlanWebPage.render(run: entries, title: title), to: out, force: force)
-            case .summary: try Output.emit(TraceText.summary(trace, run: describe), to: out, force: force)
+            case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: out, force: force)
             case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: out, force: force)
             case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: out, force: force)
             case .svg:
@@ -298,7 +298,7 @@ struct SimulateCommand: ParsableCommand {
     /// Fails the run, printing the budget error, when the simulation stopped at the budget.
     static func refuseOverBudget(_ findings: [Finding]) throws {
         guard let over = findings.first(where: { $0.code == "simulation.budget" }) else { return }
-        Console.error("error: \(over.message) [\(over.code)]")
+        Console.error(DiagnosticRenderer.escaped("error: \(over.message) [\(over.code)]"))
         throw ExitCode.failure
     }
 

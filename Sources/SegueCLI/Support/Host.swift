@@ -71,7 +71,10 @@ struct Host {
 /// `error: message` with exit code 64, like the mistakes ArgumentParser finds itself.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
-    init(_ message: String) { description = message }
+    /// Control characters in the message (a family or tag from a manifest) are escaped, line by line.
+    init(_ message: String) {
+        description = Output.visible(message)
+    }
 }
 
 /// A failure the user caused, printed as `error: message` with exit code 1.

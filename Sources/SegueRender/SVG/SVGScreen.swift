@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import SegueDocument
 import SegueEngine
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
@@ -84,15 +85,25 @@ enum SVG {
     /// Matrix scale terms need more digits than coordinates.
     static func m(_ value: Double) -> String { Describe.number(value, digits: 4) }
 
+    /// Text safe in SVG and HTML, in content and in a quoted attribute. Control characters (NUL
+    /// and ESC are not even allowed in XML) and bidi overrides are shown visibly, as on a terminal; line breaks and tabs stay.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            case "'": out += "&#39;"
+            case "\n", "\t":
+                out.unicodeScalars.append(scalar)  // layout in a <pre> (the manifest shown whole); harmless elsewhere
+            default:
+                if DiagnosticRenderer.needsEscape(scalar) {
+                    out += DiagnosticRenderer.visible(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
