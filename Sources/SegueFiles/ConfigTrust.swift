@@ -60,6 +60,7 @@ public struct ConfigTrust: Sendable {
         /// Its ownership could not be read.
         case unknown(path: String)
 
+        /// The reason in words, to follow "ignoring PATH: ".
         public var description: String {
             switch self {
             case .owner(let path, let owner, let you, let inFolder):

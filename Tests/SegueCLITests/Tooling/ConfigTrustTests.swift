@@ -56,7 +56,7 @@ struct ConfigTrustTests {
         let rootOwned = Self.rule(["/etc/app": (0, 0o755), "/etc/app/segue.yaml": (0, 0o644)])
         #expect(rootOwned.refusal(forConfig: "/etc/app/segue.yaml") == nil)
         // Root through sudo trusts the caller's own repository, as git does; without sudo it does not.
-        let mine = ["/app": (Self.me, 0o755), "/app/segue.yaml": (Self.me, 0o644)]
+        let mine: [String: (UInt32, UInt32)] = ["/app": (Self.me, 0o755), "/app/segue.yaml": (Self.me, 0o644)]
         #expect(Self.rule(mine, user: 0, sudo: Self.me).refusal(forConfig: "/app/segue.yaml") == nil)
         #expect(Self.rule(mine, user: 0).refusal(forConfig: "/app/segue.yaml") != nil)
         // SUDO_UID counts only for root: another user cannot claim it.
