@@ -118,6 +118,14 @@ import Testing
         #expect(validated.stderr.contains("fx/far.yaml:13:45: error: 'value' must be between -1000000 and 1000000, not 1e300 [manifest.range]"))
     }
 
+    @Test func theConfigsScreenNamesItsRange() throws {
+        let result = try Segue.run(["validate", "--config", "Tests/Fixtures/hostile/config/screen-1e308.yaml"])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix(
+            "Tests/Fixtures/hostile/config/screen-1e308.yaml:2:17: error: 'width' must be between 1 and 10000, not 1e308 [config.range]"),
+            "\(result.stderr)")
+    }
+
     @Test func aOnePointScreenShowsItsContent() throws {
         let result = try Segue.run(["simulate", "crossfade", "--screen", "1x1", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")

@@ -26,7 +26,7 @@ enum ValueReader {
 
     static func number(
         _ node: Node, name: String, context: String,
-        greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
+        greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil, namingRange: Bool = false,
         into problems: inout [Diagnostic]
     ) -> Double? {
         var code: String { Codes.prefix(context) }  // only errors need it
@@ -60,6 +60,14 @@ enum ValueReader {
         }
         if let bound = greaterThan, !(value > bound) {
             problems.append(.error("\(code).range", "'\(name)' must be greater than \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            return nil
+        }
+        // `namingRange` says both ends whichever is crossed (a screen's size); other keys keep the
+        // one-sided wording their examples and goldens hold.
+        if namingRange, let low = min, let high = max, value < low || value > high {
+            problems.append(.error(
+                "\(code).range", "'\(name)' must be between \(formatNumber(low)) and \(formatNumber(high)), not \(scalar.text)",
+                at: node.location))
             return nil
         }
         if let bound = min, value < bound {
