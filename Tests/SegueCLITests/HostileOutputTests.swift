@@ -62,6 +62,29 @@ import Testing
         #expect(!row.contains("<img") && !row.contains("[x]("))
     }
 
+    @Test(arguments: [["simulate", "evil", "--format", "svg"], ["simulate", "evil", "--format", "html"], ["export", "web", "evil", "--out", "-"]])
+    func pagesEscapeMarkupAndShowControls(arguments: [String]) throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let result = try Segue.run(arguments, in: app.url)
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        Self.expectInert(result.stdout, "\(arguments)")
+        #expect(!result.stdout.contains("<img src=x"), "\(arguments)")
+    }
+
+    @Test func theGalleryEscapesMarkupAndShowsControls() throws {
+        let app = try Self.app()
+        defer { app.remove() }
+        let result = try Segue.run(["gallery", "--out", "site"], in: app.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        for page in ["site/index.html", "site/effects/evil.html", "site/effects/evil-player.html"] {
+            let text = try String(contentsOf: app.url.appendingPathComponent(page), encoding: .utf8)
+            Self.expectInert(text, page)
+            #expect(!text.contains("<img src=x") && !text.contains("<b>x</b>"), "\(page)")
+            if page == "site/effects/evil.html" { #expect(text.contains("N␛[31mRED␛]8;;http://x"), "\(page)") }
+        }
+    }
+
     @Test func githubCommandsKeepOneLineAndShowControls() throws {
         let app = try Self.app()
         defer { app.remove() }
