@@ -17,6 +17,14 @@ import Testing
         return app
     }
 
+    /// Runs `segue` in an empty scratch repository of its own, so no config of the package's is read.
+    static func runAlone(_ arguments: [String]) throws -> RunResult {
+        let empty = try ScratchFolder("alone")
+        defer { empty.remove() }
+        try FileManager.default.createDirectory(at: empty.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return try Segue.run(arguments, in: empty.url)
+    }
+
     /// ESC, BEL, and the bidi overrides and isolates, none of which may reach a terminal or page raw.
     static let raw: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{202E}", "\u{2066}"]
 
@@ -116,13 +124,13 @@ import Testing
          "error: --screen must be WIDTHxHEIGHT in points, each between 1 and 10000, like 390x844, not '20000x5'"),
     ])
     func commandLineNumbersNameTheirRange(arguments: [String], message: String) throws {
-        let result = try Segue.run(arguments)
+        let result = try Self.runAlone(arguments)
         #expect(result.status == 64, "\(arguments): \(result.stderr)")
         #expect(result.stderr.hasPrefix(message + "\n"), "\(arguments): \(result.stderr)")
     }
 
     @Test func largeNumbersFromFilesAreLocatedErrorsNotCrashes() throws {
-        let set = try Segue.run(["simulate", "circle-spread", "--set", "radius=1e300"])
+        let set = try Self.runAlone(["simulate", "circle-spread", "--set", "radius=1e300"])
         #expect(set.status == 1)
         #expect(set.stderr.hasPrefix("--set radius:1:1: error: 'radius' must be between 0 and 1000000, not 1e300 [manifest.range]"), "\(set.stderr)")
         let app = try ScratchFolder("large-numbers")
@@ -142,15 +150,16 @@ import Testing
     }
 
     @Test func theConfigsScreenNamesItsRange() throws {
-        let result = try Segue.run(["validate", "--config", "Tests/Fixtures/hostile/config/screen-1e308.yaml"])
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/hostile/config/screen-1e308.yaml").path
+        let result = try Self.runAlone(["validate", "--config", fixture])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix(
-            "Tests/Fixtures/hostile/config/screen-1e308.yaml:2:17: error: 'width' must be between 1 and 10000, not 1e308 [config.range]"),
+            "\(fixture):2:17: error: 'width' must be between 1 and 10000, not 1e308 [config.range]"),
             "\(result.stderr)")
     }
 
     @Test func aOnePointScreenShowsItsContent() throws {
-        let result = try Segue.run(["simulate", "crossfade", "--screen", "1x1", "--format", "json"])
+        let result = try Self.runAlone(["simulate", "crossfade", "--screen", "1x1", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("frame.blank"))
     }
