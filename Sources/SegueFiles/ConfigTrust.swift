@@ -28,7 +28,8 @@ import Darwin
 ///
 /// The group write bit is not checked: with user-private groups (one group per user, umask 002,
 /// the Debian and Ubuntu default) every file a user makes is group-writable by that user alone.
-/// Folders above the config's folder are not checked either, as git does not.
+/// Folders above the config's folder are not checked either, as git does not. A symbolic link is
+/// judged by its target and by its own owner, so a link another user planted is theirs.
 ///
 /// `--config`, `SEGUE_CONFIG`, `--effects` and `SEGUE_EFFECTS_PATH` are explicit and never
 /// checked: the user named them. Ownership and modes come in through `facts`, so the rule is
@@ -40,11 +41,15 @@ public struct ConfigTrust: Sendable {
         public let owner: UInt32
         /// The permission bits, sticky bit included (`0o1777` for /tmp).
         public let mode: UInt32
+        /// When the path is a symbolic link, the link's own owner: a link another user made in a
+        /// sticky folder, pointing at one of your files, is still theirs.
+        public let linkOwner: UInt32?
 
-        /// Facts of a path owned by `owner` with permission bits `mode`.
-        public init(owner: UInt32, mode: UInt32) {
+        /// Facts of a path owned by `owner` with permission bits `mode` (and, for a link, `linkOwner`).
+        public init(owner: UInt32, mode: UInt32, linkOwner: UInt32? = nil) {
             self.owner = owner
             self.mode = mode & 0o7777
+            self.linkOwner = linkOwner
         }
 
         var writableByOthers: Bool { mode & 0o002 != 0 }
@@ -100,7 +105,9 @@ public struct ConfigTrust: Sendable {
             facts: { path in
                 var info = stat()
                 guard stat(path, &info) == 0 else { return nil }
-                return Facts(owner: UInt32(info.st_uid), mode: UInt32(info.st_mode))
+                var link = stat()
+                let isLink = lstat(path, &link) == 0 && (link.st_mode & S_IFMT) == S_IFLNK
+                return Facts(owner: UInt32(info.st_uid), mode: UInt32(info.st_mode), linkOwner: isLink ? UInt32(link.st_uid) : nil)
             })
     }
 
@@ -122,8 +129,8 @@ public struct ConfigTrust: Sendable {
     private func ownedAndClosed(_ path: String, stickyIsEnough: Bool, inFolder: Bool) -> Refusal? {
         let place = path.isEmpty ? "/" : path
         guard let facts = facts(place) else { return .unknown(path: place) }
-        guard trustedOwners.contains(facts.owner) else {
-            return .owner(path: place, owner: facts.owner, you: currentUser, inFolder: inFolder)
+        for owner in [facts.linkOwner, facts.owner].compactMap({ $0 }) where !trustedOwners.contains(owner) {
+            return .owner(path: place, owner: owner, you: currentUser, inFolder: inFolder)
         }
         if facts.writableByOthers && !(stickyIsEnough && facts.sticky) {
             return .writableByOthers(path: place, mode: facts.mode, inFolder: inFolder)

@@ -52,6 +52,17 @@ struct ConfigTrustTests {
         #expect(unknown.refusal(forConfig: "/gone/segue.yaml") == .unknown(path: "/gone/segue.yaml"))
     }
 
+    @Test func aLinkAnotherUserMadeIsTheirsWhateverItPointsAt() {
+        let trust = ConfigTrust(currentUser: Self.me) { path in
+            switch path {
+            case "/tmp": ConfigTrust.Facts(owner: 0, mode: 0o1777)
+            case "/tmp/.segue.yaml": ConfigTrust.Facts(owner: Self.me, mode: 0o644, linkOwner: Self.other)
+            default: nil
+            }
+        }
+        #expect(trust.refusal(forConfig: "/tmp/.segue.yaml") == .owner(path: "/tmp/.segue.yaml", owner: Self.other, you: Self.me, inFolder: false))
+    }
+
     @Test func rootOwnedFilesAreTrustedAndSudoCallersToo() {
         let rootOwned = Self.rule(["/etc/app": (0, 0o755), "/etc/app/segue.yaml": (0, 0o644)])
         #expect(rootOwned.refusal(forConfig: "/etc/app/segue.yaml") == nil)
@@ -167,5 +178,18 @@ struct PlantedConfigTests {
             + "not by you (user id 0) or root"), "\(result.stderr)")
         let named = try Segue.run(["show", "crossfade"], in: shared, environment: ["SEGUE_CONFIG": ".segue.yaml"])
         #expect(named.stdout.contains("PLANTED"), "\(named.stderr)")
+    }
+
+    @Test(.enabled(if: geteuid() == 0, "only root can give a link to another user"))
+    func aLinkAnotherUserPlantedIsIgnoredThoughItPointsAtYourFile() throws {
+        let scratch = try Self.plant(mode: 0o1777)
+        defer { scratch.remove() }
+        let shared = scratch.url.appendingPathComponent("shared")
+        try FileManager.default.moveItem(atPath: shared.path + "/.segue.yaml", toPath: scratch.path + "/mine.yaml")
+        try FileManager.default.createSymbolicLink(atPath: shared.path + "/.segue.yaml", withDestinationPath: scratch.path + "/mine.yaml")
+        #expect(lchown(shared.path + "/.segue.yaml", 65534, 65534) == 0)
+        let result = try Segue.run(["show", "crossfade"], in: shared)
+        #expect(!result.stdout.contains("PLANTED"))
+        #expect(result.stderr.contains("it is owned by user id 65534"), "\(result.stderr)")
     }
 }
