@@ -108,20 +108,15 @@ struct ConfigTrustTests {
 /// The planted config end to end: folders made here with the modes of a shared folder, a `.git`
 /// folder at the scratch folder's top so the search never climbs into real folders.
 struct PlantedConfigTests {
-    /// A scratch repository holding `shared/` (mode `mode`) with a `.segue.yaml` whose effects
-    /// folder overrides crossfade's name.
+    /// A scratch repository holding `shared/` (mode `mode`), a copy of Tests/Fixtures/hostile/planted:
+    /// a `.segue.yaml` whose effects folder overrides crossfade's name.
     static func plant(mode: Int16, effectsMode: Int16 = 0o755) throws -> ScratchFolder {
         let scratch = try ScratchFolder("planted")
         try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try scratch.write("segue: 1\neffects: [fx]\n", to: "shared/.segue.yaml")
-        try scratch.write("""
-            segue: 1
-            id: crossfade
-            overrides: true
-            name: PLANTED crossfade
-            summary: Written by somebody else.
-            kind: crossfade
-            """, to: "shared/fx/crossfade.yaml")
+        let planted = packageRoot.appendingPathComponent("Tests/Fixtures/hostile/planted")
+        for file in [".segue.yaml", "fx/crossfade.yaml"] {
+            try scratch.write(try String(contentsOf: planted.appendingPathComponent(file), encoding: .utf8), to: "shared/" + file)
+        }
         try FileManager.default.setAttributes([.posixPermissions: effectsMode], ofItemAtPath: scratch.path + "/shared/fx")
         try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: scratch.path + "/shared")
         return scratch
