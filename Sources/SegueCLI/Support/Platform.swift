@@ -10,8 +10,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Segue
 import SegueFiles
+import Segue  // WholeNumber, for sleep's checked conversions
 
 // The few operating-system calls the CLI needs beyond FoundationEssentials. Importing all of
 // Foundation for them linked FoundationInternationalization and ICU (about 50 MB of shared

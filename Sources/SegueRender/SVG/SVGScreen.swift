@@ -5,8 +5,8 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SegueDocument
 import SegueEngine
+import SegueDocument  // DiagnosticRenderer's table of what is shown visibly
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
 ///
