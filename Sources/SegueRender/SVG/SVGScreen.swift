@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import SegueEngine
 import SegueDocument  // DiagnosticRenderer's table of what is shown visibly
 
