@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 
 /// Whether a config that segue found by itself, or an effects folder such a config names, may be
 /// used: git's rule for repositories it finds (`safe.directory`, git-config(1): "Git only allows

@@ -29,6 +29,7 @@ struct CheckedConversionTests {
         "NodeTree.swift: records[Int(node)].kind == .mapping ? count / 2 : count", "NodeTree.swift: text.count",
         // System values: user ids, modes, terminal columns, ioctl numbers.
         "ConfigTrust.swift: $0", "ConfigTrust.swift: geteuid()", "ConfigTrust.swift: info.st_mode", "ConfigTrust.swift: info.st_uid",
+        "ConfigTrust.swift: link.st_uid",
         "Platform.swift: $0", "Platform.swift: size.ws_col", "Platform.swift: TIOCGWINSZ",
         // Text parsed to an optional integer, which cannot trap.
         "SVGScreen.swift: String(digits[index...index + 1]), radix: 16", "ScalarValue.swift: text",
