@@ -28,12 +28,12 @@ enum NumberOptions {
     static func screenError(_ text: String) -> ValidationError {
         ValidationError(
             "--screen must be WIDTHxHEIGHT in points, each between \(formatNumber(screen.lowerBound)) and "
-                + "\(formatNumber(screen.upperBound)), like 390x844, not '\(text)'")
+                + "\(formatNumber(screen.upperBound)), like 390x844, not '\(DiagnosticRenderer.escaped(text))'")
     }
 
     static func frameError(_ text: String) -> ValidationError {
         ValidationError(
             "--frame must be x,y,width,height in points, like 85,50,200,300, each between \(formatNumber(frame.lowerBound)) "
-                + "and \(formatNumber(frame.upperBound)) with width and height above 0, not '\(text)'")
+                + "and \(formatNumber(frame.upperBound)) with width and height above 0, not '\(DiagnosticRenderer.escaped(text))'")
     }
 }
