@@ -130,12 +130,23 @@ public enum CatalogFiles {
         }
         var foldersRead: Set<String> = []
         var filesRead: Set<String> = []
-        func addFolder(_ folder: String, origin: SourceFile.Origin) {
+        /// `trusting`: the rule each manifest of the folder must pass (a discovered config's folders).
+        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
-                for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
+                for path in paths where !validating.contains(identity(path)) {
+                    if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
+                        trustWarnings.append(.warning(
+                            "config.untrusted",
+                            "ignoring the manifest \(path) in an effects folder named by \(configPath ?? "the config"): \(refusal); "
+                                + "if you trust it, pass --effects \(folder), or name the config with --config or SEGUE_CONFIG",
+                            at: nil))
+                        continue
+                    }
+                    addFile(path, origin: origin)
+                }
             }
         }
         func addFile(_ path: String, origin: SourceFile.Origin) {
@@ -158,7 +169,7 @@ public enum CatalogFiles {
                     at: nil))
                 continue
             }
-            addFolder(path, origin: .config)
+            addFolder(path, origin: .config, trusting: trust)
         }
         for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             addFolder(String(folder), origin: .environment)

@@ -15,7 +15,8 @@ import SegueSystem
 ///
 /// An effects folder a discovered config names must be owned by the current user or root and not
 /// writable by others, sticky or not (a new manifest is all an attacker needs there), and its own
-/// folder follows the config's folder rule (so it cannot be swapped for another).
+/// folder follows the config's folder rule (so it cannot be swapped for another). Each manifest
+/// read from it, in subfolders too, must be yours or root's, in a folder closed to others.
 ///
 /// Running as root through sudo, the invoking user (`SUDO_UID`) counts as the current user too,
 /// as git does since 2.35.2, so `sudo segue` works in one's own repository.
@@ -118,6 +119,14 @@ public struct ConfigTrust: Sendable {
         if let problem = ownedAndClosed(path, stickyIsEnough: false, inFolder: false) { return problem }
         let parent = PathText.deletingLastComponent(path)
         return ownedAndClosed(parent.isEmpty ? "/" : parent, stickyIsEnough: true, inFolder: true)
+    }
+
+    /// Nil when a manifest found inside such an effects folder (at any depth) may be read: the
+    /// file and the folder holding it must be yours or root's and closed to others (a subfolder
+    /// open to all would let anyone add a manifest below a trusted folder).
+    public func refusal(forManifest path: String) -> Refusal? {
+        if let problem = ownedAndClosed(path, stickyIsEnough: false, inFolder: false) { return problem }
+        return ownedAndClosed(PathText.deletingLastComponent(path), stickyIsEnough: false, inFolder: true)
     }
 
     private func ownedAndClosed(_ path: String, stickyIsEnough: Bool, inFolder: Bool) -> Refusal? {

@@ -88,6 +88,18 @@ struct ConfigTrustTests {
         #expect(Self.rule([:]).refusal(forEffectsFolder: "/app/nothing") == nil)
     }
 
+    @Test func aManifestMustBeClosedToOthersAtAnyDepth() {
+        let trust = Self.rule([
+            "/app/fx": (Self.me, 0o755), "/app/fx/a.yaml": (Self.me, 0o644),
+            "/app/fx/open": (Self.me, 0o1777), "/app/fx/open/b.yaml": (Self.me, 0o644),
+            "/app/fx/c.yaml": (Self.other, 0o644), "/app/fx/d.yaml": (Self.me, 0o666),
+        ])
+        #expect(trust.refusal(forManifest: "/app/fx/a.yaml") == nil)
+        #expect(trust.refusal(forManifest: "/app/fx/open/b.yaml") == .writableByOthers(path: "/app/fx/open", mode: 0o1777, inFolder: true))
+        #expect(trust.refusal(forManifest: "/app/fx/c.yaml") == .owner(path: "/app/fx/c.yaml", owner: Self.other, you: Self.me, inFolder: false))
+        #expect(trust.refusal(forManifest: "/app/fx/d.yaml") == .writableByOthers(path: "/app/fx/d.yaml", mode: 0o666, inFolder: false))
+    }
+
     @Test func discoveryPassesOverAnUntrustedConfigAndKeepsLooking() {
         let files: Set = ["/work/.git/HEAD", "/work/segue.yaml", "/work/shared/.segue.yaml"]
         let outcome = ConfigDiscovery.find(
@@ -155,6 +167,20 @@ struct PlantedConfigTests {
         defer { closed.remove() }
         let trusted = try Segue.run(["show", "crossfade"], in: closed.url.appendingPathComponent("shared"))
         #expect(trusted.status == 0 && trusted.stdout.contains("PLANTED") && trusted.stderr.isEmpty, "\(trusted.stderr)")
+    }
+
+    @Test func aSubfolderEveryoneCanWriteInsideATrustedEffectsFolderIsPassedOver() throws {
+        let scratch = try Self.plant(mode: 0o755)
+        defer { scratch.remove() }
+        let shared = scratch.url.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(atPath: shared.path + "/fx/open", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: shared.path + "/fx/crossfade.yaml", toPath: shared.path + "/fx/open/crossfade.yaml")
+        try FileManager.default.setAttributes([.posixPermissions: Int16(0o777)], ofItemAtPath: shared.path + "/fx/open")
+        let result = try Segue.run(["show", "crossfade"], in: shared)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("PLANTED"))
+        #expect(result.stderr.contains("warning: ignoring the manifest fx/open/crossfade.yaml in an effects folder named by .segue.yaml: "
+            + "its folder \(shared.path)/fx/open is writable by every user (mode 0777)"), "\(result.stderr)")
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
