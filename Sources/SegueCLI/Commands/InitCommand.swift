@@ -16,7 +16,8 @@ struct InitCommand: ParsableCommand {
             Writes DIR/segue.yaml (one route), DIR/Effects/fade-up.yaml (an example keyframes \
             effect) and DIR/Schemas/{manifest,config}.schema.json, which the files' first lines \
             point yaml-language-server at, so editors complete and check them in any repository. \
-            Nothing is replaced: when one of these files exists, nothing is written. DIR must exist \
+            Nothing is replaced or written through a link: when one of these files exists or is a \
+            link (even to nothing), nothing is written. DIR must exist \
             (default: the current folder).
             """)
 
