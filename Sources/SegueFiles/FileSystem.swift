@@ -219,7 +219,8 @@ package enum FileSystem {
         }
         let reason = errno
         if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
-            return .error("folder.missing", "effects folder '\(folder)' is \(brokenLinkText(folder, errno: reason))", at: nil)
+            let code = reason == ELOOP ? "folder.link-loop" : "folder.missing"
+            return .error(code, "effects folder '\(folder)' is \(brokenLinkText(folder, errno: reason))", at: nil)
         }
         guard reason == ENOENT || reason == ENOTDIR else {
             return .error("folder.unreadable", "cannot open effects folder '\(folder)': \(String(cString: strerror(reason)))", at: nil)
