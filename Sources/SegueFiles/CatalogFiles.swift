@@ -68,6 +68,17 @@ public enum CatalogFiles {
         }
     }
 
+    /// The manifest files `segue` would read in `folder` (recursively, sorted), and every entry it
+    /// would skip with an error: a subfolder it cannot list, a name that is not UTF-8, a link to
+    /// nothing or a loop, a pipe or a device named like a manifest. The folder rules of `load`.
+    public static func manifestFiles(in folder: String) -> (files: [String], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
+        case .success(let files): return (files, problems)
+        case .failure(let problem): return ([], problems + [problem])
+        }
+    }
+
     /// Reads the config and every manifest `request` names, and registers the valid effects.
     public static func load(_ request: Request = Request()) -> LoadedCatalog {
         let cache = SourceCache()

@@ -163,6 +163,9 @@ import Segue
             "'\(path("dangling.yaml"))' is a link to nothing ('missing.yaml', which does not exist), not a regular file; skipped",
             "'\(path("loop.yaml"))' is a symbolic link loop (it leads back to itself through links), not a regular file; skipped",
         ])
+        // The library's public listing says the same.
+        let listed = CatalogFiles.manifestFiles(in: folder.path)
+        #expect(listed.files == files && listed.problems.map(\.message) == skipped.map(\.message))
         #expect(FileSystem.kind(of: path("loop.yaml")) == .brokenLink("a symbolic link loop (it leads back to itself through links)"))
         #expect(FileSystem.kind(of: path("good.yaml")) == .file)
         #expect(FileSystem.kind(of: path("nowhere")) == .missing)

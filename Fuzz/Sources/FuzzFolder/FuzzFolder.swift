@@ -22,8 +22,8 @@ let folder: String = {
 /// 0x01 byte, its text: a name may hold any byte but `/` (names that are not UTF-8, control
 /// characters, `.hidden`, endings in `.yaml`/`.json`), and an entry whose text starts with `>`
 /// becomes a symbolic link to the rest (a loop, a link to nothing, a link to a folder). The
-/// folder is loaded the way `segue` loads `--effects`; every manifest-named entry whose name is not
-/// UTF-8 must be reported (`file.name-not-utf8`), never lost, and no built-in may go missing.
+/// folder is listed the way `segue` lists `--effects`; every manifest-named entry whose name is not
+/// UTF-8 must be reported (`file.name-not-utf8`), never lost or shown with U+FFFD.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data else { return 0 }
@@ -51,15 +51,16 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         let ext = name.lastIndex(of: 0x2E).map { String(decoding: name[($0 + 1)...], as: UTF8.self).lowercased() } ?? ""
         if made, !valid, name.first != 0x2E, ["yaml", "yml", "json"].contains(ext) { unreadableNames += 1 }
     }
-    let loaded = CatalogFiles.load(CatalogFiles.Request(effectFolders: [folder], discoverConfig: false, environment: [:]))
-    let reported = loaded.diagnostics.filter { $0.code == "file.name-not-utf8" }.count
-    precondition(reported >= unreadableNames, "a manifest whose name is not UTF-8 went unreported")
-    precondition(loaded.catalog.effects.count >= FuzzSupport.catalog.effects.count - 4, "the folder knocked built-ins out")
-    for diagnostic in loaded.diagnostics where diagnostic.location == nil {
-        // Messages name the file: its bytes that are not UTF-8 must be shown escaped, never as U+FFFD.
-        precondition(!diagnostic.message.contains("\u{FFFD}") || diagnostic.code != "file.name-not-utf8", "a name shown with U+FFFD")
+    // The listing `load` walks; loading the built-ins again for every input ran 18 inputs a second.
+    let listed = CatalogFiles.manifestFiles(in: folder)
+    let reported = listed.problems.filter { $0.code == "file.name-not-utf8" }
+    precondition(reported.count >= unreadableNames, "a manifest whose name is not UTF-8 went unreported")
+    for problem in reported {
+        // Bytes that are not UTF-8 are shown as \xNN, never as U+FFFD.
+        precondition(!problem.message.contains("\u{FFFD}"), "a name shown with U+FFFD")
     }
-    FuzzSupport.render(loaded.diagnostics.filter { $0.location == nil }, input: input)
+    for file in listed.files { precondition(file.hasPrefix(folder + "/"), "a file outside the folder: \(file)") }
+    FuzzSupport.render(listed.problems, input: input)
     return 0
 }
 
