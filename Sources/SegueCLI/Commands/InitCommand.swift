@@ -60,8 +60,7 @@ struct InitCommand: ParsableCommand {
         } catch {
             // All or nothing: what this run made goes again, newest first (files before their folders).
             for path in made.reversed() { Temporaries.remove(path) }
-            Console.error("note: nothing was left behind: the files and folders init had made were removed")
-            throw error
+            throw CLIError("nothing written: \(error); what init had made before that was removed")
         }
         Console.error("wrote \(files.map { base + $0.path }.joined(separator: ", "))")
         Console.error("next: segue validate\(folder == "." ? "" : " " + folder), then segue check --routes")
