@@ -81,4 +81,31 @@ import Testing
         #expect(OutputRule.folderState(folder.path + "/missing") == .missing)
         #expect(OutputRule.markerText(command: "gallery").hasPrefix("segue gallery\n"))
     }
+
+    /// A gallery that fails halfway leaves no temporary folder and the earlier gallery as it was.
+    /// The folder's path is so long that the marker fits under PATH_MAX (4096) and the effect
+    /// pages do not, so the failure comes after the temporary folder has files in it.
+    @Test func aGalleryThatFailsHalfwayLeavesNothingBehind() throws {
+        let scratch = try ScratchFolder("gallery-halfway")
+        defer { scratch.remove() }
+        // 4050 bytes: the temporary (+20 and the pid's digits) and its marker (+14) fit; a page
+        // in effects/ (+9 and a name of up to 40) does not.
+        let length = 4050
+        let needed = length - scratch.path.utf8.count
+        let chunks = (needed + 200) / 201
+        var dir = scratch.path
+        for index in 0..<chunks {
+            let size = needed / chunks + (index < needed % chunks ? 1 : 0)
+            dir += "/" + String(repeating: "g", count: size - 1)
+        }
+        try #require(dir.utf8.count == length)
+        try FileManager.default.createDirectory(atPath: dir + "/site", withIntermediateDirectories: true)
+        try OutputRule.markerText(command: "gallery").write(toFile: dir + "/site/" + OutputRule.markerName, atomically: false, encoding: .utf8)
+        try "the earlier gallery".write(toFile: dir + "/site/index.html", atomically: false, encoding: .utf8)
+        let result = try Segue.run(["gallery", "--out", dir + "/site", "--force"], in: scratch.url, environment: ["HOME": scratch.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("File name too long"), "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["site"])
+        #expect(try String(contentsOfFile: dir + "/site/index.html", encoding: .utf8) == "the earlier gallery")
+    }
 }
