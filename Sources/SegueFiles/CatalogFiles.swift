@@ -23,6 +23,10 @@ public struct LoadedCatalog {
     public let diagnostics: [Diagnostic]
     /// The text of every file read, for diagnostics that quote a line.
     public let sources: SourceCache
+    /// Every effects folder walked, as named (the config's resolved against it), in search order.
+    public let foldersRead: [String]
+    /// Every manifest file read from the disk (not the built-ins, not standard input), as named.
+    public let filesRead: [String]
 
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -61,6 +65,17 @@ public enum CatalogFiles {
             self.validating = validating
             self.discoverConfig = discoverConfig
             self.environment = environment
+        }
+    }
+
+    /// The manifest files `segue` would read in `folder` (recursively, sorted), and every entry it
+    /// would skip with an error: a subfolder it cannot list, a name that is not UTF-8, a link to
+    /// nothing or a loop, a pipe or a device named like a manifest. The folder rules of `load`.
+    public static func manifestFiles(in folder: String) -> (files: [String], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
+        case .success(let files): return (files, problems)
+        case .failure(let problem): return ([], problems + [problem])
         }
     }
 
@@ -115,8 +130,11 @@ public enum CatalogFiles {
         }
         var foldersRead: Set<String> = []
         var filesRead: Set<String> = []
+        var folderList: [String] = []
+        var fileList: [String] = []
         func addFolder(_ folder: String, origin: SourceFile.Origin) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
+            folderList.append(folder)
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
@@ -129,6 +147,7 @@ public enum CatalogFiles {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
                 let name = FileSystem.displayName(path)
+                if path != "-" { fileList.append(path) }
                 cache.remember(name, bytes: bytes)
                 files.append(SourceFile(path: name, bytes: bytes, origin: origin))
             }
@@ -152,6 +171,6 @@ public enum CatalogFiles {
         }
         return LoadedCatalog(
             config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems, sources: cache)
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: folderList, filesRead: fileList)
     }
 }

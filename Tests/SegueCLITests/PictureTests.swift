@@ -115,7 +115,7 @@ import Testing
 
         let refused = try Segue.run(["gallery", "--out", site])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("is not empty; pass --force"))
+        #expect(refused.stderr.contains("holds an earlier `segue gallery`; pass --force to replace it"))
 
         let forced = try Segue.run(["gallery", "--out", site, "--force"])
         #expect(forced.status == 0)

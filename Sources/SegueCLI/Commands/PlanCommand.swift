@@ -113,7 +113,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        try output.checkDestination()
+        try output.checkDestination(inputs: host.inputs)
         let plan = try planOptions.plan(host: host)
         let text: String
         switch format {

@@ -167,7 +167,11 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        if let out { try Output.checkDestination(out, force: force) }
+        if let out {
+            try Output.checkDestination(out, force: force) {
+                host.inputs() + [script.map { ($0, "the --script file") }, gesture.map { ($0, "the --gesture file") }].compactMap { $0 }
+            }
+        }
         let screenSize = screen.flatMap(Self.parseSize) ?? host.config.screen
         let frameRate = fps ?? host.config.fps
         let bounds = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)

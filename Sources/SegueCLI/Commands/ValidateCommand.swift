@@ -51,7 +51,8 @@ struct ValidateCommand: ParsableCommand {
                     problems.append(problem)
                     continue
                 }
-            } else if FileSystem.exists(path) {
+            } else if FileSystem.kind(of: path) != .missing {
+                // A link to nothing or a link loop is read, so it is reported as what it is.
                 files = [path]
             } else {
                 problems.append(.error("file.missing", "no such file or folder '\(path)'", at: nil))
