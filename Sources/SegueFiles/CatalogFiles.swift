@@ -105,9 +105,13 @@ public enum CatalogFiles {
         var canonical = PathCanonicalizer()
         func identity(_ path: String) -> String { canonical.canonical(path) ?? path }
         let validating = Set(request.validating.map(identity))
-        // Each built-in's canonical path, only when files are being validated: `list` and the
-        // other commands would otherwise pay a realpath(3) per built-in on every start.
-        let builtinIdentities = validating.isEmpty ? [] : BuiltinEffects.files.map { identity($0.path) }
+        // Each built-in's own file, only when files are being validated (`list` and the other
+        // commands would otherwise pay a realpath(3) per built-in on every start): the file in the
+        // checkout `segue` was built from, never whatever `Effects/NAME` means in the current
+        // folder, which in an app made by `segue init` is the app's own file (issue 37).
+        let builtinIdentities = validating.isEmpty ? [] : BuiltinEffects.files.map { builtin in
+            BuiltinCheckout.path(of: builtin.path).flatMap { canonical.canonical($0) } ?? ""
+        }
         for (index, builtin) in BuiltinEffects.files.enumerated()
         where validating.isEmpty || !validating.contains(builtinIdentities[index]) {
             cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
@@ -141,7 +145,7 @@ public enum CatalogFiles {
         }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in request.validating {
-            let builtin = builtinIdentities.contains(identity(path))
+            let builtin = !builtinIdentities.isEmpty && builtinIdentities.contains(identity(path))
             addFile(path, origin: builtin ? .builtin : .commandLine)
         }
 
@@ -153,5 +157,27 @@ public enum CatalogFiles {
         return LoadedCatalog(
             config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
             invalidEffects: load.invalid, diagnostics: problems, sources: cache)
+    }
+}
+
+/// Where the built-in manifests were compiled from: the `Effects/` folder of the checkout this
+/// binary was built in, found from this source file's path at build time.
+///
+/// Only a file at that very place is the built-in it names (validating it replaces the compiled-in
+/// copy, so editing a shipped manifest and validating it is not a duplicate id). Anywhere else, a
+/// file under `Effects/` is the user's own, however its path is spelled.
+enum BuiltinCheckout {
+    /// The checkout's top folder: this file is `Sources/SegueFiles/CatalogFiles.swift` in it.
+    static let root: String? = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 3, parts.first == "" else { return nil }
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The absolute path the built-in at `relative` (`Effects/NAME`) was compiled from; it may be
+    /// gone (an installed binary whose checkout was deleted), which then matches no file.
+    static func path(of relative: String) -> String? {
+        root.map { $0 + "/" + relative }
     }
 }

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+/// A newcomer's first hour, again (issue 37): each numbered item reproduced end to end through
+/// `segue`, in a folder of its own.
+struct FirstHourAgainTests {
+    /// The README's example manifest, as a newcomer copies it: `slide` with an id of their own.
+    static func mySlide() throws -> String {
+        try String(contentsOf: packageRoot.appendingPathComponent("Effects/slide.yaml"), encoding: .utf8)
+            .replacingOccurrences(of: "id: slide\n", with: "id: my-slide\n")
+    }
+
+    // MARK: Item 2: built-ins and user files are never confused by path
+
+    /// `segue init` makes `Effects/`; a file there named like a built-in is the user's own.
+    @Test func aUserFileNamedLikeABuiltinDoesNotReplaceIt() throws {
+        let app = try ScratchFolder("named-like-builtin")
+        defer { app.remove() }
+        #expect(try Segue.run(["init"], in: app.url).status == 0)
+        try app.write(try Self.mySlide(), to: "Effects/slide.yaml")
+        let mine = try Segue.run(["validate", "Effects/slide.yaml"], in: app.url)
+        #expect(mine.stderr == "checked 1 file: 0 errors, 0 warnings\n")
+        #expect(mine.status == 0)
+        // slide-fade extends the built-in slide, which is still there.
+        #expect(try Segue.run(["show", "slide-fade"], in: app.url).status == 0)
+    }
+
+    /// An unchanged copy of a built-in is a duplicate id wherever it is, and the message names
+    /// the built-in as one, not by a path that is the user's file too.
+    @Test(arguments: ["Effects/cards.yaml", "elsewhere/cards.yaml"])
+    func aCopyOfABuiltinIsADuplicateWhereverItIs(_ place: String) throws {
+        let app = try ScratchFolder("copy-of-builtin")
+        defer { app.remove() }
+        try app.write(try String(contentsOf: packageRoot.appendingPathComponent("Effects/cards.yaml"), encoding: .utf8), to: place)
+        let result = try Segue.run(["validate", place], in: app.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("\(place):3:5: error: duplicate id 'cards': a built-in effect already has it [manifest.duplicate-id]\n"))
+        #expect(result.stderr.contains("note: give yours its own id (id: my-cards), or add 'overrides: true' to replace the built-in"))
+        #expect(!result.stderr.contains("defined in Effects/cards.yaml"))
+        let folder = try Segue.run(["validate", "--effects", (place as NSString).deletingLastPathComponent], in: app.url)
+        #expect(folder.stderr.components(separatedBy: "cards.yaml").count == 2, "the path is named once: \(folder.stderr)")
+    }
+}
