@@ -40,4 +40,31 @@ struct FirstHourAgainTests {
         let folder = try Segue.run(["validate", "--effects", (place as NSString).deletingLastPathComponent], in: app.url)
         #expect(folder.stderr.components(separatedBy: "cards.yaml").count == 2, "the path is named once: \(folder.stderr)")
     }
+
+    // MARK: Item 3: an option with no effect is a usage error
+
+    @Test(arguments: [
+        (["simulate", "circle-spread", "--scenario", "pop", "--release-at", "0.3"],
+         "error: --release-at has no effect without a finger; add --interactive: segue simulate circle-spread --scenario pop --interactive --release-at 0.3\n"),
+        (["simulate", "slide", "--timer", "off"],
+         "error: --timer has no effect without a finger; add --interactive: segue simulate slide --interactive --timer off\n"),
+        (["simulate", "slide", "--velocity", "0"],
+         "error: --velocity has no effect without a finger; add --interactive: segue simulate slide --interactive --velocity 0\n"),
+        (["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--interactive"],
+         "error: --interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive\n"),
+        (["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--release-at", "0.5"],
+         "error: --release-at has no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})\n"),
+    ])
+    func anOptionWithNoEffectIsAUsageError(_ arguments: [String], _ message: String) throws {
+        let result = try Segue.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+
+    @Test func theSameOptionsWithAFingerRun() throws {
+        let result = try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "off"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("released at 0.3"))
+    }
 }

@@ -59,11 +59,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The way the finger moves: left, right, up or down (default: the effect's gesture).")
     var direction: GestureSpec.Direction?
 
-    @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1).")
-    var releaseAt: Double = 0.7
+    @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1; default 0.7).")
+    var releaseAt: Double?
 
-    @Option(help: "Velocity at release, points per second along the direction.")
-    var velocity: Double = 0
+    @Option(help: "Velocity at release, points per second along the direction (default 0).")
+    var velocity: Double?
 
     @Option(help: "Edge spacing: the touch must begin this close to the edge (0: anywhere).")
     var edge: Double?
@@ -119,6 +119,34 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Replace an existing --out file.")
     var force = false
 
+    /// Where the finger lifts when `--release-at` is not given.
+    static let defaultReleaseAt = 0.7
+
+    /// Options that shape a finger have no effect on a run without one: each is a usage error that
+    /// says what to add, never silently ignored (issue 37: `--release-at` without `--interactive`
+    /// just ran the pop). A script's interactive steps carry their own gestures, so there only
+    /// `--timer` means something, and `--interactive` nothing.
+    static func refuseIdleOptions(interactive: Bool, script: Bool, given: [(name: String, value: String?)], subject: String) throws {
+        let named = given.filter { $0.value != nil }
+        let names = named.map(\.name)
+        if script {
+            if interactive {
+                throw ValidationError("--interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive")
+            }
+            let idle = names.filter { $0 != "--timer" }
+            guard !idle.isEmpty else { return }
+            throw ValidationError("\(list(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})")
+        }
+        guard !interactive, !named.isEmpty else { return }
+        let options = named.map { "\($0.name) \($0.value ?? "")" }.joined(separator: " ")
+        throw ValidationError("\(list(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
     func validate() throws {
         if effect == nil && route == nil && script == nil {
             throw ValidationError("name an effect (`segue simulate crossfade`), a --route or a --script")
@@ -132,7 +160,9 @@ struct SimulateCommand: ParsableCommand {
             }
             throw ValidationError(message + " (scenarios: \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard (0...1).contains(releaseAt) else { throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)") }
+        if let releaseAt, !(0...1).contains(releaseAt) {
+            throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)")
+        }
         if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
         if let screen, Self.parseSize(screen) == nil {
             throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not '\(screen)'")
@@ -151,9 +181,13 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
         if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
-        if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
-            throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
-        }
+        try Self.refuseIdleOptions(
+            interactive: interactive, script: script != nil, given: [
+                ("--direction", direction?.rawValue), ("--release-at", releaseAt.map { Describe.number($0) }),
+                ("--velocity", velocity.map { Describe.number($0) }), ("--edge", edge.map { Describe.number($0) }), ("--gesture", gesture),
+                ("--timer", timer?.rawValue),
+            ],
+            subject: [effect, route.map { "--route \($0)" }, scenario.map { "--scenario \($0)" }].compactMap { $0 }.joined(separator: " "))
         if let progress, Self.parseProgress(progress) == nil {
             throw ValidationError("--progress takes numbers between 0 and 1 separated by commas, like 0,0.5,1, not '\(progress)'")
         }
@@ -215,7 +249,9 @@ struct SimulateCommand: ParsableCommand {
 
         let gestureSamples = try gesture.map { try readGesture($0, host: host) }
         let gestureRequest = interactive
-            ? GestureRequest(direction: direction, releaseAt: releaseAt, velocity: velocity, edgeSpacing: edge, samples: gestureSamples)
+            ? GestureRequest(
+                direction: direction, releaseAt: releaseAt ?? Self.defaultReleaseAt, velocity: velocity ?? 0, edgeSpacing: edge,
+                samples: gestureSamples)
             : nil
         let timerOverride = timer.map { $0 == .on }
 
