@@ -67,4 +67,32 @@ struct FirstHourAgainTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("released at 0.3"))
     }
+
+    // MARK: Item 6: one validate reports everything
+
+    /// A duplicate route name no longer hides the route's other errors.
+    @Test func aDuplicateRouteIsStillChecked() throws {
+        let app = try ScratchFolder("duplicate-route")
+        defer { app.remove() }
+        try app.write("""
+            segue: 1
+            routes:
+              - name: inbox
+                operation: push
+                effect: slide
+              - name: inbox
+                operation: push
+                effect: slyde
+              - name: inbox
+                operation: present
+                effect: slide
+                parameters: {directoin: up}
+
+            """, to: "segue.yaml")
+        let result = try Segue.run(["validate", "segue.yaml"], in: app.url)
+        let codes = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.compactMap { $0.split(separator: "[").last }
+        #expect(codes == ["config.duplicate-route]", "config.duplicate-route]", "config.unknown-effect]", "config.unknown-parameter]"])
+        #expect(result.stderr.contains("segue.yaml:8:13: error: route 'inbox' uses effect 'slyde', which is not in the catalog; did you mean 'slide'?"))
+        #expect(result.stderr.hasSuffix("checked 1 file: 4 errors, 0 warnings\n"))
+    }
 }
