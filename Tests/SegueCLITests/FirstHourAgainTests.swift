@@ -95,4 +95,27 @@ struct FirstHourAgainTests {
         #expect(result.stderr.contains("segue.yaml:8:13: error: route 'inbox' uses effect 'slyde', which is not in the catalog; did you mean 'slide'?"))
         #expect(result.stderr.hasSuffix("checked 1 file: 4 errors, 0 warnings\n"))
     }
+
+    // MARK: Item 7: check reports one finding per cause per route
+
+    @Test func checkPrintsEachCauseOnceWithItsRuns() throws {
+        let app = try ScratchFolder("noisy-route")
+        defer { app.remove() }
+        try app.write("""
+            segue: 1
+            routes:
+              - name: player
+                operation: present
+                effect: cover
+                presentation: over-full-screen
+
+            """, to: "segue.yaml")
+        let result = try Segue.run(["check", "--routes"], in: app.url)
+        let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("route player, ") }
+        #expect(lines.count == 3, "\(result.stdout)")
+        #expect(lines.first?.hasPrefix("route player, cover present (plain) and 10 more runs (present, dismiss): warning: under an over-full-screen presentation view(forKey: .from) is nil") == true)
+        #expect(lines.filter { $0.hasSuffix("[presentation.presenter-unavailable]") }.count == 2)
+        #expect(!result.stdout.contains("on the retry"), "a retry's finding is its cause seen again")
+        #expect(result.stdout.hasSuffix("11 runs of 1 subject: 19 findings (3 causes)\n"))
+    }
 }
