@@ -118,4 +118,30 @@ struct FirstHourAgainTests {
         #expect(!result.stdout.contains("on the retry"), "a retry's finding is its cause seen again")
         #expect(result.stdout.hasSuffix("11 runs of 1 subject: 19 findings (3 causes)\n"))
     }
+
+    // MARK: Item 8: every message says how to fix it, in good grammar
+
+    /// What a user tried, and each refusal names the option, key or command that fixes it.
+    @Test(arguments: [
+        ["simulate", "slide", "--frame", "0,0,100,100"],
+        ["simulate", "slide", "--play"],
+        ["simulate", "slide", "--animate"],
+        ["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--scenario", "push"],
+        ["simulate", "slide", "--release-at", "0.3"],
+        ["plan", "slide", "--frame", "0,0,100,100"],
+        ["validate", "Config/segue.yaml", "Tests/Fixtures/first-hour/six-mistakes/segue.yaml"],
+    ])
+    func aRefusalSaysWhatToDo(_ arguments: [String]) throws {
+        let result = try Segue.run(arguments)
+        #expect(result.status == 64)
+        let first = try #require(result.stderr.split(separator: "\n").first)
+        let fixes = ["add --", "leave out", "segue ", "did you mean"]
+        #expect(fixes.contains { first.contains($0) }, "no fix in: \(first)")
+    }
+
+    @Test func aTailOfOneFrameIsOneFrame() throws {
+        let result = try Segue.run(["simulate", "slide", "--scenario", "pop", "--interactive", "--release-at", "0.98"])
+        #expect(result.stdout.contains("velocity 0 pt/s, UIKit ran the last frame\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains(" 1 frames"))
+    }
 }

@@ -79,7 +79,7 @@ import Testing
     @Test func pictureOptionsAreChecked() throws {
         let animateSummary = try Segue.run(["simulate", "slide", "--animate"])
         #expect(animateSummary.status == 64)
-        #expect(animateSummary.stderr.contains("--progress and --animate go with --format svg"))
+        #expect(animateSummary.stderr.contains("--progress and --animate shape the svg filmstrip; add --format svg"))
         let badProgress = try Segue.run(["simulate", "slide", "--format", "svg", "--progress", "0,1.5"])
         #expect(badProgress.status == 64)
         #expect(badProgress.stderr.contains("--progress takes numbers between 0 and 1"))

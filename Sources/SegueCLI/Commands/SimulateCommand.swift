@@ -152,7 +152,7 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("name an effect (`segue simulate crossfade`), a --route or a --script")
         }
         if effect != nil && route != nil { throw ValidationError("give an effect or --route, not both") }
-        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario; give one") }
+        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario (the script says what runs); leave out --scenario, or write the steps in the script") }
         if let scenario, ScenarioName(rawValue: scenario) == nil {
             var message = "unknown scenario '\(scenario)'"
             if let guess = Suggestion.closest(to: scenario, among: ScenarioName.allCases.map(\.rawValue)) {
@@ -170,7 +170,7 @@ struct SimulateCommand: ParsableCommand {
         if let frame, Self.parseRect(frame) == nil {
             throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil && route == nil {
             // UIKit sizes a custom presentation by its presentation controller's
             // frameOfPresentedViewInContainerView: there is no full-screen default to fall back on.
@@ -180,7 +180,7 @@ struct SimulateCommand: ParsableCommand {
         if script == "-" && gesture == "-" {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
-        if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
+        if play && format != .ascii { throw ValidationError("--play plays the ascii frames; add --format ascii, or leave out --play") }
         try Self.refuseIdleOptions(
             interactive: interactive, script: script != nil, given: [
                 ("--direction", direction?.rawValue), ("--release-at", releaseAt.map { Describe.number($0) }),
@@ -191,7 +191,7 @@ struct SimulateCommand: ParsableCommand {
         if let progress, Self.parseProgress(progress) == nil {
             throw ValidationError("--progress takes numbers between 0 and 1 separated by commas, like 0,0.5,1, not '\(progress)'")
         }
-        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate go with --format svg") }
+        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate shape the svg filmstrip; add --format svg, or leave them out") }
         if progress != nil && animate { throw ValidationError("--animate plays the whole run; leave out --progress") }
         for setting in settings where !setting.contains("=") {
             throw ValidationError("--set takes key=value, like --set toDuration=0.8, not '\(setting)'")
