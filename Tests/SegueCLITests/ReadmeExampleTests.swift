@@ -221,3 +221,42 @@ struct ReadmeExampleTests {
         #expect(parsed.first?.steps.map(\.command) == ["segue list", "echo $?"])
     }
 }
+
+/// The manual is the README and the pages under docs/ (issue 37): every page is reachable from
+/// the README, and every relative link of every page names a file that exists.
+struct ManualLinkTests {
+    /// The relative link targets of a Markdown page (`[text](target)` and `![alt](target)`), without anchors.
+    static func links(in text: String) -> [String] {
+        var targets: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "](") {
+            let after = rest[open.upperBound...]
+            guard let close = after.firstIndex(of: ")") else { break }
+            let target = String(after[..<close])
+            rest = after[close...]
+            if target.contains("://") || target.hasPrefix("#") || target.contains(" ") { continue }
+            targets.append(String(target.split(separator: "#", maxSplits: 1).first ?? ""))
+        }
+        return targets
+    }
+
+    @Test func everyPageIsReachableFromTheReadme() throws {
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let linked = Set(Self.links(in: readme))
+        let pages = ReadmeExampleTests.pages.filter { $0 != "README.md" }
+        #expect(pages.count >= 15)
+        for page in pages {
+            #expect(linked.contains(page), "README.md does not link to \(page)")
+        }
+    }
+
+    @Test(arguments: ReadmeExampleTests.pages)
+    func everyRelativeLinkResolves(_ page: String) throws {
+        let url = packageRoot.appendingPathComponent(page)
+        let text = try String(contentsOf: url, encoding: .utf8)
+        for target in Self.links(in: text) where !target.isEmpty {
+            let resolved = url.deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+            #expect(FileManager.default.fileExists(atPath: resolved.path), "\(page) links to \(target), which does not exist")
+        }
+    }
+}

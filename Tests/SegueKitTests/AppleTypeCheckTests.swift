@@ -94,7 +94,7 @@ import Testing
         #expect(failing.status != 0 && failing.output.contains("YAMLTreeBuilder"))
     }
 
-    /// The README's UIKit and SwiftUI examples compile as an app module that imports SegueKit (built from the
+    /// The UIKit and SwiftUI examples of docs/how-to/use-in-an-app.md compile as an app module that imports SegueKit (built from the
     /// Apple-only files against the stubs): the public API it shows is the one that exists.
     @Test(.enabled(if: swiftc != nil, "swiftc not found"))
     func theReadmesExamplesTypeCheckAsAnApp() throws {
@@ -109,9 +109,8 @@ import Testing
              "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
              "-o", "\(stubs)/SegueKit.swiftmodule"] + Self.appleFiles)
         try #require(emitted.status == 0, "\(emitted.output)")
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "## Use it in an app").dropFirst().first)
-        let blocks = section.components(separatedBy: "\n## ").first!.components(separatedBy: "```swift\n").dropFirst()
+        let section = try String(contentsOf: packageRoot.appendingPathComponent("docs/how-to/use-in-an-app.md"), encoding: .utf8)
+        let blocks = section.components(separatedBy: "```swift\n").dropFirst()
             .compactMap { $0.components(separatedBy: "\n```").first }
         #expect(blocks.count == 2)
         #expect(blocks.first?.contains("import UIKit") == true && blocks.last?.contains("import SwiftUI") == true)
