@@ -1,10 +1,13 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
     name: "Segue",
-    // SegueKit's UIKit and SwiftUI files need iOS 15; everything else builds wherever Swift does.
-    platforms: [.iOS(.v15)],
+    // SegueKit's UIKit and SwiftUI files need iOS 15. The rest uses no API newer than iOS 15 and
+    // its macOS of the same year (12): Apple's SDK check (../shared/apple-sdk-check) type-checks
+    // every target for iOS 15, and the standard library's availability is the same on macOS 12.
+    // Swift 6.2 (Xcode 26) because SegueKit's UIKit conformances are isolated (SE-0470).
+    platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "Segue", targets: ["Segue"]),
         // The runtime an iOS app links: animators, interaction, delegates and routes that play plans.
@@ -32,20 +35,24 @@ let package = Package(
             name: "SegueDocument",
             dependencies: [.target(name: "CYAML", condition: .when(platforms: [.linux, .macOS, .windows, .android, .openbsd]))]
         ),
-        // The headless model of UIKit's transition machinery. Depends on nothing of ours.
-        .target(name: "SegueEngine"),
+        // The C library under one import (glibc, musl or Darwin) and the few calls whose spelling
+        // differs between Linux and Apple's systems.
+        .target(name: "SegueSystem"),
+        // The headless model of UIKit's transition machinery. Depends on nothing of ours but the
+        // C library's math.
+        .target(name: "SegueEngine", dependencies: ["SegueSystem"]),
         // The effect kinds: Swift animators with their parameter descriptions and examples.
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
         // Manifests to typed effect definitions, validation, the registry and the app config.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
         // The one part of the library that reads files: folders of manifests and the app config,
         // loaded with the command's rules (`CatalogFiles.load`).
-        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
         .target(name: "SeguePlan", dependencies: ["SegueEngine"]),
         // Traces to text, JSON, SVG and HTML; plans to a Web Animations page.
-        .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument"]),
+        .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument", "SegueSystem"]),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",
@@ -65,6 +72,7 @@ let package = Package(
             dependencies: [
                 "Segue",
                 "SegueFiles",
+                "SegueSystem",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +104,6 @@ let package = Package(
         // Plays every effect through the runtime on recording fakes and compares with the engine;
         // type-checks SegueKit's Apple-only files against Tests/AppleStubs.
         .testTarget(name: "SegueKitTests", dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem"]),
     ]
 )

@@ -40,7 +40,12 @@ enum YAMLLoader {
         }
         var builder = YAMLTreeBuilder(file: file, limits: limits, source: bytes)
         let result = bytes.withUnsafeBufferPointer { buffer in builder.run(buffer) }
-        return try result.get()
+        // A switch, not `result.get()`: before Swift 6's standard library `get()` throws
+        // `any Error`, which a `throws(DiagnosticList)` function cannot rethrow.
+        switch result {
+        case .success(let node): return node
+        case .failure(let diagnostics): throw diagnostics
+        }
     }
 
     /// The offset of the first NEL, LINE SEPARATOR or PARAGRAPH SEPARATOR, if any.
@@ -489,7 +494,7 @@ private struct YAMLTreeBuilder {
 extension String {
     /// libyaml says "stream" where people say "file".
     fileprivate func replacingEndOfStream() -> String {
-        guard let range = firstRange(of: "end of stream") else { return self }
+        guard let range = firstRange(ofText: "end of stream") else { return self }
         var result = self
         result.replaceSubrange(range, with: "end of file")
         return result

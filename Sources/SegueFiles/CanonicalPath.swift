@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 
 extension FileSystem {
     /// The absolute path with every link, `.` and `..` resolved (`realpath(3)`), or nil when the

@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import SegueCatalog
 import SegueDocument
 
@@ -17,12 +11,9 @@ import SegueDocument
 package enum FileSystem {
     package static let manifestExtensions: Set<String> = ["yaml", "yml", "json"]
 
-    package static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    package static func exists(_ path: String) -> Bool { FileKind(at: path) != .missing }
 
-    package static func isDirectory(_ path: String) -> Bool {
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory
-    }
+    package static func isDirectory(_ path: String) -> Bool { FileKind(at: path) == .folder }
 
     /// The name diagnostics give standard input, read when a path is `-`.
     package static let standardInputName = "<stdin>"

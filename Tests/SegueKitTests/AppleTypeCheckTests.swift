@@ -21,6 +21,14 @@ import Testing
         return candidates.first { FileManager.default.fileExists(atPath: "\($0)/SegueKitCore.swiftmodule") }
     }()
 
+    /// The `-package-name` SwiftPM gives this package's modules: its folder's name, lowercased, as a
+    /// C identifier (`swift-argument-parser` is `swift_argument_parser`). SegueKit's conformances
+    /// to SegueKitCore's protocols are not retroactive only within one package, as SwiftPM builds it.
+    static let packageName: String = {
+        let name = packageRoot.lastPathComponent.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" }
+        return (name.first?.isNumber == true ? "_" : "") + String(name)
+    }()
+
     static let stubs = ["ObjectiveC", "CoreGraphics", "QuartzCore", "UIKit", "SwiftUI"]
     static let appleFiles: [String] = {
         let folder = packageRoot.appendingPathComponent("Sources/SegueKit")
@@ -61,7 +69,8 @@ import Testing
     static func typecheck(_ files: [String], stubs: String, defines: [String] = []) throws -> (status: Int32, output: String) {
         let modules = try #require(modules, "no SegueKitCore.swiftmodule: build the package first")
         return try run(
-            ["-typecheck", "-warnings-as-errors", "-module-name", "SegueKit", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
+            ["-typecheck", "-warnings-as-errors", "-module-name", "SegueKit", "-package-name", packageName, "-swift-version", "6",
+             "-Xfrontend", "-enable-objc-interop",
              "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path]
                 + defines.flatMap { ["-D", $0] } + files)
     }
@@ -84,17 +93,17 @@ import Testing
         let folder = packageRoot.appendingPathComponent("Sources/SegueDocument")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder.appendingPathComponent($0).path }
-        let without = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-swift-version", "6"] + files)
+        let without = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files)
         #expect(without.status == 0, "\(without.output)")
         // And the check can fail: with a call only libyaml's branch declares, it does.
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("segue-no-yaml-\(UUID().uuidString).swift")
         try "func probe() { _ = YAMLTreeBuilder.self }\n".write(to: probe, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: probe) }
-        let failing = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-swift-version", "6"] + files + [probe.path])
+        let failing = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files + [probe.path])
         #expect(failing.status != 0 && failing.output.contains("YAMLTreeBuilder"))
     }
 
-    /// The UIKit and SwiftUI examples of docs/how-to/use-in-an-app.md compile as an app module that imports SegueKit (built from the
+    /// The README's UIKit and SwiftUI examples compile as an app module that imports SegueKit (built from the
     /// Apple-only files against the stubs): the public API it shows is the one that exists.
     @Test(.enabled(if: swiftc != nil, "swiftc not found"))
     func theReadmesExamplesTypeCheckAsAnApp() throws {
@@ -104,16 +113,14 @@ import Testing
         // Lowering them would run SIL passes over `#selector`s of the stub `Selector`, which no
         // Linux toolchain can lower (swift-frontend 6.3.1 aborts in SendNonSendable), so skip them.
         let emitted = try Self.run(
-            ["-emit-module", "-module-name", "SegueKit", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
-             "-Xfrontend", "-experimental-skip-all-function-bodies",
+            ["-emit-module", "-module-name", "SegueKit", "-package-name", Self.packageName, "-parse-as-library", "-swift-version", "6",
+             "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-experimental-skip-all-function-bodies",
              "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
              "-o", "\(stubs)/SegueKit.swiftmodule"] + Self.appleFiles)
         try #require(emitted.status == 0, "\(emitted.output)")
-        let section = try String(contentsOf: packageRoot.appendingPathComponent("docs/how-to/use-in-an-app.md"), encoding: .utf8)
-        let blocks = section.components(separatedBy: "```swift\n").dropFirst()
-            .compactMap { $0.components(separatedBy: "\n```").first }
-        #expect(blocks.count == 2)
-        #expect(blocks.first?.contains("import UIKit") == true && blocks.last?.contains("import SwiftUI") == true)
+        let blocks = try Self.appExamples()
+        #expect(blocks.count >= 2)
+        #expect(blocks.contains { $0.contains("import UIKit") } && blocks.contains { $0.contains("import SwiftUI") })
         // Each block is a file of one app module: the SwiftUI one uses the UIKit one's types.
         var files: [String] = []
         for (index, block) in blocks.enumerated() {
@@ -125,6 +132,27 @@ import Testing
             ["-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
              "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path] + files)
         #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// The Swift blocks the docs mark `<!-- app-example -->` (README.md, then docs/ in path order):
+    /// what an app pastes. Scripts/apple-sdk-app-check.sh type-checks the same blocks against
+    /// Apple's real SDK.
+    static func appExamples() throws -> [String] {
+        var documents = [packageRoot.appendingPathComponent("README.md")]
+        let docs = packageRoot.appendingPathComponent("docs")
+        if let found = FileManager.default.enumerator(atPath: docs.path) {
+            documents += found.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted().map { docs.appendingPathComponent($0) }
+        }
+        var blocks: [String] = []
+        for document in documents {
+            let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "<!-- app-example -->" {
+                let body = lines[(index + 1)...].drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+                try #require(body.first == "```swift", "\(document.lastPathComponent):\(index + 1): the marker must stand before a ```swift block")
+                blocks.append(body.dropFirst().prefix { $0 != "```" }.joined(separator: "\n"))
+            }
+        }
+        return blocks
     }
 
     /// The check can fail: the files' `canImport(UIKit)` branch is compiled, and a member UIKit's

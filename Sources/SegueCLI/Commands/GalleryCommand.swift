@@ -6,13 +6,7 @@ import Foundation
 #endif
 import Segue
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import SegueFiles
 
 struct GalleryCommand: ParsableCommand {

@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import SegueFiles
 
 /// Writes output files (`--out`, `gallery`) so that a reader never sees half a file.

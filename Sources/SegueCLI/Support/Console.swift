@@ -3,13 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import Segue
 import SegueFiles
 
@@ -64,7 +58,7 @@ enum Console {
         case .note: code = "36"
         }
         let word = severity.rawValue + ":"
-        guard let range = text.firstRange(of: word) else { return text }
+        guard let range = text.firstRange(ofText: word) else { return text }
         var colored = text
         colored.replaceSubrange(range, with: "\u{1B}[1;\(code)m\(word)\u{1B}[0m")
         return colored

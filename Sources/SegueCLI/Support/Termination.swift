@@ -4,13 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 
 /// How the CLI ends when it is interrupted or cannot write: never with half-written files left
 /// behind, never by a signal.

@@ -39,6 +39,6 @@ extension EffectDefinition {
     /// `segue list --search "photo zoom"`.
     public func matches(search text: String) -> Bool {
         let haystack = ([id, name, summary] + tags).joined(separator: " ").lowercased()
-        return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { haystack.contains($0) }
+        return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { haystack.containsText($0) }
     }
 }

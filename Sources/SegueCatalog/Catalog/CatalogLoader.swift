@@ -331,7 +331,7 @@ private struct Resolver {
                 parameters.append(value)
             } else if let fallback = spec.defaultValue {
                 parameters.append(ResolvedParameter(spec: spec, value: fallback, setIn: nil))
-            } else if !found.contains(where: { $0.location.map { $0.file == manifest.file } ?? false && $0.message.contains("'\(spec.name)'") }) {
+            } else if !found.contains(where: { $0.location.map { $0.file == manifest.file } ?? false && $0.message.containsText("'\(spec.name)'") }) {
                 found.append(.error(
                     "manifest.missing-parameter",
                     "kind '\(kindName)' needs parameter '\(spec.name)': \(spec.doc)", at: manifest.location))

@@ -23,7 +23,7 @@ public enum PathPolicy {
             refusal = "path '\(path)' is absolute; write it relative to the manifest's folder"
         } else if path.contains("\\") {
             refusal = "path '\(path)' uses '\\'; separate folders with '/'"
-        } else if path.contains("://") || path.lowercased().hasPrefix("file:") {
+        } else if path.containsText("://") || path.lowercased().hasPrefix("file:") {
             refusal = "path '\(path)' is a URL; name a file relative to the manifest's folder"
         } else if normalized(path) == nil {
             refusal = "path '\(path)' leads outside the folder of '\(manifestFile)'"

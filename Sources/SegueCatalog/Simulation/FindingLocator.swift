@@ -58,7 +58,7 @@ public enum FindingLocator {
             }
         }
         let named = quotedName(in: finding.message)
-            ?? (finding.message.contains("from view") ? "from" : finding.message.contains("to view") ? "to" : nil)
+            ?? (finding.message.containsText("from view") ? "from" : finding.message.containsText("to view") ? "to" : nil)
         guard let actor = named.map(written) else { return nil }
         return tracks.first { value($0, "actor") == actor }?.location
     }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 
 // The engine avoids Foundation so that it stays small and its numbers come from one libm on every
 // platform; these thin wrappers keep the platform switch in one file.

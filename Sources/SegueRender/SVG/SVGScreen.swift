@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SegueSystem
 import SegueEngine
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.

@@ -21,6 +21,8 @@ struct PortabilityScanner {
 
     static let platformModules = ["Glibc", "Musl", "Darwin", "FoundationEssentials", "Android", "WinSDK", "ucrt"]
     static let libcModules = ["Glibc", "Musl", "Darwin"]
+    /// The one folder whose files import the C library by its platform name; the rest import SegueSystem.
+    static let cLibraryHome = "Sources/SegueSystem/"
     static let linuxOnly = [
         "__sigaction_handler", "epoll_create", "epoll_ctl", "epoll_wait", "inotify_init", "inotify_add_watch", "pipe2",
         "memfd_create", "accept4", "dup3", "SOCK_CLOEXEC", "SOCK_NONBLOCK", "MSG_NOSIGNAL", "O_PATH", "O_TMPFILE",
@@ -61,11 +63,17 @@ struct PortabilityScanner {
             }
             let linuxBranch = guarded(by: "Glibc") || guarded(by: "Musl") || frames.contains { $0.contains("os(Android)") }
 
-            for module in platformModules where trimmed.hasSuffix("import \(module)") && matches(trimmed, "^(@preconcurrency )?import \(module)$") {
+            for module in platformModules where trimmed.hasSuffix("import \(module)") && matches(trimmed, "^(@preconcurrency |@_exported )?import \(module)$") {
                 if !guarded(by: module) {
                     findings.append(Finding(file: file, line: number, message: "import \(module) outside #if canImport(\(module))"))
                 }
-                if libcModules.contains(module) { libcImports.append(module) }
+                if libcModules.contains(module) {
+                    libcImports.append(module)
+                    // One home for the C library's platform chain: the SegueSystem target.
+                    if !file.hasPrefix(cLibraryHome) {
+                        findings.append(Finding(file: file, line: number, message: "import \(module) outside \(cLibraryHome): import SegueSystem instead"))
+                    }
+                }
             }
             for module in libcModules where line.contains("\(module).") && matches(line, "\\b\(module)\\.[a-z_]") && !guarded(by: module) {
                 findings.append(Finding(file: file, line: number, message: "\(module). used outside #if canImport(\(module))"))
@@ -134,6 +142,9 @@ struct PortabilityTests {
             ("let fd = epoll_create(1)\n", "epoll_create is Linux-only"),
             ("let t = info.st_mtim.tv_sec\n", "st_mtim is Linux-only"),
             ("let table = Mutex<[Int]>([])\n", "Mutex and Atomic need"),
+            ("#if canImport(Glibc)\n@_exported import Glibc\n#elseif canImport(Darwin)\n@_exported import Darwin\n#endif\n", "but not Musl"),
+            ("#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Musl)\nimport Musl\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n",
+             "outside Sources/SegueSystem/: import SegueSystem instead"),
         ]
         for (source, expected) in cases {
             let findings = PortabilityScanner.scan(source, file: "x.swift")
@@ -168,6 +179,6 @@ struct PortabilityTests {
             @available(macOS 15.0, iOS 18.0, *)
             let table = Mutex<[Int]>([])
             """
-        #expect(PortabilityScanner.scan(source, file: "x.swift") == [])
+        #expect(PortabilityScanner.scan(source, file: "Sources/SegueSystem/x.swift") == [])
     }
 }

@@ -1,35 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// The few system calls segue's file reading and the CLI share, visible inside the package only.
-
-/// `write(2)`, named apart from the CLI's own `write` functions.
-package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
-    #elseif canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
-    #endif
-}
-
-/// `read(2)`, named apart from the CLI's own `read` functions.
-package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
-    #elseif canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
-    #endif
-}
-
 /// Path text split the way `NSString`'s path methods split it, for the cases the CLI meets.
 package enum PathText {
     /// `a/b/c` -> `c`; `a/b/` -> `b`; `/` -> `/`.
