@@ -41,6 +41,16 @@ struct FirstHourAgainTests {
         #expect(folder.stderr.components(separatedBy: "cards.yaml").count == 2, "the path is named once: \(folder.stderr)")
     }
 
+    /// In the checkout, the folder the built-ins were compiled from holds the built-ins themselves,
+    /// named as a path or as a folder: no duplicates.
+    @Test func theBuiltinsOwnFilesAreTheBuiltins() throws {
+        for arguments in [["validate", "--effects", "Effects"], ["validate", "Effects/slide.yaml"], ["list", "--effects", "./Effects/"]] {
+            let result = try Segue.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("duplicate id"), "\(arguments)")
+        }
+    }
+
     // MARK: Item 3: an option with no effect is a usage error
 
     @Test(arguments: [
