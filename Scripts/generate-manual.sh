@@ -3,7 +3,7 @@
 #
 # The page is dated with the CHANGELOG's latest release, so the same release always gives the same
 # bytes. The plugin's EXIT STATUS section only says "0 on success, >0 on error" (mdoc's .Ex -std);
-# the README's "Exit codes" table replaces it, so the two never differ (ExitStatusTests holds
+# the "Exit codes" table of docs/reference/terminal.md replaces it, so the two never differ (ExitStatusTests holds
 # them together). A test fails when an option is missing from the committed page.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,19 +13,19 @@ date=$(sed -n 's/^## \[\{0,1\}[0-9][0-9.]*\]\{0,1\} - \([0-9-]*\).*/\1/p' CHANGE
 
 swift package plugin generate-manual --configuration debug --date "$date" --authors "The Segue authors" >&2
 generated=.build/plugins/GenerateManual/outputs/SegueCLI/segue.1
-python3 - "$generated" docs/man/segue.1 README.md <<'PY'
+python3 - "$generated" docs/man/segue.1 docs/reference/terminal.md <<'PY'
 import re, sys
 text = open(sys.argv[1]).read()
 head, marker, _ = text.partition('.Sh "EXIT STATUS"\n')
 if not marker:
     sys.exit("error: the generated page has no EXIT STATUS section")
 readme = open(sys.argv[3]).read()
-section = readme.split('### Exit codes\n', 1)
+section = readme.split('## Exit codes\n', 1)
 if len(section) < 2:
-    sys.exit("error: README.md has no '### Exit codes' section")
+    sys.exit("error: docs/reference/terminal.md has no '## Exit codes' section")
 rows = re.findall(r'^\| ([0-9][0-9, ]*) \| (.*) \|$', section[1].split('\n#', 1)[0], re.M)
 if not rows:
-    sys.exit("error: README.md's Exit codes section has no table rows")
+    sys.exit("error: the Exit codes section of docs/reference/terminal.md has no table rows")
 # One item a status; Markdown's backticks dropped (mdoc has no code spans in running text).
 items = ''.join('.It %s\n%s\n' % (status, meaning.replace('`', '')) for status, meaning in rows)
 exit_status = '.Sh "EXIT STATUS"\n.Bl -tag -width 4n\n' + items + '.El\n'

@@ -2,13 +2,13 @@ import Foundation
 import Testing
 
 /// Issue 34, class 3: every command that prints `error:` exits non-zero, and the statuses are
-/// documented once, in the README's "Exit codes" table, which the man page repeats.
+/// documented once, in the "Exit codes" table of docs/reference/terminal.md, which the man page repeats.
 /// (Each command with an invalid manifest in --effects: Tests/Fixtures/hostile/cases/exit-*.case.)
 @Suite struct ExitStatusTests {
-    /// `(status, meaning)` rows of the README's Exit codes table.
+    /// `(status, meaning)` rows of the Exit codes table (docs/reference/terminal.md).
     static func readmeRows() throws -> [(String, String)] {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.components(separatedBy: "### Exit codes\n").dropFirst().first)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/terminal.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Exit codes\n").dropFirst().first)
         let body = section.components(separatedBy: "\n#").first ?? ""
         return body.split(separator: "\n").compactMap { line in
             let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -25,7 +25,7 @@ import Testing
         let end = try #require(manual.range(of: ".El\n", range: start.upperBound..<manual.endIndex))
         // What Scripts/generate-manual.sh writes from the table.
         let expected = rows.map { ".It \($0.0)\n\($0.1.replacingOccurrences(of: "`", with: ""))\n" }.joined()
-        #expect(String(manual[start.upperBound..<end.lowerBound]) == expected, "run `make man` after changing the README's table")
+        #expect(String(manual[start.upperBound..<end.lowerBound]) == expected, "run `make man` after changing the Exit codes table")
     }
 
     /// The rule holds for errors found after the work is done, in a command the cases do not list:

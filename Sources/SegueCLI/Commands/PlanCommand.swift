@@ -37,7 +37,7 @@ struct PlanOptions: ParsableArguments {
         if let frame, SimulateCommand.parseRect(frame) == nil {
             throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil {
             throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
         }

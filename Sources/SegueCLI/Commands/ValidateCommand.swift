@@ -63,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         guard configs.count <= 1 else {
-            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", "))")
+            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", ")); validate each in a run of its own (segue validate \(configs[0]))")
         }
         let host = Host.load(
             catalogOptions, validating: manifests, configOverride: configs.first, discoverConfig: paths.isEmpty)
