@@ -23,5 +23,7 @@ let package = Package(
         .executableTarget(name: "FuzzSimulate", dependencies: ["FuzzSupport"]),
         // Bytes as a --script file and as a --gesture file, run when they read.
         .executableTarget(name: "FuzzScript", dependencies: ["FuzzSupport"]),
+        // Bytes as an effects folder: entries with any name (not UTF-8 too) and links, loaded as --effects.
+        .executableTarget(name: "FuzzFolder", dependencies: ["FuzzSupport"]),
     ]
 )

@@ -2,8 +2,8 @@
 # Builds the fuzz targets in Fuzz/ with libFuzzer and AddressSanitizer, then runs each one.
 #
 #   Scripts/fuzz.sh [SECONDS] [TARGETS]    SECONDS per target (default 60); TARGETS: one or more of
-#                                          FuzzManifest FuzzConfig FuzzSimulate FuzzScript, in one
-#                                          quoted argument (default all four)
+#                                          FuzzManifest FuzzConfig FuzzSimulate FuzzScript FuzzFolder,
+#                                          in one quoted argument (default all five)
 #
 # libFuzzer ships with the Swift toolchain on Linux, so nothing else is installed. The corpus
 # starts from the shipped manifests and the test fixtures, copied into Fuzz/.scratch (never
@@ -15,7 +15,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${1:-60}
-targets=${2:-FuzzManifest FuzzConfig FuzzSimulate FuzzScript}
+targets=${2:-FuzzManifest FuzzConfig FuzzSimulate FuzzScript FuzzFolder}
 scratch=Fuzz/.scratch
 
 # Copies every file under the given paths (except goldens) into a flat corpus folder.
@@ -57,7 +57,13 @@ for target in $targets; do
         Tests/Fixtures/hostile/number-smallest-denormal.yaml ;;
     FuzzScript)
       seed "$scratch/corpus/$target" Tests/Fixtures/scripts ;;
-    *) echo "fuzz.sh: unknown target '$target' (FuzzManifest, FuzzConfig, FuzzSimulate or FuzzScript)" >&2; exit 64 ;;
+    FuzzFolder)
+      # Issue 34's folder cases: a name that is not UTF-8, a link loop, a link to nothing, a hidden file.
+      mkdir -p "$scratch/corpus/$target"
+      printf 'caf\351.yaml\001segue: 1\000good.yaml\001segue: 1\nid: x\n' >"$scratch/corpus/$target/seed-not-utf8"
+      printf 'loop.yaml\001>loop.yaml\000dangling.yml\001>nothing.yaml\000.hidden.json\001{}' >"$scratch/corpus/$target/seed-links"
+      cp Tests/Fixtures/hostile/cases/inputs/ok.yaml "$scratch/corpus/$target/seed-ok" ;;
+    *) echo "fuzz.sh: unknown target '$target' (FuzzManifest, FuzzConfig, FuzzSimulate, FuzzScript or FuzzFolder)" >&2; exit 64 ;;
   esac
 done
 

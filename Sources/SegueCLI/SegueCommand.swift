@@ -27,6 +27,9 @@ struct SegueCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            // The command finished its work, but said `error:` on the way (an invalid manifest left
+            // out of a gallery, say): exit 1, as the README's table of exit statuses promises.
+            if Console.printedError { exit(withError: ExitCode.failure) }
         } catch let error as UsageError {
             Console.error("error: \(error.description)")
             exit(withError: ExitCode.validationFailure)

@@ -60,6 +60,9 @@ struct YAMLSyntaxExplanation {
                 at: SourceLocation(file: file, line: row, column: indent + 1), keepsContext: false)
         }
         if isItem(row), isItem(sibling.row) { return misalignedItem(at: at) }
+        if !isItem(row), isItem(sibling.row), let wrong = keyBesideList(row: row, indent: indent, list: sibling) {
+            return wrong
+        }
         let name = key(on: sibling.row) ?? "the key"
         let here = key(on: row) ?? "this key"
         return Explained(
@@ -67,6 +70,23 @@ struct YAMLSyntaxExplanation {
                 + "\(spaces(indent)); keys of one mapping line up, so indent both alike",
             at: SourceLocation(file: file, line: sibling.row, column: sibling.indent + 1),
             notes: [.init("'\(here)' is here", at: SourceLocation(file: file, line: row, column: indent + 1))],
+            keepsContext: false)
+    }
+
+    /// A key after a list, indented between the key that holds the list and the list's items:
+    /// it belongs to neither the list nor an item's mapping, so this line is the wrong one (issue
+    /// 37: it was blamed on the list's first key, which is in another mapping). Says which column
+    /// makes it a key beside the list's parent, the likeliest intent.
+    private func keyBesideList(row: Int, indent: Int, list: (row: Int, indent: Int)) -> Explained? {
+        guard let parent = parent(above: row, indent: indent), let parentKey = key(on: parent.row) else { return nil }
+        let here = key(on: row) ?? "this key"
+        let column = isItem(parent.row) ? parent.indent + 2 : parent.indent
+        return Explained(
+            message: "'\(here)' is indented \(spaces(indent)): deeper than '\(parentKey)' on line \(parent.row) "
+                + "(\(spaces(column))) but not as deep as the list under it (\(spaces(list.indent))), so it belongs to neither; "
+                + "indent '\(here)' \(spaces(column)) to make it a key beside '\(parentKey)'",
+            at: SourceLocation(file: file, line: row, column: indent + 1),
+            notes: [.init("the list under '\(parentKey)' starts here", at: SourceLocation(file: file, line: list.row, column: list.indent + 1))],
             keepsContext: false)
     }
 
@@ -152,6 +172,17 @@ struct YAMLSyntaxExplanation {
             if best == nil || depth <= best!.indent { best = (current, depth) }
         }
         return best
+    }
+
+    /// The nearest line above `row` indented `indent` or less: the line that holds `row`'s block.
+    private func parent(above row: Int, indent: Int) -> (row: Int, indent: Int)? {
+        var current = row - 1
+        while current >= 1 {
+            defer { current -= 1 }
+            guard let line = lines.line(current), let depth = indentation(line) else { continue }
+            if depth <= indent { return (current, depth) }
+        }
+        return nil
     }
 
     /// True when the line is a block list item (`- ...`).

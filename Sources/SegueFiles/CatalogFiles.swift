@@ -23,6 +23,10 @@ public struct LoadedCatalog {
     public let diagnostics: [Diagnostic]
     /// The text of every file read, for diagnostics that quote a line.
     public let sources: SourceCache
+    /// Every effects folder walked, as named (the config's resolved against it), in search order.
+    public let foldersRead: [String]
+    /// Every manifest file read from the disk (not the built-ins, not standard input), as named.
+    public let filesRead: [String]
     /// A discovered config or effects folder passed over because another user could have
     /// written it (`ConfigTrust`): warnings every command prints, apart from `diagnostics`
     /// because they are about where segue looked, not about a file's content.
@@ -69,6 +73,17 @@ public enum CatalogFiles {
             self.discoverConfig = discoverConfig
             self.environment = environment
             self.trust = trust
+        }
+    }
+
+    /// The manifest files `segue` would read in `folder` (recursively, sorted), and every entry it
+    /// would skip with an error: a subfolder it cannot list, a name that is not UTF-8, a link to
+    /// nothing or a loop, a pipe or a device named like a manifest. The folder rules of `load`.
+    public static func manifestFiles(in folder: String) -> (files: [String], problems: [Diagnostic]) {
+        var problems: [Diagnostic] = []
+        switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
+        case .success(let files): return (files, problems)
+        case .failure(let problem): return ([], problems + [problem])
         }
     }
 
@@ -120,19 +135,29 @@ public enum CatalogFiles {
         var canonical = PathCanonicalizer()
         func identity(_ path: String) -> String { canonical.canonical(path) ?? path }
         let validating = Set(request.validating.map(identity))
-        // Each built-in's canonical path, only when files are being validated: `list` and the
-        // other commands would otherwise pay a realpath(3) per built-in on every start.
-        let builtinIdentities = validating.isEmpty ? [] : BuiltinEffects.files.map { identity($0.path) }
-        for (index, builtin) in BuiltinEffects.files.enumerated()
-        where validating.isEmpty || !validating.contains(builtinIdentities[index]) {
+        // Each built-in's own file: the one in the checkout `segue` was built from, never whatever
+        // `Effects/NAME` means in the current folder, which in an app made by `segue init` is the
+        // app's own file (issue 37). A file read from there, named or in a folder, is the built-in
+        // and replaces its compiled-in copy. Asked only when files or folders are read: one
+        // realpath(3) of the checkout's folder, then an lstat(2) a built-in.
+        let readsFiles = !request.validating.isEmpty || !request.effectFolders.isEmpty || !config.effectFolders.isEmpty
+            || !(environment["SEGUE_EFFECTS_PATH"] ?? "").isEmpty
+        var builtinIndex: [String: Int] = [:]
+        for (index, builtin) in BuiltinEffects.files.enumerated() {
             cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
             files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
+            if readsFiles, let own = BuiltinCheckout.path(of: builtin.path).flatMap({ canonical.canonical($0) }) {
+                builtinIndex[own] = index
+            }
         }
         var foldersRead: Set<String> = []
         var filesRead: Set<String> = []
+        var folderList: [String] = []
+        var fileList: [String] = []
         /// `trusting`: the rule each manifest of the folder must pass (a discovered config's folders).
         func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
+            folderList.append(folder)
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
@@ -150,13 +175,19 @@ public enum CatalogFiles {
             }
         }
         func addFile(_ path: String, origin: SourceFile.Origin) {
-            guard filesRead.insert(identity(path)).inserted else { return }
+            let id = identity(path)
+            guard filesRead.insert(id).inserted else { return }
             switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
             case .failure(let problem): problems.append(problem)
             case .success(let bytes):
                 let name = FileSystem.displayName(path)
+                if path != "-" { fileList.append(path) }
                 cache.remember(name, bytes: bytes)
-                files.append(SourceFile(path: name, bytes: bytes, origin: origin))
+                if let index = builtinIndex[id] {
+                    files[index] = SourceFile(path: name, bytes: bytes, origin: .builtin)
+                } else {
+                    files.append(SourceFile(path: name, bytes: bytes, origin: origin))
+                }
             }
         }
         for folder in config.effectFolders {
@@ -175,10 +206,7 @@ public enum CatalogFiles {
             addFolder(String(folder), origin: .environment)
         }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
-        for path in request.validating {
-            let builtin = builtinIdentities.contains(identity(path))
-            addFile(path, origin: builtin ? .builtin : .commandLine)
-        }
+        for path in request.validating { addFile(path, origin: .commandLine) }
 
         let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
         problems += load.diagnostics
@@ -187,6 +215,30 @@ public enum CatalogFiles {
         }
         return LoadedCatalog(
             config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems, sources: cache, trustWarnings: trustWarnings)
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: folderList, filesRead: fileList,
+            trustWarnings: trustWarnings)
+    }
+}
+
+/// Where the built-in manifests were compiled from: the `Effects/` folder of the checkout this
+/// binary was built in, found from this source file's path at build time.
+///
+/// Only a file at that very place is the built-in it names (validating it, or reading its folder
+/// with `--effects Effects` in the checkout, replaces the compiled-in copy, so editing a shipped
+/// manifest and validating it is not a duplicate id). Anywhere else, a
+/// file under `Effects/` is the user's own, however its path is spelled.
+enum BuiltinCheckout {
+    /// The checkout's top folder: this file is `Sources/SegueFiles/CatalogFiles.swift` in it.
+    static let root: String? = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count > 3, parts.first == "" else { return nil }
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
+    /// The absolute path the built-in at `relative` (`Effects/NAME`) was compiled from; it may be
+    /// gone (an installed binary whose checkout was deleted), which then matches no file.
+    static func path(of relative: String) -> String? {
+        root.map { $0 + "/" + relative }
     }
 }

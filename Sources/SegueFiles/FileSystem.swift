@@ -40,10 +40,17 @@ package enum FileSystem {
         } else {
             descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
             guard descriptor >= 0 else {
-                switch errno {
+                let reason = errno
+                var link = stat()
+                if reason == ENOENT || reason == ELOOP, lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+                    let code = reason == ELOOP ? "file.link-loop" : "file.missing"
+                    return .failure(.error(code, "'\(path)' is \(brokenLinkText(path, errno: reason))", at: nil))
+                }
+                switch reason {
                 case ENOENT, ENOTDIR: return .failure(.error("file.missing", "no such file '\(path)'", at: nil))
                 case EISDIR: return .failure(.error("file.is-folder", "'\(path)' is a folder, not a file", at: nil))
-                default: return .failure(.error("file.unreadable", "cannot read '\(path)': \(errorText())", at: nil))
+                default:
+                    return .failure(.error("file.unreadable", "cannot read '\(path)': \(String(cString: strerror(reason)))", at: nil))
                 }
             }
         }
@@ -118,43 +125,70 @@ package enum FileSystem {
         return manifestFiles(in: folder, limit: limit, skipped: &skipped)
     }
 
-    /// Manifest files under `folder`, adding to `skipped` an error for each entry named like a
-    /// manifest that is not a regular file (a named pipe, a device, a socket, a link to one of
-    /// them or to nothing), so a folder of them is never "checked 0 files" and clean.
+    /// Manifest files under `folder`, adding to `skipped` an error for each entry that could hold
+    /// a manifest and was not read: an entry named like a manifest that is not a regular file (a
+    /// named pipe, a device, a socket, a link to one of them, to nothing, or a link loop), a
+    /// subfolder that cannot be listed, and a name that is not UTF-8. So a folder of them is
+    /// never "checked 0 files" and clean, and one bad entry never hides the others.
+    ///
+    /// `list` lists one folder (tests replace it to make a folder unreadable even as root).
     package static func manifestFiles(
-        in folder: String, limit: Int = maxFolderEntries, skipped: inout [Diagnostic]
+        in folder: String, limit: Int = maxFolderEntries, skipped: inout [Diagnostic],
+        list: (String) -> Result<[FolderEntry], FolderError> = listFolder
     ) -> Result<[String], Diagnostic> {
-        guard exists(folder) else {
-            return .failure(.error("folder.missing", "effects folder '\(folder)' does not exist", at: nil))
-        }
-        guard isDirectory(folder) else {
-            return .failure(.error("folder.not-folder", "effects folder '\(folder)' is a file, not a folder", at: nil))
-        }
+        if let problem = folderProblem(folder) { return .failure(problem) }
         var found: [String] = []
         var seen = 0
         var pending = [folder]
         while let current = pending.popLast() {
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: current) else {
-                return .failure(.error("folder.unreadable", "cannot list folder '\(current)' (permissions?)", at: nil))
+            let entries: [FolderEntry]
+            switch list(current) {
+            case .success(let listed): entries = listed
+            case .failure(let error) where current == folder:
+                return .failure(.error("folder.unreadable", "cannot list effects folder '\(folder)': \(error.reason)", at: nil))
+            case .failure(let error):
+                // One unreadable subfolder costs its own manifests, not the rest of the folder's.
+                skipped.append(.error(
+                    "folder.unreadable",
+                    "cannot list folder '\(current)': \(error.reason); the manifests inside it were not read (the rest of '\(folder)' was)",
+                    at: nil))
+                continue
             }
-            seen += names.count
+            seen += entries.count
             if seen > limit {
                 return .failure(.error(
                     "folder.too-many-files",
                     "effects folder '\(folder)' holds more than \(limit) files and folders; point segue at a smaller folder",
                     at: nil))
             }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let path = current == "." ? name : (current.hasSuffix("/") ? current + name : current + "/" + name)
-                switch entryType(path) {
+            let base = current == "." ? "" : (current.hasSuffix("/") ? current : current + "/")
+            for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) where !entry.isHidden {
+                guard let name = entry.name else {
+                    // The path cannot be spelled as text, so it cannot be read: say so, with its bytes shown.
+                    let shown = base + entry.escapedName
+                    switch entryType(bytes: Array(base.utf8) + entry.bytes) {
+                    case .folder:
+                        skipped.append(.error(
+                            "file.name-not-utf8",
+                            "folder '\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so its manifests were not read; rename it to a UTF-8 name",
+                            at: nil))
+                    default:
+                        guard entry.hasManifestExtension else { continue }
+                        skipped.append(.error(
+                            "file.name-not-utf8",
+                            "'\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so it was not read; rename it to a UTF-8 name",
+                            at: nil))
+                    }
+                    continue
+                }
+                let path = base + name
+                switch entryType(bytes: Array(path.utf8)) {
                 case .folder:
                     pending.append(path)
                 case .file:
-                    let ext = PathText.pathExtension(name).lowercased()
-                    if manifestExtensions.contains(ext) { found.append(path) }
+                    if entry.hasManifestExtension { found.append(path) }
                 case .other(let what):
-                    let ext = PathText.pathExtension(name).lowercased()
-                    if manifestExtensions.contains(ext) {
+                    if entry.hasManifestExtension {
                         skipped.append(.error(
                             "file.not-regular", "'\(path)' is \(what), not a regular file; skipped", at: nil))
                     }
@@ -164,19 +198,142 @@ package enum FileSystem {
         return .success(found.sorted())
     }
 
+    /// Why `folder` cannot be walked as an effects folder (missing, a file, a link to nothing or a
+    /// link loop), or nil.
+    private static func folderProblem(_ folder: String) -> Diagnostic? {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                return .error("folder.not-folder", "effects folder '\(folder)' is a file, not a folder", at: nil)
+            }
+            return nil
+        }
+        let reason = errno
+        if lstat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            let code = reason == ELOOP ? "folder.link-loop" : "folder.missing"
+            return .error(code, "effects folder '\(folder)' is \(brokenLinkText(folder, errno: reason))", at: nil)
+        }
+        guard reason == ENOENT || reason == ENOTDIR else {
+            return .error("folder.unreadable", "cannot open effects folder '\(folder)': \(String(cString: strerror(reason)))", at: nil)
+        }
+        return .error("folder.missing", "effects folder '\(folder)' does not exist", at: nil)
+    }
+
+    /// A link whose target cannot be reached, said truthfully: a loop, a link to nothing, or why not.
+    static func brokenLinkText(_ path: String, errno reason: Int32) -> String {
+        switch reason {
+        case ELOOP:
+            return "a symbolic link loop (it leads back to itself through links)"
+        case ENOENT, ENOTDIR:
+            let target = linkTarget(path).map { " ('\($0)', which does not exist)" } ?? ""
+            return "a link to nothing\(target)"
+        default:
+            return "a link whose target cannot be reached (\(String(cString: strerror(reason))))"
+        }
+    }
+
+    /// What the link at `path` holds, as text.
+    private static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { raw in
+            raw.baseAddress.map { readlink(path, $0.assumingMemoryBound(to: CChar.self), raw.count) } ?? -1
+        }
+        guard count >= 0 else { return nil }
+        return FolderEntry(bytes: Array(buffer[..<count])).escapedName
+    }
+
+    /// One name in a folder, as the system gives it: bytes, which need not be UTF-8.
+    package struct FolderEntry: Equatable, Sendable {
+        /// The name's bytes.
+        package let bytes: [UInt8]
+
+        package init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// The name as text, or nil when its bytes are not UTF-8 (a Latin-1 name from an old
+        /// archive, say): such a path cannot be spelled as a Swift string, so it cannot be read.
+        package var name: String? {
+            let text = String(decoding: bytes, as: UTF8.self)
+            return Array(text.utf8) == bytes ? text : nil
+        }
+
+        /// The name with every byte that is not part of UTF-8 written as `\xNN`.
+        package var escapedName: String {
+            var shown = ""
+            var index = 0
+            while index < bytes.count {
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead & 0xE0 == 0xC0 ? 2 : lead & 0xF0 == 0xE0 ? 3 : lead & 0xF8 == 0xF0 ? 4 : 0
+                if length > 0, index + length <= bytes.count {
+                    let piece = Array(bytes[index..<index + length])
+                    let text = String(decoding: piece, as: UTF8.self)
+                    if Array(text.utf8) == piece {
+                        shown += text
+                        index += length
+                        continue
+                    }
+                }
+                let hex = String(lead, radix: 16, uppercase: true)
+                shown += "\\x" + (hex.count == 1 ? "0" : "") + hex
+                index += 1
+            }
+            return shown
+        }
+
+        /// Hidden (`.name`): skipped, as the folder rules say.
+        var isHidden: Bool { bytes.first == UInt8(ascii: ".") }
+
+        /// Ends in `.yaml`, `.yml` or `.json` (any case), read from the bytes: an extension is ASCII.
+        var hasManifestExtension: Bool {
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+            let ext = String(decoding: bytes[(dot + 1)...], as: UTF8.self).lowercased()
+            return manifestExtensions.contains(ext)
+        }
+    }
+
+    /// Why a folder could not be listed.
+    package struct FolderError: Error, Equatable, Sendable {
+        /// The system's reason (`Permission denied`).
+        package let reason: String
+
+        package init(reason: String) { self.reason = reason }
+    }
+
+    /// The entries of `folder` without `.` and `..`, names as bytes (a name need not be UTF-8).
+    package static func listFolder(_ folder: String) -> Result<[FolderEntry], FolderError> {
+        guard let directory = opendir(folder) else { return .failure(FolderError(reason: errorText())) }
+        defer { closedir(directory) }
+        var entries: [FolderEntry] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { return .failure(FolderError(reason: errorText())) }
+                break
+            }
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if bytes == [UInt8(ascii: ".")] || bytes == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            entries.append(FolderEntry(bytes: bytes))
+        }
+        return .success(entries)
+    }
+
     private enum EntryType { case folder, file, other(String) }
 
     /// A real folder, a regular file (directly or through a link), or anything else, named.
-    private static func entryType(_ path: String) -> EntryType {
+    /// The path is bytes, so a name that is not UTF-8 can still be looked at.
+    private static func entryType(bytes path: [UInt8]) -> EntryType {
+        let cPath = path.map { CChar(bitPattern: $0) } + [0]
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .other("gone") }
+        guard lstat(cPath, &info) == 0 else { return .other("gone (removed while the folder was read)") }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
         case S_IFLNK:
             // Links to folders are never followed; links to regular files are read.
             var target = stat()
-            guard stat(path, &target) == 0 else { return .other("a link to nothing") }
+            guard stat(cPath, &target) == 0 else {
+                let reason = errno
+                return .other(brokenLinkText(String(decoding: path, as: UTF8.self), errno: reason))
+            }
             switch target.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .other("a link to a folder (never followed)")
@@ -193,6 +350,33 @@ package enum FileSystem {
         case S_IFBLK: "a block device"
         case S_IFSOCK: "a socket"
         default: "not a file"
+        }
+    }
+
+    /// What is at a path itself, a link not followed but described: for commands that must know
+    /// whether writing there would replace something or go through a link.
+    package enum PathKind: Equatable, Sendable {
+        case missing, folder, file, other, linkToFolder, linkToFile
+        /// A link whose target cannot be reached, with the truthful reason (`a link to nothing
+        /// ('x', which does not exist)`, `a symbolic link loop ...`).
+        case brokenLink(String)
+    }
+
+    /// What is at `path` (see ``PathKind``).
+    package static func kind(of path: String) -> PathKind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        case S_IFLNK:
+            var target = stat()
+            guard stat(path, &target) == 0 else {
+                let reason = errno
+                return .brokenLink(brokenLinkText(path, errno: reason))
+            }
+            return target.st_mode & S_IFMT == S_IFDIR ? .linkToFolder : .linkToFile
+        default: return .other
         }
     }
 

@@ -67,7 +67,7 @@ extension UIViewControllerRepresentable {
     public required init?(coder: NSCoder) { fatalError() }
 }
 
-// What the README's SwiftUI example uses beyond SegueKit itself.
+// What the SwiftUI example of docs/how-to/use-in-an-app.md uses beyond SegueKit itself.
 
 /// https://developer.apple.com/documentation/swiftui/state
 @propertyWrapper public struct State<Value> {

@@ -138,8 +138,8 @@ struct FirstHourTests {
     }
 }
 
-/// Every key a keyframes block may use is in the schema and the README (issue: `cleanup: manual`
-/// was used by a fixture and documented nowhere).
+/// Every key a keyframes block may use is in the schema and the manifest reference,
+/// docs/reference/manifest.md (issue: `cleanup: manual` was used by a fixture and documented nowhere).
 struct ManifestKeysTests {
     @Test func keyframesKeysAreDocumentedAndInTheSchema() throws {
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(try Segue.run(["schema", "manifest"]).stdout.utf8)) as? [String: Any])
@@ -147,7 +147,7 @@ struct ManifestKeysTests {
         let block = try #require((defs["keyframes"] as? [String: Any])?["properties"] as? [String: Any])
         let track = try #require((defs["keyframeTrack"] as? [String: Any])?["properties"] as? [String: Any])
         let keyframe = try #require((defs["keyframe"] as? [String: Any])?["properties"] as? [String: Any])
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/manifest.md"), encoding: .utf8)
         let expected: [(String, [String: Any], [String])] = [
             ("block", block, ["to", "back", "length", "cleanup", "disableTouches"]),
             ("track", track, ["actor", "property", "keyframes", "begin", "duration", "curve", "animationCurve",
@@ -158,7 +158,7 @@ struct ManifestKeysTests {
             #expect(Set(properties.keys) == Set(keys), "\(name): schema has \(properties.keys.sorted())")
             // In prose (`key`) or in the README's example manifests (` key: `).
             for key in keys {
-                #expect(readme.contains("`\(key)") || readme.contains(" \(key): "), "README does not mention `\(key)`")
+                #expect(readme.contains("`\(key)") || readme.contains(" \(key): "), "the manifest reference does not mention `\(key)`")
             }
         }
     }

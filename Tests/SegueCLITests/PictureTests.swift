@@ -52,12 +52,12 @@ import Testing
         }
     }
 
-    /// The README shows docs/filmstrip.svg with the command that made it; keep them in step.
+    /// The pictures how-to shows docs/filmstrip.svg with the command that made it; keep them in step.
     @Test func theReadmeFilmstripIsWhatItsCommandMakes() throws {
         let result = try Segue.run(["simulate", "slide", "--scenario", "navigation", "--format", "svg"])
         let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/filmstrip.svg"), encoding: .utf8)
         #expect(result.stdout == committed, "regenerate: swift run segue simulate slide --scenario navigation --format svg --out docs/filmstrip.svg --force")
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/how-to/pictures.md"), encoding: .utf8)
         #expect(readme.contains("segue simulate slide --scenario navigation --format svg --out docs/filmstrip.svg"))
     }
 
@@ -79,7 +79,7 @@ import Testing
     @Test func pictureOptionsAreChecked() throws {
         let animateSummary = try Segue.run(["simulate", "slide", "--animate"])
         #expect(animateSummary.status == 64)
-        #expect(animateSummary.stderr.contains("--progress and --animate go with --format svg"))
+        #expect(animateSummary.stderr.contains("--progress and --animate shape the svg filmstrip; add --format svg"))
         let badProgress = try Segue.run(["simulate", "slide", "--format", "svg", "--progress", "0,1.5"])
         #expect(badProgress.status == 64)
         #expect(badProgress.stderr.contains("--progress takes numbers between 0 and 1"))
@@ -115,7 +115,7 @@ import Testing
 
         let refused = try Segue.run(["gallery", "--out", site])
         #expect(refused.status == 1)
-        #expect(refused.stderr.contains("is not empty; pass --force"))
+        #expect(refused.stderr.contains("holds an earlier `segue gallery`; pass --force to replace it"))
 
         let forced = try Segue.run(["gallery", "--out", site, "--force"])
         #expect(forced.status == 0)

@@ -7,7 +7,6 @@ import Segue
 /// What CI reads: SARIF that points at the line behind each finding and that the official schema
 /// accepts, and GitHub annotations, from both `check` and `validate`.
 struct SARIFTests {
-    static let python = executableOnPath(named: "python3")
     static let schema = packageRoot.appendingPathComponent("Tests/Fixtures/sarif/sarif-schema-2.1.0.json").path
 
     /// OASIS's SARIF 2.1.0 schema (Draft 4) run over `log` by python's jsonschema; the error text, or nil.
@@ -21,7 +20,7 @@ struct SARIFTests {
             errors = [e.message for e in jsonschema.Draft4Validator(schema).iter_errors(json.load(open(sys.argv[2])))]
             print("\\n".join(errors[:5]))
             """
-        let result = try runProcess(URL(fileURLWithPath: try #require(python)), ["-c", script, schema, file.path])
+        let result = try runProcess(URL(fileURLWithPath: try #require(Python.path)), ["-c", script, schema, file.path])
         try #require(result.status == 0, "\(result.stderr)")
         let errors = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         return errors.isEmpty ? nil : errors
@@ -53,7 +52,7 @@ struct SARIFTests {
         ("presenter-removed", ["--routes", "--config", "Tests/Fixtures/check/presenter-removed/segue.yaml"]),
     ]
 
-    @Test(.enabled(if: python != nil, "needs python3 with jsonschema (.ci/run installs it)"), arguments: fixtures.map(\.0))
+    @Test(.enabled(if: Python.hasJSONSchema, Python.needsJSONSchema), arguments: fixtures.map(\.0))
     func checkPointsAtTheCauseAndTheSchemaAgrees(_ name: String) throws {
         let arguments = try #require(Self.fixtures.first { $0.0 == name }).1
         let log = try Segue.run(["check", "--format", "sarif"] + arguments).stdout
@@ -119,7 +118,7 @@ struct SARIFTests {
         }
     }
 
-    @Test(.enabled(if: python != nil, "needs python3 with jsonschema (.ci/run installs it)"))
+    @Test(.enabled(if: Python.hasJSONSchema, Python.needsJSONSchema))
     func validateSpeaksTheSameFormats() throws {
         let bad = "Tests/Fixtures/bad-input/unknown-parameter.yaml"
         let sarif = try Segue.run(["validate", "--format", "sarif", bad])
@@ -143,9 +142,9 @@ struct SARIFTests {
         #expect(SARIF.uri("/abs/x.yaml") == "file:///abs/x.yaml")
     }
 
-    /// Every code of the README's invariant table has a described rule.
+    /// Every code of the manual's invariant table (docs/reference/findings.md) has a described rule.
     @Test func everyDocumentedCodeHasARule() throws {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/findings.md"), encoding: .utf8)
         let table = try #require(readme.components(separatedBy: "| Invariant | Codes |").dropFirst().first)
         let rows = table.split(separator: "\n").prefix { $0.hasPrefix("|") }
         let codes = rows.flatMap { row in row.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element) }

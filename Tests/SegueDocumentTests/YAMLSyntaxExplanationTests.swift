@@ -70,4 +70,30 @@ struct YAMLSyntaxExplanationTests {
             #expect(diagnostic.message.hasPrefix("'timer' is indented 3 spaces but 'back' on line 4 is indented 2 spaces"))
         }
     }
+
+    /// A key after a list, between the list's parent key and its items, is the wrong line itself:
+    /// it is in no mapping with the list's first key (issue 37, item 5: blamed on 'actor').
+    @Test func aKeyAfterAListIsReportedOnItsOwnLine() throws {
+        let text = """
+            keyframes:
+              to:
+                - actor: to
+                  keyframes:
+                    - {time: 0, value: 0}
+               back: reverse
+
+            """
+        #expect(Self.libyamlProblem(Array(text.utf8)) == "did not find expected key")
+        do {
+            _ = try Document.load(text: text, file: "m.yaml", format: .yaml)
+            Issue.record("loaded")
+        } catch {
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(diagnostic.location?.line == 6)
+            #expect(diagnostic.location?.column == 4)
+            #expect(diagnostic.message == "'back' is indented 3 spaces: deeper than 'to' on line 2 (2 spaces) but not as deep as "
+                + "the list under it (4 spaces), so it belongs to neither; indent 'back' 2 spaces to make it a key beside 'to'")
+            #expect(diagnostic.notes.first?.location?.line == 3)
+        }
+    }
 }

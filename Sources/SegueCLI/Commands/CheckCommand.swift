@@ -103,15 +103,62 @@ enum CheckReport {
             })
         }
         var out = table.rendered
-        let failing = cases.filter { !$0.passed }
-        for item in failing {
-            for finding in item.findings {
-                out += "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.severity.rawValue): \(finding.message) [\(finding.code)]\n"
-            }
-        }
+        let causes = Cause.group(cases)
+        for cause in causes { out += cause.line + "\n" }
         let findings = cases.reduce(0) { $0 + $1.findings.count }
-        out += "\(cases.count) runs of \(rows.count) \(rows.count == 1 ? "subject" : "subjects"): \(findings) finding\(findings == 1 ? "" : "s")"
+        out += "\(plural(cases.count, "run")) of \(plural(rows.count, "subject")): \(plural(findings, "finding"))"
+        if causes.count < findings { out += " (\(plural(causes.count, "cause")))" }
         return out
+    }
+
+    /// One finding of one subject (an effect, or a route) with every run that found it: the same
+    /// warning from 19 runs of one route is one line with the count, not 19 (issue 37).
+    struct Cause {
+        let prefix: String
+        let severity: String
+        let code: String
+        let message: String
+        /// The runs that found it, in run order: (scenario, variant, the finding's own message).
+        var runs: [(scenario: String, variant: String, message: String)]
+
+        /// A second try's finding is the first one's cause seen again.
+        static let retry = "on the retry, "
+
+        var line: String {
+            guard let first = runs.first else { return "" }
+            if runs.count == 1 {
+                return "\(prefix)\(first.scenario) (\(first.variant)): \(severity): \(first.message) [\(code)]"
+            }
+            var scenarios: [String] = []
+            for run in runs where !scenarios.contains(run.scenario) { scenarios.append(run.scenario) }
+            let more = runs.count - 1
+            return "\(prefix)\(first.scenario) (\(first.variant)) and \(more) more \(more == 1 ? "run" : "runs") "
+                + "(\(scenarios.joined(separator: ", "))): \(severity): \(message) [\(code)]"
+        }
+
+        static func group(_ cases: [CheckCase]) -> [Cause] {
+            var causes: [Cause] = []
+            var index: [String: Int] = [:]
+            for item in cases {
+                let prefix = "\(item.route.map { "route \($0), " } ?? "")\(item.effect) "
+                for finding in item.findings {
+                    let message = finding.message.hasPrefix(retry) ? String(finding.message.dropFirst(retry.count)) : finding.message
+                    let key = "\(prefix)\u{0}\(finding.severity.rawValue)\u{0}\(finding.code)\u{0}\(message)"
+                    let run = (item.scenario.rawValue, item.variant, finding.message)
+                    if let at = index[key] {
+                        // A run that finds it twice (first try and retry) is one run of the cause.
+                        if !causes[at].runs.contains(where: { $0.scenario == run.0 && $0.variant == run.1 }) {
+                            causes[at].runs.append(run)
+                        }
+                    } else {
+                        index[key] = causes.count
+                        causes.append(Cause(
+                            prefix: prefix, severity: finding.severity.rawValue, code: finding.code, message: message, runs: [run]))
+                    }
+                }
+            }
+            return causes
+        }
     }
 
     static func json(_ cases: [CheckCase]) -> JSONValue {

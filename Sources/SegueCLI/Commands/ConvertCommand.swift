@@ -27,7 +27,7 @@ struct ConvertCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        try output.checkDestination()
+        try output.checkDestination(inputs: { [(file, "the file being converted")] })
         let sources = SourceCache()
         let root = try Output.loadDocument(file, maxBytes: DocumentLimits.default.maxBytes, limits: .default, sources: sources)
         switch JSONValue.converting(root) {

@@ -73,6 +73,6 @@ private func loadPlans(_ catalogOptions: CatalogOptions, _ planOptions: PlanOpti
 {
     let host = Host.load(catalogOptions)
     Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-    try output.checkDestination()
+    try output.checkDestination(inputs: host.inputs)
     return try planOptions.plans(host: host, withWayBack: true)
 }

@@ -17,8 +17,11 @@ struct GalleryCommand: ParsableCommand {
             Writes DIR/index.html and, per effect, a page (parameters, manifest text, a config \
             route to copy) and a player that plays the effect's animation plans with the Web \
             Animations API (looping on the cards). The site is built in a temporary \
-            folder beside DIR and renamed into place; an existing non-empty DIR is replaced only \
-            with --force. Same catalog, same bytes.
+            folder beside DIR and renamed into place. DIR holds a .segue-output file naming the \
+            command; an existing non-empty DIR is replaced only when it holds one (a gallery \
+            segue wrote) and only with --force. Never replaced: a folder of your own files, your \
+            home, the current folder or one holding it, or a folder holding the effects or the \
+            config. Same catalog, same bytes.
             """)
 
     @OptionGroup var catalogOptions: CatalogOptions
@@ -31,7 +34,7 @@ struct GalleryCommand: ParsableCommand {
         completion: .list([ScenarioName.navigation.rawValue, ScenarioName.modal.rawValue]))
     var scenario: String = ScenarioName.navigation.rawValue
 
-    @Flag(help: "Replace an existing non-empty folder.")
+    @Flag(help: "Replace an existing gallery (a folder segue wrote, marked by its .segue-output file).")
     var force = false
 
     func validate() throws {
@@ -49,7 +52,8 @@ struct GalleryCommand: ParsableCommand {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
         let destination = out.hasSuffix("/") ? String(out.dropLast()) : out
-        try checkDestination(destination)
+        let rule = OutputRule(inputs: host.inputs())
+        try checkDestination(destination, rule: rule)
 
         let screen = host.config.screen
         let scenarioName = ScenarioName(rawValue: scenario) ?? .navigation
@@ -60,7 +64,7 @@ struct GalleryCommand: ParsableCommand {
         var bytes = 0
         // Each effect's page and player go to disk as soon as they are made: memory stays flat in
         // the number of effects.
-        try writeSite(to: destination) { write in
+        try writeSite(to: destination, rule: rule) { write in
             for (index, effect) in effects.enumerated() {
                 bar.update(index, effects.count)
                 let request = SimulationRequest(
@@ -99,6 +103,9 @@ struct GalleryCommand: ParsableCommand {
             bytes += index.utf8.count
         }
         Console.error("wrote \(destination)/index.html: \(entries.count) effects, \(files) files, \(bytes / 1024) KiB")
+        if host.hasErrors {
+            Console.error("note: the gallery leaves out what the errors above name; segue exits 1 until they are fixed")
+        }
     }
 
     /// The manifest as written: the built-in text, or the file read for the catalog.
@@ -108,20 +115,18 @@ struct GalleryCommand: ParsableCommand {
         return "(the manifest text of \(effect.file) is not available)\n"
     }
 
-    private func checkDestination(_ path: String) throws {
+    /// Refuses, before any work, a gallery folder that could not be written or must not be
+    /// replaced (see `OutputRule`).
+    private func checkDestination(_ path: String, rule: OutputRule) throws {
         let parent = PathText.deletingLastComponent(path)
         if !parent.isEmpty, !FileSystem.isDirectory(parent) {
             throw CLIError("cannot write '\(path)': folder '\(parent)' does not exist")
         }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFLNK {
-            throw CLIError("'\(path)' is a symbolic link; segue never writes through or replaces a link")
-        }
-        guard info.st_mode & S_IFMT == S_IFDIR else { throw CLIError("'\(path)' exists and is not a folder") }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-        if !contents.isEmpty, !force {
-            throw CLIError("'\(path)' is not empty; pass --force to replace it")
+        do {
+            try rule.checkFolder(
+                path, canonical: FileSystem.canonicalPath(path), state: OutputRule.folderState(path), command: "gallery", force: force)
+        } catch {
+            throw CLIError(error.description)
         }
     }
 
@@ -129,7 +134,7 @@ struct GalleryCommand: ParsableCommand {
     /// function it is given), then renames it into place, so a reader sees the old gallery or the
     /// new one, never half of one. Every file is flushed to disk before the rename; an interrupt
     /// (SIGINT, SIGTERM) removes the temporary folders.
-    private func writeSite(to path: String, _ build: ((String, String) throws -> Void) throws -> Void) throws {
+    private func writeSite(to path: String, rule: OutputRule, _ build: ((String, String) throws -> Void) throws -> Void) throws {
         let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
         let name = PathText.lastComponent(path)
@@ -139,7 +144,7 @@ struct GalleryCommand: ParsableCommand {
         }
         defer { removeTemporary(temporary) }
         let manager = FileManager.default
-        try build { relative, text in
+        let write = { (relative: String, text: String) throws in
             let target = temporary.path + "/" + relative
             let subfolder = PathText.deletingLastComponent(target)
             // Each file is written under the registry's lock: a signal then waits for the file
@@ -154,7 +159,11 @@ struct GalleryCommand: ParsableCommand {
                 }
             }
         }
-        try checkDestination(path)
+        // The marker first: the folder says what wrote it from the moment it has its name.
+        try write(OutputRule.markerName, OutputRule.markerText(command: "gallery"))
+        try build(write)
+        // Again, just before the swap: the folder may have changed while the site was made.
+        try checkDestination(path, rule: rule)
         guard FileSystem.isDirectory(path) else {
             let failure = Temporaries.shared.locked { () -> String? in
                 guard rename(temporary.path, path) == 0 else { return String(cString: strerror(errno)) }
@@ -166,21 +175,33 @@ struct GalleryCommand: ParsableCommand {
         }
         // Move the old folder aside, put the new one in place, then delete the old one.
         guard let aside = makeTemporaryFolder(in: folder, name: name + ".old") else {
-            throw CLIError("cannot write in folder '\(folder)'")
+            throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }
-        defer { removeTemporary(aside) }
+        let old = aside.path + "/old"
         // Under the lock: an interrupt waits until the swap is done, so the old gallery is never lost.
-        let failure = Temporaries.shared.locked { () -> String? in
-            guard rename(path, aside.path + "/old") == 0 else { return String(cString: strerror(errno)) }
+        let failure = Temporaries.shared.locked { () -> (reason: String, oldKept: Bool)? in
+            guard rename(path, old) == 0 else { return (String(cString: strerror(errno)), false) }
             guard rename(temporary.path, path) == 0 else {
                 let reason = String(cString: strerror(errno))
-                _ = rename(aside.path + "/old", path)
-                return reason
+                guard rename(old, path) == 0 else {
+                    // Neither gallery could take the name: keep the old one where it is and say where.
+                    Temporaries.shared.forgetLocked(aside.token)
+                    return ("\(reason); the earlier gallery is kept in '\(old)': move it back with mv '\(old)' '\(path)'", true)
+                }
+                return (reason, false)
             }
             Temporaries.shared.forgetLocked(temporary.token)
             return nil
         }
-        if let failure { throw CLIError("cannot replace '\(path)': \(failure)") }
+        if let failure {
+            if !failure.oldKept { removeTemporary(aside) }
+            throw CLIError("cannot replace '\(path)': \(failure.reason)")
+        }
+        removeTemporary(aside)
+        if FileSystem.kind(of: aside.path) != .missing {
+            Console.error(
+                "warning: the earlier gallery, moved aside to '\(aside.path)', could not be removed completely; delete it yourself (rm -r '\(aside.path)')")
+        }
     }
 
     /// A new private folder `.NAME.segue-PID-XXXXXX` in `folder`, registered for removal on interrupt.

@@ -16,7 +16,8 @@ struct InitCommand: ParsableCommand {
             Writes DIR/segue.yaml (one route), DIR/Effects/fade-up.yaml (an example keyframes \
             effect) and DIR/Schemas/{manifest,config}.schema.json, which the files' first lines \
             point yaml-language-server at, so editors complete and check them in any repository. \
-            Nothing is replaced: when one of these files exists, nothing is written. DIR must exist \
+            Nothing is replaced or written through a link: when one of these files exists or is a \
+            link (even to nothing), nothing is written. DIR must exist \
             (default: the current folder).
             """)
 
@@ -31,22 +32,65 @@ struct InitCommand: ParsableCommand {
         }
         let files = Self.files()
         let base = folder == "." ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
-        let existing = files.map { base + $0.path }.filter(FileSystem.exists)
-        guard existing.isEmpty else {
-            throw CLIError("nothing written: \(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : ""); init never replaces a file")
-        }
-        for folderName in ["Effects", "Schemas"] where !FileSystem.isDirectory(base + folderName) {
-            do {
-                try FileManager.default.createDirectory(atPath: base + folderName, withIntermediateDirectories: false)
-            } catch {
-                throw CLIError("cannot create folder '\(base + folderName)': \(error)")
+        // Every destination is looked at before anything is written, so init writes all its files
+        // or none: a link (even one to nothing) or a file in the way stops it before the first write.
+        let (existing, blocked) = Self.obstacles(files.map { base + $0.path }, folders: Self.folders.map { base + $0 })
+        guard existing.isEmpty, blocked.isEmpty else {
+            var reasons: [String] = []
+            if !existing.isEmpty {
+                reasons.append("\(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : "")")
             }
+            reasons += blocked
+            throw CLIError("nothing written: \(reasons.joined(separator: "; ")); init never replaces a file or writes through a link")
         }
-        for file in files {
-            try Output.emit(file.text, to: base + file.path, force: false)
+        var made: [String] = []
+        do {
+            for name in Self.folders where !FileSystem.isDirectory(base + name) {
+                do {
+                    try FileManager.default.createDirectory(atPath: base + name, withIntermediateDirectories: false)
+                } catch {
+                    throw CLIError("cannot create folder '\(base + name)': \(error)")
+                }
+                made.append(base + name)
+            }
+            for file in files {
+                try Output.emit(file.text, to: base + file.path, force: false)
+                made.append(base + file.path)
+            }
+        } catch {
+            // All or nothing: what this run made goes again, newest first (files before their folders).
+            for path in made.reversed() { Temporaries.remove(path) }
+            throw CLIError("nothing written: \(error); what init had made before that was removed")
         }
         Console.error("wrote \(files.map { base + $0.path }.joined(separator: ", "))")
         Console.error("next: segue validate\(folder == "." ? "" : " " + folder), then segue check --routes")
+    }
+
+    /// The folders init makes when they are missing, relative to DIR.
+    static let folders = ["Effects", "Schemas"]
+
+    /// What stands in the way of writing `files` and making `folders`: files that exist, and every
+    /// other obstacle with its reason (a link, even a link to nothing, which `fileExists` would
+    /// call missing; something that is not a folder where a folder goes).
+    static func obstacles(_ files: [String], folders: [String]) -> (existing: [String], blocked: [String]) {
+        var existing: [String] = []
+        var blocked: [String] = []
+        for folder in folders {
+            switch FileSystem.kind(of: folder) {
+            case .missing, .folder, .linkToFolder: continue
+            case .brokenLink(let what): blocked.append("'\(folder)' is \(what)")
+            case .file, .linkToFile, .other: blocked.append("'\(folder)' is not a folder")
+            }
+        }
+        for file in files {
+            switch FileSystem.kind(of: file) {
+            case .missing: continue
+            case .brokenLink(let what): blocked.append("'\(file)' is \(what)")
+            case .linkToFile, .linkToFolder: blocked.append("'\(file)' is a symbolic link")
+            case .file, .folder, .other: existing.append(file)
+            }
+        }
+        return (existing, blocked)
     }
 
     /// What init writes, relative to DIR.

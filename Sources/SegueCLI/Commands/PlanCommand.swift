@@ -37,7 +37,7 @@ struct PlanOptions: ParsableArguments {
         if let frame, SimulateCommand.parseRect(frame) == nil {
             throw NumberOptions.frameError(frame)
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil {
             throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
         }
@@ -113,7 +113,7 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        try output.checkDestination()
+        try output.checkDestination(inputs: host.inputs)
         let plan = try planOptions.plan(host: host)
         let text: String
         switch format {

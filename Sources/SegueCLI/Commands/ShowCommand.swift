@@ -71,7 +71,7 @@ struct ShowCommand: ParsableCommand {
     /// Where the effect comes from: the original, what was compared with it, what differs and why.
     static func describe(_ provenance: Provenance?) -> [String] {
         guard let provenance else {
-            return ["provenance: none (add a 'provenance:' block naming the original; see README, Provenance)"]
+            return ["provenance: none (add a 'provenance:' block naming the original; see docs/reference/manifest.md, Provenance)"]
         }
         var lines = ["provenance", "  original   \(provenance.original)", "  source     \(provenance.fileURL)"]
         lines.append("  compared")

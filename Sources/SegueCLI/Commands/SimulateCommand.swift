@@ -59,11 +59,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "The way the finger moves: left, right, up or down (default: the effect's gesture).")
     var direction: GestureSpec.Direction?
 
-    @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1).")
-    var releaseAt: Double = 0.7
+    @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1; default 0.7).")
+    var releaseAt: Double?
 
-    @Option(help: "Velocity at release, points per second along the direction.")
-    var velocity: Double = 0
+    @Option(help: "Velocity at release, points per second along the direction (default 0).")
+    var velocity: Double?
 
     @Option(help: "Edge spacing: the touch must begin this close to the edge (0: anywhere).")
     var edge: Double?
@@ -119,12 +119,40 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "Replace an existing --out file.")
     var force = false
 
+    /// Where the finger lifts when `--release-at` is not given.
+    static let defaultReleaseAt = 0.7
+
+    /// Options that shape a finger have no effect on a run without one: each is a usage error that
+    /// says what to add, never silently ignored (issue 37: `--release-at` without `--interactive`
+    /// just ran the pop). A script's interactive steps carry their own gestures, so there only
+    /// `--timer` means something, and `--interactive` nothing.
+    static func refuseIdleOptions(interactive: Bool, script: Bool, given: [(name: String, value: String?)], subject: String) throws {
+        let named = given.filter { $0.value != nil }
+        let names = named.map(\.name)
+        if script {
+            if interactive {
+                throw ValidationError("--interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive")
+            }
+            let idle = names.filter { $0 != "--timer" }
+            guard !idle.isEmpty else { return }
+            throw ValidationError("\(list(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})")
+        }
+        guard !interactive, !named.isEmpty else { return }
+        let options = named.map { "\($0.name) \($0.value ?? "")" }.joined(separator: " ")
+        throw ValidationError("\(list(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)")
+    }
+
+    /// `a`, `a and b`, `a, b and c`.
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+    }
+
     func validate() throws {
         if effect == nil && route == nil && script == nil {
             throw ValidationError("name an effect (`segue simulate crossfade`), a --route or a --script")
         }
         if effect != nil && route != nil { throw ValidationError("give an effect or --route, not both") }
-        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario; give one") }
+        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario (the script says what runs); leave out --scenario, or write the steps in the script") }
         if let scenario, ScenarioName(rawValue: scenario) == nil {
             var message = "unknown scenario '\(scenario)'"
             if let guess = Suggestion.closest(to: scenario, among: ScenarioName.allCases.map(\.rawValue)) {
@@ -132,7 +160,9 @@ struct SimulateCommand: ParsableCommand {
             }
             throw ValidationError(message + " (scenarios: \(ScenarioName.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
-        guard (0...1).contains(releaseAt) else { throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)") }
+        if let releaseAt, !(0...1).contains(releaseAt) {
+            throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)")
+        }
         if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
         if let screen, Self.parseSize(screen) == nil {
             throw NumberOptions.screenError(screen)
@@ -140,7 +170,7 @@ struct SimulateCommand: ParsableCommand {
         if let frame, Self.parseRect(frame) == nil {
             throw NumberOptions.frameError(frame)
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame goes with --presentation custom") }
+        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil && route == nil {
             // UIKit sizes a custom presentation by its presentation controller's
             // frameOfPresentedViewInContainerView: there is no full-screen default to fall back on.
@@ -150,16 +180,20 @@ struct SimulateCommand: ParsableCommand {
         if script == "-" && gesture == "-" {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
-        if play && format != .ascii { throw ValidationError("--play goes with --format ascii") }
-        try NumberOptions.check(velocity, "--velocity", in: NumberOptions.velocity, unit: "points per second")
+        if play && format != .ascii { throw ValidationError("--play plays the ascii frames; add --format ascii, or leave out --play") }
+        if let velocity { try NumberOptions.check(velocity, "--velocity", in: NumberOptions.velocity, unit: "points per second") }
         if let edge { try NumberOptions.check(edge, "--edge", in: NumberOptions.edge, unit: "points (0: anywhere)") }
-        if !interactive && (direction != nil || edge != nil || gesture != nil || velocity != 0) {
-            throw ValidationError("--direction, --velocity, --edge and --gesture drive an --interactive run; add --interactive")
-        }
+        try Self.refuseIdleOptions(
+            interactive: interactive, script: script != nil, given: [
+                ("--direction", direction?.rawValue), ("--release-at", releaseAt.map { Describe.number($0) }),
+                ("--velocity", velocity.map { Describe.number($0) }), ("--edge", edge.map { Describe.number($0) }), ("--gesture", gesture),
+                ("--timer", timer?.rawValue),
+            ],
+            subject: [effect, route.map { "--route \($0)" }, scenario.map { "--scenario \($0)" }].compactMap { $0 }.joined(separator: " "))
         if let progress, Self.parseProgress(progress) == nil {
             throw ValidationError("--progress takes numbers between 0 and 1 separated by commas, like 0,0.5,1, not '\(progress)'")
         }
-        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate go with --format svg") }
+        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate shape the svg filmstrip; add --format svg, or leave them out") }
         if progress != nil && animate { throw ValidationError("--animate plays the whole run; leave out --progress") }
         for setting in settings where !setting.contains("=") {
             throw ValidationError("--set takes key=value, like --set toDuration=0.8, not '\(setting)'")
@@ -169,7 +203,11 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        if let out { try Output.checkDestination(out, force: force) }
+        if let out {
+            try Output.checkDestination(out, force: force) {
+                host.inputs() + [script.map { ($0, "the --script file") }, gesture.map { ($0, "the --gesture file") }].compactMap { $0 }
+            }
+        }
         let screenSize = screen.flatMap(Self.parseSize) ?? host.config.screen
         let frameRate = fps ?? host.config.fps
         let bounds = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
@@ -217,7 +255,9 @@ struct SimulateCommand: ParsableCommand {
 
         let gestureSamples = try gesture.map { try readGesture($0, host: host) }
         let gestureRequest = interactive
-            ? GestureRequest(direction: direction, releaseAt: releaseAt, velocity: velocity, edgeSpacing: edge, samples: gestureSamples)
+            ? GestureRequest(
+                direction: direction, releaseAt: releaseAt ?? Self.defaultReleaseAt, velocity: velocity ?? 0, edgeSpacing: edge,
+                samples: gestureSamples)
             : nil
         let timerOverride = timer.map { $0 == .on }
 

@@ -51,7 +51,8 @@ struct ValidateCommand: ParsableCommand {
                     problems.append(problem)
                     continue
                 }
-            } else if FileSystem.exists(path) {
+            } else if FileSystem.kind(of: path) != .missing {
+                // A link to nothing or a link loop is read, so it is reported as what it is.
                 files = [path]
             } else {
                 problems.append(.error("file.missing", "no such file or folder '\(path)'", at: nil))
@@ -62,7 +63,7 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         guard configs.count <= 1 else {
-            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", "))")
+            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", ")); validate each in a run of its own (segue validate \(configs[0]))")
         }
         let host = Host.load(
             catalogOptions, validating: manifests, configOverride: configs.first, discoverConfig: paths.isEmpty)

@@ -14,9 +14,9 @@ struct OutputFileOptions: ParsableArguments {
         if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
     }
 
-    /// Refuses before any work when the destination cannot be written.
-    func checkDestination() throws {
-        if let out { try Output.checkDestination(out, force: force) }
+    /// Refuses before any work when the destination cannot be written or is one of `inputs`.
+    func checkDestination(inputs: () -> [(path: String, what: String)] = { [] }) throws {
+        if let out { try Output.checkDestination(out, force: force, inputs: inputs) }
     }
 
     /// Writes `text` to `--out`, or to standard output.

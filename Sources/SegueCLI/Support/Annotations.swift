@@ -89,8 +89,8 @@ enum SARIF {
             ("shortDescription", .object([("text", .string(rule.short))])),
             ("fullDescription", .object([("text", .string(rule.full))])),
             ("help", .object([
-                ("text", .string(rule.full + " See the README's invariant table (section The engine).")),
-                ("markdown", .string(rule.full + " See the invariant table in [the README](README.md#the-engine).")),
+                ("text", .string(rule.full + " See the invariant table in Segue's docs/reference/findings.md.")),
+                ("markdown", .string(rule.full + " See the invariant table in [Segue's findings reference](docs/reference/findings.md).")),
             ])),
         ])
     }

@@ -24,8 +24,15 @@ enum Console {
 
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
+        if line.hasPrefix("error: ") { printedError = true }
         StandardStream.error.write(line)
     }
+
+    /// True once an error has been printed (a diagnostic or an `error:` line). A command that
+    /// printed one never exits 0, even when it went on with the valid effects (`SegueCommand.main`
+    /// turns a clean finish into exit status 1): one rule for every command, so a script never
+    /// takes a run that said `error:` for a success. Set on the main thread only.
+    nonisolated(unsafe) static var printedError = false
 
     /// `--color`, set once while the command line is parsed (`TerminalOptions.validate`), before
     /// any output; the CLI is single-threaded until then.
@@ -41,6 +48,7 @@ enum Console {
     /// `DiagnosticRenderer.maxPerFile` of each file, then how many more there were.
     static func report(_ diagnostics: [Diagnostic], sources: SourceCache) {
         guard !diagnostics.isEmpty else { return }
+        if diagnostics.contains(where: { $0.severity == .error }) { printedError = true }
         for diagnostic in DiagnosticRenderer.capped(diagnostics) {
             var text = DiagnosticRenderer.render(
                 diagnostic, source: diagnostic.location.flatMap { sources.text(for: $0.file) })

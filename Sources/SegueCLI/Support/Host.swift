@@ -43,6 +43,15 @@ struct Host {
         return Host(loaded: loaded)
     }
 
+    /// What this run reads from the disk, each with how a message names it: no output may
+    /// replace any of them or a folder holding one (`OutputRule`).
+    func inputs() -> [(path: String, what: String)] {
+        var inputs = loaded.foldersRead.map { (path: $0, what: "the effects folder '\($0)'") }
+        if let configPath { inputs.append((configPath, "the config '\(configPath)'")) }
+        inputs += loaded.filesRead.map { (path: $0, what: "the manifest '\($0)'") }
+        return inputs
+    }
+
     /// For commands that work on routes: an error that says where the config was looked for.
     func requireConfig() throws {
         guard configPath == nil else { return }

@@ -12,9 +12,19 @@ enum Output {
     /// `--out` as a file path: nil for standard output (no `--out`, or `--out -`).
     static func file(_ path: String?) -> String? { path == "-" ? nil : path }
 
-    /// Fails early (before any work) when `--out` could not be written.
-    static func checkDestination(_ path: String, force: Bool) throws {
+    /// Fails early (before any work) when `--out` could not be written, or when it would
+    /// replace one of the run's `inputs` (the manifest, config or script being read: `--force`
+    /// replaces an output, never what the output is made from).
+    static func checkDestination(_ path: String, force: Bool, inputs: () -> [(path: String, what: String)] = { [] }) throws {
         guard let path = file(path) else { return }
+        // Only an existing file can be an input; the rule's realpath calls wait until then.
+        if FileSystem.kind(of: path) != .missing {
+            do {
+                try OutputRule(inputs: inputs()).checkFile(path, canonical: FileSystem.canonicalPath(path))
+            } catch {
+                throw CLIError(error.description)
+            }
+        }
         do {
             try AtomicWriter.checkDestination(path, force: force)
         } catch {

@@ -114,6 +114,18 @@ private struct Registry {
                 resolver.replace(index, with: manifest, origin: item.origin)
                 return
             }
+            if earlier.origin == .builtin {
+                // A built-in has no file in the user's folder: naming its path (`Effects/cards.yaml`)
+                // would name the user's own file when it sits at the same relative path.
+                problems.append(.error(
+                    "manifest.duplicate-id",
+                    "duplicate id '\(manifest.id)': a built-in effect already has it",
+                    at: manifest.idLocation,
+                    notes: [.init(manifest.overrides
+                        ? "overrides: true replaces a built-in only from a folder searched after it (--effects, the config's effects:, SEGUE_EFFECTS_PATH)"
+                        : "give yours its own id (id: my-\(manifest.id)), or add 'overrides: true' to replace the built-in; `segue show \(manifest.id)` prints the built-in")]))
+                return
+            }
             let hint = manifest.overrides
                 ? "overrides: true only replaces an effect from an earlier search folder"
                 : "rename one, or add 'overrides: true' to a manifest in a later folder to replace a built-in"

@@ -58,12 +58,17 @@ public struct AppConfig: Sendable {
     public let routes: [Route]
     /// Bounds on the files loaded under this config (`limits:`).
     public let limits: LoadLimits
+    /// Routes named like an earlier one (an error): never run, but checked against the catalog
+    /// with the others, so one `validate` reports everything wrong with them.
+    public let duplicateRoutes: [Route]
 
     /// A config; the defaults are those used when there is no file.
     public init(
         file: String? = nil, screen: Screen = .standard, fps: Int = 60, effectFolders: [String] = [],
-        defaults: EffectDefaults = .standard, routes: [Route] = [], limits: LoadLimits = .standard
+        defaults: EffectDefaults = .standard, routes: [Route] = [], limits: LoadLimits = .standard,
+        duplicateRoutes: [Route] = []
     ) {
+        self.duplicateRoutes = duplicateRoutes
         self.file = file
         self.screen = screen
         self.fps = fps

@@ -67,14 +67,20 @@ public enum ConfigReader {
         }
         let limits = reader.node("limits").map { LoadLimits.read($0, into: &found) } ?? .standard
         var routes: [Route] = []
+        var duplicates: [Route] = []
         if let node = reader.node("routes") {
             if let items = node.items {
                 for item in items {
                     if let route = readRoute(item, into: &found) {
                         if let twin = routes.first(where: { $0.name == route.name }) {
                             found.append(.error(
-                                "config.duplicate-route", "duplicate route name '\(route.name)'", at: route.location,
+                                "config.duplicate-route",
+                                "duplicate route name '\(route.name)'; give this route a name of its own (name: \(route.name)-2)",
+                                at: route.location,
                                 notes: [.init("first defined here", at: twin.location)]))
+                            // Not run, but still checked against the catalog, so one validate
+                            // reports this route's other errors too (issue 37).
+                            duplicates.append(route)
                         } else {
                             routes.append(route)
                         }
@@ -88,7 +94,8 @@ public enum ConfigReader {
         problems += found
         guard recovering || !found.contains(where: { $0.severity == .error }) else { return nil }
         return AppConfig(
-            file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes, limits: limits)
+            file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes, limits: limits,
+            duplicateRoutes: duplicates)
     }
 
     private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {
@@ -198,7 +205,7 @@ extension AppConfig {
     /// parameters. `invalid` holds the ids of manifests that were read but had errors (`CatalogLoad`).
     public func validate(against catalog: Catalog, invalid: [String: SourceLocation] = [:]) -> [Diagnostic] {
         var problems: [Diagnostic] = []
-        for route in routes {
+        for route in routes + duplicateRoutes {
             _ = route.effectDefinition(in: catalog, invalid: invalid, problems: &problems)
         }
         return problems

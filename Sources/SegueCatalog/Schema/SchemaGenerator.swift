@@ -107,7 +107,7 @@ public enum SchemaGenerator {
                 .object([("required", .array([.string("extends")]))]),
             ])),
             ("allOf", .array(conditions + [keyframesNeedTheirBlock])),
-            ("markdownDescription", .string("A Segue effect: an id, a name, the `kind` that animates it (or `extends: other-id`), durations, gestures and parameters. See the README's *Effect manifests*.")),
+            ("markdownDescription", .string("A Segue effect: an id, a name, the `kind` that animates it (or `extends: other-id`), durations, gestures and parameters. See Segue's docs/reference/manifest.md.")),
             ("defaultSnippets", .array([.object([
                 ("label", .string("a new manifest")),
                 ("description", .string("A slide effect to start from.")),

@@ -1,5 +1,5 @@
 /// What each `check` finding code means, for SARIF rules and people: a one-line description and
-/// the fuller text a CI page shows beside a result. The README's invariant table lists the same
+/// the fuller text a CI page shows beside a result. The invariant table of docs/reference/findings.md lists the same
 /// codes; a test keeps the two and the engine's codes in step.
 public enum FindingRules {
     /// One finding code and its descriptions.
@@ -113,6 +113,6 @@ public enum FindingRules {
     /// stays valid when the engine learns a new invariant first.
     public static func rule(for code: String) -> Rule {
         if let rule = byID[code] { return rule }
-        return Rule(id: code, short: "Segue finding \(code)", full: "See the invariant table in Segue's README for \(code).")
+        return Rule(id: code, short: "Segue finding \(code)", full: "See the invariant table in Segue's docs/reference/findings.md for \(code).")
     }
 }

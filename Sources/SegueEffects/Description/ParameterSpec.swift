@@ -55,7 +55,7 @@ public enum ParameterType: Sendable, Hashable {
 }
 
 /// One parameter of an effect kind: the single source of truth for validation,
-/// `segue show`, the JSON Schema and the README.
+/// `segue show`, the JSON Schema and the manifest reference (docs/reference/manifest.md).
 ///
 /// Every resolved effect carries the spec of each of its parameters, so the fields live in
 /// one immutable box: copying a spec is one retain, not one per string and value inside.

@@ -233,7 +233,7 @@ struct SimulationRun {
         summary.findings.append(
             Finding(
                 severity: .error, code: "simulation.budget",
-                message: "the run needs more than \(options.maxActorFrames) actor-frames (frames x actors); stopped at frame \(nextFrame), which has \(actors) actors. Lower the frame rate, the durations, the number of steps or the effect's actor count (a wider strip, fewer pieces), or raise limits.maxActorFrames",
+                message: "the run needs more than \(options.maxActorFrames) actor-frames (frames x actors); stopped at frame \(nextFrame), which has \(actors) \(actors == 1 ? "actor" : "actors"). Lower the frame rate, the durations, the number of steps or the effect's actor count (a wider strip, fewer pieces), or raise limits.maxActorFrames",
                 transition: transition, frame: nextFrame))
         return false
     }

@@ -81,7 +81,7 @@ public enum TraceText {
         let outcome = transition.outcome == .finished ? "finished" : "cancelled"
         var text = "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) -> \(transition.toScreen) with \(transition.animator), \(Describe.number(transition.duration))s; \(outcome) at frame \(transition.lastFrame)"
         if let interaction = transition.interaction {
-            text += "\n  interactive: pan \(interaction.config.direction.rawValue), released at \(Describe.number(interaction.releasePercent)) (frame \(interaction.releaseFrame)), velocity \(Describe.number(interaction.releaseVelocity)) pt/s, \(interaction.usedTimer ? "timer drove" : "UIKit ran") the last \(interaction.tailFrames) frames"
+            text += "\n  interactive: pan \(interaction.config.direction.rawValue), released at \(Describe.number(interaction.releasePercent)) (frame \(interaction.releaseFrame)), velocity \(Describe.number(interaction.releaseVelocity)) pt/s, \(interaction.usedTimer ? "timer drove" : "UIKit ran") the last \(interaction.tailFrames == 1 ? "frame" : "\(interaction.tailFrames) frames")"
         }
         return text
     }

@@ -41,6 +41,31 @@ struct InitTests {
         #expect(!FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Effects/fade-up.yaml").path))
     }
 
+    /// Issue 34: all or nothing even when a write fails halfway. DIR's path is so long that the
+    /// first two files fit under PATH_MAX (4096) and the temporary file of the third does not;
+    /// what init wrote before that is removed again.
+    @Test func aWriteThatFailsHalfwayLeavesNothing() throws {
+        let scratch = try ScratchFolder("init-halfway")
+        defer { scratch.remove() }
+        // 4052 bytes: segue.yaml's and fade-up.yaml's temporaries (DIR + 26 or 36 + the pid's digits)
+        // fit, Schemas/manifest.schema.json's (DIR + 44 + the pid's digits) does not.
+        let length = 4052
+        let needed = length - scratch.path.utf8.count
+        let chunks = (needed + 200) / 201
+        var dir = scratch.path
+        for index in 0..<chunks {
+            let size = needed / chunks + (index < needed % chunks ? 1 : 0)
+            dir += "/" + String(repeating: "d", count: size - 1)
+        }
+        try #require(dir.utf8.count == length)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        let result = try Segue.run(["init", dir], in: scratch.url, environment: ["HOME": scratch.path])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("error: nothing written: cannot write in folder '\(dir)/Schemas'"), "\(result.stderr)")
+        #expect(result.stderr.contains("what init had made before that was removed"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == [])
+    }
+
     @Test func aMissingFolderIsAnError() throws {
         let result = try Segue.run(["init", "no/such/folder"])
         #expect(result.status == 1)
