@@ -53,7 +53,8 @@ for target in $targets; do
     FuzzConfig)
       seed "$scratch/corpus/$target" Config Tests/Fixtures/hostile/config Tests/Fixtures/bad-input/unknown-route-effect ;;
     FuzzSimulate)
-      seed_simulate "$scratch/corpus/$target" Effects ;;
+      seed_simulate "$scratch/corpus/$target" Effects Tests/Fixtures/hostile/number-at-general-limit-ok.yaml \
+        Tests/Fixtures/hostile/number-smallest-denormal.yaml ;;
     FuzzScript)
       seed "$scratch/corpus/$target" Tests/Fixtures/scripts ;;
     FuzzFolder)

@@ -133,7 +133,14 @@ public enum DiagnosticRenderer {
         return out
     }
 
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    /// `scalar` as `escaped` shows it: itself when printable, else its control picture or `\u{XXXX}`.
+    ///
+    /// The one table of what is made visible, shared by every output format (terminal text,
+    /// Markdown, HTML and SVG, GitHub workflow commands) so none can let an ESC or a bidi override through.
+    public static func visible(_ scalar: Unicode.Scalar) -> String { printable(scalar, keepingTab: false) }
+
+    /// True when `escaped` would change `scalar` (a control character or a bidirectional control).
+    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
             true

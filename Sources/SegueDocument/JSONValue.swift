@@ -75,7 +75,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     /// Integers without a fraction, others in Swift's shortest round-trip form; never NaN.
     public static func format(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        if abs(value) < 1e15, let whole = Int(exactly: value) { return String(whole) }
         return "\(value)"
     }
 

@@ -27,6 +27,10 @@ public struct LoadedCatalog {
     public let foldersRead: [String]
     /// Every manifest file read from the disk (not the built-ins, not standard input), as named.
     public let filesRead: [String]
+    /// A discovered config or effects folder passed over because another user could have
+    /// written it (`ConfigTrust`): warnings every command prints, apart from `diagnostics`
+    /// because they are about where segue looked, not about a file's content.
+    public let trustWarnings: [Diagnostic]
 
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -54,17 +58,21 @@ public enum CatalogFiles {
         public var discoverConfig: Bool
         /// SEGUE_CONFIG and SEGUE_EFFECTS_PATH come from here (default: the process's).
         public var environment: [String: String]
+        /// Who may have written a discovered config and its effects folders (default: this
+        /// process's user, by stat(2)).
+        public var trust: ConfigTrust?
 
         /// A request; the defaults load what `segue` loads with no options in the current folder.
         public init(
             effectFolders: [String] = [], configPath: String? = nil, validating: [String] = [], discoverConfig: Bool = true,
-            environment: [String: String] = ProcessInfo.processInfo.environment
+            environment: [String: String] = ProcessInfo.processInfo.environment, trust: ConfigTrust? = nil
         ) {
             self.effectFolders = effectFolders
             self.configPath = configPath
             self.validating = validating
             self.discoverConfig = discoverConfig
             self.environment = environment
+            self.trust = trust
         }
     }
 
@@ -86,14 +94,21 @@ public enum CatalogFiles {
         let environment = request.environment
 
         var discovery: ConfigDiscovery.Outcome?
+        var trustWarnings: [Diagnostic] = []
+        let here = FileManager.default.currentDirectoryPath
+        // Only what segue found by itself is checked; a config named by --config or SEGUE_CONFIG is the user's choice.
+        var trust: ConfigTrust?
         // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
         var configPath = request.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         if configPath == nil && request.discoverConfig {
+            let rule = request.trust ?? ConfigTrust.system(environment: environment)
             let outcome = ConfigDiscovery.find(
-                from: FileManager.default.currentDirectoryPath,
-                isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists)
+                from: here, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists,
+                refusal: rule.refusal(forConfig:))
             configPath = outcome.path
             discovery = outcome
+            trust = outcome.path == nil ? nil : rule
+            trustWarnings += outcome.ignored.map(ConfigDiscovery.warning)
         }
         var config = AppConfig.standard
         if let configPath {
@@ -139,13 +154,24 @@ public enum CatalogFiles {
         var filesRead: Set<String> = []
         var folderList: [String] = []
         var fileList: [String] = []
-        func addFolder(_ folder: String, origin: SourceFile.Origin) {
+        /// `trusting`: the rule each manifest of the folder must pass (a discovered config's folders).
+        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
             folderList.append(folder)
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
-                for path in paths where !validating.contains(identity(path)) { addFile(path, origin: origin) }
+                for path in paths where !validating.contains(identity(path)) {
+                    if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
+                        trustWarnings.append(.warning(
+                            "config.untrusted",
+                            "ignoring the manifest \(path) in an effects folder named by \(configPath ?? "the config"): \(refusal); "
+                                + "if you trust it, pass --effects \(folder), or name the config with --config or SEGUE_CONFIG",
+                            at: nil))
+                        continue
+                    }
+                    addFile(path, origin: origin)
+                }
             }
         }
         func addFile(_ path: String, origin: SourceFile.Origin) {
@@ -165,7 +191,16 @@ public enum CatalogFiles {
             }
         }
         for folder in config.effectFolders {
-            addFolder(configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder, origin: .config)
+            let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
+            if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
+                trustWarnings.append(.warning(
+                    "config.untrusted",
+                    "ignoring the effects folder \(path) named by \(configPath ?? "the config"): \(refusal); if you trust it, "
+                        + "pass --effects \(path), or name the config with --config or SEGUE_CONFIG",
+                    at: nil))
+                continue
+            }
+            addFolder(path, origin: .config, trusting: trust)
         }
         for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
             addFolder(String(folder), origin: .environment)
@@ -180,7 +215,8 @@ public enum CatalogFiles {
         }
         return LoadedCatalog(
             config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: folderList, filesRead: fileList)
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: folderList, filesRead: fileList,
+            trustWarnings: trustWarnings)
     }
 }
 

@@ -1,10 +1,14 @@
+import SegueDocument
+
 /// Finds the app config when neither `--config` nor SEGUE_CONFIG names one.
 ///
 /// An app repository keeps `segue.yaml` (or `.segue.yaml`) at its top, and commands run from any
 /// folder inside it: the search starts in the current folder and climbs to the first folder that
 /// holds `.git` (the repository's top, so a config outside the repository is never picked up) or
 /// to `/`. `Config/segue.yaml` in the current folder, this repository's own layout, comes last.
-/// The file system is asked through closures, so the rule is tested without touching the disk.
+/// A config another user could have written (`ConfigTrust`) is passed over as if it were not
+/// there, and listed in `ignored` so the command can say so. The file system is asked through
+/// closures, so the rule is tested without touching the disk.
 public struct ConfigDiscovery {
     /// The file names looked for, in order.
     public static let names = ["segue.yaml", ".segue.yaml"]
@@ -17,18 +21,39 @@ public struct ConfigDiscovery {
         public let path: String?
         /// Every path looked at, for the message when none is found.
         public let looked: [String]
+        /// Configs found but passed over because another user could have written them.
+        public var ignored: [Ignored] = []
+    }
+
+    /// A config found and not used, with the reason.
+    public struct Ignored: Equatable, Sendable {
+        /// Its absolute path.
+        public let path: String
+        /// Why it is not trusted.
+        public let refusal: ConfigTrust.Refusal
     }
 
     /// `folder` is the current folder as an absolute path.
-    public static func find(from folder: String, isFile: (String) -> Bool, exists: (String) -> Bool) -> Outcome {
+    /// `refusal` says why a found config (by absolute path) may not be used, or nil when it may.
+    public static func find(
+        from folder: String, isFile: (String) -> Bool, exists: (String) -> Bool,
+        refusal: (String) -> ConfigTrust.Refusal? = { _ in nil }
+    ) -> Outcome {
         var looked: [String] = []
+        var ignored: [Ignored] = []
+        func usable(_ path: String) -> Bool {
+            guard isFile(path) else { return false }
+            guard let problem = refusal(path) else { return true }
+            ignored.append(Ignored(path: path, refusal: problem))
+            return false
+        }
         var current = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
         var relative = ""
         while true {
             for name in names {
                 let absolute = join(current, name)
                 looked.append(absolute)
-                if isFile(absolute) { return Outcome(path: relative + name, looked: looked) }
+                if usable(absolute) { return Outcome(path: relative + name, looked: looked, ignored: ignored) }
             }
             if exists(join(current, ".git")) || current == "/" { break }
             current = PathText.deletingLastComponent(current)
@@ -36,7 +61,7 @@ public struct ConfigDiscovery {
             relative += "../"
         }
         looked.append(join(folder, fallback))
-        return Outcome(path: isFile(join(folder, fallback)) ? fallback : nil, looked: looked)
+        return Outcome(path: usable(join(folder, fallback)) ? fallback : nil, looked: looked, ignored: ignored)
     }
 
     /// The sentence commands that need routes print when no config was found.
@@ -47,8 +72,19 @@ public struct ConfigDiscovery {
         let top = unique.last ?? "/"
         let start = unique.first ?? "."
         let climbed = unique.count > 1 ? "\(start) and its parents up to \(top)" : start
+        let passedOver = outcome.ignored.isEmpty
+            ? "" : " (passed over, another user could have written them: \(outcome.ignored.map(\.path).joined(separator: ", ")))"
         return "no app config found: looked for segue.yaml and .segue.yaml in \(climbed), then for "
-            + "\(fallback); pass --config FILE or set SEGUE_CONFIG"
+            + "\(fallback)\(passedOver); pass --config FILE or set SEGUE_CONFIG"
+    }
+
+    /// The warning for a config passed over: where it is, why, and how to use it anyway.
+    public static func warning(_ ignored: Ignored) -> Diagnostic {
+        .warning(
+            "config.untrusted",
+            "ignoring the config \(ignored.path): \(ignored.refusal); if you trust it, pass --config \(ignored.path) "
+                + "or set SEGUE_CONFIG=\(ignored.path)",
+            at: nil)
     }
 
     private static func join(_ folder: String, _ name: String) -> String {

@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// Core Animation's timing rules for one animation, as Apple documents them.
 ///
 /// - `CAMediaTiming` (https://developer.apple.com/documentation/quartzcore/camediatiming): an
@@ -37,6 +39,6 @@ public enum MediaTiming {
     /// of a product that should be whole absorbed (0.55 * 60 is 33.000000000000004).
     public static func framesCovering(_ seconds: Double, fps: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * fps - 1e-9).rounded(.up))
+        return WholeNumber.count(seconds * fps - 1e-9)
     }
 }

@@ -102,7 +102,7 @@ public enum PlanText {
     static func number(_ v: Double) -> String {
         guard v.isFinite else { return "\(v)" }
         let scaled = (v * 10_000).rounded() / 10_000
-        if scaled == scaled.rounded() && abs(scaled) < 1e15 { return String(Int(scaled)) }
+        if abs(scaled) < 1e15, let whole = WholeNumber.exact(scaled) { return String(whole) }
         return "\(scaled)"
     }
 }

@@ -2,8 +2,11 @@ import FuzzSupport
 
 /// libFuzzer's entry point: a simulation and its rendering, chosen by the input.
 ///
-/// Byte 0 picks the scenario, byte 1 the format, byte 2 the frame rate and whether a finger
-/// drives the run; the rest is a YAML manifest, loaded after the built-ins. Its effect runs
+/// Byte 0 picks the scenario, byte 1 the format and (its high bits) the screen, byte 2 the frame
+/// rate and whether a finger drives the run, and its speed; the rest is a YAML manifest, loaded
+/// after the built-ins. Screens and speeds include the extremes (a 1x1 screen, 10000 points,
+/// release speeds of 1e16 and the smallest denormal), which the engine must survive though the
+/// command line refuses some of them. Its effect runs
 /// when it loads, else the built-in effect byte 0 also points at. Every run is under a small
 /// budget; any output must be non-empty and hold no more frames than the budget, JSON must
 /// parse. (Determinism is tested by the test suite: rendering twice here halved the pace.)
@@ -18,6 +21,13 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let rates = [1, 10, 24, 60, 120, 1000]
     let fps = rates[Int(input[2]) % rates.count]
     let interactive = input[2] & 0x80 != 0
+    let screens: [AppConfig.Screen] = [
+        .standard, .sized(width: 1, height: 1), .sized(width: 10_000, height: 10_000), .sized(width: 1, height: 10_000),
+    ]
+    let screen = screens[Int(input[1] >> 4) % screens.count]
+    let extremes = [100_000, -100_000, 1e16, -1e16, 4.9e-324, -0.0, 1e300, 0]
+    let speed = input[2] & 0x7F
+    let velocity = speed < 120 ? Double(speed) * 20 : extremes[Int(speed - 120) % extremes.count]
     let manifest = Array(input[3...])
 
     let file = "Fuzz/input.yaml"
@@ -30,8 +40,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let request = SimulationRequest(
         effect: effect, scenario: scenario,
-        gesture: interactive ? GestureRequest(releaseAt: Double(input[1] % 101) / 100, velocity: Double(input[2] & 0x7F) * 20) : nil,
-        fps: fps, seed: UInt64(input[0]),
+        gesture: interactive ? GestureRequest(releaseAt: Double(input[1] % 101) / 100, velocity: velocity) : nil,
+        screen: screen, fps: fps, seed: UInt64(input[0]),
         // Foundation's JSON encoder is slow under AddressSanitizer: the JSON formats get a tenth of the budget.
         maxActorFrames: format.hasSuffix("json") ? FuzzSupport.maxActorFrames / 10 : FuzzSupport.maxActorFrames)
     guard let made = request.makeScenario() else { return 0 }

@@ -70,7 +70,7 @@ struct CheckCommand: ParsableCommand {
         }
         bar.clear()
         switch format {
-        case .text: Console.out(CheckReport.table(cases))
+        case .text: Console.text(CheckReport.table(cases))
         case .json: Console.out(CheckReport.json(cases).pretty)
         case .sarif: Console.out(SARIF.log(CheckReport.annotations(cases, host: host)).pretty)
         case .github:

@@ -99,14 +99,14 @@ struct ListCommand: ParsableCommand {
             }
             let count = "\(effects.count) effect\(effects.count == 1 ? "" : "s")"
             if effects.isEmpty, let searched {
-                Console.out("no effect matches '\(searched)'; `segue list --tags` shows the tags in use")
+                Console.text("no effect matches '\(searched)'; `segue list --tags` shows the tags in use")
                 return
             }
             // On a narrow terminal the summary keeps its place; the kind, the gesture directions
             // and the timer give theirs up first (`show` has them all).
             let width = StandardStream.output.columns
             let fitted = table.fitting(width, droppable: ["KIND", "INTERACTIVE", "TIMER", "FAMILY", "BACK"])
-            Console.out(fitted.rendered(width: width) + count)
+            Console.text(fitted.rendered(width: width) + count)
         }
     }
 
@@ -120,7 +120,7 @@ struct ListCommand: ParsableCommand {
         case .text, .markdown:  // markdown is refused with these in validate()
             var table = TextTable([heading, "EFFECTS"])
             for (value, count) in sorted { table.add([value, String(count)]) }
-            Console.out(table.rendered + "\(sorted.count) \(sorted.count == 1 ? noun.one : noun.many)")
+            Console.text(table.rendered + "\(sorted.count) \(sorted.count == 1 ? noun.one : noun.many)")
         }
     }
 
@@ -145,7 +145,7 @@ struct ListCommand: ParsableCommand {
                     effect?.interactiveDirections ?? "?",
                 ])
             }
-            Console.out(table.rendered + "\(routes.count) route\(routes.count == 1 ? "" : "s") in \(host.configPath ?? "(no config)")")
+            Console.text(table.rendered + "\(routes.count) route\(routes.count == 1 ? "" : "s") in \(host.configPath ?? "(no config)")")
         }
     }
 }

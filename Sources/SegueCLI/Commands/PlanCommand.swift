@@ -32,10 +32,10 @@ struct PlanOptions: ParsableArguments {
             throw ValidationError(message)
         }
         if let screen, SimulateCommand.parseSize(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not '\(screen)'")
+            throw NumberOptions.screenError(screen)
         }
         if let frame, SimulateCommand.parseRect(frame) == nil {
-            throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
+            throw NumberOptions.frameError(frame)
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil {

@@ -21,7 +21,7 @@ struct ShowCommand: ParsableCommand {
         let effect = try host.effect(id)
         switch format {
         case .json: Console.out(EffectJSON.full(effect).pretty)
-        case .text: Console.out(describe(effect))
+        case .text: Console.text(describe(effect))
         }
     }
 

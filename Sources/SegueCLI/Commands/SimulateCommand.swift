@@ -165,10 +165,10 @@ struct SimulateCommand: ParsableCommand {
         }
         if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
         if let screen, Self.parseSize(screen) == nil {
-            throw ValidationError("--screen must be WIDTHxHEIGHT in points, like 390x844, not '\(screen)'")
+            throw NumberOptions.screenError(screen)
         }
         if let frame, Self.parseRect(frame) == nil {
-            throw ValidationError("--frame must be x,y,width,height in points, like 85,50,200,300, not '\(frame)'")
+            throw NumberOptions.frameError(frame)
         }
         if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
         if presentation == .custom && frame == nil && route == nil {
@@ -181,6 +181,8 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
         if play && format != .ascii { throw ValidationError("--play plays the ascii frames; add --format ascii, or leave out --play") }
+        if let velocity { try NumberOptions.check(velocity, "--velocity", in: NumberOptions.velocity, unit: "points per second") }
+        if let edge { try NumberOptions.check(edge, "--edge", in: NumberOptions.edge, unit: "points (0: anywhere)") }
         try Self.refuseIdleOptions(
             interactive: interactive, script: script != nil, given: [
                 ("--direction", direction?.rawValue), ("--release-at", releaseAt.map { Describe.number($0) }),
@@ -244,7 +246,7 @@ struct SimulateCommand: ParsableCommand {
             }
             if configured.isSheetByDefault {
                 let finding = configured.sheetByDefaultFinding
-                Console.error("warning: \(finding.message) [\(finding.code)]")
+                Console.error(DiagnosticRenderer.escaped("warning: \(finding.message) [\(finding.code)]"))
             }
         } else if let effect {
             definition = try host.effect(effect)
@@ -320,7 +322,7 @@ struct SimulateCommand: ParsableCommand {
                 let entries = RunPlans.entries(for: engineScenario, trace: trace)
                 let title = "\(describe.effect) · \(describe.scenario)"
                 try Output.emit(PlanWebPage.render(run: entries, title: title), to: out, force: force)
-            case .summary: try Output.emit(TraceText.summary(trace, run: describe), to: out, force: force)
+            case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: out, force: force)
             case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: out, force: force)
             case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: out, force: force)
             case .svg:
@@ -336,7 +338,7 @@ struct SimulateCommand: ParsableCommand {
     /// Fails the run, printing the budget error, when the simulation stopped at the budget.
     static func refuseOverBudget(_ findings: [Finding]) throws {
         guard let over = findings.first(where: { $0.code == "simulation.budget" }) else { return }
-        Console.error("error: \(over.message) [\(over.code)]")
+        Console.error(DiagnosticRenderer.escaped("error: \(over.message) [\(over.code)]"))
         throw ExitCode.failure
     }
 
@@ -421,7 +423,7 @@ struct SimulateCommand: ParsableCommand {
 
     static func parseSize(_ text: String) -> AppConfig.Screen? {
         let parts = text.lowercased().split(separator: "x").compactMap { Double($0) }
-        guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 10_000 }) else { return nil }
+        guard parts.count == 2, parts.allSatisfy(NumberOptions.screen.contains) else { return nil }
         return AppConfig.Screen.sized(width: parts[0], height: parts[1])
     }
 
@@ -435,7 +437,7 @@ struct SimulateCommand: ParsableCommand {
 
     static func parseRect(_ text: String) -> Rect? {
         let parts = text.split(separator: ",").compactMap { Double($0.trimmedOfSpaces) }
-        guard parts.count == 4, parts.allSatisfy(\.isFinite), parts[2] > 0, parts[3] > 0 else { return nil }
+        guard parts.count == 4, parts.allSatisfy(NumberOptions.frame.contains), parts[2] > 0, parts[3] > 0 else { return nil }
         return Rect(x: parts[0], y: parts[1], width: parts[2], height: parts[3])
     }
 }

@@ -163,11 +163,19 @@ enum GitHubAnnotations {
         escape(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
     }
 
-    /// By scalar: "\r\n" is one Character, and both halves must be escaped.
+    /// By scalar: "\r\n" is one Character, and both halves must be escaped. Other control
+    /// characters and bidi overrides are shown visibly, as on a terminal: the Actions log renders
+    /// ANSI colours, and a message must not hide or reorder its own text.
     private static func escape(_ text: String, _ table: [Unicode.Scalar: String]) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if let replacement = table[scalar] { out += replacement } else { out.unicodeScalars.append(scalar) }
+            if let replacement = table[scalar] {
+                out += replacement
+            } else if DiagnosticRenderer.needsEscape(scalar) {
+                out += escape(DiagnosticRenderer.visible(scalar), table)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
         }
         return out
     }

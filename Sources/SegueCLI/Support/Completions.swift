@@ -52,7 +52,7 @@ enum Completions {
 
     private static func host(for words: [String]) -> Host {
         let options = (try? CatalogOptions.parse(catalogArguments(in: words))) ?? CatalogOptions.standard
-        return Host.load(options)
+        return Host.load(options, quiet: true)
     }
 }
 

@@ -14,6 +14,14 @@ enum Console {
         StandardStream.output.write(text.hasSuffix("\n") ? text : text + "\n")
     }
 
+    /// Writes human-readable `text` to standard output with every control character and bidi
+    /// override made visible, line by line (`DiagnosticRenderer.escaped`, as diagnostics are): a
+    /// name, tag or route from a file can neither colour the terminal, set the clipboard (OSC 52),
+    /// plant a link (OSC 8) nor reorder what is shown. Machine formats (JSON, SVG, HTML) use `out`.
+    static func text(_ text: String) {
+        out(Output.visible(text))
+    }
+
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
         if line.hasPrefix("error: ") { printedError = true }

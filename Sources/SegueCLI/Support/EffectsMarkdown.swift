@@ -13,8 +13,8 @@ enum EffectsMarkdown {
         for effect in effects {
             let cells: [String]
             if let provenance = effect.provenance {
-                var original = "[\(cell(provenance.original))](\(provenance.fileURL))"
-                if let file = provenance.file { original += "<br>`\(cell(lastComponent(file)))`" }
+                var original = "[\(cell(provenance.original))](\(destination(provenance.fileURL)))"
+                if let file = provenance.file { original += "<br>`\(code(lastComponent(file)))`" }
                 let differences = provenance.differences.isEmpty
                     ? "none"
                     : provenance.differences.map { "\(cell($0.change)) (why: \(cell($0.reason)))" }.joined(separator: "<br>")
@@ -22,22 +22,82 @@ enum EffectsMarkdown {
             } else {
                 cells = ["(not given)", "", ""]
             }
-            out += "| `\(effect.id)` \(cell(effect.name)) | " + cells.joined(separator: " | ") + " |\n"
+            out += "| `\(code(effect.id))` \(cell(effect.name)) | " + cells.joined(separator: " | ") + " |\n"
         }
         return out
     }
 
-    /// Text safe inside a table cell: no line breaks, no bare pipes.
-    private static func cell(_ text: String) -> String {
+    /// Text safe inside a table cell, read as plain text: no line breaks or bare pipes, HTML
+    /// (`<img onerror=...>`) shown as written, the Markdown syntax of links, images and code
+    /// backslash-escaped so `[x](javascript:...)` is not a link (emphasis is left: it only
+    /// formats), and control characters and
+    /// bidi overrides shown visibly, as on a terminal.
+    static func cell(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "|": out += "\\|"
-            case "\n": out += " "
-            default: out.append(character)
+            case "\n", "\r": out += " "
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\\", "`", "[", "]":
+                out += "\\"
+                out.unicodeScalars.append(scalar)
+            default: appendVisible(scalar, to: &out)
             }
         }
         return out
+    }
+
+    /// Text inside a code span, where backslashes are literal: backticks, which would end the
+    /// span, become `'`; pipes are still escaped (GitHub's tables split on them first).
+    static func code(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "|": out += "\\|"
+            case "`": out += "'"
+            case "\n", "\r": out += " "
+            default: appendVisible(scalar, to: &out)
+            }
+        }
+        return out
+    }
+
+    /// A link's destination: only http and https (the manifest reader allows no other), with the
+    /// characters that could end the destination or the cell percent-encoded.
+    static func destination(_ url: String) -> String {
+        guard url.hasPrefix("https://") || url.hasPrefix("http://") else { return "#" }
+        var out = ""
+        for scalar in url.unicodeScalars {
+            switch scalar {
+            case "(", ")", "<", ">", " ", "\"", "|", "\\", "`", "[", "]":
+                out += "%" + String(scalar.value, radix: 16, uppercase: true)
+            default:
+                if DiagnosticRenderer.needsEscape(scalar) || scalar.value < 0x20 {
+                    out += "%" + String(format2(scalar.value))
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
+
+    private static func format2(_ value: UInt32) -> String {
+        // Bidi controls are above U+00FF: their UTF-8 bytes, each percent-encoded.
+        Array(String(Unicode.Scalar(value) ?? "?").utf8).map { byte in
+            (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        }.joined(separator: "%")
+    }
+
+    private static func appendVisible(_ scalar: Unicode.Scalar, to out: inout String) {
+        if DiagnosticRenderer.needsEscape(scalar) {
+            out += DiagnosticRenderer.visible(scalar)
+        } else {
+            out.unicodeScalars.append(scalar)
+        }
     }
 
     private static func lastComponent(_ path: String) -> String {

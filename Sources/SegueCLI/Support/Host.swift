@@ -28,13 +28,19 @@ struct Host {
     /// The config is the one given (`--config`, SEGUE_CONFIG, `configOverride`); otherwise
     /// `ConfigDiscovery` looks for one only when `discoverConfig` is true, so `validate FILE`
     /// checks just FILE.
+    ///
+    /// A discovered config or effects folder passed over because another user could have written
+    /// it is said on standard error here, once, whatever the command (`quiet` for completions,
+    /// which must not write to the terminal the user is typing in).
     static func load(
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
-        discoverConfig: Bool = true
+        discoverConfig: Bool = true, quiet: Bool = false
     ) -> Host {
-        Host(loaded: CatalogFiles.load(CatalogFiles.Request(
+        let loaded = CatalogFiles.load(CatalogFiles.Request(
             effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
-            validating: manifests, discoverConfig: discoverConfig)))
+            validating: manifests, discoverConfig: discoverConfig))
+        if !quiet { Console.report(loaded.trustWarnings, sources: loaded.sources) }
+        return Host(loaded: loaded)
     }
 
     /// What this run reads from the disk, each with how a message names it: no output may
@@ -74,7 +80,10 @@ struct Host {
 /// `error: message` with exit code 64, like the mistakes ArgumentParser finds itself.
 struct UsageError: Error, CustomStringConvertible {
     let description: String
-    init(_ message: String) { description = message }
+    /// Control characters in the message (a family or tag from a manifest) are escaped, line by line.
+    init(_ message: String) {
+        description = Output.visible(message)
+    }
 }
 
 /// A failure the user caused, printed as `error: message` with exit code 1.

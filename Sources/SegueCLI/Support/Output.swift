@@ -32,6 +32,13 @@ enum Output {
         }
     }
 
+    /// Human-readable `text` with control characters and bidi overrides made visible line by
+    /// line, as `Console.text` prints it, for text that may also go to a file.
+    static func visible(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { DiagnosticRenderer.escaped(String($0)) }
+            .joined(separator: "\n")
+    }
+
     /// Prints `text`, or writes it to `path` atomically.
     static func emit(_ text: String, to path: String?, force: Bool) throws {
         guard let path = file(path) else {

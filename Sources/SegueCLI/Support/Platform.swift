@@ -5,6 +5,7 @@ import Foundation
 #endif
 import SegueSystem
 import SegueFiles
+import Segue  // WholeNumber, for sleep's checked conversions
 
 // The few operating-system calls the CLI needs beyond FoundationEssentials. Importing all of
 // Foundation for them linked FoundationInternationalization and ICU (about 50 MB of shared
@@ -58,7 +59,9 @@ enum StandardStream: Int32 {
 /// Sleeps the calling thread for `seconds` (used to play frames at their real pace).
 func sleep(seconds: Double) {
     guard seconds > 0 else { return }
-    var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+    var request = timespec(
+        tv_sec: WholeNumber.clamped(seconds, .down, in: 0...86_400),
+        tv_nsec: WholeNumber.clamped((seconds - seconds.rounded(.down)) * 1e9, in: 0...999_999_999))
     var remaining = timespec()
     while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
 }

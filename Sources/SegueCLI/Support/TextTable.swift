@@ -1,3 +1,5 @@
+import Segue
+
 /// A plain-text table with left-aligned columns, for `list` and `check`.
 struct TextTable {
     let headers: [String]
@@ -5,7 +7,10 @@ struct TextTable {
 
     init(_ headers: [String]) { self.headers = headers }
 
-    mutating func add(_ row: [String]) { rows.append(row) }
+    /// Adds a row; control characters and bidi overrides in a cell (a name from a manifest) are
+    /// made visible before the widths are measured, so they can neither drive the terminal nor
+    /// break the columns.
+    mutating func add(_ row: [String]) { rows.append(row.map(DiagnosticRenderer.escaped)) }
 
     var rendered: String { rendered(width: nil) }
 

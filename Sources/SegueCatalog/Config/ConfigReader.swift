@@ -44,10 +44,10 @@ public enum ConfigReader {
                     found.append(.error("config.screen.unknown-device", message, at: node.location))
                 }
             } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
-                let width = screenReader.number("width", required: true, min: 1, max: 10_000)
-                let height = screenReader.number("height", required: true, min: 1, max: 10_000)
-                let top = screenReader.number("safeAreaTop", min: 0, max: 1_000)
-                let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000)
+                let width = screenReader.number("width", required: true, min: 1, max: 10_000, namingRange: true)
+                let height = screenReader.number("height", required: true, min: 1, max: 10_000, namingRange: true)
+                let top = screenReader.number("safeAreaTop", min: 0, max: 1_000, namingRange: true)
+                let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000, namingRange: true)
                 found += screenReader.finish()
                 if let width, let height {
                     let sized = AppConfig.Screen.sized(width: width, height: height)

@@ -83,11 +83,13 @@ struct MappingReader {
     }
 
     mutating func number(
-        _ key: String, required isRequired: Bool = false, greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil
+        _ key: String, required isRequired: Bool = false, greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
+        namingRange: Bool = false
     ) -> Double? {
         guard let value = isRequired ? required(key) : node(key) else { return nil }
         return ValueReader.number(
-            value, name: key, context: context, greaterThan: greaterThan, min: min, max: max, into: &diagnostics)
+            value, name: key, context: context, greaterThan: greaterThan, min: min, max: max, namingRange: namingRange,
+            into: &diagnostics)
     }
 
     mutating func integer(_ key: String, min: Int? = nil, max: Int? = nil) -> Int? {

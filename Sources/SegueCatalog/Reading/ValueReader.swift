@@ -3,6 +3,15 @@ import SegueDocument
 
 /// Typed reads of single scalar nodes, each reporting a precise diagnostic on failure.
 enum ValueReader {
+    /// The range of every number a manifest, config, script or `--set` gives whose key has no
+    /// narrower one (points, seconds, degrees, stiffness): far past any screen or animation, and
+    /// small enough that the arithmetic after it (products with a frame rate, a screen, 255) stays
+    /// finite and exact to the point. A key's own bound replaces it on that side.
+    static let integerLimit = 1_000_000
+    /// The range of a percentage of the container (`50%`, `-100%W`): a hundred containers either way.
+    static let percentLimit = 10_000.0
+    /// `integerLimit` as a Double.
+    static let magnitudeLimit = Double(integerLimit)
     static func string(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> String? {
         guard let scalar = node.scalar else {
             problems.append(typeError(node, name: name, expected: "a string", context: context))
@@ -17,7 +26,7 @@ enum ValueReader {
 
     static func number(
         _ node: Node, name: String, context: String,
-        greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
+        greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil, namingRange: Bool = false,
         into problems: inout [Diagnostic]
     ) -> Double? {
         var code: String { Codes.prefix(context) }  // only errors need it
@@ -53,12 +62,27 @@ enum ValueReader {
             problems.append(.error("\(code).range", "'\(name)' must be greater than \(formatNumber(bound)), not \(scalar.text)", at: node.location))
             return nil
         }
+        // `namingRange` says both ends whichever is crossed (a screen's size); other keys keep the
+        // one-sided wording their examples and goldens hold.
+        if namingRange, let low = min, let high = max, value < low || value > high {
+            problems.append(.error(
+                "\(code).range", "'\(name)' must be between \(formatNumber(low)) and \(formatNumber(high)), not \(scalar.text)",
+                at: node.location))
+            return nil
+        }
         if let bound = min, value < bound {
             problems.append(.error("\(code).range", "'\(name)' must be at least \(formatNumber(bound)), not \(scalar.text)", at: node.location))
             return nil
         }
         if let bound = max, value > bound {
             problems.append(.error("\(code).range", "'\(name)' must be at most \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            return nil
+        }
+        if (min == nil && value < -magnitudeLimit) || (max == nil && value > magnitudeLimit) {
+            let low = min.map(formatNumber) ?? formatNumber(-magnitudeLimit)
+            let high = max.map(formatNumber) ?? formatNumber(magnitudeLimit)
+            problems.append(.error(
+                "\(code).range", "'\(name)' must be between \(low) and \(high), not \(scalar.text)", at: node.location))
             return nil
         }
         return value
@@ -88,6 +112,14 @@ enum ValueReader {
         }
         if let bound = max, value > bound {
             problems.append(.error("\(code).range", "'\(name)' must be at most \(bound), not \(value)", at: node.location))
+            return nil
+        }
+        // A key's own bounds replace the general one on their side (limits go up to 50 000 000).
+        let limit = integerLimit
+        if (min == nil && value < -limit) || (max == nil && value > limit) {
+            let low = min.map(String.init) ?? String(-limit)
+            let high = max.map(String.init) ?? String(limit)
+            problems.append(.error("\(code).range", "'\(name)' must be between \(low) and \(high), not \(value)", at: node.location))
             return nil
         }
         return value

@@ -82,7 +82,7 @@ public struct ParameterReader: Sendable {
     public func integer(_ name: String) -> Int {
         switch value(name) {
         case .integer(let i)?: i
-        case .number(let n)?: Int(n)
+        case .number(let n)?: WholeNumber.clamped(n, in: Int(Int32.min)...Int(Int32.max))
         default: 0
         }
     }

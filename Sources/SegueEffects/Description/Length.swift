@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// A length in a manifest: absolute points, or a fraction of the container's axis.
 ///
 /// Written as a number (`120`, points) or a percentage string (`"50%"`). A
@@ -77,8 +79,8 @@ public struct LengthRect: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Shortest text for a number that reads back to the same value (`0.5`, `20`, `-0.001`).
 public func formatNumber(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int(value))
+    if abs(value) < 1e15, let whole = WholeNumber.exact(value) {
+        return String(whole)
     }
     return "\(value)"
 }

@@ -1,3 +1,5 @@
+import SegueEngine
+
 /// A validated parameter value, typed by its `ParameterSpec`.
 public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case number(Double)
@@ -91,7 +93,7 @@ public struct RGBA: Sendable, Hashable, Codable, CustomStringConvertible {
     /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
     public var description: String {
         func byte(_ v: Double) -> String {
-            let n = Int((v * 255).rounded())
+            let n = WholeNumber.clamped(v * 255, .toNearestOrAwayFromZero, in: 0...255)
             let digits = Array("0123456789ABCDEF")
             return String(digits[n / 16]) + String(digits[n % 16])
         }

@@ -72,7 +72,7 @@ public enum ExplodeEffect: EffectKind {
         builder.set(.from, .isHidden, true)
         let side = source.width / Double(columns)
         guard side > 0, source.height > 0 else { return builder.build() }
-        let rows = Int((source.height / side - 1e-9).rounded(.up))
+        let rows = WholeNumber.count(source.height / side - 1e-9)
         let start = TransformValue([.translate(x: 0, y: 0, z: 0), .rotate(angle: 0, axis: .z), .scale(x: 1, y: 1, z: 1)])
         for row in 0..<rows {
             for column in 0..<columns {

@@ -75,7 +75,7 @@ public enum LinesEffect: EffectKind {
 
         for (view, frame) in [(ViewKey.from, fromFrame), (.to, toFrame)] where frame.width > 0 && frame.height > 0 {
             let extent = horizontal ? frame.height : frame.width
-            let count = Int((extent / strip - 1e-9).rounded(.up))
+            let count = WholeNumber.count(extent / strip - 1e-9)
             for i in 0..<count {
                 let along = Double(i) * strip
                 let thickness = min(strip, extent - along)

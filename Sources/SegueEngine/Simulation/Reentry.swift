@@ -95,7 +95,7 @@ public enum ReentryHandling: String, Sendable, Hashable, Codable, CaseIterable {
 
     private static func seconds(_ value: Double) -> String {
         let ms = (value * 1000).rounded()
-        guard ms.truncatingRemainder(dividingBy: 10) == 0 else { return "\(Int(ms)) ms" }
+        guard ms.truncatingRemainder(dividingBy: 10) == 0 else { return "\(WholeNumber.clamped(ms, in: Int.min...Int.max)) ms" }
         let text = "\(ms / 1000)"
         return (text.hasSuffix(".0") ? String(text.dropLast(2)) : text) + " s"
     }

@@ -80,7 +80,7 @@ struct SimulationRun {
     /// 33.000000000000004, yet the 33rd frame is at 0.55 s); zero or less gives 0.
     private func framesCovering(_ seconds: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
-        return Int((seconds * fps - 1e-9).rounded(.up))
+        return WholeNumber.count(seconds * fps - 1e-9)
     }
 
     // MARK: - Scenario
@@ -340,7 +340,7 @@ struct SimulationRun {
                                 run.summary.findings.append(
                                     Finding(
                                         severity: .warning, code: "interaction.layer-jump",
-                                        message: "layer-driven \(track.actor).\(track.property.rawValue) jumps \(Int((jump * 100).rounded()))% of its range in one frame after release",
+                                        message: "layer-driven \(track.actor).\(track.property.rawValue) jumps \(WholeNumber.clamped(jump * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% of its range in one frame after release",
                                         transition: index, frame: frame.index))
                                 break
                             }
@@ -421,7 +421,7 @@ struct SimulationRun {
                     summary.findings.append(
                         Finding(
                             severity: .note, code: "interaction.release-at-end",
-                            message: "the gesture passed \(Int((rawRelease * 100).rounded()))% to update(_:) and then finished with nothing left to run: "
+                            message: "the gesture passed \(WholeNumber.clamped(rawRelease * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% to update(_:) and then finished with nothing left to run: "
                                 + "on iOS 7 UIKit then never called the animation's completion block (VCTransitionsLibrary issue 4), which is why that library "
                                 + "passes 0.99 at a full swipe (a gesture's fullPercent: 0.99 in a manifest); the engine completes, as later iOS versions are reported to",
                             transition: index, frame: nextFrame))
@@ -548,7 +548,7 @@ struct SimulationRun {
             let distance = abs(target) * config.baseLength(in: bounds)
             var seconds = velocity != 0 ? distance / abs(velocity) : 0.3
             seconds = seconds.clamped(to: (1 / fps)...2)
-            let n = max(1, Int((seconds * fps).rounded()))
+            let n = max(1, WholeNumber.count(seconds * fps, .toNearestOrAwayFromZero))
             let u = config.direction.unitVector
             let percents = (0...n).map { k -> Double in
                 let along = distance * Double(k) / Double(n) * (target < 0 ? -1 : 1)
@@ -560,7 +560,7 @@ struct SimulationRun {
             let valid = samples.filter { $0.time.isFinite && $0.translation.x.isFinite && $0.translation.y.isFinite }
             guard let first = valid.first, let last = valid.last else { return ([0], 0) }
             let span = max(last.time - first.time, 0)
-            let n = Int((span * fps - 1e-9).rounded(.up))
+            let n = WholeNumber.count(span * fps - 1e-9)
             var percents: [Double] = []
             var cursor = 0
             for k in 0...max(n, 0) {
@@ -656,7 +656,7 @@ struct SimulationRun {
     /// A number with at most two decimals, for messages.
     static func describe(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
-        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(Int(hundredths / 100))" : "\(hundredths / 100)"
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(WholeNumber.clamped(hundredths / 100, in: Int.min...Int.max))" : "\(hundredths / 100)"
     }
 
     /// A frame as `(x, y, width, height)`, each number with at most two decimals, for messages.
@@ -726,7 +726,7 @@ struct SimulationRun {
                     summary.findings.append(
                         Finding(
                             severity: .warning, code: "spring.snap",
-                            message: "\(track.actor).\(track.property.rawValue): the spring is \(Int((snap * 100).rounded()))% away from its target when its \(seconds) s segment ends and snaps",
+                            message: "\(track.actor).\(track.property.rawValue): the spring is \(WholeNumber.clamped(snap * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% away from its target when its \(seconds) s segment ends and snaps",
                             transition: index))
                 }
             }

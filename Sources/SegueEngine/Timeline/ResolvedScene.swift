@@ -127,12 +127,15 @@ enum SceneGeometry {
         case .fromView, .toView, .snapshot, .slice, .filter:
             break
         }
+        // A sliver under a point shows nothing; on a screen a few points wide (the smallest is
+        // 1x1), a quarter of the screen's area is the sliver, or no frame would ever show anything.
+        let sliver = min(1, bounds.width * bounds.height / 4)
         switch actor.state.mask {
-        case .circle(_, let radius): if radius <= 0.5 { return false }
+        case .circle(_, let radius): if radius <= min(0.5, sliver.squareRoot() / 2) { return false }
         case .rect(let rect): if rect.isEmpty { return false }
         case .layer, .none: break
         }
-        guard let corners = actor.corners, quadArea(corners) > 1 else { return false }
+        guard let corners = actor.corners, quadArea(corners) > sliver else { return false }
         let xs = corners.map(\.x), ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
         return maxX > bounds.minX && minX < bounds.maxX && maxY > bounds.minY && minY < bounds.maxY

@@ -52,7 +52,7 @@ enum PageJSON {
     /// correctly rounded, so the result prints as exactly those digits.
     static func significant(_ v: Double, digits: Int) -> Double {
         if v == 0 || !v.isFinite { return v }
-        let magnitude = Int((abs(v)).log10Floor)
+        let magnitude = abs(v).log10Floor
         let shift = digits - 1 - magnitude
         if shift >= 0 {
             guard shift <= 22 else { return 0 }

@@ -18,6 +18,12 @@ import SeguePlan
 struct PlanPageData {
     /// Easing texts in first-use order; index 0 is `linear`.
     private(set) var easings: [String] = ["linear"]
+
+    /// The easing at `index` of the table, or linear for an index the table does not have.
+    func easing(at index: Double) -> String {
+        let position = WholeNumber.clamped(index, in: 0...Int.max)
+        return position < easings.count ? easings[position] : "linear"
+    }
     private var easingIndex: [String: Int] = ["linear": 0]
     /// The plans' objects.
     private(set) var plans: [PlanJSONValue] = []
@@ -132,7 +138,7 @@ struct PlanPageData {
         if s.translation != .zero { style["translate"] = .string(PlanWebPage.translate(s.translation)) }
         if s.alpha != 1 { style["opacity"] = .string(PlanWebPage.number(s.alpha)) }
         if s.isHidden { style["visibility"] = .string("hidden") }
-        if s.zPosition.rounded() != 0 { style["zIndex"] = .string(String(Int(s.zPosition.rounded()))) }
+        if s.zPosition.rounded() != 0 { style["zIndex"] = .string(PlanWebPage.zIndex(s.zPosition)) }
         if s.cornerRadius != 0 { style["borderRadius"] = .string(PlanWebPage.px(s.cornerRadius)) }
         if s.anchorPoint != defaults.anchorPoint { style["transformOrigin"] = .string(PlanWebPage.origin(s.anchorPoint)) }
         if let color = s.backgroundColor { style["backgroundColor"] = .string(PlanWebPage.css(color)) }
@@ -173,7 +179,7 @@ struct PlanPageData {
             props["translate"] = .string(PlanWebPage.translate(s.translation))
             props["opacity"] = .string(PlanWebPage.number(s.alpha))
             props["visibility"] = .string(s.isHidden ? "hidden" : "visible")
-            props["zIndex"] = .string(String(Int(s.zPosition.rounded())))
+            props["zIndex"] = .string(PlanWebPage.zIndex(s.zPosition))
             props["borderRadius"] = .string(PlanWebPage.px(s.cornerRadius))
             props["transformOrigin"] = .string(PlanWebPage.origin(s.anchorPoint))
             if props["clipPath"] == nil { props["clipPath"] = .string("none") }
@@ -291,7 +297,7 @@ struct PlanPageData {
                         if case .number(let v) = number { out[name] = .string(PlanWebPage.px(v)) }
                     }
                 case "o": out["offset"] = value
-                case "e": if case .number(let i) = value { out["easing"] = .string(data.easings[Int(i)]) }
+                case "e": if case .number(let i) = value { out["easing"] = .string(data.easing(at: i)) }
                 default: out[key] = value
                 }
             }
@@ -303,7 +309,7 @@ struct PlanPageData {
             for case .object(let frame) in frames { keyframes.append(.object(css(frame))) }
         }
         var easing = "linear"
-        if case .number(let i)? = compact["e"] { easing = data.easings[Int(i)] }
+        if case .number(let i)? = compact["e"] { easing = data.easing(at: i) }
         return .object([
             "keyframes": .array(keyframes), "duration": compact["dur"] ?? .number(0), "delay": compact["delay"] ?? .number(0),
             "fill": compact["fill"] ?? .string("both"), "easing": .string(easing),

@@ -111,7 +111,7 @@ public enum PlanViewTransitionCSS {
             out += "html:active-view-transition-type(\(type))::view-transition-\(pseudo)(root) {\n"
             out += "  mix-blend-mode: normal;\n"
             out += "  transform-origin: \(PlanWebPage.origin(anchor));\n"
-            if let z = actor?.initial.zPosition, z != 0 { out += "  z-index: \(Int(z.rounded()));\n" }
+            if let z = actor?.initial.zPosition, z != 0 { out += "  z-index: \(PlanWebPage.zIndex(z));\n" }
             out += "  animation: \(names.isEmpty ? "none" : names.joined(separator: ",\n    "));\n}\n"
             out += keyframes
         }

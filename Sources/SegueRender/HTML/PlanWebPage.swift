@@ -123,7 +123,7 @@ public enum PlanWebPage {
         case (.transform, .transform(let t)): return ["transform": .string(css(t, form: form))]
         case (.sublayerTransform, .transform(let t)): return ["transform": .string(css(t, form: form))]
         case (.isHidden, .bool(let b)): return ["visibility": .string(b ? "hidden" : "visible")]
-        case (.zPosition, .number(let v)): return ["zIndex": .string(String(Int(v.rounded())))]
+        case (.zPosition, .number(let v)): return ["zIndex": .string(zIndex(v))]
         case (.cornerRadius, .number(let v)): return ["borderRadius": .string(px(v))]
         case (.backgroundColor, .color(let c)): return ["backgroundColor": .string(css(c))]
         case (.maskCircle, .circle(let c, let r)): return ["clipPath": .string(circle(c, r))]
@@ -184,7 +184,7 @@ public enum PlanWebPage {
     }
 
     static func css(_ c: RGBAColor) -> String {
-        func byte(_ v: Double) -> String { String(Int((min(max(v, 0), 1) * 255).rounded())) }
+        func byte(_ v: Double) -> String { String(WholeNumber.clamped(v * 255, .toNearestOrAwayFromZero, in: 0...255)) }
         return "rgba(\(byte(c.red)), \(byte(c.green)), \(byte(c.blue)), \(number(min(max(c.alpha, 0), 1))))"
     }
 
@@ -201,6 +201,11 @@ public enum PlanWebPage {
 
     static func px(_ v: Double) -> String { number(v) + "px" }
 
+    /// A CSS z-index: `zPosition` rounded, held within the 32-bit integers CSS allows.
+    static func zIndex(_ zPosition: Double) -> String {
+        String(WholeNumber.clamped(zPosition, .toNearestOrAwayFromZero, in: Int(Int32.min)...Int(Int32.max)))
+    }
+
     /// Shortest round-trip digits; CSS takes no exponent-free guarantee, so tiny numbers become 0.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
@@ -210,7 +215,8 @@ public enum PlanWebPage {
         guard text.contains("e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }
         // Exponent form (very large or small magnitudes): fixed digits instead.
         let rounded = (v * 1e9).rounded() / 1e9
-        return rounded == rounded.rounded() ? String(Int(rounded)) : "\(rounded)"
+        guard rounded.isFinite else { return text }
+        return WholeNumber.exact(rounded).map(String.init) ?? "\(rounded)"
     }
 
     static func style(controlsLeft: Double) -> String {

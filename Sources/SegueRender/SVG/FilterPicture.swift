@@ -220,7 +220,7 @@ struct FilterPicture {
         let clip = defs.unique("holes")
         let turnAngle = parameter("inputAngle", 0)
         var circles = ""
-        let count = Int(((size.width + size.height) / spacing).rounded(.up)) + 1
+        let count = WholeNumber.count((size.width + size.height) / spacing) + 1
         for row in -count...count {
             for column in -count...count {
                 let x = Double(column) * spacing + (row % 2 == 0 ? 0 : spacing / 2)
@@ -243,7 +243,7 @@ struct FilterPicture {
     private func disintegrate(defs: inout SVGDefs) -> String {
         let columns = 6
         let cell = size.width / Double(columns)
-        let rows = Int((size.height / cell).rounded(.up))
+        let rows = WholeNumber.count(size.height / cell)
         let density = min(max(parameter("inputShadowDensity", 0.7), 0), 1)
         let offset = -parameter("inputShadowOffset.y", -10)  // Core Image's y points up
         let clip = defs.unique("blotches")

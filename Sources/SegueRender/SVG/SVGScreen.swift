@@ -1,5 +1,6 @@
 import SegueSystem
 import SegueEngine
+import SegueDocument  // DiagnosticRenderer's table of what is shown visibly
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
 ///
@@ -78,15 +79,25 @@ enum SVG {
     /// Matrix scale terms need more digits than coordinates.
     static func m(_ value: Double) -> String { Describe.number(value, digits: 4) }
 
+    /// Text safe in SVG and HTML, in content and in a quoted attribute. Control characters (NUL
+    /// and ESC are not even allowed in XML) and bidi overrides are shown visibly, as on a terminal; line breaks and tabs stay.
     static func escape(_ text: String) -> String {
         var out = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
-            default: out.append(character)
+            case "'": out += "&#39;"
+            case "\n", "\t":
+                out.unicodeScalars.append(scalar)  // layout in a <pre> (the manifest shown whole); harmless elsewhere
+            default:
+                if DiagnosticRenderer.needsEscape(scalar) {
+                    out += DiagnosticRenderer.visible(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out
@@ -94,7 +105,7 @@ enum SVG {
 
     static func color(_ color: RGBAColor) -> (fill: String, opacity: Double) {
         func byte(_ v: Double) -> String {
-            let value = Int((min(max(v, 0), 1) * 255).rounded())
+            let value = WholeNumber.clamped(v * 255, .toNearestOrAwayFromZero, in: 0...255)
             let digits = Array("0123456789abcdef")
             return String([digits[value / 16], digits[value % 16]])
         }
@@ -107,7 +118,7 @@ enum SVG {
         let digits = Array("0123456789abcdef")
         var out = "#"
         for channel in [red, green, blue] {
-            let byte = Int((min(max(channel, 0), 1) * 255).rounded())
+            let byte = WholeNumber.clamped(channel * 255, .toNearestOrAwayFromZero, in: 0...255)
             out.append(digits[byte / 16])
             out.append(digits[byte % 16])
         }
@@ -120,7 +131,7 @@ enum SVG {
         var out = "#"
         for index in stride(from: 0, to: 6, by: 2) {
             let value = Int(String(digits[index...index + 1]), radix: 16) ?? 0
-            let mixed = Int((Double(value) * (1 - white) + 255 * white).rounded())
+            let mixed = WholeNumber.clamped(Double(value) * (1 - white) + 255 * white, .toNearestOrAwayFromZero, in: 0...255)
             out += String(mixed, radix: 16).count == 1 ? "0" + String(mixed, radix: 16) : String(mixed, radix: 16)
         }
         return out

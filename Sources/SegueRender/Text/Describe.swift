@@ -9,8 +9,11 @@ public enum Describe {
         for _ in 0..<digits { scale *= 10 }
         let rounded = (value * scale).rounded() / scale
         if rounded == 0 { return "0" }
-        var text = String(Int64(abs(rounded)))
-        var fraction = Int64((abs(rounded) * scale).rounded()) % Int64(scale)
+        // Past 1e15 the decimals are noise and an integer may not hold the value: Swift's shortest form.
+        guard abs(rounded) < 1e15 else { return "\(rounded)" }
+        var text = String(WholeNumber.clamped(abs(rounded), in: 0...Int.max))
+        var fraction = WholeNumber.clamped(abs(rounded) * scale, .toNearestOrAwayFromZero, in: 0...Int.max)
+            % WholeNumber.clamped(scale, in: 1...Int.max)
         if fraction > 0 {
             var digitsText = String(fraction)
             digitsText = String(repeating: "0", count: digits - digitsText.count) + digitsText

@@ -32,9 +32,9 @@ struct FrameLineWriter {
         if value.isNaN { return raw("\"nan\"") }
         if value.isInfinite { return value < 0 ? raw("\"-inf\"") : raw("\"inf\"") }
         // Whole numbers first: most coordinates are, and `description` would allocate for them.
-        if value == value.rounded(), abs(value) < 1e15 {
+        if abs(value) < 1e15, let whole = Int(exactly: value) {
             if value == 0, value.sign == .minus { return raw("-0") }
-            return integer(Int(value))
+            return integer(whole)
         }
         var text = value.description
         text.withUTF8 { utf8 in
