@@ -67,11 +67,11 @@ import Testing
 
     @Test(arguments: [
         ("interactive:\n  back: {direction: right, velocityThreshold: 0}\n",
-         "7:48: error: 'velocityThreshold' must be greater than 0, not 0 [manifest.range]"),
+         "7:47: error: 'velocityThreshold' must be greater than 0, not 0 [manifest.range]"),
         ("interactive:\n  back: {direction: right, finishAtThreshold: maybe}\n",
-         "7:48: error: 'finishAtThreshold' must be true or false, not 'maybe' [manifest.type]"),
+         "7:47: error: 'finishAtThreshold' must be true or false, not a string ('maybe') [manifest.type]"),
         ("interactive:\n  back: {direction: right, base: 0}\n",
-         "7:35: error: 'base' must be greater than 0, not 0 [manifest.range]"),
+         "7:34: error: 'base' must be greater than 0, not 0 [manifest.range]"),
         ("provenance:\n  original: X\n  url: https://example.com\n  gesture: ' '\n  compared: [x]\n",
          "9:12: error: 'gesture' names the original's interaction controller (file and line) or says 'added by Segue', not an empty text [manifest.provenance.gesture]"),
         ("provenance:\n  original: X\n  url: https://example.com\n  gesture: [a]\n  compared: [x]\n",
