@@ -25,13 +25,14 @@ import Testing
         #expect(trace.findings.isEmpty)
     }
 
-    /// `fraction > 0.5`: exactly half way cancels (UIKit samples and XWTransition use >= and finish).
+    /// `fraction > 0.5`: exactly half way cancels (XWTransition uses >= and finishes:
+    /// XWInteractiveTransition.m:117; Hero's example, which slide follows since issue 36, uses >).
     @Test func exactlyHalfWayCancels() throws {
         let animator = try #require(Self.catalog.effect("cards")?.animator)
         let trace = Simulator.runTransition(animator, operation: .pop, interaction: .release(atPercent: 0.5))
         #expect(trace.transitions.first?.outcome == .cancelled)
-        let slide = try #require(Self.catalog.effect("slide")?.animator)
-        let half = Simulator.runTransition(slide, operation: .pop, interaction: .release(atPercent: 0.5))
+        let portal = try #require(Self.catalog.effect("portal")?.animator)
+        let half = Simulator.runTransition(portal, operation: .pop, interaction: .release(atPercent: 0.5))
         #expect(half.transitions.first?.outcome == .finished)
     }
 

@@ -37,8 +37,11 @@ struct ShowCommand: ParsableCommand {
             "extends    \(effect.extendsChain.isEmpty ? "-" : effect.extendsChain.joined(separator: " -> "))",
             "duration   to \(seconds(effect.toDuration)), back \(seconds(effect.backDuration))",
             "timer      \(effect.needsInteractiveTimer ? "on (needsInteractiveTimer)" : "off")",
-            "gestures   to \(gestureText(effect.toGesture)); back \(gestureText(effect.backGesture))",
+            "gestures   to \(Self.gestureText(effect.toGesture)); back \(Self.gestureText(effect.backGesture))",
         ]
+        if let speed = effect.completionSpeed {
+            lines.append("completion speed \(speed)\(effect.completionCurve.map { ", curve \($0)" } ?? "")")
+        }
         if !effect.outlives.isEmpty {
             lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")
         }
@@ -74,6 +77,7 @@ struct ShowCommand: ParsableCommand {
             return ["provenance: none (add a 'provenance:' block naming the original; see docs/reference/manifest.md, Provenance)"]
         }
         var lines = ["provenance", "  original   \(provenance.original)", "  source     \(provenance.fileURL)"]
+        if let gesture = provenance.gesture { lines.append("  gesture    \(gesture)") }
         lines.append("  compared")
         lines += provenance.compared.map { "    - \($0)" }
         if provenance.differences.isEmpty {
@@ -113,10 +117,16 @@ struct ShowCommand: ParsableCommand {
         return lines
     }
 
-    private func gestureText(_ gesture: GestureSpec?) -> String {
+    /// One gesture in a line: the rule that decides a release is spelled as the controller tests it
+    /// (`> 0.5` or `>= 0.5`, `or faster than 1000 pt/s`), so two originals' rules read apart.
+    static func gestureText(_ gesture: GestureSpec?) -> String {
         guard let gesture else { return "-" }
-        var text = "pan \(gesture.direction.rawValue) (edge \(formatNumber(gesture.edgeSpacing)), threshold \(formatNumber(gesture.threshold)), base \(gesture.base)"
-        if let velocity = gesture.velocityThreshold { text += ", velocity \(formatNumber(velocity)) pt/s" }
+        let test = gesture.finishAtThreshold ? ">=" : ">"
+        var text = "pan \(gesture.direction.rawValue) (edge \(formatNumber(gesture.edgeSpacing)), base \(gesture.base), "
+        text += "finish \(test) \(formatNumber(gesture.threshold))"
+        if let velocity = gesture.velocityThreshold { text += " or faster than \(formatNumber(velocity)) pt/s" }
+        if let full = gesture.fullPercent { text += ", full swipe passes \(formatNumber(full))" }
+        if !gesture.clamp { text += ", unclamped" }
         return text + ")"
     }
 }

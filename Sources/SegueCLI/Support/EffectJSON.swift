@@ -44,6 +44,7 @@ enum EffectJSON {
     static func provenance(_ provenance: Provenance) -> JSONValue {
         var fields: [(String, JSONValue)] = [("original", .string(provenance.original)), ("url", .string(provenance.url))]
         if let file = provenance.file { fields.append(("file", .string(file))) }
+        if let gesture = provenance.gesture { fields.append(("gesture", .string(gesture))) }
         fields.append(("compared", .array(provenance.compared.map(JSONValue.string))))
         fields.append(("differences", .array(provenance.differences.map {
             .object([("change", .string($0.change)), ("reason", .string($0.reason))])
@@ -82,7 +83,9 @@ enum EffectJSON {
             ("threshold", .number(gesture.threshold)),
             ("base", .string(gesture.base.description)),
         ]
+        fields.append(("finishAtThreshold", .bool(gesture.finishAtThreshold)))
         if let velocity = gesture.velocityThreshold { fields.append(("velocityThreshold", .number(velocity))) }
+        if let full = gesture.fullPercent { fields.append(("fullPercent", .number(full))) }
         if !gesture.clamp { fields.append(("clamp", .bool(false))) }
         return .object(fields)
     }

@@ -9,7 +9,7 @@ enum EffectsMarkdown {
         let withDifferences = effects.filter { !($0.provenance?.differences.isEmpty ?? true) }.count
         out += "\(effects.count) effect\(effects.count == 1 ? "" : "s"); \(withDifferences) with deliberate differences "
         out += "from their originals. Each row comes from the effect's `provenance:` block; `segue show ID` prints the same.\n\n"
-        out += "| Effect | Original | Checked equal | Deliberate differences |\n|---|---|---|---|\n"
+        out += "| Effect | Original | Gesture from | Checked equal | Deliberate differences |\n|---|---|---|---|---|\n"
         for effect in effects {
             let cells: [String]
             if let provenance = effect.provenance {
@@ -18,9 +18,12 @@ enum EffectsMarkdown {
                 let differences = provenance.differences.isEmpty
                     ? "none"
                     : provenance.differences.map { "\(cell($0.change)) (why: \(cell($0.reason)))" }.joined(separator: "<br>")
-                cells = [original, provenance.compared.map(cell).joined(separator: "<br>"), differences]
+                cells = [
+                    original, provenance.gesture.map(cell) ?? "(not given)",
+                    provenance.compared.map(cell).joined(separator: "<br>"), differences,
+                ]
             } else {
-                cells = ["(not given)", "", ""]
+                cells = ["(not given)", "", "", ""]
             }
             out += "| `\(code(effect.id))` \(cell(effect.name)) | " + cells.joined(separator: " | ") + " |\n"
         }

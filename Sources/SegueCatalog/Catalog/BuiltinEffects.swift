@@ -16,8 +16,8 @@ kind: cards
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEVerticalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:48-51); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:79-88).
   completionSpeed: 1 - percent
   back:
     direction: down
@@ -32,6 +32,7 @@ provenance:
   original: VCTransitionsLibrary (CECardsAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CECardsAnimationController.m
+  gesture: 'InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default)
     - keyframes with UIViewKeyframeAnimationOptionCalculationModeCubic
@@ -41,6 +42,11 @@ provenance:
     - 'to 0.6-0.8: the to view''s off-screen frame moves 30 pt up; 0.8-1.0: it lands, no overshoot'
     - 'back: to view below at scale 0.6, alpha 0.6; 0-0.5 the from view slides off the bottom'
     - 'back 0.35-0.7: to view to the first transform and alpha 1; 0.75-1.0: to identity'
+  differences:
+    - change: 'one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/circle-spread.yaml", #"""
@@ -55,9 +61,9 @@ kind: circle-spread
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWCircleSpreadToController.m:17-19: pan down, anywhere, to come back; the demo has no pan to go.
   timer: true
-  back:
-    direction: right
+  back: {direction: down}
 parameters:
   center: {x: 50%, y: 50%}
   radius: 20
@@ -66,6 +72,7 @@ provenance:
   original: XWTransition (XWCircleSpreadAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m
+  gesture: 'XWTransitionDemo/CircleSpreadTransition/XWCircleSpreadToController.m:17-19 (back: a down pan, edgeSpacing 0); XWCircleSpreadFromController.m registers no pan to go; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init), also the demo's value
     - start radius 20 pt as in the demo (a radius of 0 becomes 0.01)
@@ -104,6 +111,7 @@ parameters:
 provenance:
   original: objc.io issue 12, Custom Container View Controller Transitions (Joachim Bondo)
   url: https://www.objc.io/issues/12-animations/custom-container-view-controller-transitions/
+  gesture: 'added by Segue: the article''s container supports non-interactive transitions only (''Note that we only support non-interactive transitions so far'', Conclusion)'
   compared:
     - '1 s: PrivateAnimatedTransition''s transitionDuration returns 1'
     - travel = container width + kChildViewPadding 16 pt
@@ -111,6 +119,9 @@ provenance:
     - goingRight compares the to view's initial and final frames
     - the to view starts at the inverse travel with alpha 0 and moves to identity, alpha 1
     - the from view moves by the travel, fades to 0 and is reset to identity at the end
+  differences:
+    - change: 'child switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)'
+      reason: 'the article''s ContainerViewController has no interaction controller and leaves interactivity as an exercise; Segue adds the pan so the effect can be driven like the tab effects'
 
 """#),
         ("Effects/cover.yaml", #"""
@@ -125,10 +136,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: cover
   direction: left
@@ -138,6 +153,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.cover)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .cover appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
@@ -150,6 +166,14 @@ provenance:
       reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
     - change: the shadow sits on the real view and is reset at completion
       reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/crossfade.yaml", #"""
@@ -164,11 +188,11 @@ kind: crossfade
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
   completionSpeed: 1 - percent
   back:
-    direction: right
+    direction: left
     base: 200
     finishAtThreshold: false
     fullPercent: 0.99
@@ -178,10 +202,16 @@ provenance:
   original: VCTransitionsLibrary (CECrossfadeAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CECrossfadeAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default)
     - to view at its final frame, sent to the back; the from view fades 1 to 0
     - animateWithDuration's default curve (ease in-out); from alpha reset to 1 after
+  differences:
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/cube-horizontal.yaml", #"""
@@ -196,8 +226,8 @@ kind: cube
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
   completionSpeed: 1 - percent
   back:
     direction: left
@@ -212,6 +242,7 @@ provenance:
   original: VCTransitionsLibrary (CECubeAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CECubeAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve
     - ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices
@@ -221,6 +252,11 @@ provenance:
     - 'black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0'
     - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
     - transforms, anchor points and the container's transform reset at the end
+  differences:
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/cube-vertical.yaml", #"""
@@ -235,11 +271,11 @@ kind: cube
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEVerticalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:48-51); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:79-88).
   completionSpeed: 1 - percent
   back:
-    direction: up
+    direction: down
     base: 200
     finishAtThreshold: false
     fullPercent: 0.99
@@ -251,6 +287,7 @@ provenance:
   original: VCTransitionsLibrary (CECubeAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CECubeAnimationController.m
+  gesture: 'InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve
     - ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices
@@ -260,6 +297,11 @@ provenance:
     - 'black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0'
     - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
     - transforms, anchor points and the container's transform reset at the end
+  differences:
+    - change: 'one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/drawer-bottom.yaml", #"""
@@ -274,11 +316,10 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: up
-    edgeSpacing: 40
-  back:
-    direction: down
+  # No demo wires a plain bottom drawer; the gestures are the bottom drawer demo's (type 1,
+  # XWDrawerFromController.m:20-23): pan up anywhere, pan down to close.
+  to: {direction: up}
+  back: {direction: down}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -290,6 +331,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'added by Segue, following the bottom drawer demo (type 1): XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the demo's and XWTransitionAnimator's value)
     - direction bottom; moveDistance 0 means the full height (_xw_moveMaxDistance)
@@ -305,6 +347,8 @@ provenance:
       reason: the engine models each transition on its own, so the kept fromTempView is not carried over
     - change: the tap-to-close view and its gesture are not modelled
       reason: Segue models the transition, not the controls an app adds around it
+    - change: 'the gestures (pan up, anywhere, back down) are Segue''s: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)'
+      reason: 'the animator accepts any registered pan; Segue uses those of the bottom drawer demo (type 1) so that every drawer can be driven'
 
 """#),
         ("Effects/drawer-flip-bottom.yaml", #"""
@@ -319,11 +363,9 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: up
-    edgeSpacing: 40
-  back:
-    direction: down
+  # XWDrawerFromController.m:20-23 (type 1): pan up, anywhere; XWDrawerToController.m:19-23: pan down to come back.
+  to: {direction: up}
+  back: {direction: down}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -335,6 +377,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator, flipEnable, Taobao style)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 (type 1, drawerBottom: an up pan, edgeSpacing 0) and XWDrawerToController.m:19-23 (back: a down pan, edgeSpacing 0); XWDrawerFromController.m:55 enables xw_enableEdgeGestureAndBackTapWithConfig, whose pan over the uncovered area drives the way back with the container''s width or height as base (XWTransition/XWDrawerAnimator/XWDrawerAnimator.m:204-260, 236); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - '0.5 s each way; direction bottom, flipEnable, moveDistance 450 pt (the demo: _type ? 450 : 250)'
     - '0-35%: snapshot to m34 -1/900, scale 0.95, 15 deg about x (rotationRatio 1 at 0.95)'
@@ -363,11 +406,10 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: right
-    edgeSpacing: 40
-  back:
-    direction: left
+  # No demo wires a plain left drawer; the gestures are the left drawer demo's (type 0,
+  # XWDrawerFromController.m:20-23): pan right from within 80 pt of the edge, pan left to close.
+  to: {direction: right, edgeSpacing: 80}
+  back: {direction: left}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -379,6 +421,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'added by Segue, following the left drawer demo (type 0): XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the demo's and XWTransitionAnimator's value)
     - direction left; moveDistance 0 means the full width (_xw_moveMaxDistance)
@@ -394,6 +437,8 @@ provenance:
       reason: the engine models each transition on its own, so the kept fromTempView is not carried over
     - change: the tap-to-close view and its gesture are not modelled
       reason: Segue models the transition, not the controls an app adds around it
+    - change: 'the gestures (pan right from within 80 pt of the edge, back left) are Segue''s: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)'
+      reason: 'the animator accepts any registered pan; Segue uses those of the left drawer demo (type 0) so that every drawer can be driven'
 
 """#),
         ("Effects/drawer-parallax-left.yaml", #"""
@@ -408,11 +453,10 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: right
-    edgeSpacing: 40
-  back:
-    direction: left
+  # XWDrawerFromController.m:20-23 (type 0): pan right from within 80 pt of the left edge;
+  # XWDrawerToController.m:19-23: pan left, anywhere, to come back.
+  to: {direction: right, edgeSpacing: 80}
+  back: {direction: left}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -424,6 +468,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator, parallaxEnable, QQ style)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 (type 0, drawerLeft: a right pan, edgeSpacing 80) and XWDrawerToController.m:19-23 (back: a left pan, edgeSpacing 0); XWDrawerFromController.m:55 enables xw_enableEdgeGestureAndBackTapWithConfig, whose pan over the uncovered area drives the way back with the container''s width or height as base (XWTransition/XWDrawerAnimator/XWDrawerAnimator.m:204-260, 236); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - '0.5 s each way; direction left, moveDistance 250 pt (the demo: _type ? 450 : 250)'
     - 'parallaxEnable: the drawer is inserted below the from view''s snapshot'
@@ -451,11 +496,10 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: left
-    edgeSpacing: 40
-  back:
-    direction: right
+  # No demo wires a right drawer; the gestures mirror the left drawer demo's (type 0,
+  # XWDrawerFromController.m:20-23): pan left from within 80 pt of the edge, pan right to close.
+  to: {direction: left, edgeSpacing: 80}
+  back: {direction: right}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -467,6 +511,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'added by Segue, following the left drawer demo (type 0), mirrored: XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the demo's and XWTransitionAnimator's value)
     - direction right; moveDistance 0 means the full width (_xw_moveMaxDistance)
@@ -482,6 +527,8 @@ provenance:
       reason: the engine models each transition on its own, so the kept fromTempView is not carried over
     - change: the tap-to-close view and its gesture are not modelled
       reason: Segue models the transition, not the controls an app adds around it
+    - change: 'the gestures (pan left from within 80 pt of the edge, back right) are Segue''s: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)'
+      reason: 'the animator accepts any registered pan; Segue uses those of the left drawer demo (type 0), mirrored so that every drawer can be driven'
 
 """#),
         ("Effects/drawer-top.yaml", #"""
@@ -496,11 +543,10 @@ kind: drawer
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: down
-    edgeSpacing: 40
-  back:
-    direction: up
+  # No demo wires a top drawer; the gestures mirror the bottom drawer demo's (type 1,
+  # XWDrawerFromController.m:20-23): pan down anywhere, pan up to close.
+  to: {direction: down}
+  back: {direction: up}
 # XWDrawerAnimator.m leaves the covered screen's snapshot beside the open drawer on purpose.
 outlives: [snapshot.from]
 parameters:
@@ -512,6 +558,7 @@ provenance:
   original: XWTransition (XWDrawerAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWDrawerAnimator/XWDrawerAnimator.m
+  gesture: 'added by Segue, following the bottom drawer demo (type 1), mirrored: XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the demo's and XWTransitionAnimator's value)
     - direction top; moveDistance 0 means the full height (_xw_moveMaxDistance)
@@ -527,6 +574,8 @@ provenance:
       reason: the engine models each transition on its own, so the kept fromTempView is not carried over
     - change: the tap-to-close view and its gesture are not modelled
       reason: Segue models the transition, not the controls an app adds around it
+    - change: 'the gestures (pan down, anywhere, back up) are Segue''s: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)'
+      reason: 'the animator accepts any registered pan; Segue uses those of the bottom drawer demo (type 1), mirrored so that every drawer can be driven'
 
 """#),
         ("Effects/explode.yaml", #"""
@@ -541,8 +590,9 @@ kind: explode
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 8: pan down to go, up to come back, anywhere.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   columns: 10
   offset: 100
@@ -552,6 +602,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, explode; from VCTransitionsLibrary)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWExplode.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 8: a down pan, ''下'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init)
     - animateWithDuration's default curve (ease in-out)
@@ -577,10 +628,16 @@ kind: fade
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # IBAnimatable's PanInteractiveAnimator.swift: progress is the translation over the superview's
+  # width, clamped to 0.99 (:60), finishing on progress > 0.5 || speed > 1000 (:63); UIKit's
+  # completionSpeed and curve. Back only: the animator pops or dismisses (InteractiveAnimator.swift:54-63).
   timer: false
   back:
     direction: right
-    edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
+    velocityThreshold: 1000
+    fullPercent: 0.99
 parameters:
   style: in
   curve:
@@ -589,12 +646,17 @@ provenance:
   original: 'IBAnimatable (FadeAnimator, fade(direction: .in))'
   url: https://github.com/IBAnimatable/IBAnimatable
   file: Sources/Animators/TransitionAnimator/FadeAnimator.swift
+  gesture: 'Sources/Animators/TransitionAnimator/FadeAnimator.swift:13 (.pan(from: .horizontal)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:29-32 (|translation.x| / superview width, speed |velocity.x|), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)'
   compared:
     - '.in: the to view is added on top at alpha 0 and fades to 1'
     - 'its reverse is .fade(direction: .out): to view inserted below, the from view fades 1 to 0'
   differences:
     - change: 0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out
       reason: Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve
+    - change: '.pan(from: .horizontal) takes a pan either way (abs(translation.x), abs(velocity.x): PanInteractiveAnimator.swift:29-32); Segue''s back gesture pans right'
+      reason: 'a manifest gesture has one direction; a rightward pan gives the same percent, speed and outcome'
+    - change: 'a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))'
+      reason: 'fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent'
 
 """#),
         ("Effects/fade-out.json", #"""
@@ -611,7 +673,7 @@ provenance:
   "backDuration": 0.35,
   "interactive": {
     "timer": false,
-    "back": {"direction": "right", "edgeSpacing": 40}
+    "back": {"direction": "right", "base": "width", "finishAtThreshold": false, "velocityThreshold": 1000, "fullPercent": 0.99}
   },
   "parameters": {
     "style": "out",
@@ -621,6 +683,7 @@ provenance:
     "original": "IBAnimatable (FadeAnimator, fade(direction: .out))",
     "url": "https://github.com/IBAnimatable/IBAnimatable",
     "file": "Sources/Animators/TransitionAnimator/FadeAnimator.swift",
+    "gesture": "Sources/Animators/TransitionAnimator/FadeAnimator.swift:13 (.pan(from: .horizontal)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:29-32 (|translation.x| / superview width, speed |velocity.x|), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)",
     "compared": [
       ".out: the to view is inserted below the from view, which fades 1 to 0",
       "its reverse is .fade(direction: .in): the to view is added on top at alpha 0 and fades to 1"
@@ -629,6 +692,14 @@ provenance:
       {
         "change": "0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out",
         "reason": "Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve"
+      },
+      {
+        "change": ".pan(from: .horizontal) takes a pan either way (abs(translation.x), abs(velocity.x): PanInteractiveAnimator.swift:29-32); Segue's back gesture pans right",
+        "reason": "a manifest gesture has one direction; a rightward pan gives the same percent, speed and outcome"
+      },
+      {
+        "change": "a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))",
+        "reason": "fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent"
       }
     ]
   }
@@ -647,9 +718,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 2: pan right to go, left to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   filter: bar-swipe
   startAngle: 0
@@ -657,6 +729,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CIBarsSwipeTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWBarSwipe.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 2: a right pan, ''右'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -680,9 +753,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 0: pan down to go, up to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   filter: box-blur
   blurRadius: 200
@@ -690,6 +764,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CIBoxBlur)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWBoxBlur.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 0: a down pan, ''下'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -713,9 +788,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 8: pan right to go, left to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   filter: copy-machine
   startAngle: 0
@@ -725,6 +801,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CICopyMachineTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWCopyMachine.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 8: a right pan, ''右'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -748,9 +825,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 4: pan down to go, up to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   filter: flash
   flashStriationRadius: 2.5
@@ -761,6 +839,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CIFlashTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWFlash.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 4: a down pan, ''下'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -787,9 +866,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 3: pan down to go, up to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   filter: mask
   maskShadowRadius: 10
@@ -798,6 +878,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CIDisintegrateWithMaskTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWMask.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 3: a down pan, ''下'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -823,9 +904,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 5: pan down to go, up to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   filter: mod
   startAngle: 0
@@ -835,6 +917,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CIModTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWMod.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 5: a down pan, ''下'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -858,9 +941,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 6: pan right to go, left to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   filter: page-curl
   startAngle: 0
@@ -868,6 +952,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, page curl)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWPageCurl.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 6: a right pan, ''右'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -891,15 +976,17 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 7: pan right to go, left to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   filter: ripple
 provenance:
   original: XWTransition (XWFilterAnimator, CIRippleTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWRipple.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 7: a right pan, ''右'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -922,9 +1009,10 @@ kind: filter
 toDuration: 0.5
 backDuration: 0.5
 interactive:
+  # XWFilterFromController.m:22 / XWFilterToController.m:20, type 1: pan right to go, left to come back, anywhere.
   timer: true
-  back:
-    direction: right
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   filter: swipe
   startAngle: 0
@@ -933,6 +1021,7 @@ provenance:
   original: XWTransition (XWFilterAnimator, CISwipeTransition)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWFilterAnimator/XWFilterAnimator+XWSwipe.m
+  gesture: 'XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 1: a right pan, ''右'', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default)
     - ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear
@@ -968,6 +1057,7 @@ parameters:
 provenance:
   original: Article not found (snapshot flying from a corner button); url is the UIKit API it uses
   url: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+  gesture: 'added by Segue: the article was not found, so no interaction controller could be read'
   compared:
     - 'article not found: the items below are checked against effects.md 1.4 only'
     - '1.2 s: a snapshot of the arriving screen grows from the button''s rect at the bottom-right'
@@ -975,6 +1065,8 @@ provenance:
   differences:
     - change: the button is a 56 pt square 20 pt from the bottom-right corner
       reason: the original takes the button's frame from the app; a manifest needs a default
+    - change: 'the way back is driven by a pan down, anywhere, percent over the height, finishing at 0.5 or more'
+      reason: 'no original interaction controller was found to follow; a downward pan undoes a screen that grew out of the bottom corner'
 
 """#),
         ("Effects/fold-from-left.yaml", #"""
@@ -989,8 +1081,9 @@ kind: fold
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 6: pan right to go, left to come back, anywhere.
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   direction: left
   folds: 4
@@ -998,6 +1091,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 6: a right pan, ''右'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve
     - 'foldCount 4 (XWCoolAnimator''s default): 2 * 4 strips of width W / 8 per view'
@@ -1027,8 +1121,9 @@ kind: fold
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: left
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 7: pan left to go, right to come back, anywhere.
+  to: {direction: left}
+  back: {direction: right}
 parameters:
   direction: right
   folds: 4
@@ -1036,6 +1131,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 7: a left pan, ''左'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve
     - 'foldCount 4 (XWCoolAnimator''s default): 2 * 4 strips of width W / 8 per view'
@@ -1064,12 +1160,22 @@ tags: [fold, accordion, 3d, vctransitions]
 extends: fold-from-left
 toDuration: 1.0
 backDuration: 1.0
+interactive:
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
+  completionSpeed: 1 - percent
+  back:
+    direction: left
+    base: 200
+    finishAtThreshold: false
+    fullPercent: 0.99
 parameters:
   folds: 2
 provenance:
   original: VCTransitionsLibrary (CEFoldAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CEFoldAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss); TabBarDemo/TabBarDemo/TabBarViewController.m:27-29 pairs it with CEFoldAnimationController (folds 3) for tabs'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default duration)
     - 'folds 2 (the controller''s default): 4 strips of width W / 4 per view'
@@ -1082,6 +1188,12 @@ provenance:
       reason: the original leaves it on the container, which check reports as leftover.container-transform
     - change: the strips' shadows are flat black overlays fading 0 to 1
       reason: the originals use diagonal CAGradientLayers; the engine draws flat colours
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
+    - change: 'a push can be driven by a pan right, anywhere (fold-from-left''s XWTransition gesture, inherited through extends)'
+      reason: 'VCTransitionsLibrary''s controllers drive only pop, dismiss and tab switches; a manifest that extends another cannot remove an inherited gesture, and the push pan is the XWTransition fold''s own'
 
 """#),
         ("Effects/lines-horizontal.yaml", #"""
@@ -1096,8 +1208,9 @@ kind: lines
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 9: pan left to go, right to come back, anywhere.
+  to: {direction: left}
+  back: {direction: right}
 parameters:
   orientation: horizontal
   stripWidth: 4
@@ -1106,6 +1219,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 9: a left pan, ''左'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views
     - spring damping 0.8, initial velocity 0, lasting duration - 0.01 s
@@ -1133,8 +1247,9 @@ kind: lines
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 10: pan down to go, up to come back, anywhere.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   orientation: vertical
   stripWidth: 4
@@ -1143,6 +1258,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 10: a down pan, ''下'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views
     - spring damping 0.8, initial velocity 0, lasting duration - 0.01 s
@@ -1170,8 +1286,9 @@ kind: magic-move
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWMagicMoveFromController.m:46-48: pan down to go; XWMagicMoveToController.m:37-39: pan up to come back.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   damping: false
   pairs:
@@ -1181,6 +1298,7 @@ provenance:
   original: XWTransition (XWMagicMoveAnimator)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWMagicMoveAnimator/XWMagicMoveAnimator.m
+  gesture: 'XWTransitionDemo/MagicMoveTransiton/XWMagicMoveFromController.m:46-48 (a down pan, edgeSpacing 0) and XWMagicMoveToController.m:37-39 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the demo's value)
     - to view added on top at alpha 0 fading to 1 while the from view fades 1 to 0
@@ -1194,6 +1312,8 @@ provenance:
       reason: the original reads the views from the app; a manifest needs frames to draw
     - change: with damping the model alpha passes 1 during the spring's overshoot; pictures clamp it
       reason: Core Animation clamps opacity to 0...1 when drawing; the trace keeps the animated value
+    - change: 'the way back pans up, as XWMagicMoveToController.m:37; the demo''s image screen (XWMagicMoveToImageController.m:43) pans left instead'
+      reason: 'one manifest holds one back gesture; the first magic move demo''s is the one kept'
 
 """#),
         ("Effects/middle-flip-from-bottom.yaml", #"""
@@ -1208,14 +1328,16 @@ kind: middle-flip
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: up
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 4: pan up to go, down to come back, anywhere.
+  to: {direction: up}
+  back: {direction: down}
 parameters:
   direction: bottom
 provenance:
   original: XWTransition (XWCoolAnimator, middle page flip)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 4: an up pan, ''上'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a down pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
     - container sublayerTransform m34 -0.002; both views cut into halves at the middle
@@ -1245,14 +1367,16 @@ kind: middle-flip
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 1: pan right to go, left to come back, anywhere.
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   direction: left
 provenance:
   original: XWTransition (XWCoolAnimator, middle page flip)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 1: a right pan, ''右'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
     - container sublayerTransform m34 -0.002; both views cut into halves at the middle
@@ -1282,14 +1406,16 @@ kind: middle-flip
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: left
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 2: pan left to go, right to come back, anywhere.
+  to: {direction: left}
+  back: {direction: right}
 parameters:
   direction: right
 provenance:
   original: XWTransition (XWCoolAnimator, middle page flip)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 2: a left pan, ''左'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
     - container sublayerTransform m34 -0.002; both views cut into halves at the middle
@@ -1319,14 +1445,16 @@ kind: middle-flip
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: down
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 3: pan down to go, up to come back, anywhere.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   direction: top
 provenance:
   original: XWTransition (XWCoolAnimator, middle page flip)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 3: a down pan, ''下'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0
     - container sublayerTransform m34 -0.002; both views cut into halves at the middle
@@ -1356,11 +1484,11 @@ kind: natgeo
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
   completionSpeed: 1 - percent
   back:
-    direction: right
+    direction: left
     base: 200
     finishAtThreshold: false
     fullPercent: 0.99
@@ -1371,6 +1499,7 @@ provenance:
   original: VCTransitionsLibrary (CENatGeoAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CENatGeoAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default); keyframes with CalculationModeCubic
     - m34 -1/500 in every pose; kAnimationFirstPartRatio 0.8
@@ -1379,6 +1508,12 @@ provenance:
     - 'to: from layer, re-anchored at its left edge, goes to (80 deg about y, z -30, x 170) over 0.2-1'
     - 'back: the covered page returns from that pose over 0-0.8; the leaving page to the first pose, 0-1'
     - all layer transforms reset at the end
+    - 'both ways the from view is added, then the to view (lines 20-21): going back the returning page is drawn on top'
+  differences:
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/page-flip.yaml", #"""
@@ -1393,16 +1528,16 @@ kind: page-flip
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: left
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 0: pan left to go, right to come back, anywhere.
+  to: {direction: left}
+  back: {direction: right}
 parameters:
   m34: -0.002
 provenance:
   original: XWTransition (XWCoolAnimator, page flip)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWPageFlip.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 0: a left pan, ''左'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (XWTransitionAnimator's default; the demo sets 1.0 s)
     - container sublayerTransform m34 -0.002
@@ -1424,10 +1559,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: page-in
   direction: left
@@ -1437,6 +1576,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.pageIn)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .pageIn appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
@@ -1449,6 +1589,14 @@ provenance:
       reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
     - change: the shadow sits on the real view and is reset at completion
       reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/page-out.yaml", #"""
@@ -1463,10 +1611,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: page-out
   direction: left
@@ -1476,6 +1628,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.pageOut)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .pageOut keeps the standard curve (no deceleration)
@@ -1483,6 +1636,15 @@ provenance:
     - the from view slides a full width away
     - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
     - back is .pageIn in the opposite direction (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/pan.yaml", #"""
@@ -1497,11 +1659,11 @@ kind: pan
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
   completionSpeed: 1 - percent
   back:
-    direction: right
+    direction: left
     base: 200
     finishAtThreshold: false
     fullPercent: 0.99
@@ -1511,6 +1673,7 @@ provenance:
   original: VCTransitionsLibrary (CEPanAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CEPanAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 'to: the to view, on top, slides in from one screen right; the from view drifts half a screen left'
     - 'back: the to view, sent to the back, starts half a screen left; the from view slides off right'
@@ -1520,6 +1683,10 @@ provenance:
       reason: the original hard-codes 320 and -160 pt, the width of a 2013 iPhone
     - change: 1.0 s each way (the library's default), not 0.3 s
       reason: the original sets self.duration = .3 inside animateTransition, overriding any caller's value
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/popover-menu.yaml", #"""
@@ -1560,6 +1727,7 @@ keyframes:
 provenance:
   original: Article not found (custom popover menu presentation); url is the UIKit API it uses
   url: https://developer.apple.com/documentation/uikit/uipresentationcontroller
+  gesture: 'added by Segue: the article was not found, so no interaction controller could be read'
   compared:
     - 'article not found: the items below are checked against effects.md 1.4 only'
     - 0.3 s; present scales the menu's y from 0 to 1 anchored at its top edge (anchorPoint (0.5, 0))
@@ -1569,6 +1737,8 @@ provenance:
       reason: with exactly 0 the transform is singular and UIKit skips the animation
     - change: present starts at scaleY 0.00001 too, not 0
       reason: for symmetry with the dismiss; at 0.00001 the menu is as invisible as at 0
+    - change: 'the dismissal is driven by a pan up, anywhere, percent over the height, finishing at 0.5 or more'
+      reason: 'no original interaction controller was found to follow; the menu folds up toward its top edge, so the pan follows it'
 
 """#),
         ("Effects/portal.yaml", #"""
@@ -1583,8 +1753,9 @@ kind: portal
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 5: pan down to go, up to come back, anywhere.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   zoom: 0.8
   curve: easeOut
@@ -1592,6 +1763,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, portal; from VCTransitionsLibrary)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWPortal.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 5: a down pan, ''下'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - 0.5 s each way (the default set in XWTransitionAnimator's init)
     - UIViewAnimationOptionCurveEaseOut both ways
@@ -1612,10 +1784,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: pull
   direction: left
@@ -1625,6 +1801,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.pull)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .pull keeps the standard curve (no deceleration)
@@ -1632,6 +1809,15 @@ provenance:
     - the from view slides a full width away
     - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
     - back is .push in the opposite direction (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/push.yaml", #"""
@@ -1646,10 +1832,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: push
   direction: left
@@ -1659,6 +1849,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.push)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .push appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views
@@ -1671,6 +1862,14 @@ provenance:
       reason: the reverse is the effect the user saw going to; .auto is a navigation controller default, not this type's
     - change: the shadow sits on the real view and is reset at completion
       reason: Hero draws it on a snapshot it throws away; the engine animates the views themselves
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/scale-fade-push.yaml", #"""
@@ -1714,11 +1913,15 @@ keyframes:
 provenance:
   original: Article not found (scale and fade push); url is the UIKit API it uses
   url: https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning
+  gesture: 'added by Segue: the article was not found, so no interaction controller could be read'
   compared:
     - 'article not found: the items below are checked against effects.md 1.4 only'
     - 0.7 s
     - the to view starts at alpha 0, translate (-W, 0), scale 0.1, and returns to identity
     - the from view goes to translate (+W, 0), scale 0.1, alpha 0 and is reset after
+  differences:
+    - change: 'the pop is driven by a pan right from within 40 pt of the left edge, percent over the width, finishing at 0.5 or more'
+      reason: 'no original interaction controller was found to follow; Segue uses the system back swipe''s shape'
 
 """#),
         ("Effects/scanning-from-bottom.yaml", #"""
@@ -1733,10 +1936,9 @@ kind: scanning
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: up
-  back:
-    direction: down
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 14: pan up to go, down to come back, anywhere.
+  to: {direction: up}
+  back: {direction: down}
 parameters:
   edge: bottom
   thickness: 18
@@ -1745,6 +1947,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, scanning)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 14: an up pan, ''上'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a down pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - scan line 18 pt thick and 1.5 * W long
     - the line's centre starts 4 pt outside the bottom edge; line and mask both translate H
@@ -1771,10 +1974,9 @@ kind: scanning
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: right
-  back:
-    direction: left
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 11: pan right to go, left to come back, anywhere.
+  to: {direction: right}
+  back: {direction: left}
 parameters:
   edge: left
   thickness: 18
@@ -1783,6 +1985,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, scanning)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 11: a right pan, ''右'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - scan line 18 pt thick and 1.5 * H long
     - the line's centre starts 4 pt outside the left edge; line and mask both translate W
@@ -1809,10 +2012,9 @@ kind: scanning
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: left
-  back:
-    direction: right
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 12: pan left to go, right to come back, anywhere.
+  to: {direction: left}
+  back: {direction: right}
 parameters:
   edge: right
   thickness: 18
@@ -1821,6 +2023,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, scanning)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 12: a left pan, ''左'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - scan line 18 pt thick and 1.5 * H long
     - the line's centre starts 4 pt outside the right edge; line and mask both translate W
@@ -1847,10 +2050,9 @@ kind: scanning
 toDuration: 0.5
 backDuration: 0.5
 interactive:
-  to:
-    direction: down
-  back:
-    direction: up
+  # XWCoolFromController.m:18 / XWCoolToController.m:15, type 13: pan down to go, up to come back, anywhere.
+  to: {direction: down}
+  back: {direction: up}
 parameters:
   edge: top
   thickness: 18
@@ -1859,6 +2061,7 @@ provenance:
   original: XWTransition (XWCoolAnimator, scanning)
   url: https://github.com/wazrx/XWTransition
   file: XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m
+  gesture: 'XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 13: a down pan, ''下'', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view''s width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)'
   compared:
     - scan line 18 pt thick and 1.5 * W long
     - the line's centre starts 4 pt outside the top edge; line and mask both translate H
@@ -1885,6 +2088,10 @@ provenance:
   "extends": "slide",
   "toDuration": 0.75,
   "backDuration": 0.75,
+  "interactive": {
+    "timer": false,
+    "back": {"direction": "right", "base": "width", "finishAtThreshold": false, "velocityThreshold": 1000, "fullPercent": 0.99}
+  },
   "parameters": {
     "fade": true,
     "curve": "easeInEaseOut"
@@ -1893,6 +2100,7 @@ provenance:
     "original": "IBAnimatable (SlideAnimator, slide(to: .left, isFade: true))",
     "url": "https://github.com/IBAnimatable/IBAnimatable",
     "file": "Sources/Animators/TransitionAnimator/SlideAnimator.swift",
+    "gesture": "Sources/Animators/TransitionAnimator/SlideAnimator.swift:28 (.pan(from: direction.matchingGesture), .left for slide(to: .left)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:33-36 (translation.x / superview width: a rightward pan; speed velocity.x), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)",
     "compared": [
       "0.75 s: defaultTransitionDuration in Sources/Common/Constants.swift",
       "UIView.animate's default curve (ease in-out)",
@@ -1904,6 +2112,10 @@ provenance:
       {
         "change": "the from view's alpha is restored at the end",
         "reason": "IBAnimatable's SlideAnimator never resets the faded view, which would come back transparent"
+      },
+      {
+        "change": "a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))",
+        "reason": "fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent"
       }
     ]
   }
@@ -1922,10 +2134,14 @@ kind: slide
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   direction: left
   curve:
@@ -1934,11 +2150,21 @@ provenance:
   original: Hero (HeroDefaultAnimationType.slide)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - both views translate one container width (shift(direction:appearing:))
     - no deceleration; back is .slide in the opposite direction (reversed())
     - 'the same motion as IBAnimatable''s slide(to:isFade: false), SlideAnimator.swift'
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/spring-modal.yaml", #"""
@@ -1976,6 +2202,7 @@ provenance:
   original: onevcat, WWDC 2013 Session notes, iOS7 ViewController transitions (onevcat.com/2013/10)
   url: https://github.com/onevcat/VCTransitionDemo
   file: VCTransitionDemo/BouncePresentAnimation.m
+  gesture: 'VCTransitionDemo/SwipeUpInteractiveTransition.m:28-31 (completionSpeed 1 - percentComplete), :39 (the pan dismisses as it begins), :43-46 (fraction = translation.y / 400.0 clamped to [0, 1], shouldComplete = fraction > 0.5); wired to the presented screen by VCTransitionDemo/MainViewController.m:51 (wireToViewController:mvc)'
   compared:
     - 'durations: BouncePresentAnimation returns 0.8 s, NormalDismissAnimation 0.4 s'
     - 'dismiss: animateWithDuration: with no options, so the default ease-in-ease-out curve'
@@ -2011,6 +2238,7 @@ provenance:
   original: TabbarTransitionAnimation (zanglitao/UIVIewControllerSwitch); article not found
   url: https://github.com/zanglitao/UIVIewControllerSwitch
   file: ViewControllerSwitchDemo/TabbarTransitionAnimation.m
+  gesture: 'added by Segue: TabbarControllerDelegate.m returns only the animation (tabBarController:animationControllerForTransitionFromViewController:toViewController:) and no interaction controller'
   compared:
     - 0.7 s; animateWithDuration's default curve (ease in-out)
     - m34 -1/200 set as .m34 on the CATransform3DMakeRotation matrices (PERSPECTIVE)
@@ -2021,6 +2249,8 @@ provenance:
   differences:
     - change: going to a lower tab index mirrors every sign and edge
       reason: the original turns the same way whichever tab is chosen; Segue turns back the way it came
+    - change: 'tab switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)'
+      reason: 'the original switches tabs only by a tap on the tab bar (TabbarControllerDelegate.m supplies no interaction controller); Segue adds the pan so the effect can be driven like the other tab effects'
 
 """#),
         ("Effects/turn-horizontal.yaml", #"""
@@ -2035,8 +2265,8 @@ kind: turn
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEVerticalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:48-51); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:79-88).
   completionSpeed: 1 - percent
   back:
     direction: down
@@ -2050,6 +2280,7 @@ provenance:
   original: VCTransitionsLibrary (CETurnAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CETurnAnimationController.m
+  gesture: 'InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0
     - container sublayerTransform m34 -0.002; whole views turn
@@ -2059,6 +2290,10 @@ provenance:
   differences:
     - change: the from view's transform is reset to identity at the end
       reason: the original never resets it, so the old screen stays turned away if reused
+    - change: 'one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/turn-vertical.yaml", #"""
@@ -2073,11 +2308,11 @@ kind: turn
 toDuration: 1.0
 backDuration: 1.0
 interactive:
-  # VCTransitionsLibrary's swipe controllers return 1 - percentComplete from completionSpeed,
-  # finish only above 0.5 and pass 0.99 for a full swipe (CEHorizontalSwipeInteractionController.m).
+  # CEHorizontalSwipeInteractionController.m: completionSpeed returns 1 - percentComplete (:45-48); the fraction
+  # is |translation| / 200 clamped to [0, 1], finishing only when > 0.5; a full swipe passes 0.99 (:92-101).
   completionSpeed: 1 - percent
   back:
-    direction: right
+    direction: left
     base: 200
     finishAtThreshold: false
     fullPercent: 0.99
@@ -2088,6 +2323,7 @@ provenance:
   original: VCTransitionsLibrary (CETurnAnimationController)
   url: https://github.com/ColinEberhardt/VCTransitionsLibrary
   file: AnimationControllers/CETurnAnimationController.m
+  gesture: 'InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)'
   compared:
     - 1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0
     - container sublayerTransform m34 -0.002; whole views turn
@@ -2097,6 +2333,10 @@ provenance:
   differences:
     - change: the from view's transform is reset to identity at the end
       reason: the original never resets it, so the old screen stays turned away if reused
+    - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
+      reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
+    - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
+      reason: 'a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same'
 
 """#),
         ("Effects/uncover.yaml", #"""
@@ -2111,10 +2351,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: uncover
   direction: left
@@ -2124,6 +2368,7 @@ provenance:
   original: Hero (HeroDefaultAnimationType.uncover)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - .uncover keeps the standard curve (no deceleration)
@@ -2131,6 +2376,15 @@ provenance:
     - the from view slides a full width away
     - the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))
     - back is .cover in the opposite direction (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/zoom-out.yaml", #"""
@@ -2145,9 +2399,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
-    direction: down
+    direction: right
+    edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: zoom-out
   curve:
@@ -2156,11 +2415,21 @@ provenance:
   original: Hero (HeroDefaultAnimationType.zoomOut)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - 'insertToViewFirst false: the to view, on top, starts at 1.3 and faded'
     - the from view shrinks to 0.7
     - no deceleration; back is .zoom (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/zoom-slide.yaml", #"""
@@ -2175,10 +2444,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
     direction: right
     edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: zoom-slide
   direction: left
@@ -2188,10 +2461,20 @@ provenance:
   original: Hero (HeroDefaultAnimationType.zoomSlide)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - both views translate one container width, each at .scale(0.8) at its off-screen end
     - no deceleration; back is .zoomSlide in the opposite direction (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
         ("Effects/zoom.yaml", #"""
@@ -2206,9 +2489,14 @@ kind: hero
 toDuration: 0.35
 backDuration: 0.35
 interactive:
+  # Modelled on Hero's built-in transitions example (AnimationSelectTableViewController.swift:56-73):
+  # a left screen-edge pan dismisses, progress = translation.x / width, finishing only above 0.5.
   timer: false
   back:
-    direction: down
+    direction: right
+    edgeSpacing: 40
+    base: width
+    finishAtThreshold: false
 parameters:
   style: zoom
   curve:
@@ -2217,11 +2505,21 @@ provenance:
   original: Hero (HeroDefaultAnimationType.zoom)
   url: https://github.com/HeroTransitions/Hero
   file: Sources/Preprocessors/DefaultAnimationPreprocessor.swift
+  gesture: 'added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)'
   compared:
     - 0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)
     - 'insertToViewFirst true: the to view, under, grows from 0.7'
     - the from view scales to 1.3 and fades out (.scale(1.3), .fade)
     - no deceleration; back is .zoomOut (reversed())
+  differences:
+    - change: 'the back gesture is Segue''s: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5'
+      reason: 'Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)'
+    - change: 'the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead'
+      reason: 'a manifest''s release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way'
+    - change: 'the edge band is 40 pt; the example''s UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit''s band, whose width UIKit does not publish'
+      reason: 'a manifest edge is a number of points'
+    - change: 'after release the tail runs as UIPercentDrivenInteractiveTransition''s (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)'
+      reason: 'Segue''s engine models UIKit''s interaction controller; the tail takes the same time'
 
 """#),
     ]

@@ -39,6 +39,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CECardsAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CECardsAnimationController.m",
+    "gesture": "InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default)",
       "keyframes with UIViewKeyframeAnimationOptionCalculationModeCubic",
@@ -48,6 +49,16 @@ public enum BuiltinEffectsJSON {
       "to 0.6-0.8: the to view's off-screen frame moves 30 pt up; 0.8-1.0: it lands, no overshoot",
       "back: to view below at scale 0.6, alpha 0.6; 0-0.5 the from view slides off the bottom",
       "back 0.35-0.7: to view to the first transform and alpha 1; 0.75-1.0: to identity"
+    ],
+    "differences": [
+      {
+        "change": "one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      }
     ]
   }
 }
@@ -71,7 +82,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "timer": true,
     "back": {
-      "direction": "right"
+      "direction": "down"
     }
   },
   "parameters": {
@@ -86,6 +97,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCircleSpreadAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m",
+    "gesture": "XWTransitionDemo/CircleSpreadTransition/XWCircleSpreadToController.m:17-19 (back: a down pan, edgeSpacing 0); XWCircleSpreadFromController.m registers no pan to go; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init), also the demo's value",
       "start radius 20 pt as in the demo (a radius of 0 becomes 0.01)",
@@ -143,6 +155,7 @@ public enum BuiltinEffectsJSON {
   "provenance": {
     "original": "objc.io issue 12, Custom Container View Controller Transitions (Joachim Bondo)",
     "url": "https://www.objc.io/issues/12-animations/custom-container-view-controller-transitions/",
+    "gesture": "added by Segue: the article's container supports non-interactive transitions only ('Note that we only support non-interactive transitions so far', Conclusion)",
     "compared": [
       "1 s: PrivateAnimatedTransition's transitionDuration returns 1",
       "travel = container width + kChildViewPadding 16 pt",
@@ -150,6 +163,12 @@ public enum BuiltinEffectsJSON {
       "goingRight compares the to view's initial and final frames",
       "the to view starts at the inverse travel with alpha 0 and moves to identity, alpha 1",
       "the from view moves by the travel, fades to 0 and is reset to identity at the end"
+    ],
+    "differences": [
+      {
+        "change": "child switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)",
+        "reason": "the article's ContainerViewController has no interaction controller and leaves interactivity as an exercise; Segue adds the pan so the effect can be driven like the tab effects"
+      }
     ]
   }
 }
@@ -173,7 +192,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -192,6 +213,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.cover)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".cover appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views",
@@ -208,6 +230,22 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the shadow sits on the real view and is reset at completion",
         "reason": "Hero draws it on a snapshot it throws away; the engine animates the views themselves"
+      },
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
       }
     ]
   }
@@ -230,7 +268,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "completionSpeed": "1 - percent",
     "back": {
-      "direction": "right",
+      "direction": "left",
       "base": 200,
       "finishAtThreshold": false,
       "fullPercent": 0.99
@@ -243,10 +281,21 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CECrossfadeAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CECrossfadeAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default)",
       "to view at its final frame, sent to the back; the from view fades 1 to 0",
       "animateWithDuration's default curve (ease in-out); from alpha reset to 1 after"
+    ],
+    "differences": [
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      }
     ]
   }
 }
@@ -284,6 +333,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CECubeAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CECubeAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve",
       "ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices",
@@ -293,6 +343,16 @@ public enum BuiltinEffectsJSON {
       "black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0",
       "back (reverse, dir +1) mirrors the anchors, angles and the container's travel",
       "transforms, anchor points and the container's transform reset at the end"
+    ],
+    "differences": [
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      }
     ]
   }
 }
@@ -315,7 +375,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "completionSpeed": "1 - percent",
     "back": {
-      "direction": "up",
+      "direction": "down",
       "base": 200,
       "finishAtThreshold": false,
       "fullPercent": 0.99
@@ -330,6 +390,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CECubeAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CECubeAnimationController.m",
+    "gesture": "InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default); animateWithDuration's default curve",
       "ROTATION_ANGLE pi/2; PERSPECTIVE -1/200 set as .m34 on the CATransform3DMakeRotation matrices",
@@ -339,6 +400,16 @@ public enum BuiltinEffectsJSON {
       "black overlays of alpha 0.8: on the from view 0 to 1, on the to view 1 to 0",
       "back (reverse, dir +1) mirrors the anchors, angles and the container's travel",
       "transforms, anchor points and the container's transform reset at the end"
+    ],
+    "differences": [
+      {
+        "change": "one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      }
     ]
   }
 }
@@ -360,8 +431,7 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "to": {
-      "direction": "up",
-      "edgeSpacing": 40
+      "direction": "up"
     },
     "back": {
       "direction": "down"
@@ -380,6 +450,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "added by Segue, following the bottom drawer demo (type 1): XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the demo's and XWTransitionAnimator's value)",
       "direction bottom; moveDistance 0 means the full height (_xw_moveMaxDistance)",
@@ -401,6 +472,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the tap-to-close view and its gesture are not modelled",
         "reason": "Segue models the transition, not the controls an app adds around it"
+      },
+      {
+        "change": "the gestures (pan up, anywhere, back down) are Segue's: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)",
+        "reason": "the animator accepts any registered pan; Segue uses those of the bottom drawer demo (type 1) so that every drawer can be driven"
       }
     ]
   }
@@ -424,8 +499,7 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "to": {
-      "direction": "up",
-      "edgeSpacing": 40
+      "direction": "up"
     },
     "back": {
       "direction": "down"
@@ -444,6 +518,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator, flipEnable, Taobao style)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 (type 1, drawerBottom: an up pan, edgeSpacing 0) and XWDrawerToController.m:19-23 (back: a down pan, edgeSpacing 0); XWDrawerFromController.m:55 enables xw_enableEdgeGestureAndBackTapWithConfig, whose pan over the uncovered area drives the way back with the container's width or height as base (XWTransition/XWDrawerAnimator/XWDrawerAnimator.m:204-260, 236); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way; direction bottom, flipEnable, moveDistance 450 pt (the demo: _type ? 450 : 250)",
       "0-35%: snapshot to m34 -1/900, scale 0.95, 15 deg about x (rotationRatio 1 at 0.95)",
@@ -487,7 +562,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "to": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 80
     },
     "back": {
       "direction": "left"
@@ -506,6 +581,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "added by Segue, following the left drawer demo (type 0): XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the demo's and XWTransitionAnimator's value)",
       "direction left; moveDistance 0 means the full width (_xw_moveMaxDistance)",
@@ -527,6 +603,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the tap-to-close view and its gesture are not modelled",
         "reason": "Segue models the transition, not the controls an app adds around it"
+      },
+      {
+        "change": "the gestures (pan right from within 80 pt of the edge, back left) are Segue's: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)",
+        "reason": "the animator accepts any registered pan; Segue uses those of the left drawer demo (type 0) so that every drawer can be driven"
       }
     ]
   }
@@ -550,7 +630,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "to": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 80
     },
     "back": {
       "direction": "left"
@@ -569,6 +649,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator, parallaxEnable, QQ style)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 (type 0, drawerLeft: a right pan, edgeSpacing 80) and XWDrawerToController.m:19-23 (back: a left pan, edgeSpacing 0); XWDrawerFromController.m:55 enables xw_enableEdgeGestureAndBackTapWithConfig, whose pan over the uncovered area drives the way back with the container's width or height as base (XWTransition/XWDrawerAnimator/XWDrawerAnimator.m:204-260, 236); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way; direction left, moveDistance 250 pt (the demo: _type ? 450 : 250)",
       "parallaxEnable: the drawer is inserted below the from view's snapshot",
@@ -611,7 +692,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "to": {
       "direction": "left",
-      "edgeSpacing": 40
+      "edgeSpacing": 80
     },
     "back": {
       "direction": "right"
@@ -630,6 +711,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "added by Segue, following the left drawer demo (type 0), mirrored: XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the demo's and XWTransitionAnimator's value)",
       "direction right; moveDistance 0 means the full width (_xw_moveMaxDistance)",
@@ -651,6 +733,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the tap-to-close view and its gesture are not modelled",
         "reason": "Segue models the transition, not the controls an app adds around it"
+      },
+      {
+        "change": "the gestures (pan left from within 80 pt of the edge, back right) are Segue's: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)",
+        "reason": "the animator accepts any registered pan; Segue uses those of the left drawer demo (type 0), mirrored so that every drawer can be driven"
       }
     ]
   }
@@ -673,8 +759,7 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "to": {
-      "direction": "down",
-      "edgeSpacing": 40
+      "direction": "down"
     },
     "back": {
       "direction": "up"
@@ -693,6 +778,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWDrawerAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWDrawerAnimator/XWDrawerAnimator.m",
+    "gesture": "added by Segue, following the bottom drawer demo (type 1), mirrored: XWTransitionDemo/DrawerTransition/XWDrawerFromController.m:20-23 and XWDrawerToController.m:19-23; XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the demo's and XWTransitionAnimator's value)",
       "direction top; moveDistance 0 means the full height (_xw_moveMaxDistance)",
@@ -714,6 +800,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the tap-to-close view and its gesture are not modelled",
         "reason": "Segue models the transition, not the controls an app adds around it"
+      },
+      {
+        "change": "the gestures (pan down, anywhere, back up) are Segue's: the XWTransition demo wires only a parallax left drawer and a flip bottom drawer (XWDrawerTypeListController.m:17)",
+        "reason": "the animator accepts any registered pan; Segue uses those of the bottom drawer demo (type 1), mirrored so that every drawer can be driven"
       }
     ]
   }
@@ -736,8 +826,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -750,6 +843,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, explode; from VCTransitionsLibrary)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWExplode.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 8: a down pan, '下', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init)",
       "animateWithDuration's default curve (ease in-out)",
@@ -787,7 +881,10 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "base": "width",
+      "finishAtThreshold": false,
+      "velocityThreshold": 1000,
+      "fullPercent": 0.99
     }
   },
   "parameters": {
@@ -805,6 +902,7 @@ public enum BuiltinEffectsJSON {
     "original": "IBAnimatable (FadeAnimator, fade(direction: .in))",
     "url": "https://github.com/IBAnimatable/IBAnimatable",
     "file": "Sources/Animators/TransitionAnimator/FadeAnimator.swift",
+    "gesture": "Sources/Animators/TransitionAnimator/FadeAnimator.swift:13 (.pan(from: .horizontal)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:29-32 (|translation.x| / superview width, speed |velocity.x|), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)",
     "compared": [
       ".in: the to view is added on top at alpha 0 and fades to 1",
       "its reverse is .fade(direction: .out): to view inserted below, the from view fades 1 to 0"
@@ -813,6 +911,14 @@ public enum BuiltinEffectsJSON {
       {
         "change": "0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out",
         "reason": "Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve"
+      },
+      {
+        "change": ".pan(from: .horizontal) takes a pan either way (abs(translation.x), abs(velocity.x): PanInteractiveAnimator.swift:29-32); Segue's back gesture pans right",
+        "reason": "a manifest gesture has one direction; a rightward pan gives the same percent, speed and outcome"
+      },
+      {
+        "change": "a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))",
+        "reason": "fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent"
       }
     ]
   }
@@ -838,7 +944,10 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "base": "width",
+      "finishAtThreshold": false,
+      "velocityThreshold": 1000,
+      "fullPercent": 0.99
     }
   },
   "parameters": {
@@ -856,6 +965,7 @@ public enum BuiltinEffectsJSON {
     "original": "IBAnimatable (FadeAnimator, fade(direction: .out))",
     "url": "https://github.com/IBAnimatable/IBAnimatable",
     "file": "Sources/Animators/TransitionAnimator/FadeAnimator.swift",
+    "gesture": "Sources/Animators/TransitionAnimator/FadeAnimator.swift:13 (.pan(from: .horizontal)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:29-32 (|translation.x| / superview width, speed |velocity.x|), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)",
     "compared": [
       ".out: the to view is inserted below the from view, which fades 1 to 0",
       "its reverse is .fade(direction: .in): the to view is added on top at alpha 0 and fades to 1"
@@ -864,6 +974,14 @@ public enum BuiltinEffectsJSON {
       {
         "change": "0.35 s each way and curve (0.4, 0, 0.2, 1), not 0.75 s and UIView's ease in-out",
         "reason": "Segue groups the fades with Hero's defaults and uses their 0.35 s and standard curve"
+      },
+      {
+        "change": ".pan(from: .horizontal) takes a pan either way (abs(translation.x), abs(velocity.x): PanInteractiveAnimator.swift:29-32); Segue's back gesture pans right",
+        "reason": "a manifest gesture has one direction; a rightward pan gives the same percent, speed and outcome"
+      },
+      {
+        "change": "a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))",
+        "reason": "fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent"
       }
     ]
   }
@@ -886,8 +1004,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -898,6 +1019,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIBarsSwipeTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWBarSwipe.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 2: a right pan, '右', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -931,8 +1053,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -943,6 +1068,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIBoxBlur)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWBoxBlur.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 0: a down pan, '下', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -976,8 +1102,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -990,6 +1119,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CICopyMachineTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWCopyMachine.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 8: a right pan, '右', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1023,8 +1153,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1038,6 +1171,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIFlashTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWFlash.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 4: a down pan, '下', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1076,8 +1210,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1089,6 +1226,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIDisintegrateWithMaskTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWMask.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 3: a down pan, '下', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1126,8 +1264,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1140,6 +1281,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIModTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWMod.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 5: a down pan, '下', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1173,8 +1315,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -1185,6 +1330,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, page curl)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWPageCurl.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 6: a right pan, '右', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1218,8 +1364,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -1229,6 +1378,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CIRippleTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWRipple.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 7: a right pan, '右', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1261,8 +1411,11 @@ public enum BuiltinEffectsJSON {
   "backDuration": 0.5,
   "interactive": {
     "timer": true,
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -1274,6 +1427,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWFilterAnimator, CISwipeTransition)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWFilterAnimator/XWFilterAnimator+XWSwipe.m",
+    "gesture": "XWTransitionDemo/FilterTransition/XWFilterFromController.m:22, 26-28 (type 1: a right pan, '右', edgeSpacing 0) and XWFilterToController.m:20, 24-26 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default)",
       "ratio animated 0 to 1 by a CABasicAnimation without a timing function, so linear",
@@ -1321,6 +1475,7 @@ public enum BuiltinEffectsJSON {
   "provenance": {
     "original": "Article not found (snapshot flying from a corner button); url is the UIKit API it uses",
     "url": "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning",
+    "gesture": "added by Segue: the article was not found, so no interaction controller could be read",
     "compared": [
       "article not found: the items below are checked against effects.md 1.4 only",
       "1.2 s: a snapshot of the arriving screen grows from the button's rect at the bottom-right",
@@ -1330,6 +1485,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the button is a 56 pt square 20 pt from the bottom-right corner",
         "reason": "the original takes the button's frame from the app; a manifest needs a default"
+      },
+      {
+        "change": "the way back is driven by a pan down, anywhere, percent over the height, finishing at 0.5 or more",
+        "reason": "no original interaction controller was found to follow; a downward pan undoes a screen that grew out of the bottom corner"
       }
     ]
   }
@@ -1352,8 +1511,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -1364,6 +1526,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 6: a right pan, '右', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve",
       "foldCount 4 (XWCoolAnimator's default): 2 * 4 strips of width W / 8 per view",
@@ -1405,8 +1568,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "left"
+    },
+    "back": {
+      "direction": "right"
     }
   },
   "parameters": {
@@ -1417,6 +1583,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, fold; from VCTransitionsLibrary)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 7: a left pan, '左', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); animateWithDuration's default curve",
       "foldCount 4 (XWCoolAnimator's default): 2 * 4 strips of width W / 8 per view",
@@ -1457,6 +1624,15 @@ public enum BuiltinEffectsJSON {
   "extends": "fold-from-left",
   "toDuration": 1,
   "backDuration": 1,
+  "interactive": {
+    "completionSpeed": "1 - percent",
+    "back": {
+      "direction": "left",
+      "base": 200,
+      "finishAtThreshold": false,
+      "fullPercent": 0.99
+    }
+  },
   "parameters": {
     "folds": 2
   },
@@ -1464,6 +1640,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CEFoldAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CEFoldAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss); TabBarDemo/TabBarDemo/TabBarViewController.m:27-29 pairs it with CEFoldAnimationController (folds 3) for tabs",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default duration)",
       "folds 2 (the controller's default): 4 strips of width W / 4 per view",
@@ -1480,6 +1657,18 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the strips' shadows are flat black overlays fading 0 to 1",
         "reason": "the originals use diagonal CAGradientLayers; the engine draws flat colours"
+      },
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      },
+      {
+        "change": "a push can be driven by a pan right, anywhere (fold-from-left's XWTransition gesture, inherited through extends)",
+        "reason": "VCTransitionsLibrary's controllers drive only pop, dismiss and tab switches; a manifest that extends another cannot remove an inherited gesture, and the push pan is the XWTransition fold's own"
       }
     ]
   }
@@ -1502,6 +1691,9 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
+    "to": {
+      "direction": "left"
+    },
     "back": {
       "direction": "right"
     }
@@ -1515,6 +1707,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 9: a left pan, '左', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views",
       "spring damping 0.8, initial velocity 0, lasting duration - 0.01 s",
@@ -1556,8 +1749,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1569,6 +1765,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, lines; idea from cinkster/HUAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWLines.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 10: a down pan, '下', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "strips 4 pt thick (HLINEHEIGHT) cut from snapshots of both views",
       "spring damping 0.8, initial velocity 0, lasting duration - 0.01 s",
@@ -1609,8 +1806,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1636,6 +1836,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWMagicMoveAnimator)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWMagicMoveAnimator/XWMagicMoveAnimator.m",
+    "gesture": "XWTransitionDemo/MagicMoveTransiton/XWMagicMoveFromController.m:46-48 (a down pan, edgeSpacing 0) and XWMagicMoveToController.m:37-39 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the demo's value)",
       "to view added on top at alpha 0 fading to 1 while the from view fades 1 to 0",
@@ -1653,6 +1854,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "with damping the model alpha passes 1 during the spring's overshoot; pictures clamp it",
         "reason": "Core Animation clamps opacity to 0...1 when drawing; the trace keeps the animated value"
+      },
+      {
+        "change": "the way back pans up, as XWMagicMoveToController.m:37; the demo's image screen (XWMagicMoveToImageController.m:43) pans left instead",
+        "reason": "one manifest holds one back gesture; the first magic move demo's is the one kept"
       }
     ]
   }
@@ -1675,8 +1880,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "up"
+    },
+    "back": {
+      "direction": "down"
     }
   },
   "parameters": {
@@ -1686,6 +1894,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, middle page flip)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 4: an up pan, '上', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a down pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0",
       "container sublayerTransform m34 -0.002; both views cut into halves at the middle",
@@ -1729,8 +1938,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "right"
+    },
+    "back": {
+      "direction": "left"
     }
   },
   "parameters": {
@@ -1740,6 +1952,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, middle page flip)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 1: a right pan, '右', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0",
       "container sublayerTransform m34 -0.002; both views cut into halves at the middle",
@@ -1783,8 +1996,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "left"
+    },
+    "back": {
+      "direction": "right"
     }
   },
   "parameters": {
@@ -1794,6 +2010,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, middle page flip)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 2: a left pan, '左', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0",
       "container sublayerTransform m34 -0.002; both views cut into halves at the middle",
@@ -1837,8 +2054,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
-    "back": {
+    "to": {
       "direction": "down"
+    },
+    "back": {
+      "direction": "up"
     }
   },
   "parameters": {
@@ -1848,6 +2068,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, middle page flip)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWMiddlePageFlip.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 3: a down pan, '下', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init); keyframes, options 0",
       "container sublayerTransform m34 -0.002; both views cut into halves at the middle",
@@ -1893,7 +2114,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "completionSpeed": "1 - percent",
     "back": {
-      "direction": "right",
+      "direction": "left",
       "base": 200,
       "finishAtThreshold": false,
       "fullPercent": 0.99
@@ -1907,6 +2128,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CENatGeoAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CENatGeoAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default); keyframes with CalculationModeCubic",
       "m34 -1/500 in every pose; kAnimationFirstPartRatio 0.8",
@@ -1914,7 +2136,18 @@ public enum BuiltinEffectsJSON {
       "to: ... to identity over 0-1",
       "to: from layer, re-anchored at its left edge, goes to (80 deg about y, z -30, x 170) over 0.2-1",
       "back: the covered page returns from that pose over 0-0.8; the leaving page to the first pose, 0-1",
-      "all layer transforms reset at the end"
+      "all layer transforms reset at the end",
+      "both ways the from view is added, then the to view (lines 20-21): going back the returning page is drawn on top"
+    ],
+    "differences": [
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
+      }
     ]
   }
 }
@@ -1950,6 +2183,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, page flip)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWPageFlip.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 0: a left pan, '左', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (XWTransitionAnimator's default; the demo sets 1.0 s)",
       "container sublayerTransform m34 -0.002",
@@ -1981,7 +2215,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -2000,6 +2236,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.pageIn)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".pageIn appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views",
@@ -2016,6 +2253,22 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the shadow sits on the real view and is reset at completion",
         "reason": "Hero draws it on a snapshot it throws away; the engine animates the views themselves"
+      },
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
       }
     ]
   }
@@ -2041,7 +2294,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -2060,6 +2315,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.pageOut)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".pageOut keeps the standard curve (no deceleration)",
@@ -2067,6 +2323,24 @@ public enum BuiltinEffectsJSON {
       "the from view slides a full width away",
       "the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))",
       "back is .pageIn in the opposite direction (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -2089,7 +2363,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "completionSpeed": "1 - percent",
     "back": {
-      "direction": "right",
+      "direction": "left",
       "base": 200,
       "finishAtThreshold": false,
       "fullPercent": 0.99
@@ -2102,6 +2376,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CEPanAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CEPanAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "to: the to view, on top, slides in from one screen right; the from view drifts half a screen left",
       "back: the to view, sent to the back, starts half a screen left; the from view slides off right",
@@ -2115,6 +2390,14 @@ public enum BuiltinEffectsJSON {
       {
         "change": "1.0 s each way (the library's default), not 0.3 s",
         "reason": "the original sets self.duration = .3 inside animateTransition, overriding any caller's value"
+      },
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
       }
     ]
   }
@@ -2220,6 +2503,7 @@ public enum BuiltinEffectsJSON {
   "provenance": {
     "original": "Article not found (custom popover menu presentation); url is the UIKit API it uses",
     "url": "https://developer.apple.com/documentation/uikit/uipresentationcontroller",
+    "gesture": "added by Segue: the article was not found, so no interaction controller could be read",
     "compared": [
       "article not found: the items below are checked against effects.md 1.4 only",
       "0.3 s; present scales the menu's y from 0 to 1 anchored at its top edge (anchorPoint (0.5, 0))",
@@ -2233,6 +2517,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "present starts at scaleY 0.00001 too, not 0",
         "reason": "for symmetry with the dismiss; at 0.00001 the menu is as invisible as at 0"
+      },
+      {
+        "change": "the dismissal is driven by a pan up, anywhere, percent over the height, finishing at 0.5 or more",
+        "reason": "no original interaction controller was found to follow; the menu folds up toward its top edge, so the pan follows it"
       }
     ]
   }
@@ -2254,8 +2542,11 @@ public enum BuiltinEffectsJSON {
   "toDuration": 0.5,
   "backDuration": 0.5,
   "interactive": {
+    "to": {
+      "direction": "down"
+    },
     "back": {
-      "direction": "right"
+      "direction": "up"
     }
   },
   "parameters": {
@@ -2266,6 +2557,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, portal; from VCTransitionsLibrary)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWPortal.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 5: a down pan, '下', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "0.5 s each way (the default set in XWTransitionAnimator's init)",
       "UIViewAnimationOptionCurveEaseOut both ways",
@@ -2295,7 +2587,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -2314,6 +2608,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.pull)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".pull keeps the standard curve (no deceleration)",
@@ -2321,6 +2616,24 @@ public enum BuiltinEffectsJSON {
       "the from view slides a full width away",
       "the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))",
       "back is .push in the opposite direction (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -2344,7 +2657,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -2363,6 +2678,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.push)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".push appends .timingFunction(.deceleration), (0, 0, 0.2, 1), to both views",
@@ -2379,6 +2695,22 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the shadow sits on the real view and is reset at completion",
         "reason": "Hero draws it on a snapshot it throws away; the engine animates the views themselves"
+      },
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
       }
     ]
   }
@@ -2491,11 +2823,18 @@ public enum BuiltinEffectsJSON {
   "provenance": {
     "original": "Article not found (scale and fade push); url is the UIKit API it uses",
     "url": "https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning",
+    "gesture": "added by Segue: the article was not found, so no interaction controller could be read",
     "compared": [
       "article not found: the items below are checked against effects.md 1.4 only",
       "0.7 s",
       "the to view starts at alpha 0, translate (-W, 0), scale 0.1, and returns to identity",
       "the from view goes to translate (+W, 0), scale 0.1, alpha 0 and is reset after"
+    ],
+    "differences": [
+      {
+        "change": "the pop is driven by a pan right from within 40 pt of the left edge, percent over the width, finishing at 0.5 or more",
+        "reason": "no original interaction controller was found to follow; Segue uses the system back swipe's shape"
+      }
     ]
   }
 }
@@ -2532,6 +2871,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, scanning)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 14: an up pan, '上', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a down pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "scan line 18 pt thick and 1.5 * W long",
       "the line's centre starts 4 pt outside the bottom edge; line and mask both translate H",
@@ -2585,6 +2925,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, scanning)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 11: a right pan, '右', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a left pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "scan line 18 pt thick and 1.5 * H long",
       "the line's centre starts 4 pt outside the left edge; line and mask both translate W",
@@ -2638,6 +2979,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, scanning)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 12: a left pan, '左', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: a right pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "scan line 18 pt thick and 1.5 * H long",
       "the line's centre starts 4 pt outside the right edge; line and mask both translate W",
@@ -2691,6 +3033,7 @@ public enum BuiltinEffectsJSON {
     "original": "XWTransition (XWCoolAnimator, scanning)",
     "url": "https://github.com/wazrx/XWTransition",
     "file": "XWTransition/XWCoolAnimator/XWCoolAnimator+XWScanning.m",
+    "gesture": "XWTransitionDemo/PageFlipTransiton/XWCoolFromController.m:18, 22-24 (type 13: a down pan, '下', edgeSpacing 0) and XWCoolToController.m:15, 19-21 (back: an up pan, edgeSpacing 0); XWTransition/Main/XWInteractiveTransition.m:147 (base: the pan view's width, or height for up/down), :66-91 (edgeSpacing band), :117 (without the timer a release finishes at percent >= 0.5), :178 and :234 (the timer heads for 1 above 0.5)",
     "compared": [
       "scan line 18 pt thick and 1.5 * W long",
       "the line's centre starts 4 pt outside the top edge; line and mask both translate H",
@@ -2728,6 +3071,16 @@ public enum BuiltinEffectsJSON {
   "extends": "slide",
   "toDuration": 0.75,
   "backDuration": 0.75,
+  "interactive": {
+    "timer": false,
+    "back": {
+      "direction": "right",
+      "base": "width",
+      "finishAtThreshold": false,
+      "velocityThreshold": 1000,
+      "fullPercent": 0.99
+    }
+  },
   "parameters": {
     "fade": true,
     "curve": "easeInEaseOut"
@@ -2736,6 +3089,7 @@ public enum BuiltinEffectsJSON {
     "original": "IBAnimatable (SlideAnimator, slide(to: .left, isFade: true))",
     "url": "https://github.com/IBAnimatable/IBAnimatable",
     "file": "Sources/Animators/TransitionAnimator/SlideAnimator.swift",
+    "gesture": "Sources/Animators/TransitionAnimator/SlideAnimator.swift:28 (.pan(from: direction.matchingGesture), .left for slide(to: .left)); Sources/Animators/InteractiveAnimator/PanInteractiveAnimator.swift:33-36 (translation.x / superview width: a rightward pan; speed velocity.x), :60 (clamped to 0.99), :63 (progress > 0.5 || speed > 1000); wired by Sources/Animators/Common/TransitionPresenter.swift:62-65, 84 (dismissal) and Navigator.swift:33-36, 53 (pop)",
     "compared": [
       "0.75 s: defaultTransitionDuration in Sources/Common/Constants.swift",
       "UIView.animate's default curve (ease in-out)",
@@ -2747,6 +3101,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the from view's alpha is restored at the end",
         "reason": "IBAnimatable's SlideAnimator never resets the faded view, which would come back transparent"
+      },
+      {
+        "change": "a percent between 0.99 and 1 passes unchanged; PanInteractiveAnimator.swift:60 caps everything above 0.99 (min(progress, 0.99))",
+        "reason": "fullPercent replaces only a full swipe (1 or more), as VCTransitionsLibrary does; the two differ by at most 0.01 of the percent"
       }
     ]
   }
@@ -2771,7 +3129,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -2789,11 +3149,30 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.slide)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       "both views translate one container width (shift(direction:appearing:))",
       "no deceleration; back is .slide in the opposite direction (reversed())",
       "the same motion as IBAnimatable's slide(to:isFade: false), SlideAnimator.swift"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -2883,6 +3262,7 @@ public enum BuiltinEffectsJSON {
     "original": "onevcat, WWDC 2013 Session notes, iOS7 ViewController transitions (onevcat.com/2013/10)",
     "url": "https://github.com/onevcat/VCTransitionDemo",
     "file": "VCTransitionDemo/BouncePresentAnimation.m",
+    "gesture": "VCTransitionDemo/SwipeUpInteractiveTransition.m:28-31 (completionSpeed 1 - percentComplete), :39 (the pan dismisses as it begins), :43-46 (fraction = translation.y / 400.0 clamped to [0, 1], shouldComplete = fraction > 0.5); wired to the presented screen by VCTransitionDemo/MainViewController.m:51 (wireToViewController:mvc)",
     "compared": [
       "durations: BouncePresentAnimation returns 0.8 s, NormalDismissAnimation 0.4 s",
       "dismiss: animateWithDuration: with no options, so the default ease-in-ease-out curve",
@@ -2929,6 +3309,7 @@ public enum BuiltinEffectsJSON {
     "original": "TabbarTransitionAnimation (zanglitao/UIVIewControllerSwitch); article not found",
     "url": "https://github.com/zanglitao/UIVIewControllerSwitch",
     "file": "ViewControllerSwitchDemo/TabbarTransitionAnimation.m",
+    "gesture": "added by Segue: TabbarControllerDelegate.m returns only the animation (tabBarController:animationControllerForTransitionFromViewController:toViewController:) and no interaction controller",
     "compared": [
       "0.7 s; animateWithDuration's default curve (ease in-out)",
       "m34 -1/200 set as .m34 on the CATransform3DMakeRotation matrices (PERSPECTIVE)",
@@ -2941,6 +3322,10 @@ public enum BuiltinEffectsJSON {
       {
         "change": "going to a lower tab index mirrors every sign and edge",
         "reason": "the original turns the same way whichever tab is chosen; Segue turns back the way it came"
+      },
+      {
+        "change": "tab switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)",
+        "reason": "the original switches tabs only by a tap on the tab bar (TabbarControllerDelegate.m supplies no interaction controller); Segue adds the pan so the effect can be driven like the other tab effects"
       }
     ]
   }
@@ -2979,6 +3364,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CETurnAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CETurnAnimationController.m",
+    "gesture": "InteractionControllers/CEVerticalSwipeInteractionController.m:59-67 (a pop starts only when translation.y > 0), :79-88 (fabs(translation.y / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0",
       "container sublayerTransform m34 -0.002; whole views turn",
@@ -2990,6 +3376,14 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the from view's transform is reset to identity at the end",
         "reason": "the original never resets it, so the old screen stays turned away if reused"
+      },
+      {
+        "change": "one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
       }
     ]
   }
@@ -3014,7 +3408,7 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "completionSpeed": "1 - percent",
     "back": {
-      "direction": "right",
+      "direction": "left",
       "base": 200,
       "finishAtThreshold": false,
       "fullPercent": 0.99
@@ -3028,6 +3422,7 @@ public enum BuiltinEffectsJSON {
     "original": "VCTransitionsLibrary (CETurnAnimationController)",
     "url": "https://github.com/ColinEberhardt/VCTransitionsLibrary",
     "file": "AnimationControllers/CETurnAnimationController.m",
+    "gesture": "InteractionControllers/CEHorizontalSwipeInteractionController.m:57-66 (popOnRightToLeft = YES at :22: a pop starts only when velocity.x < 0), :92-101 (fabs(translation.x / 200.0), > 0.5, 0.99); wired by TransitionsDemo/TransitionsDemo/NavigationController.m:39 (pop) and ViewController.m:55 (dismiss)",
     "compared": [
       "1.0 s each way (CEReversibleAnimationController's default); keyframes, options 0",
       "container sublayerTransform m34 -0.002; whole views turn",
@@ -3039,6 +3434,14 @@ public enum BuiltinEffectsJSON {
       {
         "change": "the from view's transform is reset to identity at the end",
         "reason": "the original never resets it, so the old screen stays turned away if reused"
+      },
+      {
+        "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
+        "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
+      },
+      {
+        "change": "the percent counts the drag along the pop direction only; the original's fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)",
+        "reason": "a manifest gesture has one direction; for a swipe that keeps its direction the percent and the outcome are the same"
       }
     ]
   }
@@ -3063,7 +3466,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -3082,6 +3487,7 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.uncover)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       ".uncover keeps the standard curve (no deceleration)",
@@ -3089,6 +3495,24 @@ public enum BuiltinEffectsJSON {
       "the from view slides a full width away",
       "the leaving view's shadow, radius 5, fades from 0.5 (beginWith) to 0 (.shadowOpacity(0))",
       "back is .cover in the opposite direction (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -3111,7 +3535,10 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "timer": false,
     "back": {
-      "direction": "down"
+      "direction": "right",
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -3129,11 +3556,30 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.zoomOut)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       "insertToViewFirst false: the to view, on top, starts at 1.3 and faded",
       "the from view shrinks to 0.7",
       "no deceleration; back is .zoom (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -3157,7 +3603,9 @@ public enum BuiltinEffectsJSON {
     "timer": false,
     "back": {
       "direction": "right",
-      "edgeSpacing": 40
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -3176,10 +3624,29 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.zoomSlide)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       "both views translate one container width, each at .scale(0.8) at its off-screen end",
       "no deceleration; back is .zoomSlide in the opposite direction (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }
@@ -3202,7 +3669,10 @@ public enum BuiltinEffectsJSON {
   "interactive": {
     "timer": false,
     "back": {
-      "direction": "down"
+      "direction": "right",
+      "edgeSpacing": 40,
+      "base": "width",
+      "finishAtThreshold": false
     }
   },
   "parameters": {
@@ -3220,11 +3690,30 @@ public enum BuiltinEffectsJSON {
     "original": "Hero (HeroDefaultAnimationType.zoom)",
     "url": "https://github.com/HeroTransitions/Hero",
     "file": "Sources/Preprocessors/DefaultAnimationPreprocessor.swift",
+    "gesture": "added by Segue: Hero has no gesture of its own (Sources/Transition/HeroTransition+Interactive.swift:33-82 is update/finish/cancel); modelled on LegacyExamples/Examples/BuiltInTransition/AnimationSelectTableViewController.swift:56-73 (UIScreenEdgePanGestureRecognizer, edges .left; progress translation.x / view.bounds.width; finish when (translation.x + velocity.x) / width > 0.5)",
     "compared": [
       "0.35 s; both views start from .timingFunction(.standard), (0.4, 0, 0.2, 1)",
       "insertToViewFirst true: the to view, under, grows from 0.7",
       "the from view scales to 1.3 and fades out (.scale(1.3), .fade)",
       "no deceleration; back is .zoomOut (reversed())"
+    ],
+    "differences": [
+      {
+        "change": "the back gesture is Segue's: a rightward pan from within 40 pt of the left edge, progress translation / width, finishing only above 0.5",
+        "reason": "Hero has no gesture of its own; Segue follows the gesture its built-in transitions example wires (AnimationSelectTableViewController.swift:56-73)"
+      },
+      {
+        "change": "the release rule tests the percent alone; the example finishes when (translation.x + velocity.x) / width > 0.5 (line 69), a position projected one second ahead",
+        "reason": "a manifest's release rule is a threshold or a finish velocity, not a projection; a slow release is decided the same way"
+      },
+      {
+        "change": "the edge band is 40 pt; the example's UIScreenEdgePanGestureRecognizer (line 56-57) uses UIKit's band, whose width UIKit does not publish",
+        "reason": "a manifest edge is a number of points"
+      },
+      {
+        "change": "after release the tail runs as UIPercentDrivenInteractiveTransition's (completionSpeed 1, ease in-out); Hero restarts each animation from its current value over the rest of the duration (HeroTransition+Interactive.swift:53-58, 72-81)",
+        "reason": "Segue's engine models UIKit's interaction controller; the tail takes the same time"
+      }
     ]
   }
 }

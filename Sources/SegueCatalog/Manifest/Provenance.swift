@@ -26,16 +26,24 @@ public struct Provenance: Sendable, Hashable, Codable {
     public let url: String
     /// The file inside that repository that holds the original code, when there is one.
     public let file: String?
+    /// Where the effect's interactive gestures come from: the original's interaction controller and
+    /// the demo line that wires it (`CEHorizontalSwipeInteractionController.m:57`), or
+    /// `added by Segue` when the original has no gesture of its own.
+    public let gesture: String?
     /// Facts checked equal against the original's source ("duration 0.5 s each way").
     public let compared: [String]
     /// Deliberate differences from the original.
     public let differences: [Difference]
 
     /// A provenance block.
-    public init(original: String, url: String, file: String? = nil, compared: [String], differences: [Difference] = []) {
+    public init(
+        original: String, url: String, file: String? = nil, gesture: String? = nil, compared: [String],
+        differences: [Difference] = []
+    ) {
         self.original = original
         self.url = url
         self.file = file
+        self.gesture = gesture
         self.compared = compared
         self.differences = differences
     }
@@ -47,7 +55,10 @@ public struct Provenance: Sendable, Hashable, Codable {
         return "\(repository)/blob/HEAD/\(file)"
     }
 
-    static let keys = ["original", "url", "file", "compared", "differences"]
+    static let keys = ["original", "url", "file", "gesture", "compared", "differences"]
+
+    /// The `gesture:` spelling for an effect whose original has no interactive gesture.
+    public static let gestureAddedBySegue = "added by Segue"
     static let differenceKeys = ["change", "reason"]
 
     /// Reads a `provenance:` mapping; nil (with diagnostics) when it is unusable.
@@ -63,6 +74,16 @@ public struct Provenance: Sendable, Hashable, Codable {
                 at: urlNode.location))
         }
         let file = reader.string("file")
+        let gestureNode = reader.node("gesture")
+        let gesture = gestureNode.flatMap {
+            ValueReader.string($0, name: "gesture", context: context, into: &reader.diagnostics)
+        }
+        if let gesture, let gestureNode, gesture.allSatisfy({ $0 == " " }) {
+            reader.report(.error(
+                "manifest.provenance.gesture",
+                "'gesture' names the original's interaction controller (file and line) or says '\(gestureAddedBySegue)', not an empty text",
+                at: gestureNode.location))
+        }
         let comparedNode = reader.required("compared")
         let compared = reader.stringList("compared")
         if let compared, compared.isEmpty, let comparedNode {
@@ -91,6 +112,7 @@ public struct Provenance: Sendable, Hashable, Codable {
         let found = reader.finish()
         problems += found
         guard !found.contains(where: { $0.severity == .error }), let original, let url, let compared else { return nil }
-        return Provenance(original: original, url: url, file: file, compared: compared, differences: differences)
+        return Provenance(
+            original: original, url: url, file: file, gesture: gesture, compared: compared, differences: differences)
     }
 }

@@ -309,13 +309,25 @@ public enum SchemaGenerator {
                     ("type", .string("number")), ("minimum", .int(0)),
                     ("description", .string("0: anywhere; otherwise the touch must begin this close to the edge opposite the motion.")),
                 ])),
-                ("threshold", .object([("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(1))])),
-                ("base", .object([("oneOf", .array([
-                    .object([("enum", .array([.string("width"), .string("height")]))]),
-                    .object([("type", .string("number")), ("exclusiveMinimum", .int(0))]),
-                ]))])),
-                ("velocityThreshold", .object([("type", .string("number")), ("exclusiveMinimum", .int(0))])),
-                ("clamp", .object([("type", .string("boolean"))])),
+                ("threshold", .object([
+                    ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(1)),
+                    ("description", .string("The percent a release must reach to finish (default 0.5); see finishAtThreshold.")),
+                ])),
+                ("base", .object([
+                    ("oneOf", .array([
+                        .object([("enum", .array([.string("width"), .string("height")]))]),
+                        .object([("type", .string("number")), ("exclusiveMinimum", .int(0))]),
+                    ])),
+                    ("description", .string("What the translation is divided by, per interaction controller: 200 (VCTransitionsLibrary's swipes), width or height (IBAnimatable, XWTransition; the default follows the direction).")),
+                ])),
+                ("velocityThreshold", .object([
+                    ("type", .string("number")), ("exclusiveMinimum", .int(0)),
+                    ("description", .string("Finish velocity: a release faster than this, in points per second along the direction, finishes below the threshold (IBAnimatable's speed > 1000). Unset: speed never finishes.")),
+                ])),
+                ("clamp", .object([
+                    ("type", .string("boolean")),
+                    ("description", .string("false passes the percent unclamped (a bug segue check reports).")),
+                ])),
                 ("finishAtThreshold", .object([
                     ("type", .string("boolean")),
                     ("description", .string("true (default): a release at the threshold finishes (>=); false: only above it (VCTransitionsLibrary's > 0.5).")),
@@ -413,6 +425,10 @@ public enum SchemaGenerator {
                 ("original", .object([("type", .string("string")), ("description", .string("The library or article reproduced (XWTransition, Hero, an article's title)."))])),
                 ("url", .object([("type", .string("string")), ("pattern", .string("^https?://")), ("description", .string("The original's repository or article."))])),
                 ("file", .object([("type", .string("string")), ("description", .string("The file in that repository that holds the original code."))])),
+                ("gesture", .object([
+                    ("type", .string("string")), ("minLength", .int(1)),
+                    ("description", .string("Where the interactive gestures come from: the original's interaction controller and demo wiring (file:line), or 'added by Segue'.")),
+                ])),
                 ("compared", .object([
                     ("type", .string("array")), ("minItems", .int(1)), ("items", text),
                     ("description", .string("Facts checked equal against the original's source, with numbers.")),

@@ -92,7 +92,9 @@ public enum NatGeoEffect: EffectKind {
             builder.touchesDisabled = [.from]
             builder.addCompletion([.onlyIf(.cancelled, [.enableTouches(.from)])])
         case .back:
-            builder.set(.from, .zPosition, 1)
+            // CENatGeoAnimationController.m:20-21 adds the from view and then the to view in both
+            // directions, so going back the returning page is drawn over the leaving one.
+            builder.set(.to, .zPosition, 1)
             builder.set(.to, .anchorPoint, leftEdge)
             builder.track(
                 .transform, of: .to, from: coveredPose(m34: m34, 1), to: coveredPose(m34: m34, 0), curve: curve,
