@@ -14,6 +14,15 @@ final class FakeWorld: @unchecked Sendable {
     var problems: [String] = []
     /// Every animation added, in order: (layer, key, animation).
     var added: [(String, String, FakeAnimation)] = []
+    /// How deep the code runs inside `CATransaction.setDisableActions(true)` transactions: UIKit
+    /// runs `viewDidAppear`, `didShow` and completion blocks synchronously inside
+    /// `completeTransition`, so any transaction still open there disables the app's animations too.
+    var actionsDisabledDepth = 0
+    /// Shadows the render server drew off-screen: one per frame per layer with a visible shadow
+    /// and no `shadowPath`, whose shape Core Animation must then find from the layer's rendered
+    /// alpha, in an extra pass ("Specifying an explicit path usually improves rendering
+    /// performance", https://developer.apple.com/documentation/quartzcore/calayer/shadowpath).
+    var offscreenShadows: [String] = []
 
     /// Calls every live display link with the current time, as a vsync would.
     func vsync() {
@@ -27,6 +36,10 @@ final class FakeWorld: @unchecked Sendable {
     }
 }
 
+/// `CADisplayLink`: the run loop it is added to keeps it (here the world's `links`), and it keeps
+/// its target, until `invalidate()` ("Removes the display link from all run loop modes", and the
+/// run loop releases it and its target;
+/// https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()).
 final class FakeDisplayLink: SegueDisplayLink {
     let tick: (Double) -> Void
     private(set) var isValid = true
@@ -59,6 +72,7 @@ enum FakeToolkit: SegueToolkit {
     }
 
     static func setPath(_ shape: MaskShape, of maskLayer: FakeLayer) { maskLayer.model.path = shape }
+    static func path(_ shape: MaskShape) -> MaskShape { shape }
     static func transform(_ matrix: Transform3D) -> Transform3D { matrix }
     static func color(_ color: RGBAColor) -> RGBAColor { color }
     static func box(_ value: LayerValue) -> Any { value }
@@ -69,7 +83,11 @@ enum FakeToolkit: SegueToolkit {
     }
     static func animation(_ keyframe: FakeKeyframeAnimation) -> FakeAnimation { keyframe }
     static func animation(_ spring: FakeSpringAnimation) -> FakeAnimation { spring }
-    static func withoutImplicitAnimations(_ body: () -> Void) { body() }
+    static func withoutImplicitAnimations(_ body: () -> Void) {
+        FakeWorld.world.actionsDisabledDepth += 1
+        defer { FakeWorld.world.actionsDisabledDepth -= 1 }
+        body()
+    }
 
     static func displayLink(_ tick: @escaping (Double) -> Void) -> FakeDisplayLink {
         let link = FakeDisplayLink(tick)
@@ -100,9 +118,16 @@ final class FakeContext: SegueTransitionContext {
     var finishes = 0
     var cancels = 0
     var completions: [Bool] = []
+    /// Breaches of UIKit's contract seen so far (see ``completeTransition(_:)``).
+    var violations: [String] = []
+    /// For each `completeTransition` call: whether it ran inside a transaction with actions
+    /// disabled, which the app's `viewDidAppear`, `didShow` and completion blocks would inherit.
+    var completedWithActionsDisabled: [Bool] = []
+    private let world: FakeWorld
 
     init(_ engine: TransitionContext, world: FakeWorld) {
         self.engine = engine
+        self.world = world
         window = FakeView(world: world, name: "window")
         window.setFrame(engine.containerBounds)
         containerView = FakeView(world: world, name: ActorID.container.rawValue)
@@ -124,15 +149,42 @@ final class FakeContext: SegueTransitionContext {
 
     var isInteractive: Bool { engine.isInteractive }
     func view(forKey key: ViewKey) -> FakeView? { key == unavailable ? nil : key == .from ? fromView : toView }
-    func initialFrame(for key: ViewKey) -> CGRect { engine.initialFrame(for: key).cgRect }
+    func initialFrame(for key: ViewKey) -> CGRect { (uikitInitialFrames[key] ?? engine.initialFrame(for: key)).cgRect }
+
+    /// Frames UIKit gives that the engine's model does not: a screen under a navigation bar that
+    /// the next screen hides, or with other `edgesForExtendedLayout`, starts below the bar, and
+    /// `initialFrame(for:)` says so ("the frame ... at the start of the transition",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/initialframe(for:)).
+    var uikitInitialFrames: [ViewKey: Rect] = [:]
+
+    /// Lays the from view out at `frame`, as UIKit had it, and reports it as its initial frame.
+    func placeFromView(at frame: Rect) {
+        uikitInitialFrames[.from] = frame
+        fromView.setFrame(frame)
+    }
     func finalFrame(for key: ViewKey) -> CGRect { engine.finalFrame(for: key).cgRect }
     func updateInteractiveTransition(_ percentComplete: CGFloat) { updates.append(Double(percentComplete)) }
     func finishInteractiveTransition() { finishes += 1 }
     func cancelInteractiveTransition() { cancels += 1 }
 
+    /// UIKit's end of a transition. An interactive one must first hear how the interaction ended:
+    /// "call `finishInteractiveTransition()` or `cancelInteractiveTransition()` ... then call
+    /// `completeTransition(_:)`" with the matching flag
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:),
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/finishinteractivetransition());
+    /// without it UIKit's interactive bookkeeping (the navigation bar's and the tab bar's
+    /// interactive updates) is left mid-way. Breaches are recorded in ``violations``.
     func completeTransition(_ didComplete: Bool) {
         completions.append(didComplete)
+        completedWithActionsDisabled.append(world.actionsDisabledDepth > 0)
         guard completions.count == 1 else { return }
+        if isInteractive {
+            if finishes + cancels != 1 {
+                violations.append("completeTransition(\(didComplete)) after \(finishes) finish and \(cancels) cancel calls")
+            } else if (finishes == 1) != didComplete {
+                violations.append("completeTransition(\(didComplete)) after \(finishes == 1 ? "finish" : "cancel")InteractiveTransition")
+            }
+        }
         if didComplete {
             if !engine.keepsFromView { fromView.removeFromSuperview() }
         } else if !engine.toViewWasPresent && engine.operation != .dismiss {
