@@ -33,10 +33,17 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
     /// Sets the mask's `path`.
     public static func setPath(_ shape: MaskShape, of maskLayer: CALayer) { (maskLayer as? CAShapeLayer)?.path = path(shape) }
 
-    static func path(_ shape: MaskShape) -> CGPath {
+    /// The `CGPath` of `shape`.
+    public static func path(_ shape: MaskShape) -> CGPath {
         switch shape {
         case .circle(let c, let r): CGPath(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), transform: nil)
         case .rect(let r): CGPath(rect: r.cgRect, transform: nil)
+        case .roundedRect(let r, let radius):
+            // CGPath(roundedRect:) requires each radius to be at most half the side.
+            radius > 0
+                ? CGPath(
+                    roundedRect: r.cgRect, cornerWidth: min(radius, r.width / 2), cornerHeight: min(radius, r.height / 2), transform: nil)
+                : CGPath(rect: r.cgRect, transform: nil)
         }
     }
 
@@ -56,6 +63,7 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         case .number(let v): NSNumber(value: v)
         case .bool(let b): NSNumber(value: b)
         case .point(let p): NSValue(cgPoint: p.cgPoint)
+        case .size(let w, let h): NSValue(cgSize: CGSize(width: w, height: h))
         case .rect(let r): NSValue(cgRect: r.cgRect)
         case .transform(let m): NSValue(caTransform3D: transform(m))
         case .color(let c): color(c)

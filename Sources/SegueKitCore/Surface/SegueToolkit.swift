@@ -27,6 +27,8 @@ public protocol SegueToolkit {
     static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> Layer
     /// Sets a mask layer's `path` to `shape`.
     static func setPath(_ shape: MaskShape, of maskLayer: Layer)
+    /// The `CGPath` of `shape` (a layer's `shadowPath`).
+    static func path(_ shape: MaskShape) -> Layer.Path
     /// `CATransform3D` with these entries.
     static func transform(_ matrix: Transform3D) -> Layer.Transform
     /// `CGColor` in sRGB.
@@ -57,12 +59,16 @@ public enum MaskShape: Sendable, Hashable {
     case circle(center: Point, radius: Double)
     /// `CGPath(rect:)`.
     case rect(Rect)
+    /// `CGPath(roundedRect:cornerWidth:cornerHeight:)` (a rect when the radius is 0): a shadow's path.
+    case roundedRect(Rect, cornerRadius: Double)
 }
 
 /// A value the runtime gives Core Animation, before the toolkit boxes it.
 public enum LayerValue: Sendable, Hashable {
     case number(Double)
     case point(Point)
+    /// A size (`bounds.size`, so that a bounds origin the app set is kept).
+    case size(width: Double, height: Double)
     /// A rect (`bounds`, `contentsRect`).
     case rect(Rect)
     case transform(Transform3D)
