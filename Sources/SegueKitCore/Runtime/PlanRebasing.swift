@@ -9,12 +9,13 @@ extension AnimationPlan {
     /// and a custom container's view sits where the app embedded it.
     ///
     /// Every frame and position of the actor (initial, before setup, animated, set at completion)
-    /// is mapped by the one map that takes the plan's initial frame onto `frame`: a translation,
+    /// is mapped by the one map that takes the plan's frame before setup onto `frame`: a translation,
     /// and a scale of sizes and offsets when the sizes differ. Nothing changes when `frame` is the
     /// plan's own, or has no size (UIKit's "unknown").
     public func rebasing(_ id: ActorID, onto frame: Rect) -> AnimationPlan {
         guard frame.width > 0, frame.height > 0, let index = actors.firstIndex(where: { $0.id == id }) else { return self }
-        let planned = actors[index].initial.frame
+        // The frame the view has when UIKit hands it over: before the effect's setup moves it.
+        let planned = actors[index].restoredState.frame
         guard planned != frame, planned.width > 0, planned.height > 0 else { return self }
         let map = FrameMap(from: planned, to: frame)
         var plan = self
