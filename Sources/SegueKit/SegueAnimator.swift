@@ -15,6 +15,9 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     private var interruptible: SegueInterruptibleAnimator?
     /// The tab bar controller around the transition's screens, for the clean-up in ``animationEnded(_:)``.
     private weak var tabBarController: UITabBarController?
+    /// Called once the transition has ended, with whether it completed (a delegate's
+    /// ``ReentryGate`` opens then).
+    public var onEnded: ((Bool) -> Void)?
 
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
@@ -56,6 +59,9 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         interruptible = nil
         if request.clearsTabBarAnimations { tabBarController?.tabBar.layer.removeAllAnimations() }
         tabBarController = nil
+        let ended = onEnded
+        onEnded = nil
+        ended?(transitionCompleted)
     }
 }
 
@@ -126,9 +132,13 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         }
     }
 
-    /// A pan begins in the manifest's edge band, moving the gesture's way.
+    /// Whether a new pan may start now; a delegate whose route refuses or waits re-entry says no
+    /// while a transition runs (``ReentryGate``).
+    public var mayBegin: () -> Bool = { true }
+
+    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        guard mayBegin(), let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
         return tracker.begins(at: Point(pan.location(in: view))) && gesture.distance(along: Point(pan.velocity(in: view))) > 0
     }

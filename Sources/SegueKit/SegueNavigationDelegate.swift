@@ -15,11 +15,30 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     private var routing = ScreenRouting<ObjectIdentifier>()
     private var sequence = TransitionSequence()
     private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
+    /// The running transition's route's `reentry:` over navigation asked for meanwhile.
+    private var gate = ReentryGate<() -> Void>(policy: .none)
 
     /// A delegate over `router`'s routes.
     public init(router: SegueRouter, route: @escaping (UIViewController, UIViewController) -> String? = { _, _ in nil }) {
         self.router = router
         self.route = route
+    }
+
+    /// Makes `navigation` (a push or pop the app asks for) now, or as the running Segue
+    /// transition's route says (`reentry:`): at once (none), never (refuse), or once it has ended
+    /// (wait). UIKit would start it on top of the running one ("nested push animation can result
+    /// in corrupted navigation bar").
+    public func perform(_ navigation: @escaping () -> Void) {
+        if gate.allows(navigation) { navigation() }
+    }
+
+    /// A Segue animator for `effect`'s transition, with the gate closed until it ends.
+    private func animator(_ request: SegueTransitionRequest, effect: SegueEffect) -> SegueAnimator {
+        let animator = SegueAnimator(request)
+        gate.policy = effect.reentry
+        gate.began()
+        animator.onEnded = { [weak self] _ in self?.gate.ended()?() }
+        return animator
     }
 
     /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object).
@@ -38,12 +57,12 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         case .push:
             let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
             guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else { return nil }
-            return SegueAnimator(sequence.request(effect, operation: .push))
+            return animator(sequence.request(effect, operation: .push), effect: effect)
         case .pop:
             let state = navigationController.interactivePopGestureRecognizer?.state
             let systemSwipe = state == .began || state == .changed
             guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else { return nil }
-            return SegueAnimator(sequence.request(effect, operation: .pop))
+            return animator(sequence.request(effect, operation: .pop), effect: effect)
         default:
             return nil
         }
@@ -74,6 +93,10 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back) else { return }
         let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
             _ = navigationController?.popViewController(animated: true)
+        }
+        interaction.mayBegin = { [weak self] in
+            guard let self else { return true }
+            return !self.gate.isRunning || self.gate.policy == .none
         }
         interaction.attach(to: viewController.view)
         gestures[screen] = interaction

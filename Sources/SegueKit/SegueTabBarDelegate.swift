@@ -9,9 +9,20 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The effect; nil keeps UIKit's switch.
     public let effect: SegueEffect?
     private var sequence = TransitionSequence()
+    /// The tab route's `reentry:` over the tab a tap asks for.
+    private var gate: ReentryGate<ObjectIdentifier>
 
     /// A delegate with `router`'s tab route.
-    public init(router: SegueRouter) { effect = router.effect(for: .tab) }
+    public init(router: SegueRouter) {
+        effect = router.effect(for: .tab)
+        gate = ReentryGate(policy: effect?.reentry ?? .none)
+    }
+
+    /// While a Segue tab transition runs, a tap on another tab does what the route's `reentry:`
+    /// says: goes through (none), is dropped (refuse), or is selected once the transition ends (wait).
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        gate.allows(ObjectIdentifier(viewController))
+    }
 
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
     public func install(on tabBarController: UITabBarController) { tabBarController.delegate = self }
@@ -24,7 +35,15 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         guard let effect, let tabs = tabBarController.viewControllers,
               let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
         else { return nil }
-        return SegueAnimator(sequence.request(effect, operation: .tab, fromIndex: from, toIndex: to))
+        let animator = SegueAnimator(sequence.request(effect, operation: .tab, fromIndex: from, toIndex: to))
+        gate.began()
+        animator.onEnded = { [weak self, weak tabBarController] _ in
+            guard let self, let held = self.gate.ended(), let tabBarController,
+                  let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
+            else { return }
+            tabBarController.selectedViewController = next
+        }
+        return animator
     }
 }
 
@@ -40,6 +59,8 @@ open class SegueContainerViewController: UIViewController {
     public private(set) var selectedIndex = 0
     private var sequence = TransitionSequence()
     private var player: PlanPlayer<UIKitToolkit>?
+    /// The effect's `reentry:` over the index a swap asks for while one runs.
+    private var gate = ReentryGate<Int>(policy: .none)
 
     /// A container of `screens`, showing the first.
     public init(screens: [UIViewController], effect: SegueEffect?) {
@@ -60,9 +81,13 @@ open class SegueContainerViewController: UIViewController {
         first.didMove(toParent: self)
     }
 
-    /// Shows screen `index`, with the effect unless a swap is running.
+    /// Shows screen `index`, with the effect. While a swap runs the effect's `reentry:` decides:
+    /// refused (none and refuse: a custom container has no UIKit guard, and two swaps would move
+    /// the same views), or shown once the swap ends (wait).
     public func show(_ index: Int) {
-        guard index != selectedIndex, screens.indices.contains(index), player == nil else { return }
+        guard index != selectedIndex, screens.indices.contains(index) else { return }
+        gate.policy = effect?.reentry == .wait ? .wait : .refuse
+        guard gate.allows(index) else { return }
         let old = screens[selectedIndex], new = screens[index]
         let from = selectedIndex
         selectedIndex = index
@@ -88,10 +113,12 @@ open class SegueContainerViewController: UIViewController {
                 self.selectedIndex = from
             }
             self.player = nil
+            if let held = self.gate.ended() { self.show(held) }
         }
         let request = sequence.request(effect, operation: .container, fromIndex: from, toIndex: index)
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         self.player = player
+        gate.began()
         player.start(in: context)
     }
 }

@@ -18,6 +18,8 @@ extension NSValue {
     public convenience init(cgPoint point: CGPoint) { fatalError() }
     /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
     public convenience init(cgRect rect: CGRect) { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgsize:)
+    public convenience init(cgSize size: CGSize) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
@@ -115,6 +117,8 @@ public enum UIModalPresentationStyle: Int {
     weak open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    open var selectedViewController: UIViewController? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
     open var tabBar: UITabBar { fatalError() }
 }
@@ -279,6 +283,8 @@ public enum UIViewAnimatingPosition: Int {
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate

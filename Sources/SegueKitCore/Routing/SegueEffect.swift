@@ -18,13 +18,18 @@ public struct SegueEffect: Sendable {
     public let frame: LengthRect?
     /// True when the route says the app restores the system back swipe itself.
     public let restoresBackSwipe: Bool
+    /// What a transition asked for while this one runs does (`reentry:`; ``ReentryGate``).
+    public let reentry: ReentryGuard
 
     /// The effect `definition`, outside any route; nil when its kind is missing.
     public init?(_ definition: EffectDefinition) {
         self.init(definition, route: nil, presentation: nil, frame: nil, restoresBackSwipe: false)
     }
 
-    init?(_ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool) {
+    init?(
+        _ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool,
+        reentry: ReentryGuard = .none
+    ) {
         guard let animator = definition.animator else { return nil }
         self.definition = definition
         self.animator = animator
@@ -32,6 +37,7 @@ public struct SegueEffect: Sendable {
         self.presentation = presentation
         self.frame = frame
         self.restoresBackSwipe = restoresBackSwipe
+        self.reentry = reentry
     }
 
     /// The engine's presentation style in a container of `bounds`: the route's, full screen when

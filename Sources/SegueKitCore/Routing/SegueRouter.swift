@@ -26,7 +26,7 @@ public struct SegueRouter: Sendable {
             guard let definition = route.effectDefinition(in: catalog.catalog, invalid: catalog.invalid, problems: &problems),
                   let effect = SegueEffect(
                     definition, route: route.name, presentation: route.presentation, frame: route.frame,
-                    restoresBackSwipe: route.restoresBackSwipe)
+                    restoresBackSwipe: route.restoresBackSwipe, reentry: route.reentry)
             else { continue }
             effects[route.name] = effect
         }
