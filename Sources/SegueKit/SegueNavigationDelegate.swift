@@ -57,12 +57,12 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         case .push:
             let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
             guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else { return nil }
-            return animator(sequence.request(effect, operation: .push), effect: effect)
+            return animator(sequence.request(effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
         case .pop:
             let state = navigationController.interactivePopGestureRecognizer?.state
             let systemSwipe = state == .began || state == .changed
             guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else { return nil }
-            return animator(sequence.request(effect, operation: .pop), effect: effect)
+            return animator(sequence.request(effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
         default:
             return nil
         }

@@ -35,7 +35,8 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         guard let effect, let tabs = tabBarController.viewControllers,
               let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
         else { return nil }
-        let animator = SegueAnimator(sequence.request(effect, operation: .tab, fromIndex: from, toIndex: to))
+        let animator = SegueAnimator(sequence.request(
+            effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled))
         gate.began()
         animator.onEnded = { [weak self, weak tabBarController] _ in
             guard let self, let held = self.gate.ended(), let tabBarController,
@@ -115,7 +116,8 @@ open class SegueContainerViewController: UIViewController {
             self.player = nil
             if let held = self.gate.ended() { self.show(held) }
         }
-        let request = sequence.request(effect, operation: .container, fromIndex: from, toIndex: index)
+        let request = sequence.request(
+            effect, operation: .container, fromIndex: from, toIndex: index, reduceMotion: UIAccessibility.isReduceMotionEnabled)
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         self.player = player
         gate.began()

@@ -46,12 +46,15 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(effect, operation: .present, presentationStyle: style(presenting)))
+        SegueAnimator(sequence.request(
+            effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled))
     }
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed)))
+        SegueAnimator(sequence.request(
+            effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
+            reduceMotion: UIAccessibility.isReduceMotionEnabled))
     }
 
     /// The back gesture's controller while it drives the dismissal; nil for a tap-driven one.

@@ -316,3 +316,9 @@ public enum UIViewAnimatingPosition: Int {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
     open var shouldRemovePresentersView: Bool { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+@MainActor public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    public static var isReduceMotionEnabled: Bool { fatalError() }
+}

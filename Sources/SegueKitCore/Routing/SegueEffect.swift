@@ -20,6 +20,23 @@ public struct SegueEffect: Sendable {
     public let restoresBackSwipe: Bool
     /// What a transition asked for while this one runs does (`reentry:`; ``ReentryGate``).
     public let reentry: ReentryGuard
+    /// Under Reduce Motion: true plays a cross-dissolve instead (the default), false keeps the
+    /// effect (a route whose motion carries meaning opts out; ``SegueRouter/routesKeepingMotion``).
+    public var dissolvesUnderReduceMotion = true
+
+    /// The cross-dissolve played instead of an effect when Reduce Motion is on: the built-in
+    /// `fade-in` (0.35 s, the new screen fades in over the old one; nothing moves). Apple asks apps to "replace [motion] with a dissolve" then (Human Interface
+    /// Guidelines, Motion: https://developer.apple.com/design/human-interface-guidelines/motion;
+    /// `UIAccessibility.isReduceMotionEnabled`:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled).
+    public static let crossDissolve: SegueEffect? = RuntimeCatalog.builtin.catalog.effect("fade-in").flatMap(SegueEffect.init)
+
+    /// The animator a transition plays: the effect's, or the cross-dissolve's under Reduce Motion
+    /// unless the route keeps its motion.
+    public func animator(reduceMotion: Bool) -> EffectAnimator {
+        guard reduceMotion, dissolvesUnderReduceMotion, let dissolve = Self.crossDissolve else { return animator }
+        return dissolve.animator
+    }
 
     /// The effect `definition`, outside any route; nil when its kind is missing.
     public init?(_ definition: EffectDefinition) {

@@ -34,13 +34,21 @@ public struct SegueRouter: Sendable {
         diagnostics = problems
     }
 
+    /// Routes that keep their effect under Reduce Motion (their motion carries meaning); every
+    /// other route plays a cross-dissolve then (``SegueEffect/dissolvesUnderReduceMotion``).
+    public var routesKeepingMotion: Set<String> = []
+
     /// The effect of the route called `name`; nil for the system transition.
-    public func effect(forRoute name: String) -> SegueEffect? { effects[name] }
+    public func effect(forRoute name: String) -> SegueEffect? {
+        guard var effect = effects[name] else { return nil }
+        effect.dissolvesUnderReduceMotion = !routesKeepingMotion.contains(name)
+        return effect
+    }
 
     /// The effect of the first route for `operation` (the tab bar's or container's route); nil for
     /// the system transition.
     public func effect(for operation: Route.Operation) -> SegueEffect? {
-        config.routes.first { $0.operation == operation }.flatMap { effects[$0.name] }
+        config.routes.first { $0.operation == operation }.flatMap { effect(forRoute: $0.name) }
     }
 
     /// An effect of the catalog by id, outside any route.
