@@ -22,6 +22,25 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         return view.resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     }
 
+    /// The view drawn once into an image at the screen's scale (`drawHierarchy(in:afterScreenUpdates:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)).
+    public static func image(of view: UIView, afterScreenUpdates: Bool) -> SliceImage? {
+        let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
+        let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
+        let image = renderer.image { _ in _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: afterScreenUpdates) }
+        return image.cgImage.map { SliceImage(image: $0, scale: format.scale) }
+    }
+
+    /// A view whose layer shows `unitRect` of the image (`contents` with `contentsRect`, a unit
+    /// rectangle: https://developer.apple.com/documentation/quartzcore/calayer/contentsrect).
+    public static func slice(of image: SliceImage, unitRect: Rect) -> UIView {
+        let view = UIView()
+        view.layer.contents = image.image
+        view.layer.contentsRect = unitRect.cgRect
+        view.layer.contentsScale = image.scale
+        return view
+    }
+
     /// A `CAShapeLayer` drawing `shape`, to use as a mask.
     public static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> CALayer {
         let layer = CAShapeLayer()
@@ -112,5 +131,13 @@ final class DisplayLinkTarget: NSObject {
     @objc func step(_ sender: AnyObject) {
         if let link = sender as? CADisplayLink { tick(link.timestamp) }
     }
+}
+
+/// A rendered view: the image and the scale it was drawn at.
+public struct SliceImage {
+    /// The pixels.
+    public let image: CGImage
+    /// Pixels per point.
+    public let scale: CGFloat
 }
 #endif

@@ -18,3 +18,6 @@ public class CGPath {
     /// https://developer.apple.com/documentation/coregraphics/cgpath/init(roundedrect:cornerwidth:cornerheight:transform:)
     public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/coregraphics/cgimage
+public final class CGImage {}

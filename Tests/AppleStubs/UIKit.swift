@@ -48,6 +48,12 @@ extension NSValue {
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets)
         -> UIView?
     { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
 }
@@ -321,4 +327,32 @@ public enum UIViewAnimatingPosition: Int {
 @MainActor public enum UIAccessibility {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
     public static var isReduceMotionEnabled: Bool { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+@MainActor open class UITraitCollection: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
+    open var cgImage: CGImage? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat
+open class UIGraphicsImageRendererFormat: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/init(for:)
+    public convenience init(for traitCollection: UITraitCollection) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigraphicsrendererformat/scale
+    open var scale: CGFloat { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
+open class UIGraphicsImageRendererContext: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+open class UIGraphicsImageRenderer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(bounds:format:)
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
 }

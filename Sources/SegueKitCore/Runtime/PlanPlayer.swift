@@ -253,19 +253,45 @@ public final class PlanPlayer<K: SegueToolkit> {
 
     /// Puts every actor under its parent in the plan's order with its model values: the real views
     /// from the context, snapshots and slices of them, and plain views for the rest.
+    ///
+    /// The real views get their frames and a layout pass first, so snapshots and slices show them
+    /// as the transition does (a pushed view has no frame before). Slices of one view share one
+    /// render of it (``SegueToolkit/image(of:afterScreenUpdates:)``): `explode` and `lines` cut
+    /// hundreds of slices, and a snapshot call each would cost a render-server round trip each on
+    /// the main thread before the first frame.
     private func stage(container: K.View, real: (ViewKey) -> K.View?) {
         self.container = container
+        let realViews: [ActorID: K.View?] = [.container: container, .from: real(.from), .to: real(.to)]
+        K.withoutImplicitAnimations {
+            for actor in plan.actors {
+                guard let found = realViews[actor.id], let view = found else { continue }
+                looks[actor.id] = AppLook(view.layer, owned: plan.lookProperties(of: actor.id))
+                views[actor.id] = view
+                models[actor.id] = actor.initial
+                write(actor.id)
+            }
+        }
+        for id in [ActorID.from, .to] { views[id]?.layoutIfNeeded() }
+        var images: [ActorID: K.Image?] = [:]
+        func image(of source: ActorID, _ view: K.View) -> K.Image? {
+            if let made = images[source] { return made }
+            let made = K.image(of: view, afterScreenUpdates: source == .to)
+            images[source] = made
+            return made
+        }
         for actor in plan.actors {
             let view: K.View?
-            switch actor.id {
-            case .container: view = container
-            case .from: view = real(.from)
-            case .to: view = real(.to)
-            default:
+            if let found = realViews[actor.id] {
+                view = found
+            } else {
                 switch actor.role {
-                case .snapshot, .slice:
+                case .snapshot:
                     view = actor.source.flatMap { views[$0] }.flatMap {
                         K.snapshot(of: $0, unitRect: actor.initial.contentsRect, afterScreenUpdates: actor.source == .to)
+                    }
+                case .slice:
+                    view = actor.source.flatMap { source in
+                        views[source].flatMap { image(of: source, $0) }.map { K.slice(of: $0, unitRect: actor.initial.contentsRect) }
                     }
                 default:
                     view = K.makeView()
@@ -273,9 +299,6 @@ public final class PlanPlayer<K: SegueToolkit> {
                 view?.layer.name = actor.id.rawValue
             }
             guard let view else { continue }
-            if actor.id == .container || actor.id == .from || actor.id == .to {
-                looks[actor.id] = AppLook(view.layer, owned: plan.lookProperties(of: actor.id))
-            }
             if actor.id != .container, let parent = actor.parent.flatMap({ views[$0] }) {
                 // addSubview moves a view already there to the top: the plan's order is the drawing order.
                 parent.addSubview(view)

@@ -59,6 +59,8 @@ public protocol SegueView: AnyObject {
     var layer: Layer { get }
     func addSubview(_ view: Base)
     func removeFromSuperview()
+    /// Lays out the subviews now, so that a snapshot taken next shows the frame just set.
+    func layoutIfNeeded()
 }
 
 /// `CAMediaTiming` and `CAAnimation`/`CAPropertyAnimation` properties every animation object has.

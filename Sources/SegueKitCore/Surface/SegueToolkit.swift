@@ -13,6 +13,8 @@ public protocol SegueToolkit {
     associatedtype SpringAnimation: SegueSpringAnimation
     /// `CADisplayLink`.
     associatedtype DisplayLink: SegueDisplayLink
+    /// `CGImage`: a view's contents rendered once, shared by its slices.
+    associatedtype Image
     /// `CALayer`.
     typealias Layer = View.Layer
 
@@ -23,6 +25,12 @@ public protocol SegueToolkit {
     /// A snapshot of `unitRect` (a unit rectangle of its bounds) of `view`:
     /// `snapshotView(afterScreenUpdates:)`, or `resizableSnapshotView(from:...)` for part of it.
     static func snapshot(of view: View, unitRect: Rect, afterScreenUpdates: Bool) -> View?
+    /// `view`'s contents rendered once (`drawHierarchy(in:afterScreenUpdates:)` into an image
+    /// renderer), which every slice of it shows a part of: one render per source view instead of
+    /// one snapshot call per slice.
+    static func image(of view: View, afterScreenUpdates: Bool) -> Image?
+    /// A plain view showing `unitRect` of `image` (`layer.contents` and `contentsRect`).
+    static func slice(of image: Image, unitRect: Rect) -> View
     /// A `CAShapeLayer` to use as a mask, drawing `shape`, with `frame`.
     static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> Layer
     /// Sets a mask layer's `path` to `shape`.

@@ -221,6 +221,9 @@ final class FakeView: SegueView {
         view.superview = self
     }
 
+    /// `layoutIfNeeded()`: the fake has no subview layout of its own; the frames set are final.
+    func layoutIfNeeded() {}
+
     func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }

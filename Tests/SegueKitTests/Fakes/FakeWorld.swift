@@ -23,6 +23,11 @@ final class FakeWorld: @unchecked Sendable {
     /// alpha, in an extra pass ("Specifying an explicit path usually improves rendering
     /// performance", https://developer.apple.com/documentation/quartzcore/calayer/shadowpath).
     var offscreenShadows: [String] = []
+    /// Every snapshot (`snapshotView`, `resizableSnapshotView`) and render (`drawHierarchy`) taken
+    /// on the main thread, with its source's bounds size at that moment: UIKit captures the view
+    /// as it is laid out then, so a view whose frame is set afterwards is captured at its old size
+    /// (https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)).
+    var captures: [(kind: String, source: String, width: Double, height: Double)] = []
 
     /// Calls every live display link with the current time, as a vsync would.
     func vsync() {
@@ -34,6 +39,12 @@ final class FakeWorld: @unchecked Sendable {
         guard let current else { fatalError("FakeToolkit used outside FakeWorld.$current.withValue") }
         return current
     }
+}
+
+/// A rendered view's image (`CGImage`): which view, captured after screen updates or not.
+struct FakeImage {
+    var source: String
+    var afterScreenUpdates: Bool
 }
 
 /// `CADisplayLink`: the run loop it is added to keeps it (here the world's `links`), and it keeps
@@ -53,14 +64,29 @@ enum FakeToolkit: SegueToolkit {
     typealias KeyframeAnimation = FakeKeyframeAnimation
     typealias SpringAnimation = FakeSpringAnimation
     typealias DisplayLink = FakeDisplayLink
+    typealias Image = FakeImage
 
     static func currentMediaTime() -> Double { FakeWorld.world.clock }
     static func makeView() -> FakeView { FakeView(world: FakeWorld.world) }
 
     static func snapshot(of view: FakeView, unitRect: Rect, afterScreenUpdates: Bool) -> FakeView? {
+        let size = view.layer.bounds.size
+        FakeWorld.world.captures.append(("snapshot", view.layer.name ?? "?", Double(size.width), Double(size.height)))
         let snapshot = FakeView(world: FakeWorld.world)
         snapshot.snapshotOf = (view.layer.name ?? "?", unitRect, afterScreenUpdates)
         return snapshot
+    }
+
+    static func image(of view: FakeView, afterScreenUpdates: Bool) -> FakeImage? {
+        let size = view.layer.bounds.size
+        FakeWorld.world.captures.append(("render", view.layer.name ?? "?", Double(size.width), Double(size.height)))
+        return FakeImage(source: view.layer.name ?? "?", afterScreenUpdates: afterScreenUpdates)
+    }
+
+    static func slice(of image: FakeImage, unitRect: Rect) -> FakeView {
+        let slice = FakeView(world: FakeWorld.world)
+        slice.snapshotOf = (image.source, unitRect, image.afterScreenUpdates)
+        return slice
     }
 
     static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> FakeLayer {
