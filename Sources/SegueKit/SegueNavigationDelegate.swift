@@ -15,6 +15,18 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     private var routing = ScreenRouting<ObjectIdentifier>()
     private var sequence = TransitionSequence()
     private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
+    /// The delegate the navigation controller had (an app coordinator's, SwiftUI's): every call is
+    /// forwarded to it, and what SegueKit does not animate it may.
+    private var chain = DelegateChain<any UINavigationControllerDelegate>()
+    // The delegate's requirements as functions. UIKit declares them optional, so a reference to
+    // one is nil when the delegate does not implement it; typed as optionals here so the same
+    // code reads a required one too.
+    private typealias AnimationRequirement = (
+        UINavigationController, UINavigationController.Operation, UIViewController, UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    private typealias InteractionRequirement = (UINavigationController, any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    private typealias ShowRequirement = (UINavigationController, UIViewController, Bool) -> Void
     /// The running transition's route's `reentry:` over navigation asked for meanwhile.
     private var gate = ReentryGate<() -> Void>(policy: .none)
 
@@ -41,9 +53,22 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         return animator
     }
 
-    /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object).
+    /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object),
+    /// keeping the delegate it had (``DelegateChain``) and forwarding every call to it.
     public func install(on navigationController: UINavigationController) {
+        chain.install(self, replacing: navigationController.delegate)
         navigationController.delegate = self
+    }
+
+    /// The previous delegate's animator when SegueKit plays none.
+    private func theirAnimator(
+        _ navigationController: UINavigationController, _ operation: UINavigationController.Operation, _ fromVC: UIViewController,
+        _ toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        chain.answer(nil) { previous in
+            let theirs: AnimationRequirement? = previous.navigationController(_:animationControllerFor:from:to:)
+            return theirs?(navigationController, operation, fromVC, toVC) ?? nil
+        }
     }
 
     /// A push plays the route's effect (or the first push route's) and remembers it for the
@@ -56,15 +81,19 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         switch operation {
         case .push:
             let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
-            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else { return nil }
+            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else {
+                return theirAnimator(navigationController, operation, fromVC, toVC)
+            }
             return animator(sequence.request(effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
         case .pop:
             let state = navigationController.interactivePopGestureRecognizer?.state
             let systemSwipe = state == .began || state == .changed
-            guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else { return nil }
+            guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else {
+                return theirAnimator(navigationController, operation, fromVC, toVC)
+            }
             return animator(sequence.request(effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
         default:
-            return nil
+            return theirAnimator(navigationController, operation, fromVC, toVC)
         }
     }
 
@@ -73,11 +102,26 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let animator = animationController as? SegueAnimator,
-              let interaction = gestures.values.first(where: { $0.isInteracting })
-        else { return nil }
+        guard let animator = animationController as? SegueAnimator else {
+            // Not ours: the previous delegate's animator, and its interaction.
+            return chain.answer(nil) { previous in
+                let theirs: InteractionRequirement? = previous.navigationController(_:interactionControllerFor:)
+                return theirs?(navigationController, animationController) ?? nil
+            }
+        }
+        guard let interaction = gestures.values.first(where: { $0.isInteracting }) else { return nil }
         interaction.animator = animator
         return interaction
+    }
+
+    /// Forwarded to the previous delegate.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        chain.forward { previous in
+            let theirs: ShowRequirement? = previous.navigationController(_:willShow:animated:)
+            theirs?(navigationController, viewController, animated)
+        }
     }
 
     /// After each transition: forgets screens no longer on the stack, turns UIKit's back swipe on
@@ -85,6 +129,12 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        defer {
+            chain.forward { previous in
+                let theirs: ShowRequirement? = previous.navigationController(_:didShow:animated:)
+                theirs?(navigationController, viewController, animated)
+            }
+        }
         let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
         routing.keep(only: stack)
         gestures = gestures.filter { stack.contains($0.key) }

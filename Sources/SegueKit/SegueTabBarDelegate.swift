@@ -11,6 +11,12 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     private var sequence = TransitionSequence()
     /// The tab route's `reentry:` over the tab a tap asks for.
     private var gate: ReentryGate<ObjectIdentifier>
+    /// The delegate the tab bar controller had: asked too, and animating what SegueKit does not.
+    private var chain = DelegateChain<any UITabBarControllerDelegate>()
+    // UIKit's optional requirements as optional functions (nil when not implemented).
+    private typealias SelectRequirement = (UITabBarController, UIViewController) -> Bool
+    private typealias AnimationRequirement = (UITabBarController, UIViewController, UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
 
     /// A delegate with `router`'s tab route.
     public init(router: SegueRouter) {
@@ -20,12 +26,21 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
 
     /// While a Segue tab transition runs, a tap on another tab does what the route's `reentry:`
     /// says: goes through (none), is dropped (refuse), or is selected once the transition ends (wait).
+    /// The previous delegate is asked first: a tab it refuses is not held.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
-        gate.allows(ObjectIdentifier(viewController))
+        let theirs = chain.answer(nil) { previous -> Bool? in
+            let requirement: SelectRequirement? = previous.tabBarController(_:shouldSelect:)
+            return requirement?(tabBarController, viewController)
+        }
+        guard theirs ?? true else { return false }
+        return gate.allows(ObjectIdentifier(viewController))
     }
 
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
-    public func install(on tabBarController: UITabBarController) { tabBarController.delegate = self }
+    public func install(on tabBarController: UITabBarController) {
+        chain.install(self, replacing: tabBarController.delegate)
+        tabBarController.delegate = self
+    }
 
     /// The tab route's animator for a switch from one tab to another (by their indexes); nil without a route.
     public func tabBarController(
@@ -34,7 +49,12 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let effect, let tabs = tabBarController.viewControllers,
               let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
-        else { return nil }
+        else {
+            return chain.answer(nil) { previous in
+                let theirs: AnimationRequirement? = previous.tabBarController(_:animationControllerForTransitionFrom:to:)
+                return theirs?(tabBarController, fromVC, toVC) ?? nil
+            }
+        }
         let animator = SegueAnimator(sequence.request(
             effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled))
         gate.began()
