@@ -31,6 +31,14 @@ public struct SegueEffect: Sendable {
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled).
     public static let crossDissolve: SegueEffect? = RuntimeCatalog.builtin.catalog.effect("fade-in").flatMap(SegueEffect.init)
 
+    /// True when the effect draws a Core Image transition filter (a filter actor whose ratio
+    /// animates), which the runtime does not draw yet.
+    public var drawsCoreImageFilter: Bool {
+        let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: .push))
+        return plan.actors.contains { $0.role == .filter || $0.initial.filter != nil }
+            || plan.animations.contains { $0.property == .filterRatio }
+    }
+
     /// The animator a transition plays: the effect's, or the cross-dissolve's under Reduce Motion
     /// unless the route keeps its motion.
     public func animator(reduceMotion: Bool) -> EffectAnimator {

@@ -16,8 +16,9 @@ public struct SegueRouter: Sendable {
     public let diagnostics: [Diagnostic]
     private let effects: [String: SegueEffect]
 
-    /// A router for `config`'s routes over `catalog` (the built-in catalog unless given).
-    public init(config: AppConfig, catalog: RuntimeCatalog = .builtin) {
+    /// A router for `config`'s routes over `catalog` (the built-in catalog unless given); each
+    /// diagnostic (routes that fall back to the system transition, and why) goes to `log`.
+    public init(config: AppConfig, catalog: RuntimeCatalog = .builtin, log: (String) -> Void = { _ in }) {
         self.config = config
         self.catalog = catalog
         var problems: [Diagnostic] = []
@@ -28,10 +29,20 @@ public struct SegueRouter: Sendable {
                     definition, route: route.name, presentation: route.presentation, frame: route.frame,
                     restoresBackSwipe: route.restoresBackSwipe, reentry: route.reentry)
             else { continue }
+            if effect.drawsCoreImageFilter {
+                // The filter effects animate a ratio no layer draws yet: on a device a hard cut,
+                // then touches blocked for the effect's duration. The system transition instead.
+                problems.append(Diagnostic(
+                    .warning, code: "runtime.filter-not-drawn",
+                    "route '\(route.name)' plays the system transition: effect '\(definition.id)' draws a Core Image filter, which SegueKit does not draw yet",
+                    at: route.effectLocation))
+                continue
+            }
             effects[route.name] = effect
         }
         self.effects = effects
         diagnostics = problems
+        problems.forEach { log($0.headline) }
     }
 
     /// Routes that keep their effect under Reduce Motion (their motion carries meaning); every
