@@ -41,6 +41,10 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         tabBarController = transitionContext.viewController(forKey: .from)?.tabBarController
             ?? transitionContext.viewController(forKey: .to)?.tabBarController
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
+        // A custom presentation's one dimming view, for the presentation and the dismissal alike.
+        let presented = request.operation == .dismiss
+            ? transitionContext.viewController(forKey: .from) : transitionContext.viewController(forKey: .to)
+        player.presentationDimming = (presented?.presentationController as? SeguePresentationController)?.dimmingView
         let made = SegueInterruptibleAnimator(PlanAnimating(player: player, context: context))
         interruptible = made
         return made

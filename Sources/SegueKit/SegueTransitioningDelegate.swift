@@ -76,10 +76,14 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
 }
 
 /// The custom presentation: the presented view gets the route's frame and the presenter stays.
-/// The dimming view is an actor of the plan, added and faded by the runtime with the transition.
+/// It owns one dimming view for the presentation and its dismissal, which the runtime stages as
+/// the plan's dimming actor (``PlanPlayer/presentationDimming``) and fades with each transition,
+/// and it lays both out again when the container changes size (rotation, iPad multitasking).
 @MainActor
 public final class SeguePresentationController: UIPresentationController {
     private let effect: SegueEffect
+    /// The dimming view, shared by the presentation and its dismissal.
+    public let dimmingView = UIView()
 
     /// A presentation of `presentedViewController` with `effect`'s frame.
     public init(presentedViewController: UIViewController, presenting: UIViewController?, effect: SegueEffect) {
@@ -95,6 +99,21 @@ public final class SeguePresentationController: UIPresentationController {
 
     /// False: the presenter stays in the window beneath (and `view(forKey: .from)` is nil to the animator).
     public override var shouldRemovePresentersView: Bool { false }
+
+    /// The container changed size: the presented view takes the route's frame in the new bounds
+    /// and the dimming view covers them (UIKit calls this on rotation and resizing).
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView else { return }
+        presentedView?.frame = frameOfPresentedViewInContainerView
+        dimmingView.frame = containerView.bounds
+    }
+
+    /// After a dismissal the dimming view goes (the runtime has removed it when it completed).
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { dimmingView.removeFromSuperview() }
+    }
 }
 
 extension PresentationStyle {

@@ -79,6 +79,8 @@ public enum UIModalPresentationStyle: Int {
     open var presentingViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
     open var presentedViewController: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+    open var presentationController: UIPresentationController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
@@ -321,6 +323,12 @@ public enum UIViewAnimatingPosition: Int {
     open var containerView: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
     open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
+    open var presentedView: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+    open func containerViewWillLayoutSubviews() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+    open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
     open var shouldRemovePresentersView: Bool { fatalError() }
 }

@@ -34,6 +34,10 @@ public final class PlanPlayer<K: SegueToolkit> {
     public private(set) var percent = 0.0
     /// Called once, after `completeTransition`, with the outcome.
     public var onComplete: ((TransitionOutcome) -> Void)?
+    /// The presentation controller's dimming view, set before the start: the plan's dimming actor
+    /// is this view, so a presentation and its dismissal fade the same one (the engine models one
+    /// view, fading in, then out) instead of each making its own and leaving the first behind.
+    public var presentationDimming: K.View?
     /// The fraction of the plan's duration shown at the last start, update, pause or display-link
     /// frame (an interruptible animator's `fractionComplete`).
     public private(set) var position = 0.0
@@ -95,9 +99,15 @@ public final class PlanPlayer<K: SegueToolkit> {
         let containerFrame = Rect(
             x: Double(layer.position.x) - Double(layer.anchorPoint.x) * bounds.width,
             y: Double(layer.position.y) - Double(layer.anchorPoint.y) * bounds.height, width: bounds.width, height: bounds.height)
-        self.init(plan: PlanCompiler.plan(for: request.animator, in: engine)
+        var plan = PlanCompiler.plan(for: request.animator, in: engine)
             .rebasing(.from, onto: Rect(context.initialFrame(for: .from)))
-            .rebasing(.container, onto: containerFrame))
+            .rebasing(.container, onto: containerFrame)
+        if case .sheet? = request.presentationStyle {
+            // A sheet keeps UIKit's own presentation controller, which dims behind the sheet
+            // itself (UISheetPresentationController); a second dimming view would double it.
+            plan = plan.removing(.presentationDimming)
+        }
+        self.init(plan: plan)
     }
 
     // MARK: Starting
@@ -283,6 +293,9 @@ public final class PlanPlayer<K: SegueToolkit> {
             let view: K.View?
             if let found = realViews[actor.id] {
                 view = found
+            } else if actor.id == .presentationDimming, let dimming = presentationDimming {
+                view = dimming
+                view?.layer.name = actor.id.rawValue
             } else {
                 switch actor.role {
                 case .snapshot:

@@ -62,3 +62,23 @@ private struct FrameMap {
         }
     }
 }
+
+extension AnimationPlan {
+    /// The plan without actor `id`: its animations and the completion actions naming it go too.
+    public func removing(_ id: ActorID) -> AnimationPlan {
+        guard actors.contains(where: { $0.id == id }) else { return self }
+        var plan = self
+        plan.actors.removeAll { $0.id == id }
+        plan.animations.removeAll { $0.actor == id }
+        func keep(_ action: PlanAction) -> Bool {
+            switch action {
+            case .remove(let a), .set(let a, _, _), .restore(let a), .show(let a), .hide(let a), .removeMask(let a),
+                 .removeFilter(let a), .uikitRemoves(let a):
+                a != id
+            case .completeTransition: true
+            }
+        }
+        plan.completion = PlanCompletion(finished: completion.finished.filter(keep), cancelled: completion.cancelled.filter(keep))
+        return plan
+    }
+}

@@ -173,6 +173,21 @@ final class FakeContext: SegueTransitionContext {
         if unavailable != .from { containerView.addSubview(fromView) }
     }
 
+    /// The dismissal of what `presentation` presented: a custom presentation keeps its container
+    /// view, with whatever the presentation left in it, until the dismissal ends (the presentation
+    /// controller's `containerView`:
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview), and
+    /// the presented view is the dismissal's from view, the presenter its to view.
+    init(dismissing presentation: FakeContext, _ engine: TransitionContext, world: FakeWorld) {
+        self.engine = engine
+        self.world = world
+        window = presentation.window
+        containerView = presentation.containerView
+        fromView = presentation.toView
+        toView = presentation.fromView
+        unavailable = UnavailableView.actor(in: engine).map { $0 == .from ? ViewKey.from : .to }
+    }
+
     var isInteractive: Bool { engine.isInteractive }
     func view(forKey key: ViewKey) -> FakeView? { key == unavailable ? nil : key == .from ? fromView : toView }
     func initialFrame(for key: ViewKey) -> CGRect { (uikitInitialFrames[key] ?? engine.initialFrame(for: key)).cgRect }
