@@ -14,6 +14,10 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     private var sequence = TransitionSequence()
     private var dismissal: SegueInteractionController?
 
+    /// Called when a dismissal has completed, however it was started (the back gesture, a call
+    /// to `dismiss`): SwiftUI's cover sets its binding back to false here.
+    public var onDismissed: (() -> Void)?
+
     /// A delegate playing `effect`.
     public init(effect: SegueEffect) { self.effect = effect }
 
@@ -52,9 +56,11 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(
+        let animator = SegueAnimator(sequence.request(
             effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
             reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
+        return animator
     }
 
     /// The back gesture's controller while it drives the dismissal; nil for a tap-driven one.

@@ -38,6 +38,8 @@ extension NSValue {
     open var bounds: CGRect { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -101,6 +103,8 @@ public enum UIModalPresentationStyle: Int {
     open func viewDidLoad() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     open func viewWillAppear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
@@ -366,3 +370,6 @@ open class UIGraphicsImageRenderer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
