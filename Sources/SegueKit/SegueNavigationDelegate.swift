@@ -84,14 +84,18 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
-            return animator(sequence.request(effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
+            return animator(sequence.request(
+                effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         case .pop:
             let state = navigationController.interactivePopGestureRecognizer?.state
             let systemSwipe = state == .began || state == .changed
             guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
-            return animator(sequence.request(effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled), effect: effect)
+            return animator(sequence.request(
+                effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         default:
             return theirAnimator(navigationController, operation, fromVC, toVC)
         }
@@ -139,8 +143,9 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         routing.keep(only: stack)
         gestures = gestures.filter { stack.contains($0.key) }
         let screen = ObjectIdentifier(viewController)
-        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen)
-        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back) else { return }
+        let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen, rightToLeft: rightToLeft)
+        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else { return }
         let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
             _ = navigationController?.popViewController(animated: true)
         }

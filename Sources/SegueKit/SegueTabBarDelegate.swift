@@ -56,7 +56,8 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
             }
         }
         let animator = SegueAnimator(sequence.request(
-            effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled))
+            effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         gate.began()
         animator.onEnded = { [weak self, weak tabBarController] _ in
             guard let self, let held = self.gate.ended(), let tabBarController,
@@ -137,7 +138,8 @@ open class SegueContainerViewController: UIViewController {
             if let held = self.gate.ended() { self.show(held) }
         }
         let request = sequence.request(
-            effect, operation: .container, fromIndex: from, toIndex: index, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+            effect, operation: .container, fromIndex: from, toIndex: index, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         self.player = player
         gate.began()

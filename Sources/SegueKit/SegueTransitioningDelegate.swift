@@ -33,7 +33,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         case .automatic: .automatic
         }
         presented.transitioningDelegate = self
-        if let gesture = effect.gesture(for: .back) {
+        let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft) {
             let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
                 presented?.dismiss(animated: true)
             }
@@ -51,14 +52,16 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueAnimator(sequence.request(
-            effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled))
+            effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = SegueAnimator(sequence.request(
             effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
-            reduceMotion: UIAccessibility.isReduceMotionEnabled))
+            reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
         return animator
     }

@@ -38,6 +38,8 @@ extension NSValue {
     open var bounds: CGRect { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/window
     open var window: UIWindow? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
@@ -373,3 +375,8 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
 @MainActor open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int {
+    case leftToRight = 0, rightToLeft = 1
+}

@@ -37,9 +37,9 @@ public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     /// True when UIKit's back swipe (`interactivePopGestureRecognizer`) should stay on for
     /// `screen`: no Segue back gesture claims the left edge it starts from, or the route says the
     /// app restores it.
-    public func keepsSystemBackSwipe(on screen: Key) -> Bool {
+    public func keepsSystemBackSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
         guard let effect = arrivedWith[screen] else { return true }
-        return effect.restoresBackSwipe || !effect.claimsLeftEdge
+        return effect.restoresBackSwipe || !effect.claimsSystemBackEdge(rightToLeft: rightToLeft)
     }
 
     /// How many screens are remembered.

@@ -81,4 +81,30 @@ public struct SegueEffect: Sendable {
     /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own
     /// back swipe starts from.
     public var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
+
+    /// False for an effect whose directions are absolute (a shade that always drops from the
+    /// top, a map that slides east): it plays the same in a right-to-left layout. True by
+    /// default: UIKit mirrors its own push and back swipe there.
+    public var mirrorsInRightToLeft = true
+
+    /// The gesture for `direction` in a layout that reads `rightToLeft`: mirrored (left and right
+    /// swapped, the edge band on the other side) unless the effect is absolute.
+    public func gesture(for direction: TransitionDirection, rightToLeft: Bool) -> GestureConfig? {
+        guard var config = gesture(for: direction) else { return nil }
+        if rightToLeft && mirrorsInRightToLeft {
+            switch config.direction {
+            case .left: config.direction = .right
+            case .right: config.direction = .left
+            case .up, .down: break
+            }
+        }
+        return config
+    }
+
+    /// True when the back gesture starts from the edge UIKit's own back swipe starts from: the
+    /// leading edge, the left one left to right and the right one right to left
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+    public func claimsSystemBackEdge(rightToLeft: Bool) -> Bool {
+        gesture(for: .back, rightToLeft: rightToLeft)?.direction == (rightToLeft ? .left : .right)
+    }
 }

@@ -15,11 +15,14 @@ public struct TransitionSequence: Sendable, Hashable {
     /// setting) a cross-dissolve plays unless the route keeps its motion (``SegueEffect/animator(reduceMotion:)``).
     public mutating func request(
         _ effect: SegueEffect, operation: TransitionOperation, presentationStyle: PresentationStyle? = nil,
-        fromIndex: Int? = nil, toIndex: Int? = nil, reduceMotion: Bool = false
+        fromIndex: Int? = nil, toIndex: Int? = nil, reduceMotion: Bool = false, rightToLeft: Bool = false
     ) -> SegueTransitionRequest {
         defer { next += 1 }
-        return SegueTransitionRequest(
+        var request = SegueTransitionRequest(
             animator: effect.animator(reduceMotion: reduceMotion), operation: operation, presentationStyle: presentationStyle, fromIndex: fromIndex,
             toIndex: toIndex, transitionIndex: next, seed: SeededGenerator.derive(seed, next))
+        // Right to left, an effect mirrors unless it is absolute (the system transition itself mirrors).
+        request.mirrorsHorizontally = rightToLeft && effect.mirrorsInRightToLeft
+        return request
     }
 }

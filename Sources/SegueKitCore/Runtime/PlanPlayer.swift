@@ -100,6 +100,8 @@ public final class PlanPlayer<K: SegueToolkit> {
             x: Double(layer.position.x) - Double(layer.anchorPoint.x) * bounds.width,
             y: Double(layer.position.y) - Double(layer.anchorPoint.y) * bounds.height, width: bounds.width, height: bounds.height)
         var plan = PlanCompiler.plan(for: request.animator, in: engine)
+        if request.mirrorsHorizontally { plan = plan.mirroredHorizontally() }
+        plan = plan
             .rebasing(.from, onto: Rect(context.initialFrame(for: .from)))
             .rebasing(.container, onto: containerFrame)
         if case .sheet? = request.presentationStyle {
