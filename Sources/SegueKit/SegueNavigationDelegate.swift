@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import SegueEngine
 import SegueKitCore
 import UIKit
@@ -88,8 +89,11 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
                 effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
                 rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         case .pop:
-            let state = navigationController.interactivePopGestureRecognizer?.state
-            let systemSwipe = state == .began || state == .changed
+            // UIKit's back swipes (the edge one, and iOS 26's content-area one) drive this pop:
+            // UIKit's own interactive pop, not a Segue animator no gesture drives.
+            let states = [navigationController.interactivePopGestureRecognizer, Self.contentPopGesture(of: navigationController)]
+                .compactMap { $0?.state }
+            let systemSwipe = states.contains { $0 == .began || $0 == .changed }
             guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
@@ -116,6 +120,15 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         guard let interaction = gestures.values.first(where: { $0.isInteracting }) else { return nil }
         interaction.animator = animator
         return interaction
+    }
+
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package
+    /// builds against predates it, and on earlier systems the navigation controller does not
+    /// respond to it (nil).
+    static func contentPopGesture(of navigationController: UINavigationController) -> UIGestureRecognizer? {
+        let key = "interactiveContentPopGestureRecognizer"
+        guard navigationController.responds(to: Selector(key)) else { return nil }
+        return navigationController.value(forKey: key) as? UIGestureRecognizer
     }
 
     /// Forwarded to the previous delegate.
@@ -145,6 +158,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         let screen = ObjectIdentifier(viewController)
         let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen, rightToLeft: rightToLeft)
+        Self.contentPopGesture(of: navigationController)?.isEnabled = routing.keepsSystemContentSwipe(on: screen, rightToLeft: rightToLeft)
         guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else { return }
         let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
             _ = navigationController?.popViewController(animated: true)

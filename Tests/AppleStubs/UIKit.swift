@@ -23,7 +23,12 @@ extension NSValue {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// NSObject's, which Foundation on Linux lacks: https://developer.apple.com/documentation/objectivec/1418956-nsobject/responds(to:)
+    open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+    /// NSObject's key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:)
+    open func value(forKey key: String) -> Any? { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
