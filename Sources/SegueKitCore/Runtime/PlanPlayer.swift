@@ -281,6 +281,11 @@ public final class PlanPlayer<K: SegueToolkit> {
                 views[actor.id] = view
                 models[actor.id] = actor.initial
                 write(actor.id)
+                // In the window before it is captured: a render shows a view as it is on screen
+                // (drawHierarchy, "as visible onscreen"). The plan's order is set again below.
+                if actor.id != .container, let parent = actor.parent.flatMap({ $0 == .container ? container : views[$0] }) {
+                    parent.addSubview(view)
+                }
             }
         }
         for id in [ActorID.from, .to] { views[id]?.layoutIfNeeded() }

@@ -28,6 +28,11 @@ final class FakeWorld: @unchecked Sendable {
     /// as it is laid out then, so a view whose frame is set afterwards is captured at its old size
     /// (https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)).
     var captures: [(kind: String, source: String, width: Double, height: Double)] = []
+    /// Captures of a view outside the window: `drawHierarchy(in:afterScreenUpdates:)` renders the
+    /// view "as visible onscreen"
+    /// (https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)),
+    /// so a view not in the window renders blank.
+    var capturesOffWindow: [String] = []
 
     /// Calls every live display link with the current time, as a vsync would.
     func vsync() {
@@ -80,6 +85,9 @@ enum FakeToolkit: SegueToolkit {
     static func image(of view: FakeView, afterScreenUpdates: Bool) -> FakeImage? {
         let size = view.layer.bounds.size
         FakeWorld.world.captures.append(("render", view.layer.name ?? "?", Double(size.width), Double(size.height)))
+        var ancestor: FakeView? = view
+        while let current = ancestor, current.layer.name != "window" { ancestor = current.superview }
+        if ancestor == nil { FakeWorld.world.capturesOffWindow.append(view.layer.name ?? "?") }
         return FakeImage(source: view.layer.name ?? "?", afterScreenUpdates: afterScreenUpdates)
     }
 

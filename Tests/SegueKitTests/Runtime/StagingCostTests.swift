@@ -46,6 +46,7 @@ import Testing
                     problems.append("\(effect.id) \(operation.rawValue): \(capture.kind) of \(capture.source) at \(capture.width) x \(capture.height), laid out at \(String(describing: frame))")
                 }
             }
+            problems += world.capturesOffWindow.map { "\(effect.id) \(operation.rawValue): \($0) rendered outside the window" }
             let cost = Cost(
                 id: effect.id, operation: operation, captures: world.captures.count, layers: player.plan.actors.count,
                 animations: world.added.count)
