@@ -103,7 +103,7 @@ public final class SeguePresentationController: UIPresentationController {
     /// The custom presented frame, or the container's bounds.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return effect.presentationStyle(in: Rect(containerView.bounds)).presentedFrameOrBounds(Rect(containerView.bounds)).cgRect
+        return PresentationLayout(effect: effect, bounds: Rect(containerView.bounds)).presentedFrame.cgRect
     }
 
     /// False: the presenter stays in the window beneath (and `view(forKey: .from)` is nil to the animator).
@@ -114,8 +114,9 @@ public final class SeguePresentationController: UIPresentationController {
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
-        presentedView?.frame = frameOfPresentedViewInContainerView
-        dimmingView.frame = containerView.bounds
+        let layout = PresentationLayout(effect: effect, bounds: Rect(containerView.bounds))
+        presentedView?.frame = layout.presentedFrame.cgRect
+        dimmingView.frame = layout.dimmingFrame.cgRect
     }
 
     /// After a dismissal the dimming view goes (the runtime has removed it when it completed).
@@ -125,10 +126,4 @@ public final class SeguePresentationController: UIPresentationController {
     }
 }
 
-extension PresentationStyle {
-    /// The presented view's frame in `bounds`.
-    func presentedFrameOrBounds(_ bounds: Rect) -> Rect {
-        TransitionContext(operation: .present, containerBounds: bounds, presentationStyle: self).presentedFrame
-    }
-}
 #endif

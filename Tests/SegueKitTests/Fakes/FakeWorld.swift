@@ -193,6 +193,9 @@ final class FakeContext: SegueTransitionContext {
         containerView = presentation.containerView
         fromView = presentation.toView
         toView = presentation.fromView
+        // Named by their roles in this transition, as the recorder reads them.
+        fromView.layer.name = ActorID.from.rawValue
+        toView.layer.name = ActorID.to.rawValue
         unavailable = UnavailableView.actor(in: engine).map { $0 == .from ? ViewKey.from : .to }
     }
 

@@ -82,4 +82,57 @@ import Testing
             #expect(player.unsupported.isEmpty)
         }
     }
+
+    /// Rotation: the container becomes 812 × 375. The presentation controller lays its views out
+    /// again for the new bounds (`containerViewWillLayoutSubviews`, which UIKit calls when the
+    /// container's size changes), with the route's frame resolved there (40 % from the top, 60 %
+    /// high), and the dismissal that follows starts from where the presented view now is.
+    @Test func aRotatedPresentationIsLaidOutAgainAndDismissesFromThere() throws {
+        let text = """
+            segue: 1
+            routes:
+              - {name: sheet, operation: present, effect: cover, presentation: custom, frame: {x: 0, y: 40%, width: 100%, height: 60%}}
+            """
+        let config = try RuntimeConfig.load(text: text, file: "segue.yaml", catalog: .builtin, build: .debug)
+        let effect = try #require(SegueRouter(config: config).effect(forRoute: "sheet"))
+        let portrait = Rect(x: 0, y: 0, width: 375, height: 812), landscape = Rect(x: 0, y: 0, width: 812, height: 375)
+        let before = PresentationLayout(effect: effect, bounds: portrait)
+        #expect(before.presentedFrame == Rect(x: 0, y: 324.8, width: 375, height: 487.2))
+        let after = PresentationLayout(effect: effect, bounds: landscape)
+        #expect(after.presentedFrame == Rect(x: 0, y: 150, width: 812, height: 225))
+        #expect(after.dimmingFrame == landscape)
+
+        let world = FakeWorld()
+        try FakeWorld.$current.withValue(world) {
+            let style = effect.presentationStyle(in: portrait)
+            let present = FakeContext(TransitionContext(operation: .present, containerBounds: portrait, presentationStyle: style), world: world)
+            let dimming = FakeView(world: world)
+            let presenting = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: effect.animator, operation: .present, presentationStyle: style), context: present)
+            presenting.presentationDimming = dimming
+            presenting.start(in: present)
+            let t = Self.run(presenting, world, from: 0)
+            // The rotation, then the presentation controller's layout pass.
+            present.window.setFrame(landscape)
+            present.containerView.setFrame(landscape)
+            present.toView.setFrame(after.presentedFrame)
+            dimming.setFrame(after.dimmingFrame)
+
+            let rotated = effect.presentationStyle(in: landscape)
+            let dismiss = FakeContext(
+                dismissing: present, TransitionContext(operation: .dismiss, containerBounds: landscape, presentationStyle: rotated), world: world)
+            let dismissing = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: effect.animator, operation: .dismiss, presentationStyle: rotated), context: dismiss)
+            dismissing.presentationDimming = dimming
+            dismissing.start(in: dismiss)
+            world.clock = t
+            let first = FakeRecorder.record(present.containerView.layer, world: world)
+            let from = try #require(first.first { $0.id == .from }?.corners)
+            #expect(abs(from[0].x) < 0.5 && abs(from[0].y - 150) < 0.5 && abs(from[2].x - 812) < 0.5 && abs(from[2].y - 375) < 0.5, "\(from)")
+            let shade = try #require(first.first { $0.id == .presentationDimming }?.corners)
+            #expect(abs(shade[2].x - 812) < 0.5 && abs(shade[2].y - 375) < 0.5, "\(shade)")
+            _ = Self.run(dismissing, world, from: t)
+            #expect(dismiss.completions == [true])
+        }
+    }
 }
