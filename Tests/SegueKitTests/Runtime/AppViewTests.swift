@@ -234,4 +234,26 @@ import Testing
             #expect(player.phase == .completed)
         }
     }
+
+    /// The shadow's path has the model's size (``PlanPlayer`` does not animate `shadowPath`),
+    /// which is right as long as no effect resizes a shadowed actor: a guard for the day one does.
+    @Test func noShippedEffectResizesAShadowedActor() {
+        var resized: [String] = []
+        for effect in shippedEffects {
+            guard let animator = effect.animator else { continue }
+            for operation in [TransitionOperation.push, .pop, .present, .dismiss, .tab, .container] {
+                let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: operation))
+                for actor in plan.actors {
+                    let shadowed = actor.initial.shadowOpacity > 0
+                        || plan.animations.contains { $0.actor == actor.id && $0.property == .shadowOpacity }
+                    let sizes = Set(plan.animations.filter { $0.actor == actor.id && $0.property == .frame }.flatMap(\.values).compactMap { value -> Size? in
+                        if case .rect(let r) = value { return r.size }
+                        return nil
+                    })
+                    if shadowed && sizes.count > 1 { resized.append("\(effect.id) \(operation.rawValue) \(actor.id)") }
+                }
+            }
+        }
+        #expect(resized.isEmpty, "a shadowed actor changes size, so its shadowPath must animate too: \(resized)")
+    }
 }
