@@ -15,6 +15,9 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     private var interruptible: SegueInterruptibleAnimator?
     /// The tab bar controller around the transition's screens, for the clean-up in ``animationEnded(_:)``.
     private weak var tabBarController: UITabBarController?
+    /// Called once the transition has ended, with whether it completed (a delegate's
+    /// ``ReentryGate`` opens then).
+    public var onEnded: ((Bool) -> Void)?
 
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
@@ -38,6 +41,10 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         tabBarController = transitionContext.viewController(forKey: .from)?.tabBarController
             ?? transitionContext.viewController(forKey: .to)?.tabBarController
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
+        // A custom presentation's one dimming view, for the presentation and the dismissal alike.
+        let presented = request.operation == .dismiss
+            ? transitionContext.viewController(forKey: .from) : transitionContext.viewController(forKey: .to)
+        player.presentationDimming = (presented?.presentationController as? SeguePresentationController)?.dimmingView
         let made = SegueInterruptibleAnimator(PlanAnimating(player: player, context: context))
         interruptible = made
         return made
@@ -56,6 +63,9 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         interruptible = nil
         if request.clearsTabBarAnimations { tabBarController?.tabBar.layer.removeAllAnimations() }
         tabBarController = nil
+        let ended = onEnded
+        onEnded = nil
+        ended?(transitionCompleted)
     }
 }
 
@@ -64,21 +74,22 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
 @MainActor
 public final class SegueInteractionController: NSObject, UIViewControllerInteractiveTransitioning, UIGestureRecognizerDelegate {
     /// The gesture's settings.
-    public let gesture: GestureConfig
+    public var gesture: GestureConfig { pan.gesture }
     /// The animator UIKit chose for the transition this gesture drives; set by the delegate.
     public var animator: SegueAnimator?
     /// True from the pan's start until release: delegates return this controller only then.
-    public private(set) var isInteracting = false
+    public var isInteracting: Bool { pan.isInteracting }
     /// The pan recognizer, added to the view given to ``attach(to:)``.
     public private(set) var recognizer: UIPanGestureRecognizer?
     private let begin: () -> Void
     private weak var view: UIView?
-    private var player: PlanPlayer<UIKitToolkit>?
-    private var tracker: PanTracker?
+    /// The pan's side of the transition, with a release that beats UIKit's start (SegueKitCore's
+    /// `PanInteraction`, tested on fakes).
+    private let pan: PanInteraction<UIKitToolkit>
 
     /// A controller for `gesture` whose pan calls `begin` (pop, dismiss, select...) when it starts.
     public init(gesture: GestureConfig, begin: @escaping () -> Void) {
-        self.gesture = gesture
+        pan = PanInteraction(gesture: gesture)
         self.begin = begin
     }
 
@@ -94,47 +105,44 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// True while the pan drives the transition, so UIKit starts it interactively.
     public var wantsInteractiveStart: Bool { isInteracting }
 
-    /// Starts the animator's transition paused at 0 for the pan to drive; without an animator it cancels at once.
+    /// Starts the animator's transition paused at 0 for the pan to drive (a release that came
+    /// first plays at once). Without an animator it cancels at once, telling UIKit the interaction
+    /// was cancelled before completing it, as an interactive transition must.
     public func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning) {
-        guard let animator else {
+        guard let animator, let player = animator.startInteractive(using: transitionContext) else {
+            transitionContext.cancelInteractiveTransition()
             transitionContext.completeTransition(false)
             return
         }
-        tracker = PanTracker(config: gesture, bounds: Rect(transitionContext.containerView.bounds))
-        player = animator.startInteractive(using: transitionContext)
+        pan.start(player, bounds: Rect(transitionContext.containerView.bounds))
     }
 
     // The sender is typed `AnyObject` (an `id` sender, as target-action allows).
     @objc func handlePan(_ sender: AnyObject) {
-        guard let view, let pan = sender as? UIPanGestureRecognizer else { return }
-        let translation = Point(pan.translation(in: view))
-        switch pan.state {
+        guard let view, let recognizer = sender as? UIPanGestureRecognizer else { return }
+        let translation = Point(recognizer.translation(in: view))
+        switch recognizer.state {
         case .began:
-            isInteracting = true
+            pan.began()
             begin()
         case .changed:
-            if let tracker { player?.update(tracker.percent(translation: translation)) }
+            pan.changed(translation: translation)
         case .ended:
-            release(finishing: tracker?.finishes(translation: translation, velocity: Point(pan.velocity(in: view))) ?? false)
+            pan.ended(translation: translation, velocity: Point(recognizer.velocity(in: view)))
         case .cancelled, .failed:
-            release(finishing: false)
+            pan.ended(translation: nil)
         default:
             break
         }
     }
 
-    private func release(finishing: Bool) {
-        isInteracting = false
-        guard let player, let tracker else { return }
-        player.release(
-            finishing: finishing, completionSpeed: tracker.completionSpeed(releasedAt: player.percent),
-            completionCurve: tracker.completionCurve(duration: player.plan.duration))
-        self.player = nil
-    }
+    /// Whether a new pan may start now; a delegate whose route refuses or waits re-entry says no
+    /// while a transition runs (``ReentryGate``).
+    public var mayBegin: () -> Bool = { true }
 
-    /// A pan begins in the manifest's edge band, moving the gesture's way.
+    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        guard mayBegin(), let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
         return tracker.begins(at: Point(pan.location(in: view))) && gesture.distance(along: Point(pan.velocity(in: view))) > 0
     }

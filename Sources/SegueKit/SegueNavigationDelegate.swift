@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import SegueEngine
 import SegueKitCore
 import UIKit
@@ -15,6 +16,20 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     private var routing = ScreenRouting<ObjectIdentifier>()
     private var sequence = TransitionSequence()
     private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
+    /// The delegate the navigation controller had (an app coordinator's, SwiftUI's): every call is
+    /// forwarded to it, and what SegueKit does not animate it may.
+    private var chain = DelegateChain<any UINavigationControllerDelegate>()
+    // The delegate's requirements as functions. UIKit declares them optional, so a reference to
+    // one is nil when the delegate does not implement it; typed as optionals here so the same
+    // code reads a required one too.
+    private typealias AnimationRequirement = (
+        UINavigationController, UINavigationController.Operation, UIViewController, UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)?
+    private typealias InteractionRequirement = (UINavigationController, any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
+    private typealias ShowRequirement = (UINavigationController, UIViewController, Bool) -> Void
+    /// The running transition's route's `reentry:` over navigation asked for meanwhile.
+    private var gate = ReentryGate<() -> Void>(policy: .none)
 
     /// A delegate over `router`'s routes.
     public init(router: SegueRouter, route: @escaping (UIViewController, UIViewController) -> String? = { _, _ in nil }) {
@@ -22,9 +37,39 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         self.route = route
     }
 
-    /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object).
+    /// Makes `navigation` (a push or pop the app asks for) now, or as the running Segue
+    /// transition's route says (`reentry:`): at once (none), never (refuse), or once it has ended
+    /// (wait). UIKit would start it on top of the running one ("nested push animation can result
+    /// in corrupted navigation bar").
+    public func perform(_ navigation: @escaping () -> Void) {
+        if gate.allows(navigation) { navigation() }
+    }
+
+    /// A Segue animator for `effect`'s transition, with the gate closed until it ends.
+    private func animator(_ request: SegueTransitionRequest, effect: SegueEffect) -> SegueAnimator {
+        let animator = SegueAnimator(request)
+        gate.policy = effect.reentry
+        gate.began()
+        animator.onEnded = { [weak self] _ in self?.gate.ended()?() }
+        return animator
+    }
+
+    /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object),
+    /// keeping the delegate it had (``DelegateChain``) and forwarding every call to it.
     public func install(on navigationController: UINavigationController) {
+        chain.install(self, replacing: navigationController.delegate)
         navigationController.delegate = self
+    }
+
+    /// The previous delegate's animator when SegueKit plays none.
+    private func theirAnimator(
+        _ navigationController: UINavigationController, _ operation: UINavigationController.Operation, _ fromVC: UIViewController,
+        _ toVC: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+        chain.answer(nil) { previous in
+            let theirs: AnimationRequirement? = previous.navigationController(_:animationControllerFor:from:to:)
+            return theirs?(navigationController, operation, fromVC, toVC) ?? nil
+        }
     }
 
     /// A push plays the route's effect (or the first push route's) and remembers it for the
@@ -37,15 +82,26 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         switch operation {
         case .push:
             let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
-            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else { return nil }
-            return SegueAnimator(sequence.request(effect, operation: .push))
+            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else {
+                return theirAnimator(navigationController, operation, fromVC, toVC)
+            }
+            return animator(sequence.request(
+                effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         case .pop:
-            let state = navigationController.interactivePopGestureRecognizer?.state
-            let systemSwipe = state == .began || state == .changed
-            guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else { return nil }
-            return SegueAnimator(sequence.request(effect, operation: .pop))
+            // UIKit's back swipes (the edge one, and iOS 26's content-area one) drive this pop:
+            // UIKit's own interactive pop, not a Segue animator no gesture drives.
+            let states = [navigationController.interactivePopGestureRecognizer, Self.contentPopGesture(of: navigationController)]
+                .compactMap { $0?.state }
+            let systemSwipe = states.contains { $0 == .began || $0 == .changed }
+            guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else {
+                return theirAnimator(navigationController, operation, fromVC, toVC)
+            }
+            return animator(sequence.request(
+                effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         default:
-            return nil
+            return theirAnimator(navigationController, operation, fromVC, toVC)
         }
     }
 
@@ -54,11 +110,35 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let animator = animationController as? SegueAnimator,
-              let interaction = gestures.values.first(where: { $0.isInteracting })
-        else { return nil }
+        guard let animator = animationController as? SegueAnimator else {
+            // Not ours: the previous delegate's animator, and its interaction.
+            return chain.answer(nil) { previous in
+                let theirs: InteractionRequirement? = previous.navigationController(_:interactionControllerFor:)
+                return theirs?(navigationController, animationController) ?? nil
+            }
+        }
+        guard let interaction = gestures.values.first(where: { $0.isInteracting }) else { return nil }
         interaction.animator = animator
         return interaction
+    }
+
+    /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package
+    /// builds against predates it, and on earlier systems the navigation controller does not
+    /// respond to it (nil).
+    static func contentPopGesture(of navigationController: UINavigationController) -> UIGestureRecognizer? {
+        let key = "interactiveContentPopGestureRecognizer"
+        guard navigationController.responds(to: Selector(key)) else { return nil }
+        return navigationController.value(forKey: key) as? UIGestureRecognizer
+    }
+
+    /// Forwarded to the previous delegate.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        chain.forward { previous in
+            let theirs: ShowRequirement? = previous.navigationController(_:willShow:animated:)
+            theirs?(navigationController, viewController, animated)
+        }
     }
 
     /// After each transition: forgets screens no longer on the stack, turns UIKit's back swipe on
@@ -66,14 +146,26 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        defer {
+            chain.forward { previous in
+                let theirs: ShowRequirement? = previous.navigationController(_:didShow:animated:)
+                theirs?(navigationController, viewController, animated)
+            }
+        }
         let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
         routing.keep(only: stack)
         gestures = gestures.filter { stack.contains($0.key) }
         let screen = ObjectIdentifier(viewController)
-        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen)
-        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back) else { return }
+        let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen, rightToLeft: rightToLeft)
+        Self.contentPopGesture(of: navigationController)?.isEnabled = routing.keepsSystemContentSwipe(on: screen, rightToLeft: rightToLeft)
+        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else { return }
         let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
             _ = navigationController?.popViewController(animated: true)
+        }
+        interaction.mayBegin = { [weak self] in
+            guard let self else { return true }
+            return !self.gate.isRunning || self.gate.policy == .none
         }
         interaction.attach(to: viewController.view)
         gestures[screen] = interaction

@@ -43,7 +43,10 @@ struct SegueNavigationInstaller: UIViewControllerRepresentable {
     }
 }
 
-/// Presents a hosting controller from the controller behind it when `isPresented` turns true.
+/// Presents a hosting controller from the controller behind it while `isPresented` is true, with
+/// SegueKitCore's ``CoverPresentation`` deciding: a present waits for the presenter's window, a
+/// dismissal UIKit made (the effect's back gesture) sets the binding back to false, and each
+/// update gives the shown cover the new content.
 struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
     let effect: SegueEffect
@@ -52,17 +55,18 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
     func makeUIViewController(context: Context) -> PresenterController { PresenterController(effect: effect) }
 
     func updateUIViewController(_ uiViewController: PresenterController, context: Context) {
-        if isPresented.wrappedValue, uiViewController.presentedViewController == nil {
-            let hosting = UIHostingController(rootView: content())
-            uiViewController.delegate.prepare(hosting)
-            uiViewController.present(hosting, animated: true)
-        } else if !isPresented.wrappedValue, uiViewController.presentedViewController != nil {
-            uiViewController.dismiss(animated: true)
-        }
+        uiViewController.makeContent = content
+        uiViewController.isPresented = isPresented
+        uiViewController.perform(
+            uiViewController.cover.update(isPresented: isPresented.wrappedValue, inWindow: uiViewController.view.window != nil))
     }
 
     final class PresenterController: UIViewController {
         let delegate: SegueTransitioningDelegate
+        var cover = CoverPresentation()
+        var makeContent: (() -> Content)?
+        var isPresented: Binding<Bool>?
+        private weak var hosting: UIHostingController<Content>?
 
         init(effect: SegueEffect) {
             delegate = SegueTransitioningDelegate(effect: effect)
@@ -70,6 +74,33 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
         }
 
         required init?(coder: NSCoder) { nil }
+
+        /// A present asked for before the view was in a window goes now.
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            perform(cover.didMoveToWindow())
+        }
+
+        func perform(_ action: CoverPresentation.Action) {
+            switch action {
+            case .none:
+                break
+            case .present:
+                guard let makeContent else { return }
+                let hosting = UIHostingController(rootView: makeContent())
+                delegate.prepare(hosting)
+                delegate.onDismissed = { [weak self] in
+                    guard let self, self.cover.didDismiss() else { return }
+                    self.isPresented?.wrappedValue = false
+                }
+                self.hosting = hosting
+                present(hosting, animated: true)
+            case .updateContent:
+                if let makeContent { hosting?.rootView = makeContent() }
+            case .dismiss:
+                dismiss(animated: true)
+            }
+        }
     }
 }
 #endif

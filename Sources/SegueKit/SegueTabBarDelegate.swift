@@ -9,12 +9,38 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The effect; nil keeps UIKit's switch.
     public let effect: SegueEffect?
     private var sequence = TransitionSequence()
+    /// The tab route's `reentry:` over the tab a tap asks for.
+    private var gate: ReentryGate<ObjectIdentifier>
+    /// The delegate the tab bar controller had: asked too, and animating what SegueKit does not.
+    private var chain = DelegateChain<any UITabBarControllerDelegate>()
+    // UIKit's optional requirements as optional functions (nil when not implemented).
+    private typealias SelectRequirement = (UITabBarController, UIViewController) -> Bool
+    private typealias AnimationRequirement = (UITabBarController, UIViewController, UIViewController)
+        -> (any UIViewControllerAnimatedTransitioning)?
 
     /// A delegate with `router`'s tab route.
-    public init(router: SegueRouter) { effect = router.effect(for: .tab) }
+    public init(router: SegueRouter) {
+        effect = router.effect(for: .tab)
+        gate = ReentryGate(policy: effect?.reentry ?? .none)
+    }
+
+    /// While a Segue tab transition runs, a tap on another tab does what the route's `reentry:`
+    /// says: goes through (none), is dropped (refuse), or is selected once the transition ends (wait).
+    /// The previous delegate is asked first: a tab it refuses is not held.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        let theirs = chain.answer(nil) { previous -> Bool? in
+            let requirement: SelectRequirement? = previous.tabBarController(_:shouldSelect:)
+            return requirement?(tabBarController, viewController)
+        }
+        guard theirs ?? true else { return false }
+        return gate.allows(ObjectIdentifier(viewController))
+    }
 
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
-    public func install(on tabBarController: UITabBarController) { tabBarController.delegate = self }
+    public func install(on tabBarController: UITabBarController) {
+        chain.install(self, replacing: tabBarController.delegate)
+        tabBarController.delegate = self
+    }
 
     /// The tab route's animator for a switch from one tab to another (by their indexes); nil without a route.
     public func tabBarController(
@@ -23,8 +49,23 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let effect, let tabs = tabBarController.viewControllers,
               let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
-        else { return nil }
-        return SegueAnimator(sequence.request(effect, operation: .tab, fromIndex: from, toIndex: to))
+        else {
+            return chain.answer(nil) { previous in
+                let theirs: AnimationRequirement? = previous.tabBarController(_:animationControllerForTransitionFrom:to:)
+                return theirs?(tabBarController, fromVC, toVC) ?? nil
+            }
+        }
+        let animator = SegueAnimator(sequence.request(
+            effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        gate.began()
+        animator.onEnded = { [weak self, weak tabBarController] _ in
+            guard let self, let held = self.gate.ended(), let tabBarController,
+                  let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
+            else { return }
+            tabBarController.selectedViewController = next
+        }
+        return animator
     }
 }
 
@@ -40,6 +81,8 @@ open class SegueContainerViewController: UIViewController {
     public private(set) var selectedIndex = 0
     private var sequence = TransitionSequence()
     private var player: PlanPlayer<UIKitToolkit>?
+    /// The effect's `reentry:` over the index a swap asks for while one runs.
+    private var gate = ReentryGate<Int>(policy: .none)
 
     /// A container of `screens`, showing the first.
     public init(screens: [UIViewController], effect: SegueEffect?) {
@@ -60,9 +103,13 @@ open class SegueContainerViewController: UIViewController {
         first.didMove(toParent: self)
     }
 
-    /// Shows screen `index`, with the effect unless a swap is running.
+    /// Shows screen `index`, with the effect. While a swap runs the effect's `reentry:` decides:
+    /// refused (none and refuse: a custom container has no UIKit guard, and two swaps would move
+    /// the same views), or shown once the swap ends (wait).
     public func show(_ index: Int) {
-        guard index != selectedIndex, screens.indices.contains(index), player == nil else { return }
+        guard index != selectedIndex, screens.indices.contains(index) else { return }
+        gate.policy = effect?.reentry == .wait ? .wait : .refuse
+        guard gate.allows(index) else { return }
         let old = screens[selectedIndex], new = screens[index]
         let from = selectedIndex
         selectedIndex = index
@@ -88,10 +135,14 @@ open class SegueContainerViewController: UIViewController {
                 self.selectedIndex = from
             }
             self.player = nil
+            if let held = self.gate.ended() { self.show(held) }
         }
-        let request = sequence.request(effect, operation: .container, fromIndex: from, toIndex: index)
+        let request = sequence.request(
+            effect, operation: .container, fromIndex: from, toIndex: index, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         self.player = player
+        gate.began()
         player.start(in: context)
     }
 }

@@ -14,6 +14,10 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     private var sequence = TransitionSequence()
     private var dismissal: SegueInteractionController?
 
+    /// Called when a dismissal has completed, however it was started (the back gesture, a call
+    /// to `dismiss`): SwiftUI's cover sets its binding back to false here.
+    public var onDismissed: (() -> Void)?
+
     /// A delegate playing `effect`.
     public init(effect: SegueEffect) { self.effect = effect }
 
@@ -29,7 +33,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         case .automatic: .automatic
         }
         presented.transitioningDelegate = self
-        if let gesture = effect.gesture(for: .back) {
+        let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft) {
             let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
                 presented?.dismiss(animated: true)
             }
@@ -46,12 +51,19 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(effect, operation: .present, presentationStyle: style(presenting)))
+        SegueAnimator(sequence.request(
+            effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
     }
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed)))
+        let animator = SegueAnimator(sequence.request(
+            effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
+            reduceMotion: UIAccessibility.isReduceMotionEnabled,
+            rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
+        return animator
     }
 
     /// The back gesture's controller while it drives the dismissal; nil for a tap-driven one.
@@ -73,10 +85,14 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
 }
 
 /// The custom presentation: the presented view gets the route's frame and the presenter stays.
-/// The dimming view is an actor of the plan, added and faded by the runtime with the transition.
+/// It owns one dimming view for the presentation and its dismissal, which the runtime stages as
+/// the plan's dimming actor (``PlanPlayer/presentationDimming``) and fades with each transition,
+/// and it lays both out again when the container changes size (rotation, iPad multitasking).
 @MainActor
 public final class SeguePresentationController: UIPresentationController {
     private let effect: SegueEffect
+    /// The dimming view, shared by the presentation and its dismissal.
+    public let dimmingView = UIView()
 
     /// A presentation of `presentedViewController` with `effect`'s frame.
     public init(presentedViewController: UIViewController, presenting: UIViewController?, effect: SegueEffect) {
@@ -87,17 +103,27 @@ public final class SeguePresentationController: UIPresentationController {
     /// The custom presented frame, or the container's bounds.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return effect.presentationStyle(in: Rect(containerView.bounds)).presentedFrameOrBounds(Rect(containerView.bounds)).cgRect
+        return PresentationLayout(effect: effect, bounds: Rect(containerView.bounds)).presentedFrame.cgRect
     }
 
     /// False: the presenter stays in the window beneath (and `view(forKey: .from)` is nil to the animator).
     public override var shouldRemovePresentersView: Bool { false }
-}
 
-extension PresentationStyle {
-    /// The presented view's frame in `bounds`.
-    func presentedFrameOrBounds(_ bounds: Rect) -> Rect {
-        TransitionContext(operation: .present, containerBounds: bounds, presentationStyle: self).presentedFrame
+    /// The container changed size: the presented view takes the route's frame in the new bounds
+    /// and the dimming view covers them (UIKit calls this on rotation and resizing).
+    public override func containerViewWillLayoutSubviews() {
+        super.containerViewWillLayoutSubviews()
+        guard let containerView else { return }
+        let layout = PresentationLayout(effect: effect, bounds: Rect(containerView.bounds))
+        presentedView?.frame = layout.presentedFrame.cgRect
+        dimmingView.frame = layout.dimmingFrame.cgRect
+    }
+
+    /// After a dismissal the dimming view goes (the runtime has removed it when it completed).
+    public override func dismissalTransitionDidEnd(_ completed: Bool) {
+        super.dismissalTransitionDidEnd(completed)
+        if completed { dimmingView.removeFromSuperview() }
     }
 }
+
 #endif

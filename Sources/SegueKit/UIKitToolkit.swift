@@ -22,6 +22,25 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         return view.resizableSnapshotView(from: rect, afterScreenUpdates: afterScreenUpdates, withCapInsets: .zero)
     }
 
+    /// The view drawn once into an image at the screen's scale (`drawHierarchy(in:afterScreenUpdates:)`,
+    /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)).
+    public static func image(of view: UIView, afterScreenUpdates: Bool) -> SliceImage? {
+        let format = UIGraphicsImageRendererFormat(for: view.traitCollection)
+        let renderer = UIGraphicsImageRenderer(bounds: view.bounds, format: format)
+        let image = renderer.image { _ in _ = view.drawHierarchy(in: view.bounds, afterScreenUpdates: afterScreenUpdates) }
+        return image.cgImage.map { SliceImage(image: $0, scale: format.scale) }
+    }
+
+    /// A view whose layer shows `unitRect` of the image (`contents` with `contentsRect`, a unit
+    /// rectangle: https://developer.apple.com/documentation/quartzcore/calayer/contentsrect).
+    public static func slice(of image: SliceImage, unitRect: Rect) -> UIView {
+        let view = UIView()
+        view.layer.contents = image.image
+        view.layer.contentsRect = unitRect.cgRect
+        view.layer.contentsScale = image.scale
+        return view
+    }
+
     /// A `CAShapeLayer` drawing `shape`, to use as a mask.
     public static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> CALayer {
         let layer = CAShapeLayer()
@@ -33,10 +52,17 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
     /// Sets the mask's `path`.
     public static func setPath(_ shape: MaskShape, of maskLayer: CALayer) { (maskLayer as? CAShapeLayer)?.path = path(shape) }
 
-    static func path(_ shape: MaskShape) -> CGPath {
+    /// The `CGPath` of `shape`.
+    public static func path(_ shape: MaskShape) -> CGPath {
         switch shape {
         case .circle(let c, let r): CGPath(ellipseIn: CGRect(x: c.x - r, y: c.y - r, width: 2 * r, height: 2 * r), transform: nil)
         case .rect(let r): CGPath(rect: r.cgRect, transform: nil)
+        case .roundedRect(let r, let radius):
+            // CGPath(roundedRect:) requires each radius to be at most half the side.
+            radius > 0
+                ? CGPath(
+                    roundedRect: r.cgRect, cornerWidth: min(radius, r.width / 2), cornerHeight: min(radius, r.height / 2), transform: nil)
+                : CGPath(rect: r.cgRect, transform: nil)
         }
     }
 
@@ -56,6 +82,7 @@ public enum UIKitToolkit: @MainActor SegueToolkit {
         case .number(let v): NSNumber(value: v)
         case .bool(let b): NSNumber(value: b)
         case .point(let p): NSValue(cgPoint: p.cgPoint)
+        case .size(let w, let h): NSValue(cgSize: CGSize(width: w, height: h))
         case .rect(let r): NSValue(cgRect: r.cgRect)
         case .transform(let m): NSValue(caTransform3D: transform(m))
         case .color(let c): color(c)
@@ -104,5 +131,13 @@ final class DisplayLinkTarget: NSObject {
     @objc func step(_ sender: AnyObject) {
         if let link = sender as? CADisplayLink { tick(link.timestamp) }
     }
+}
+
+/// A rendered view: the image and the scale it was drawn at.
+public struct SliceImage {
+    /// The pixels.
+    public let image: CGImage
+    /// Pixels per point.
+    public let scale: CGFloat
 }
 #endif

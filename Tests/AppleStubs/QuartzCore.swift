@@ -62,6 +62,16 @@ open class CALayer: NSObject {
     open var shadowOpacity: Float { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
     open var shadowRadius: CGFloat { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/contents
+    open var contents: Any? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/contentsrect
+    open var contentsRect: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/contentsscale
+    open var contentsScale: CGFloat { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset
+    open var shadowOffset: CGSize { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
+    open var shadowPath: CGPath? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/quartzcore/calayer/mask
     open var mask: CALayer? { get { fatalError() } set {} }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/speed

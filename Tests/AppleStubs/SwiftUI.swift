@@ -63,6 +63,8 @@ extension UIViewControllerRepresentable {
 @MainActor open class UIHostingController<Content: View>: UIViewController {
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
     public init(rootView: Content) { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
+    public var rootView: Content { get { fatalError() } set {} }
     /// Required by UIViewController, https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 }

@@ -18,10 +18,17 @@ extension NSValue {
     public convenience init(cgPoint point: CGPoint) { fatalError() }
     /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgrect:)
     public convenience init(cgRect rect: CGRect) { fatalError() }
+    /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgsize:)
+    public convenience init(cgSize size: CGSize) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {}
+@MainActor open class UIResponder: NSObject {
+    /// NSObject's, which Foundation on Linux lacks: https://developer.apple.com/documentation/objectivec/1418956-nsobject/responds(to:)
+    open func responds(to aSelector: Selector!) -> Bool { fatalError() }
+    /// NSObject's key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:)
+    open func value(forKey key: String) -> Any? { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiview
 @MainActor open class UIView: UIResponder {
@@ -36,6 +43,10 @@ extension NSValue {
     open var bounds: CGRect { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/window
+    open var window: UIWindow? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
     open func addSubview(_ view: UIView) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
@@ -46,6 +57,12 @@ extension NSValue {
     open func resizableSnapshotView(from rect: CGRect, afterScreenUpdates afterUpdates: Bool, withCapInsets capInsets: UIEdgeInsets)
         -> UIView?
     { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/drawhierarchy(in:afterscreenupdates:)
+    open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+    open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
 }
@@ -71,6 +88,8 @@ public enum UIModalPresentationStyle: Int {
     open var presentingViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
     open var presentedViewController: UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller
+    open var presentationController: UIPresentationController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller
     open var navigationController: UINavigationController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/tabbarcontroller
@@ -91,6 +110,8 @@ public enum UIModalPresentationStyle: Int {
     open func viewDidLoad() { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)
     open func viewWillAppear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
+    open func viewDidAppear(_ animated: Bool) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
@@ -115,6 +136,8 @@ public enum UIModalPresentationStyle: Int {
     weak open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
     open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
+    open var selectedViewController: UIViewController? { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
     open var tabBar: UITabBar { fatalError() }
 }
@@ -268,6 +291,8 @@ public enum UIViewAnimatingPosition: Int {
         _ navigationController: UINavigationController,
         interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:willshow:animated:)
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
@@ -279,6 +304,8 @@ public enum UIViewAnimatingPosition: Int {
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)?
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
@@ -307,6 +334,54 @@ public enum UIViewAnimatingPosition: Int {
     open var containerView: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
     open var frameOfPresentedViewInContainerView: CGRect { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/presentedview
+    open var presentedView: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()
+    open func containerViewWillLayoutSubviews() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/dismissaltransitiondidend(_:)
+    open func dismissalTransitionDidEnd(_ completed: Bool) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/shouldremovepresentersview
     open var shouldRemovePresentersView: Bool { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibility
+@MainActor public enum UIAccessibility {
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled
+    public static var isReduceMotionEnabled: Bool { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+@MainActor open class UITraitCollection: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiimage
+open class UIImage: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiimage/cgimage
+    open var cgImage: CGImage? { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat
+open class UIGraphicsImageRendererFormat: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerendererformat/init(for:)
+    public convenience init(for traitCollection: UITraitCollection) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigraphicsrendererformat/scale
+    open var scale: CGFloat { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderercontext
+open class UIGraphicsImageRendererContext: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer
+open class UIGraphicsImageRenderer: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/init(bounds:format:)
+    public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uigraphicsimagerenderer/image(actions:)
+    open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+public enum UIUserInterfaceLayoutDirection: Int {
+    case leftToRight = 0, rightToLeft = 1
 }

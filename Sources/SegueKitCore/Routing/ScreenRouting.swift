@@ -37,9 +37,22 @@ public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     /// True when UIKit's back swipe (`interactivePopGestureRecognizer`) should stay on for
     /// `screen`: no Segue back gesture claims the left edge it starts from, or the route says the
     /// app restores it.
-    public func keepsSystemBackSwipe(on screen: Key) -> Bool {
+    public func keepsSystemBackSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
         guard let effect = arrivedWith[screen] else { return true }
-        return effect.restoresBackSwipe || !effect.claimsLeftEdge
+        return effect.restoresBackSwipe || !effect.claimsSystemBackEdge(rightToLeft: rightToLeft)
+    }
+
+    /// True when iOS 26's content-area back swipe (`interactiveContentPopGestureRecognizer`,
+    /// which starts anywhere in the content, not only at the edge) should stay on for `screen`.
+    /// Who owns the swipe is decided per route: a screen whose effect has a back gesture going
+    /// back (the leading way) gives it to Segue, since both would start from the same touches;
+    /// otherwise, or when the route says the app restores the back swipe, the system keeps it,
+    /// and a pop it drives gets UIKit's own interactive animation (``leave(_:systemBackSwipe:)``).
+    public func keepsSystemContentSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
+        guard let effect = arrivedWith[screen], !effect.restoresBackSwipe,
+              let back = effect.gesture(for: .back, rightToLeft: rightToLeft)
+        else { return true }
+        return back.direction != (rightToLeft ? .left : .right)
     }
 
     /// How many screens are remembered.

@@ -18,13 +18,43 @@ public struct SegueEffect: Sendable {
     public let frame: LengthRect?
     /// True when the route says the app restores the system back swipe itself.
     public let restoresBackSwipe: Bool
+    /// What a transition asked for while this one runs does (`reentry:`; ``ReentryGate``).
+    public let reentry: ReentryGuard
+    /// Under Reduce Motion: true plays a cross-dissolve instead (the default), false keeps the
+    /// effect (a route whose motion carries meaning opts out; ``SegueRouter/routesKeepingMotion``).
+    public var dissolvesUnderReduceMotion = true
+
+    /// The cross-dissolve played instead of an effect when Reduce Motion is on: the built-in
+    /// `fade-in` (0.35 s, the new screen fades in over the old one; nothing moves). Apple asks apps to "replace [motion] with a dissolve" then (Human Interface
+    /// Guidelines, Motion: https://developer.apple.com/design/human-interface-guidelines/motion;
+    /// `UIAccessibility.isReduceMotionEnabled`:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled).
+    public static let crossDissolve: SegueEffect? = RuntimeCatalog.builtin.catalog.effect("fade-in").flatMap(SegueEffect.init)
+
+    /// True when the effect draws a Core Image transition filter (a filter actor whose ratio
+    /// animates), which the runtime does not draw yet.
+    public var drawsCoreImageFilter: Bool {
+        let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: .push))
+        return plan.actors.contains { $0.role == .filter || $0.initial.filter != nil }
+            || plan.animations.contains { $0.property == .filterRatio }
+    }
+
+    /// The animator a transition plays: the effect's, or the cross-dissolve's under Reduce Motion
+    /// unless the route keeps its motion.
+    public func animator(reduceMotion: Bool) -> EffectAnimator {
+        guard reduceMotion, dissolvesUnderReduceMotion, let dissolve = Self.crossDissolve else { return animator }
+        return dissolve.animator
+    }
 
     /// The effect `definition`, outside any route; nil when its kind is missing.
     public init?(_ definition: EffectDefinition) {
         self.init(definition, route: nil, presentation: nil, frame: nil, restoresBackSwipe: false)
     }
 
-    init?(_ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool) {
+    init?(
+        _ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool,
+        reentry: ReentryGuard = .none
+    ) {
         guard let animator = definition.animator else { return nil }
         self.definition = definition
         self.animator = animator
@@ -32,6 +62,7 @@ public struct SegueEffect: Sendable {
         self.presentation = presentation
         self.frame = frame
         self.restoresBackSwipe = restoresBackSwipe
+        self.reentry = reentry
     }
 
     /// The engine's presentation style in a container of `bounds`: the route's, full screen when
@@ -50,4 +81,30 @@ public struct SegueEffect: Sendable {
     /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own
     /// back swipe starts from.
     public var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
+
+    /// False for an effect whose directions are absolute (a shade that always drops from the
+    /// top, a map that slides east): it plays the same in a right-to-left layout. True by
+    /// default: UIKit mirrors its own push and back swipe there.
+    public var mirrorsInRightToLeft = true
+
+    /// The gesture for `direction` in a layout that reads `rightToLeft`: mirrored (left and right
+    /// swapped, the edge band on the other side) unless the effect is absolute.
+    public func gesture(for direction: TransitionDirection, rightToLeft: Bool) -> GestureConfig? {
+        guard var config = gesture(for: direction) else { return nil }
+        if rightToLeft && mirrorsInRightToLeft {
+            switch config.direction {
+            case .left: config.direction = .right
+            case .right: config.direction = .left
+            case .up, .down: break
+            }
+        }
+        return config
+    }
+
+    /// True when the back gesture starts from the edge UIKit's own back swipe starts from: the
+    /// leading edge, the left one left to right and the right one right to left
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
+    public func claimsSystemBackEdge(rightToLeft: Bool) -> Bool {
+        gesture(for: .back, rightToLeft: rightToLeft)?.direction == (rightToLeft ? .left : .right)
+    }
 }

@@ -16,8 +16,9 @@ public struct SegueRouter: Sendable {
     public let diagnostics: [Diagnostic]
     private let effects: [String: SegueEffect]
 
-    /// A router for `config`'s routes over `catalog` (the built-in catalog unless given).
-    public init(config: AppConfig, catalog: RuntimeCatalog = .builtin) {
+    /// A router for `config`'s routes over `catalog` (the built-in catalog unless given); each
+    /// diagnostic (routes that fall back to the system transition, and why) goes to `log`.
+    public init(config: AppConfig, catalog: RuntimeCatalog = .builtin, log: (String) -> Void = { _ in }) {
         self.config = config
         self.catalog = catalog
         var problems: [Diagnostic] = []
@@ -26,21 +27,39 @@ public struct SegueRouter: Sendable {
             guard let definition = route.effectDefinition(in: catalog.catalog, invalid: catalog.invalid, problems: &problems),
                   let effect = SegueEffect(
                     definition, route: route.name, presentation: route.presentation, frame: route.frame,
-                    restoresBackSwipe: route.restoresBackSwipe)
+                    restoresBackSwipe: route.restoresBackSwipe, reentry: route.reentry)
             else { continue }
+            if effect.drawsCoreImageFilter {
+                // The filter effects animate a ratio no layer draws yet: on a device a hard cut,
+                // then touches blocked for the effect's duration. The system transition instead.
+                problems.append(Diagnostic(
+                    .warning, code: "runtime.filter-not-drawn",
+                    "route '\(route.name)' plays the system transition: effect '\(definition.id)' draws a Core Image filter, which SegueKit does not draw yet",
+                    at: route.effectLocation))
+                continue
+            }
             effects[route.name] = effect
         }
         self.effects = effects
         diagnostics = problems
+        problems.forEach { log($0.headline) }
     }
 
+    /// Routes that keep their effect under Reduce Motion (their motion carries meaning); every
+    /// other route plays a cross-dissolve then (``SegueEffect/dissolvesUnderReduceMotion``).
+    public var routesKeepingMotion: Set<String> = []
+
     /// The effect of the route called `name`; nil for the system transition.
-    public func effect(forRoute name: String) -> SegueEffect? { effects[name] }
+    public func effect(forRoute name: String) -> SegueEffect? {
+        guard var effect = effects[name] else { return nil }
+        effect.dissolvesUnderReduceMotion = !routesKeepingMotion.contains(name)
+        return effect
+    }
 
     /// The effect of the first route for `operation` (the tab bar's or container's route); nil for
     /// the system transition.
     public func effect(for operation: Route.Operation) -> SegueEffect? {
-        config.routes.first { $0.operation == operation }.flatMap { effects[$0.name] }
+        config.routes.first { $0.operation == operation }.flatMap { effect(forRoute: $0.name) }
     }
 
     /// An effect of the catalog by id, outside any route.

@@ -11,14 +11,18 @@ public struct TransitionSequence: Sendable, Hashable {
     /// A sequence from `seed`.
     public init(seed: UInt64 = SimulationOptions.defaultSeed) { self.seed = seed }
 
-    /// The request for the next transition.
+    /// The request for the next transition; with `reduceMotion` (the system's Reduce Motion
+    /// setting) a cross-dissolve plays unless the route keeps its motion (``SegueEffect/animator(reduceMotion:)``).
     public mutating func request(
         _ effect: SegueEffect, operation: TransitionOperation, presentationStyle: PresentationStyle? = nil,
-        fromIndex: Int? = nil, toIndex: Int? = nil
+        fromIndex: Int? = nil, toIndex: Int? = nil, reduceMotion: Bool = false, rightToLeft: Bool = false
     ) -> SegueTransitionRequest {
         defer { next += 1 }
-        return SegueTransitionRequest(
-            animator: effect.animator, operation: operation, presentationStyle: presentationStyle, fromIndex: fromIndex,
+        var request = SegueTransitionRequest(
+            animator: effect.animator(reduceMotion: reduceMotion), operation: operation, presentationStyle: presentationStyle, fromIndex: fromIndex,
             toIndex: toIndex, transitionIndex: next, seed: SeededGenerator.derive(seed, next))
+        // Right to left, an effect mirrors unless it is absolute (the system transition itself mirrors).
+        request.mirrorsHorizontally = rightToLeft && effect.mirrorsInRightToLeft
+        return request
     }
 }

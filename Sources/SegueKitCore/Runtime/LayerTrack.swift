@@ -5,7 +5,8 @@ import SeguePlan
 /// into the key path a layer animates, with values in the layer's terms.
 ///
 /// - The engine's `frame` is UIKit's view frame, which Core Animation animates as `position` and
-///   `bounds` together: two animations with the same timing.
+///   `bounds.size` together (two animations with the same timing), leaving the bounds origin, a
+///   scroll view's content offset, to the app.
 /// - The engine's extra `translation` (cube effects' container) is an additive `position`
 ///   animation (`isAdditive`: "the value specified by the animation is added to the current
 ///   render tree value", https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive),
@@ -109,7 +110,11 @@ public enum LayerTracks {
             parts.append((.layer, "position", rects.map { r in
                 .point(Point(x: r.origin.x + anchor.x * r.width + model.translation.x, y: r.origin.y + anchor.y * r.height + model.translation.y))
             }, false))
-            parts.append((.layer, "bounds", rects.map { .rect(Rect(x: 0, y: 0, width: $0.width, height: $0.height)) }, false))
+            // The size alone: the bounds origin is the app's (a scroll view's content offset, about
+            // -91 to -140 pt under a navigation bar) and must not move the content. `bounds.size` is
+            // one of Core Animation's key-value coding extensions for CGRect
+            // (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
+            parts.append((.layer, "bounds.size", rects.map { .size(width: $0.width, height: $0.height) }, false))
         case .position:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
             parts.append((.layer, "position", points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }, false))

@@ -12,8 +12,9 @@ import SegueEngine
 ///   while running, pauses it where it stands. `fractionComplete` then scrubs it.
 /// - `stopAnimation(false)` stops it where it stands (state stopped) until `finishAnimation(at:)`
 ///   ends it: `.end` finishes the transition, `.start` cancels it, `.current` finishes it unless
-///   reversed. A transition must end with one `completeTransition`, so `stopAnimation(true)`,
-///   which leaves a view animation inactive with nothing further, here ends it as `.current` does.
+///   reversed (or, during a release, as the release was heading: UIKit was already told). A
+///   transition must end with one `completeTransition`, so `stopAnimation(true)`, which leaves a
+///   view animation inactive with nothing further, here ends it as `.current` does.
 public final class PlanAnimating<K: SegueToolkit> {
     /// `UIViewAnimatingState`.
     public enum Status: Sendable, Hashable { case inactive, active, stopped }
@@ -92,7 +93,8 @@ public final class PlanAnimating<K: SegueToolkit> {
         let finishing = switch position {
         case .end: true
         case .start: false
-        case .current: !isReversed
+        // Where it stands: a release already under way keeps the outcome UIKit was told of.
+        case .current: player.releaseFinishes ?? !isReversed
         }
         ending = position
         player.end(finishing ? .finished : .cancelled)

@@ -34,15 +34,24 @@ public final class PlanPlayer<K: SegueToolkit> {
     public private(set) var percent = 0.0
     /// Called once, after `completeTransition`, with the outcome.
     public var onComplete: ((TransitionOutcome) -> Void)?
+    /// The presentation controller's dimming view, set before the start: the plan's dimming actor
+    /// is this view, so a presentation and its dismissal fade the same one (the engine models one
+    /// view, fading in, then out) instead of each making its own and leaving the first behind.
+    public var presentationDimming: K.View?
     /// The fraction of the plan's duration shown at the last start, update, pause or display-link
     /// frame (an interruptible animator's `fractionComplete`).
     public private(set) var position = 0.0
+    /// While a release plays: true when it heads for the end, false when it heads back to the
+    /// start (UIKit has already been told which); nil otherwise.
+    public var releaseFinishes: Bool? { phase == .releasing ? release?.finishing : nil }
 
     private var container: K.View?
     private var views: [ActorID: K.View] = [:]
     private var order: [ActorID] = []
     private var masks: [ActorID: K.Layer] = [:]
     private var models: [ActorID: ActorState] = [:]
+    /// The look of the app's own views (from, to, container) before the transition.
+    private var looks: [ActorID: AppLook<K.Layer>] = [:]
     private var tracks: [LayerTrack] = []
     private var origin = 0.0
     private var startTime = 0.0
@@ -72,13 +81,35 @@ public final class PlanPlayer<K: SegueToolkit> {
         evaluators = plan.animations.map(KeyframeEvaluator.init)
     }
 
-    /// Compiles the plan `request`'s animator runs in `context` and prepares it.
+    /// A display link is kept by its run loop and keeps its target until invalidated
+    /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink/invalidate()): a player
+    /// dropped mid-run must stop its own, or it fires at the display's rate for the app's life.
+    deinit { link?.invalidate() }
+
+    /// Compiles the plan `request`'s animator runs in `context` and prepares it, with the from
+    /// view and the container where they really are (``AnimationPlan/rebasing(_:onto:)``): the
+    /// from view at UIKit's `initialFrame(for:)`, the container at its frame in its superview
+    /// (a custom container embedded below the top of the screen).
     public convenience init<C: SegueTransitionContext>(request: SegueTransitionRequest, context: C) where C.View == K.View {
-        let bounds = Rect(context.containerView.layer.bounds)
+        let layer = context.containerView.layer
+        let bounds = Rect(layer.bounds)
         let engine = request.engineContext(
             containerBounds: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height),
             finalToFrame: Rect(context.finalFrame(for: .to)), isInteractive: context.isInteractive)
-        self.init(plan: PlanCompiler.plan(for: request.animator, in: engine))
+        let containerFrame = Rect(
+            x: Double(layer.position.x) - Double(layer.anchorPoint.x) * bounds.width,
+            y: Double(layer.position.y) - Double(layer.anchorPoint.y) * bounds.height, width: bounds.width, height: bounds.height)
+        var plan = PlanCompiler.plan(for: request.animator, in: engine)
+        if request.mirrorsHorizontally { plan = plan.mirroredHorizontally() }
+        plan = plan
+            .rebasing(.from, onto: Rect(context.initialFrame(for: .from)))
+            .rebasing(.container, onto: containerFrame)
+        if case .sheet? = request.presentationStyle {
+            // A sheet keeps UIKit's own presentation controller, which dims behind the sheet
+            // itself (UISheetPresentationController); a second dimming view would double it.
+            plan = plan.removing(.presentationDimming)
+        }
+        self.init(plan: plan)
     }
 
     // MARK: Starting
@@ -133,6 +164,8 @@ public final class PlanPlayer<K: SegueToolkit> {
         switch plan.interaction.release {
         case .interactiveTimer:
             if let ends = InteractiveTimer.endsAtRelease(p) {
+                // At a bound the handler ends at once, still telling UIKit how the interaction ended.
+                (ends ? hooks.finish : hooks.cancel)()
                 complete(ends ? .finished : .cancelled)
                 return
             }
@@ -232,19 +265,53 @@ public final class PlanPlayer<K: SegueToolkit> {
 
     /// Puts every actor under its parent in the plan's order with its model values: the real views
     /// from the context, snapshots and slices of them, and plain views for the rest.
+    ///
+    /// The real views get their frames and a layout pass first, so snapshots and slices show them
+    /// as the transition does (a pushed view has no frame before). Slices of one view share one
+    /// render of it (``SegueToolkit/image(of:afterScreenUpdates:)``): `explode` and `lines` cut
+    /// hundreds of slices, and a snapshot call each would cost a render-server round trip each on
+    /// the main thread before the first frame.
     private func stage(container: K.View, real: (ViewKey) -> K.View?) {
         self.container = container
+        let realViews: [ActorID: K.View?] = [.container: container, .from: real(.from), .to: real(.to)]
+        K.withoutImplicitAnimations {
+            for actor in plan.actors {
+                guard let found = realViews[actor.id], let view = found else { continue }
+                looks[actor.id] = AppLook(view.layer, owned: plan.lookProperties(of: actor.id))
+                views[actor.id] = view
+                models[actor.id] = actor.initial
+                write(actor.id)
+                // In the window before it is captured: a render shows a view as it is on screen
+                // (drawHierarchy, "as visible onscreen"). The plan's order is set again below.
+                if actor.id != .container, let parent = actor.parent.flatMap({ $0 == .container ? container : views[$0] }) {
+                    parent.addSubview(view)
+                }
+            }
+        }
+        for id in [ActorID.from, .to] { views[id]?.layoutIfNeeded() }
+        var images: [ActorID: K.Image?] = [:]
+        func image(of source: ActorID, _ view: K.View) -> K.Image? {
+            if let made = images[source] { return made }
+            let made = K.image(of: view, afterScreenUpdates: source == .to)
+            images[source] = made
+            return made
+        }
         for actor in plan.actors {
             let view: K.View?
-            switch actor.id {
-            case .container: view = container
-            case .from: view = real(.from)
-            case .to: view = real(.to)
-            default:
+            if let found = realViews[actor.id] {
+                view = found
+            } else if actor.id == .presentationDimming, let dimming = presentationDimming {
+                view = dimming
+                view?.layer.name = actor.id.rawValue
+            } else {
                 switch actor.role {
-                case .snapshot, .slice:
+                case .snapshot:
                     view = actor.source.flatMap { views[$0] }.flatMap {
                         K.snapshot(of: $0, unitRect: actor.initial.contentsRect, afterScreenUpdates: actor.source == .to)
+                    }
+                case .slice:
+                    view = actor.source.flatMap { source in
+                        views[source].flatMap { image(of: source, $0) }.map { K.slice(of: $0, unitRect: actor.initial.contentsRect) }
                     }
                 default:
                     view = K.makeView()
@@ -265,7 +332,9 @@ public final class PlanPlayer<K: SegueToolkit> {
         }
     }
 
-    /// Writes an actor's model state to its layer (and mask layer).
+    /// Writes an actor's model state to its layer (and mask layer). On an app's own view only
+    /// the look properties the plan changes are written (``AnimationPlan/lookProperties(of:)``),
+    /// and once the transition completes those are the app's again (``AppLook``).
     private func write(_ id: ActorID) {
         guard let view = views[id], let state = models[id] else { return }
         let layer = view.layer
@@ -276,15 +345,23 @@ public final class PlanPlayer<K: SegueToolkit> {
             x: state.frame.origin.x + state.anchorPoint.x * state.frame.width + state.translation.x,
             y: state.frame.origin.y + state.anchorPoint.y * state.frame.height + state.translation.y)
         layer.transform = K.transform(state.transform.matrix)
-        layer.sublayerTransform = K.transform(state.sublayerTransform.matrix)
         layer.opacity = Float(state.alpha)
         layer.isHidden = state.isHidden
         layer.zPosition = CGFloat(state.zPosition)
-        layer.cornerRadius = CGFloat(state.cornerRadius)
-        if let color = state.backgroundColor { layer.backgroundColor = K.color(color) }
-        layer.shadowOpacity = Float(state.shadowOpacity)
-        layer.shadowRadius = CGFloat(state.shadowRadius)
         if let filter = state.filter { layer.setValue(NSNumber(value: filter.ratio), forKey: SegueKeyPath.filterRatio) }
+        let look = looks[id]
+        if let look, phase == .completed {
+            if let mask = masks[id], layer.mask === mask { layer.mask = nil }
+            masks[id] = nil
+            look.restore(on: layer)
+            return
+        }
+        func writes(_ property: LookProperty) -> Bool { look?.owned.contains(property) ?? true }
+        if writes(.sublayerTransform) { layer.sublayerTransform = K.transform(state.sublayerTransform.matrix) }
+        if writes(.cornerRadius) { layer.cornerRadius = CGFloat(state.cornerRadius) }
+        if writes(.backgroundColor), let color = state.backgroundColor { layer.backgroundColor = K.color(color) }
+        if writes(.shadow) { writeShadow(state, on: layer) }
+        guard writes(.mask) else { return }
         let shape: MaskShape? = switch state.mask {
         case .circle(let c, let r): .circle(center: c, radius: r)
         case .rect(let r): .rect(r)
@@ -294,14 +371,34 @@ public final class PlanPlayer<K: SegueToolkit> {
             if let mask = masks[id] {
                 K.setPath(shape, of: mask)
             } else {
-                let mask = K.makeMaskLayer(shape, frame: CGRect(x: 0, y: 0, width: state.frame.width, height: state.frame.height))
+                // A mask lies in its layer's bounds space: over the visible rect, whatever the
+                // bounds origin (a scroll view's content offset) is.
+                let mask = K.makeMaskLayer(shape, frame: CGRect(x: origin.x, y: origin.y, width: state.frame.width, height: state.frame.height))
                 masks[id] = mask
                 layer.mask = mask
             }
         } else if masks[id] != nil {
-            layer.mask = nil
+            layer.mask = look?.mask
             masks[id] = nil
         }
+    }
+
+    /// The shadow, centred (the engine draws it without an offset, as Hero's push does, where Core
+    /// Animation's default `shadowOffset` is (0, -3):
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset) and with an
+    /// explicit `shadowPath` of the layer's rounded bounds: without one Core Animation renders the
+    /// shadow off-screen from the layer's alpha on every frame ("Specifying an explicit path
+    /// usually improves rendering performance",
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowpath).
+    private func writeShadow(_ state: ActorState, on layer: K.Layer) {
+        layer.shadowOpacity = Float(state.shadowOpacity)
+        layer.shadowRadius = CGFloat(state.shadowRadius)
+        // Also at opacity 0: an animation may raise it. The path has the model's size; a size
+        // animation of a shadowed actor keeps it (not animated yet).
+        layer.shadowOffset = CGSize(width: 0, height: 0)
+        layer.shadowPath = K.path(.roundedRect(
+            Rect(x: Double(layer.bounds.origin.x), y: Double(layer.bounds.origin.y), width: state.frame.width, height: state.frame.height),
+            cornerRadius: state.cornerRadius))
     }
 
     // MARK: Animations
@@ -460,10 +557,30 @@ public final class PlanPlayer<K: SegueToolkit> {
             masks[id]?.removeAllAnimations()
         }
         tracks.removeAll()
-        K.withoutImplicitAnimations {
-            for id in order { write(id) }
-            for action in plan.completion.actions(for: outcome) { perform(action) }
+        // The actions run in the plan's order, each run of them in a transaction without implicit
+        // animations, but completeTransition outside any: UIKit runs viewDidAppear, didShow and
+        // completion blocks inside it, and actions disabled there would make the app's own
+        // animations snap (https://developer.apple.com/documentation/quartzcore/catransaction/setdisableactions(_:)).
+        var batch: [PlanAction] = []
+        func flush(writing: Bool = false) {
+            let pending = batch
+            batch = []
+            K.withoutImplicitAnimations {
+                if writing { for id in order { write(id) } }
+                pending.forEach(perform)
+            }
         }
+        var wrote = false
+        for action in plan.completion.actions(for: outcome) {
+            guard case .completeTransition = action else {
+                batch.append(action)
+                continue
+            }
+            flush(writing: !wrote)
+            wrote = true
+            perform(action)
+        }
+        flush(writing: !wrote)
         onComplete?(outcome)
     }
 

@@ -14,6 +14,8 @@ public protocol SegueLayer: AnyObject {
     associatedtype Animation
     /// `CALayer` itself: the type of `mask` and of `convertTime(_:from:)`'s layer.
     associatedtype Base
+    /// `CGPath`: the type of `shadowPath`.
+    associatedtype Path
 
     var name: String? { get set }
     var position: CGPoint { get set }
@@ -28,6 +30,8 @@ public protocol SegueLayer: AnyObject {
     var backgroundColor: Color? { get set }
     var shadowOpacity: Float { get set }
     var shadowRadius: CGFloat { get set }
+    var shadowOffset: CGSize { get set }
+    var shadowPath: Path? { get set }
     var mask: Base? { get set }
     /// `CAMediaTiming.speed`: 0 pauses the layer's subtree (interaction).
     var speed: Float { get set }
@@ -55,6 +59,8 @@ public protocol SegueView: AnyObject {
     var layer: Layer { get }
     func addSubview(_ view: Base)
     func removeFromSuperview()
+    /// Lays out the subviews now, so that a snapshot taken next shows the frame just set.
+    func layoutIfNeeded()
 }
 
 /// `CAMediaTiming` and `CAAnimation`/`CAPropertyAnimation` properties every animation object has.

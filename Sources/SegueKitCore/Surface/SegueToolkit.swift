@@ -13,6 +13,8 @@ public protocol SegueToolkit {
     associatedtype SpringAnimation: SegueSpringAnimation
     /// `CADisplayLink`.
     associatedtype DisplayLink: SegueDisplayLink
+    /// `CGImage`: a view's contents rendered once, shared by its slices.
+    associatedtype Image
     /// `CALayer`.
     typealias Layer = View.Layer
 
@@ -23,10 +25,18 @@ public protocol SegueToolkit {
     /// A snapshot of `unitRect` (a unit rectangle of its bounds) of `view`:
     /// `snapshotView(afterScreenUpdates:)`, or `resizableSnapshotView(from:...)` for part of it.
     static func snapshot(of view: View, unitRect: Rect, afterScreenUpdates: Bool) -> View?
+    /// `view`'s contents rendered once (`drawHierarchy(in:afterScreenUpdates:)` into an image
+    /// renderer), which every slice of it shows a part of: one render per source view instead of
+    /// one snapshot call per slice.
+    static func image(of view: View, afterScreenUpdates: Bool) -> Image?
+    /// A plain view showing `unitRect` of `image` (`layer.contents` and `contentsRect`).
+    static func slice(of image: Image, unitRect: Rect) -> View
     /// A `CAShapeLayer` to use as a mask, drawing `shape`, with `frame`.
     static func makeMaskLayer(_ shape: MaskShape, frame: CGRect) -> Layer
     /// Sets a mask layer's `path` to `shape`.
     static func setPath(_ shape: MaskShape, of maskLayer: Layer)
+    /// The `CGPath` of `shape` (a layer's `shadowPath`).
+    static func path(_ shape: MaskShape) -> Layer.Path
     /// `CATransform3D` with these entries.
     static func transform(_ matrix: Transform3D) -> Layer.Transform
     /// `CGColor` in sRGB.
@@ -57,12 +67,16 @@ public enum MaskShape: Sendable, Hashable {
     case circle(center: Point, radius: Double)
     /// `CGPath(rect:)`.
     case rect(Rect)
+    /// `CGPath(roundedRect:cornerWidth:cornerHeight:)` (a rect when the radius is 0): a shadow's path.
+    case roundedRect(Rect, cornerRadius: Double)
 }
 
 /// A value the runtime gives Core Animation, before the toolkit boxes it.
 public enum LayerValue: Sendable, Hashable {
     case number(Double)
     case point(Point)
+    /// A size (`bounds.size`, so that a bounds origin the app set is kept).
+    case size(width: Double, height: Double)
     /// A rect (`bounds`, `contentsRect`).
     case rect(Rect)
     case transform(Transform3D)

@@ -45,6 +45,9 @@ public struct SegueTransitionRequest: Sendable {
     public var transitionIndex: Int
     /// The seed of effects with randomness.
     public var seed: UInt64
+    /// True in a right-to-left layout for an effect that mirrors there: the plan plays mirrored
+    /// (``AnimationPlan/mirroredHorizontally()``).
+    public var mirrorsHorizontally = false
 
     /// Creates a request.
     public init(

@@ -75,7 +75,7 @@ enum RuntimeHarness {
                 vsync()
                 show()
             }
-            return Run(frames: frames, outcome: player.outcome, context: context, player: player, problems: world.problems)
+            return Run(frames: frames, outcome: player.outcome, context: context, player: player, problems: world.problems + context.violations)
         }
     }
 

@@ -60,12 +60,14 @@ class FakeAnimation: SegueAnimationObject {
         switch value as? LayerValue {
         case .number(let v): .number(v)
         case .point(let p): .point(p)
+        // A size interpolates as a point does, component by component.
+        case .size(let w, let h): .point(Point(x: w, y: h))
         case .rect(let r): .rect(r)
         case .transform(let m): .transform(TransformValue(matrix: m))
         case .color(let c): .color(c)
         case .bool(let b): .bool(b)
         case .path(.circle(let c, let r)): .circle(center: c, radius: r)
-        case .path(.rect(let r)): .rect(r)
+        case .path(.rect(let r)), .path(.roundedRect(let r, _)): .rect(r)
         case nil: nil
         }
     }

@@ -17,6 +17,10 @@ struct FakeLayerState: Sendable, Hashable {
     var backgroundColor: RGBAColor?
     var shadowOpacity = 0.0
     var shadowRadius = 3.0
+    /// Core Animation's default offset: "The default value of this property is (0.0, -3.0)"
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset).
+    var shadowOffset = Point(x: 0, y: -3)
+    var shadowPath: MaskShape?
     /// A shape layer's path.
     var path: MaskShape?
     /// Custom key-value properties (the filter ratio).
@@ -31,6 +35,7 @@ final class FakeLayer: SegueLayer {
     typealias Color = RGBAColor
     typealias Animation = FakeAnimation
     typealias Base = FakeLayer
+    typealias Path = MaskShape
 
     var model = FakeLayerState()
     var name: String?
@@ -90,6 +95,14 @@ final class FakeLayer: SegueLayer {
     var shadowRadius: CGFloat {
         get { CGFloat(model.shadowRadius) }
         set { model.shadowRadius = Double(newValue) }
+    }
+    var shadowOffset: CGSize {
+        get { CGSize(width: model.shadowOffset.x, height: model.shadowOffset.y) }
+        set { model.shadowOffset = Point(x: Double(newValue.width), y: Double(newValue.height)) }
+    }
+    var shadowPath: MaskShape? {
+        get { model.shadowPath }
+        set { model.shadowPath = newValue }
     }
     var mask: FakeLayer? {
         didSet {
@@ -164,6 +177,8 @@ final class FakeLayer: SegueLayer {
         case ("position", .point(let p)):
             state.position = additive ? Point(x: state.position.x + p.x, y: state.position.y + p.y) : p
         case ("bounds", .rect(let r)) where !additive: state.bounds = r
+        case ("bounds.size", .point(let size)) where !additive:
+            state.bounds = Rect(x: state.bounds.origin.x, y: state.bounds.origin.y, width: size.x, height: size.y)
         case ("transform", .transform(let t)) where !additive: state.transform = t.matrix
         case ("sublayerTransform", .transform(let t)) where !additive: state.sublayerTransform = t.matrix
         case ("opacity", _): if let v = number(state.opacity) { state.opacity = v } else { ok = false }
@@ -206,6 +221,9 @@ final class FakeView: SegueView {
         view.superview = self
     }
 
+    /// `layoutIfNeeded()`: the fake has no subview layout of its own; the frames set are final.
+    func layoutIfNeeded() {}
+
     func removeFromSuperview() {
         guard let superview else { return }
         superview.subviews.removeAll { $0 === self }
@@ -214,9 +232,23 @@ final class FakeView: SegueView {
         self.superview = nil
     }
 
-    /// Sets the frame the way `UIView.frame` does with an identity transform.
+    /// Scrolls the way `UIScrollView` does: its `contentOffset` is its bounds' origin, so its
+    /// subviews draw shifted by it. A table or collection view controller's root under a
+    /// navigation bar rests at about (0, -91) (standard bar, -140 with a large title): the
+    /// adjusted content inset (https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset,
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset).
+    func scroll(toContentOffset offset: Point) {
+        let size = layer.bounds.size
+        layer.bounds = CGRect(x: offset.x, y: offset.y, width: size.width, height: size.height)
+    }
+
+    /// Sets the frame the way `UIView.frame` does with an identity transform: the centre and the
+    /// bounds' size change, the bounds' origin stays ("changes the point specified by the center
+    /// property and changes the size in the bounds rectangle accordingly",
+    /// https://developer.apple.com/documentation/uikit/uiview/frame).
     func setFrame(_ frame: Rect) {
-        layer.bounds = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let origin = layer.bounds.origin
+        layer.bounds = CGRect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
         layer.position = CGPoint(
             x: frame.origin.x + Double(layer.anchorPoint.x) * frame.width, y: frame.origin.y + Double(layer.anchorPoint.y) * frame.height)
     }

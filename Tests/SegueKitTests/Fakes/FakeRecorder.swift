@@ -28,6 +28,9 @@ enum FakeRecorder {
             let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
             let effectiveAlpha = alpha * min(max(state.opacity, 0), 1)
             let effectiveHidden = hidden || state.isHidden
+            if !effectiveHidden && effectiveAlpha > 0 && state.shadowOpacity > 0 && state.shadowPath == nil {
+                world.offscreenShadows.append(layer.name ?? "?")
+            }
             guard let name = layer.name else {
                 world.problems.append("an unnamed layer in the tree")
                 return

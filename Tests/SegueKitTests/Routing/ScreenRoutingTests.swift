@@ -77,3 +77,30 @@ import Testing
         #expect(first.seed == SeededGenerator.derive(7, 0))
     }
 }
+
+/// iOS 26's full-width back swipe (`interactiveContentPopGestureRecognizer`, new in iOS 26:
+/// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer)
+/// starts anywhere in the content. Per route: a screen whose effect has a back gesture going back
+/// gives the swipe to Segue (the content swipe off, or both would start from one touch); other
+/// screens keep the system's, and a pop it drives gets UIKit's interactive animation, not a Segue
+/// animator nothing drives.
+@Suite struct ContentSwipeOwnershipTests {
+    @Test func whoOwnsTheSwipeIsDecidedPerRoute() throws {
+        let effects = shippedEffects.compactMap(SegueEffect.init)
+        let withBack = try #require(effects.first { $0.gesture(for: .back)?.direction == .right })
+        // A back gesture that pans down (a modal-like drawer) does not go the back way.
+        let without = try #require(effects.first { $0.gesture(for: .back)?.direction == .down })
+        var routing = ScreenRouting<Int>()
+        routing.arrive(1, with: withBack)
+        routing.arrive(2, with: without)
+        routing.arrive(3, with: nil)
+        #expect(!routing.keepsSystemContentSwipe(on: 1))
+        #expect(routing.keepsSystemContentSwipe(on: 2))
+        #expect(routing.keepsSystemContentSwipe(on: 3))
+        // Right to left the mirrored gesture still goes back, so Segue still owns the swipe.
+        #expect(!routing.keepsSystemContentSwipe(on: 1, rightToLeft: true))
+        // The system swipe driving a pop: no Segue animator, UIKit's own interactive pop.
+        #expect(routing.leave(2, systemBackSwipe: true) == nil)
+        #expect(routing.leave(1, systemBackSwipe: true) == nil)
+    }
+}

@@ -79,3 +79,28 @@ import Testing
         #expect(clears == [.push, .pop])
     }
 }
+
+/// The nine filter effects animate a ratio no layer draws yet (Core Image filters need a layer
+/// that renders `CIFilter` output at each value, as XWTransition's originals do with a
+/// `CIContext`; https://developer.apple.com/documentation/coreimage/cifilter): on a device that is
+/// a hard cut, then touches blocked for the effect's duration. Their routes play the system
+/// transition instead, and the router says so when it is made.
+@Suite struct FilterFallbackTests {
+    @Test func aFilterRouteFallsBackToTheSystemTransitionAndSaysSo() throws {
+        let text = """
+            segue: 1
+            routes:
+              - {name: ripple, operation: push, effect: filter-box-blur}
+              - {name: detail, operation: push, effect: slide}
+            """
+        let config = try RuntimeConfig.load(text: text, file: "segue.yaml", catalog: .builtin, build: .debug)
+        var logged: [String] = []
+        let router = SegueRouter(config: config) { logged.append($0) }
+        #expect(router.effect(forRoute: "ripple") == nil)
+        #expect(router.effect(forRoute: "detail") != nil)
+        #expect(router.diagnostics.map(\.code) == ["runtime.filter-not-drawn"])
+        #expect(logged.count == 1 && logged[0].contains("filter-box-blur"))
+        let filters = shippedEffects.compactMap(SegueEffect.init).filter(\.drawsCoreImageFilter)
+        #expect(filters.count == 9, "\(filters.map(\.definition.id))")
+    }
+}

@@ -1,0 +1,70 @@
+/// What `.segueFullScreenCover` does at each SwiftUI update and UIKit event, as SwiftUI's own
+/// `fullScreenCover(isPresented:)` behaves: the binding is the truth both ways.
+///
+/// - A presentation asked for before the presenter's view is in a window waits for it: UIKit
+///   refuses to present from a view controller whose view is not in the window hierarchy
+///   ("Attempt to present ... whose view is not in the window hierarchy";
+///   https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)).
+/// - A cover dismissed by UIKit (the effect's back gesture) sets the binding back to false, so
+///   SwiftUI does not present it again and a later `true` presents it anew.
+/// - Each update while the cover is shown gives it the new content (the hosting controller's
+///   `rootView`), so state the content reads stays live.
+public struct CoverPresentation: Sendable, Hashable {
+    /// What the presenter does now.
+    public enum Action: Sendable, Hashable {
+        /// Nothing.
+        case none
+        /// Make a hosting controller of the content and present it.
+        case present
+        /// Give the shown cover the new content.
+        case updateContent
+        /// Dismiss the cover.
+        case dismiss
+    }
+
+    /// True from a present until UIKit reports the dismissal.
+    public private(set) var isShowing = false
+    /// True while a present waits for the presenter to be in a window.
+    public private(set) var isWaitingForWindow = false
+
+    /// Not presented.
+    public init() {}
+
+    /// A SwiftUI update: the binding's value and whether the presenter's view is in a window.
+    public mutating func update(isPresented: Bool, inWindow: Bool) -> Action {
+        switch (isPresented, isShowing) {
+        case (true, true):
+            return .updateContent
+        case (true, false):
+            guard inWindow else {
+                isWaitingForWindow = true
+                return .none
+            }
+            isWaitingForWindow = false
+            isShowing = true
+            return .present
+        case (false, true):
+            isShowing = false
+            return .dismiss
+        case (false, false):
+            isWaitingForWindow = false
+            return .none
+        }
+    }
+
+    /// The presenter's view entered a window (`viewDidAppear`): a waiting present goes now.
+    public mutating func didMoveToWindow() -> Action {
+        guard isWaitingForWindow else { return .none }
+        isWaitingForWindow = false
+        isShowing = true
+        return .present
+    }
+
+    /// UIKit dismissed the cover (the back gesture, or any dismissal the binding did not ask for):
+    /// true when the binding must be set back to false.
+    public mutating func didDismiss() -> Bool {
+        guard isShowing else { return false }
+        isShowing = false
+        return true
+    }
+}

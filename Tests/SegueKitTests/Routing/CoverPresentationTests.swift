@@ -1,0 +1,85 @@
+import SegueKitCore
+import Testing
+
+/// `.segueFullScreenCover` against a fake presenter that behaves like UIKit and SwiftUI: UIKit
+/// refuses a present from a view not in a window ("whose view is not in the window hierarchy",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)),
+/// a dismissal by the effect's back gesture happens without the binding, and SwiftUI calls
+/// `updateUIViewController` on every change of the state the content reads
+/// (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable/updateuiviewcontroller(_:context:)).
+@Suite struct CoverPresentationTests {
+    final class FakePresenter {
+        var cover = CoverPresentation()
+        var isPresented = false
+        var inWindow = false
+        var shown: String?
+        var content = "v1"
+        var refused = 0
+
+        /// SwiftUI's update.
+        func update() { perform(cover.update(isPresented: isPresented, inWindow: inWindow)) }
+        /// viewDidAppear.
+        func appear() {
+            inWindow = true
+            perform(cover.didMoveToWindow())
+        }
+        /// The back gesture's dismissal, then the delegate's onDismissed.
+        func swipeBack() {
+            shown = nil
+            if cover.didDismiss() {
+                isPresented = false
+                update()  // SwiftUI updates again after the binding changed
+            }
+        }
+
+        private func perform(_ action: CoverPresentation.Action) {
+            switch action {
+            case .none: break
+            case .present:
+                guard inWindow else {
+                    refused += 1
+                    return
+                }
+                shown = content
+            case .updateContent: shown = content
+            case .dismiss: shown = nil
+            }
+        }
+    }
+
+    @Test func aPresentBeforeTheWindowWaitsForIt() {
+        let presenter = FakePresenter()
+        presenter.isPresented = true
+        presenter.update()
+        #expect(presenter.refused == 0 && presenter.shown == nil)
+        presenter.appear()
+        #expect(presenter.shown == "v1")
+    }
+
+    @Test func theBackGestureSetsTheBindingBackAndTrueLaterPresentsAgain() {
+        let presenter = FakePresenter()
+        presenter.appear()
+        presenter.isPresented = true
+        presenter.update()
+        presenter.swipeBack()
+        #expect(!presenter.isPresented && presenter.shown == nil)
+        presenter.update()
+        #expect(presenter.shown == nil, "presented again after the gesture dismissed it")
+        presenter.isPresented = true
+        presenter.update()
+        #expect(presenter.shown == "v1")
+    }
+
+    @Test func theShownCoverGetsNewContent() {
+        let presenter = FakePresenter()
+        presenter.appear()
+        presenter.isPresented = true
+        presenter.update()
+        presenter.content = "v2"
+        presenter.update()
+        #expect(presenter.shown == "v2")
+        presenter.isPresented = false
+        presenter.update()
+        #expect(presenter.shown == nil)
+    }
+}
