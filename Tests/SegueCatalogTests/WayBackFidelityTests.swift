@@ -70,15 +70,21 @@ import Testing
     static func xw(_ id: String, _ source: String, _ below: String, _ above: String, _ curve: TimingFunction) -> Row {
         Row(id: id, source: source, below: below, above: above, duration: 0.5, curve: curve)
     }
+    static func middleFlip(_ id: String) -> Row {
+        Row(id: id, source: "XWCoolAnimator+XWMiddlePageFlip.m:38", below: "half.to.fold", above: "half.from.still",
+            duration: 0.5, curve: easeInOut, orderDeclared: true)
+    }
     static let xwtransition: [Row] = [
         // Back: the to view (hidden since line 26) is added on top; the page snapshot flips back over
         // the from view, animateWithDuration: at line 75.
         xw("page-flip", "XWCoolAnimator+XWPageFlip.m:74", "from", "snapshot.to", easeInOut),
-        // sendSubviewToBack:toView, then the halves over both (lines 101-102); keyframes, options 0 (47-49).
-        xw("middle-flip-from-left", "XWCoolAnimator+XWMiddlePageFlip.m:33", "to", "half.from.fold", easeInOut),
-        xw("middle-flip-from-right", "XWCoolAnimator+XWMiddlePageFlip.m:33", "to", "half.from.fold", easeInOut),
-        xw("middle-flip-from-top", "XWCoolAnimator+XWMiddlePageFlip.m:33", "to", "half.from.fold", easeInOut),
-        xw("middle-flip-from-bottom", "XWCoolAnimator+XWMiddlePageFlip.m:33", "to", "half.from.fold", easeInOut),
+        // sendSubviewToBack:toView (line 33), then the to view's halves (38) and over them the from
+        // view's (40), each added at lines 101-102; keyframes, options 0 (47-49). Segue draws the
+        // to view's turning half over the from view's still half (declared).
+        middleFlip("middle-flip-from-left"),
+        middleFlip("middle-flip-from-right"),
+        middleFlip("middle-flip-from-top"),
+        middleFlip("middle-flip-from-bottom"),
         // Back: the from view, then the to view a width off screen (69-72), then the two door halves
         // of the to view over them (79, 86); UIViewAnimationOptionCurveEaseOut at line 89.
         xw("portal", "XWCoolAnimator+XWPortal.m:79", "from", "door.left", .easeOut),

@@ -1353,6 +1353,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-top geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1392,6 +1394,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-right geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1431,6 +1435,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-left geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1470,6 +1476,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-bottom geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end

@@ -1918,6 +1918,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
+      {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
       },
@@ -1975,6 +1979,10 @@ public enum BuiltinEffectsJSON {
       "back plays the middle-flip-from-right geometry"
     ],
     "differences": [
+      {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
       {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
@@ -2034,6 +2042,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
+      {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
       },
@@ -2091,6 +2103,10 @@ public enum BuiltinEffectsJSON {
       "back plays the middle-flip-from-bottom geometry"
     ],
     "differences": [
+      {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
       {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
