@@ -93,16 +93,17 @@ import Testing
         xw("fold-from-right", "XWCoolAnimator+XWFold.m:112", "strip.from.0", "strip.to.0", easeInOut),
         // insertSubview:toView atIndex:0, the tiles over it; animateWithDuration: at line 53.
         xw("explode", "XWCoolAnimator+XWExplode.m:30", "to", "tile.0.0", easeInOut),
-        // insertSubview:toView atIndex:0 and both views hidden (40-41); the strips over them; a spring
-        // of damping 0.8 at line 42.
-        xw("lines-horizontal", "XWCoolAnimator+XWLines.m:34", "to", "line.from.0", .spring(.dampingRatio(0.8, initialVelocity: 0))),
-        xw("lines-vertical", "XWCoolAnimator+XWLines.m:34", "to", "line.from.0", .spring(.dampingRatio(0.8, initialVelocity: 0))),
+        // insertSubview:toView atIndex:0 (34) and both views hidden (40-41); the from view's strips
+        // (35), then the to view's over them (36); a spring of damping 0.8 at line 42.
+        xw("lines-horizontal", "XWCoolAnimator+XWLines.m:36", "line.from.0", "line.to.0", .spring(.dampingRatio(0.8, initialVelocity: 0))),
+        xw("lines-vertical", "XWCoolAnimator+XWLines.m:36", "line.from.0", "line.to.0", .spring(.dampingRatio(0.8, initialVelocity: 0))),
         // insertSubview:toVC.view atIndex:0, the scan view over the from view (34); keyframes, options 0 (58).
         xw("scanning-from-left", "XWCoolAnimator+XWScanning.m:27", "to", "from", easeInOut),
         xw("scanning-from-right", "XWCoolAnimator+XWScanning.m:27", "to", "from", easeInOut),
         xw("scanning-from-top", "XWCoolAnimator+XWScanning.m:27", "to", "from", easeInOut),
         xw("scanning-from-bottom", "XWCoolAnimator+XWScanning.m:27", "to", "from", easeInOut),
-        // xw_setBackAnimation: insertSubview:toVC.view atIndex:0, the filter view over all (line 134).
+        // xw_setBackAnimation: insertSubview:toVC.view atIndex:0, the filter view over all (line 134);
+        // a CABasicAnimation of the ratio with no timing function (XWFilterTransitionView.m:81-84).
         xw("filter-box-blur", "XWFilterAnimator.m:93", "to", "from", .linear),
         xw("filter-swipe", "XWFilterAnimator.m:93", "to", "from", .linear),
         xw("filter-bar-swipe", "XWFilterAnimator.m:93", "to", "from", .linear),
