@@ -120,6 +120,8 @@ provenance:
     - the to view starts at the inverse travel with alpha 0 and moves to identity, alpha 1
     - the from view moves by the travel, fades to 0 and is reset to identity at the end
   differences:
+    - change: 'going back (a lower child index) the to view is drawn under the from view; ContainerViewController.m:290 adds it on top ([[transitionContext containerView] addSubview:toViewController.view]) both ways'
+      reason: 'both views move by the same transform, a full travel (the width and the padding) apart, so they never overlap and the order never shows'
     - change: 'child switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)'
       reason: 'the article''s ContainerViewController has no interaction controller and leaves interactivity as an exercise; Segue adds the pan so the effect can be driven like the tab effects'
 
@@ -253,6 +255,8 @@ provenance:
     - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
     - transforms, anchor points and the container's transform reset at the end
   differences:
+    - change: 'going back the to view is drawn under the from view; CECubeAnimationController.m:74 adds it on top ([generalContentView addSubview:toView]) in both directions'
+      reason: 'the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows'
     - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
       reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
     - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.x / 200.0) (CEHorizontalSwipeInteractionController.m:92) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEHorizontalSwipeInteractionController.m:83-85)'
@@ -298,6 +302,8 @@ provenance:
     - back (reverse, dir +1) mirrors the anchors, angles and the container's travel
     - transforms, anchor points and the container's transform reset at the end
   differences:
+    - change: 'going back the to view is drawn under the from view; CECubeAnimationController.m:74 adds it on top ([generalContentView addSubview:toView]) in both directions'
+      reason: 'the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows'
     - change: 'one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
       reason: 'a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation''s own motion'
     - change: 'the percent counts the drag along the pop direction only; the original''s fabs(translation.y / 200.0) (CEVerticalSwipeInteractionController.m:79) also counts a drag back past the start, and its dismiss starts on a swipe either way (CEVerticalSwipeInteractionController.m:70-72)'
@@ -1347,6 +1353,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-top geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1386,6 +1394,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-right geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1425,6 +1435,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-left geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -1464,6 +1476,8 @@ provenance:
     - to view sent to the back under the halves
     - back plays the middle-flip-from-bottom geometry
   differences:
+    - change: 'going back (and going to) the to view''s turning half is drawn over the from view''s still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view''s halves first, under the from view''s (:40, added at :101-102)'
+      reason: 'in that order the arriving half turns in behind the from view''s still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end'
     - change: the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient
       reason: the engine draws flat colours, not CAGradientLayers
     - change: the container's sublayerTransform (m34 -0.002) is reset at the end
@@ -2110,6 +2124,10 @@ provenance:
     ],
     "differences": [
       {
+        "change": "going back the to view is drawn under the from view; SlideAnimator.swift:50 adds it on top (containerView.addSubview(toView)) both ways",
+        "reason": "the views are a full travel apart and move by the same transform, so they never overlap and the order never shows; Segue keeps slide's order, which Hero's own slide uses going back (HeroTransition+Start.swift:158-160)"
+      },
+      {
         "change": "the from view's alpha is restored at the end",
         "reason": "IBAnimatable's SlideAnimator never resets the faded view, which would come back transparent"
       },
@@ -2247,6 +2265,8 @@ provenance:
     - the container translates from +W/2 to -W/2
     - transforms, anchor points and the container's transform reset at the end
   differences:
+    - change: 'going back (a lower tab index) the to view is drawn under the from view; TabbarTransitionAnimation.m:35 adds it on top ([container addSubview:toVC.view]) in its one direction'
+      reason: 'the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows'
     - change: going to a lower tab index mirrors every sign and edge
       reason: the original turns the same way whichever tab is chosen; Segue turns back the way it came
     - change: 'tab switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)'
@@ -2288,6 +2308,8 @@ provenance:
     - 'to: the to view starts at +pi/2; 0-0.5 the from view turns 0 to -pi/2; 0.5-1 the to view to 0'
     - back (reverse) flips the signs
   differences:
+    - change: 'going back the to view is drawn under the from view; CETurnAnimationController.m:25 adds it on top ([containerView addSubview:toView]) in both directions'
+      reason: 'one view is always edge-on (0-0.5 the to view waits at pi/2, 0.5-1 the from view rests at pi/2), so they never overlap and the order never shows; forcing it with zPosition would move the layers 1 pt toward the eye under the container''s perspective'
     - change: the from view's transform is reset to identity at the end
       reason: the original never resets it, so the old screen stays turned away if reused
     - change: 'one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'
@@ -2331,6 +2353,8 @@ provenance:
     - 'to: the to view starts at +pi/2; 0-0.5 the from view turns 0 to -pi/2; 0.5-1 the to view to 0'
     - back (reverse) flips the signs
   differences:
+    - change: 'going back the to view is drawn under the from view; CETurnAnimationController.m:25 adds it on top ([containerView addSubview:toView]) in both directions'
+      reason: 'one view is always edge-on (0-0.5 the to view waits at pi/2, 0.5-1 the from view rests at pi/2), so they never overlap and the order never shows; forcing it with zPosition would move the layers 1 pt toward the eye under the container''s perspective'
     - change: the from view's transform is reset to identity at the end
       reason: the original never resets it, so the old screen stays turned away if reused
     - change: 'one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled'

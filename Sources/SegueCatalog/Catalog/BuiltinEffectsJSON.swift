@@ -166,6 +166,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (a lower child index) the to view is drawn under the from view; ContainerViewController.m:290 adds it on top ([[transitionContext containerView] addSubview:toViewController.view]) both ways",
+        "reason": "both views move by the same transform, a full travel (the width and the padding) apart, so they never overlap and the order never shows"
+      },
+      {
         "change": "child switches can be driven by a pan (left to a higher index, right to a lower one, anywhere, percent over the width, finishing at 0.5 or more)",
         "reason": "the article's ContainerViewController has no interaction controller and leaves interactivity as an exercise; Segue adds the pan so the effect can be driven like the tab effects"
       }
@@ -346,6 +350,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back the to view is drawn under the from view; CECubeAnimationController.m:74 adds it on top ([generalContentView addSubview:toView]) in both directions",
+        "reason": "the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows"
+      },
+      {
         "change": "one gesture, CEHorizontalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
         "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
       },
@@ -402,6 +410,10 @@ public enum BuiltinEffectsJSON {
       "transforms, anchor points and the container's transform reset at the end"
     ],
     "differences": [
+      {
+        "change": "going back the to view is drawn under the from view; CECubeAnimationController.m:74 adds it on top ([generalContentView addSubview:toView]) in both directions",
+        "reason": "the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows"
+      },
       {
         "change": "one gesture, CEVerticalSwipeInteractionController only; the demo pairs any animation with any of the horizontal swipe, vertical swipe and pinch controllers (SettingsViewController.m:27), and the pinch controller (fraction 1 - scale / startScale, CEPinchInteractionController.m:66) is not modelled",
         "reason": "a manifest names one pan gesture per direction; Segue ships the swipe that follows the animation's own motion"
@@ -1906,6 +1918,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
+      {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
       },
@@ -1963,6 +1979,10 @@ public enum BuiltinEffectsJSON {
       "back plays the middle-flip-from-right geometry"
     ],
     "differences": [
+      {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
       {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
@@ -2022,6 +2042,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
+      {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
       },
@@ -2079,6 +2103,10 @@ public enum BuiltinEffectsJSON {
       "back plays the middle-flip-from-bottom geometry"
     ],
     "differences": [
+      {
+        "change": "going back (and going to) the to view's turning half is drawn over the from view's still half; XWCoolAnimator+XWMiddlePageFlip.m:38 cuts and adds the to view's halves first, under the from view's (:40, added at :101-102)",
+        "reason": "in that order the arriving half turns in behind the from view's still half and is never seen (sibling layers are drawn in order, not sorted by depth): the new screen would appear only when the snapshots are removed at the end"
+      },
       {
         "change": "the 0 to 0.5 gradient shadows are drawn as eight flat bands, each within 0.031 alpha of the gradient",
         "reason": "the engine draws flat colours, not CAGradientLayers"
@@ -3099,6 +3127,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back the to view is drawn under the from view; SlideAnimator.swift:50 adds it on top (containerView.addSubview(toView)) both ways",
+        "reason": "the views are a full travel apart and move by the same transform, so they never overlap and the order never shows; Segue keeps slide's order, which Hero's own slide uses going back (HeroTransition+Start.swift:158-160)"
+      },
+      {
         "change": "the from view's alpha is restored at the end",
         "reason": "IBAnimatable's SlideAnimator never resets the faded view, which would come back transparent"
       },
@@ -3320,6 +3352,10 @@ public enum BuiltinEffectsJSON {
     ],
     "differences": [
       {
+        "change": "going back (a lower tab index) the to view is drawn under the from view; TabbarTransitionAnimation.m:35 adds it on top ([container addSubview:toVC.view]) in its one direction",
+        "reason": "the two faces hinge on their shared edge and each stays on its own side of it on screen, so they never overlap and the order never shows"
+      },
+      {
         "change": "going to a lower tab index mirrors every sign and edge",
         "reason": "the original turns the same way whichever tab is chosen; Segue turns back the way it came"
       },
@@ -3373,6 +3409,10 @@ public enum BuiltinEffectsJSON {
       "back (reverse) flips the signs"
     ],
     "differences": [
+      {
+        "change": "going back the to view is drawn under the from view; CETurnAnimationController.m:25 adds it on top ([containerView addSubview:toView]) in both directions",
+        "reason": "one view is always edge-on (0-0.5 the to view waits at pi/2, 0.5-1 the from view rests at pi/2), so they never overlap and the order never shows; forcing it with zPosition would move the layers 1 pt toward the eye under the container's perspective"
+      },
       {
         "change": "the from view's transform is reset to identity at the end",
         "reason": "the original never resets it, so the old screen stays turned away if reused"
@@ -3431,6 +3471,10 @@ public enum BuiltinEffectsJSON {
       "back (reverse) flips the signs"
     ],
     "differences": [
+      {
+        "change": "going back the to view is drawn under the from view; CETurnAnimationController.m:25 adds it on top ([containerView addSubview:toView]) in both directions",
+        "reason": "one view is always edge-on (0-0.5 the to view waits at pi/2, 0.5-1 the from view rests at pi/2), so they never overlap and the order never shows; forcing it with zPosition would move the layers 1 pt toward the eye under the container's perspective"
+      },
       {
         "change": "the from view's transform is reset to identity at the end",
         "reason": "the original never resets it, so the old screen stays turned away if reused"
