@@ -8,9 +8,9 @@ import Segue
 /// finite and in its range instead of letting it become 0 or a crash further on.
 enum NumberOptions {
     /// `--screen`, as the config's `screen:` (points each way).
-    static let screen = 1.0...10_000.0
+    static let screen = Double(NumberRanges.screenSide.lowerBound)...Double(NumberRanges.screenSide.upperBound)
     /// `--frame`'s x, y, width and height: the range of every number in a manifest (points).
-    static let frame = -1_000_000.0...1_000_000.0
+    static let frame = NumberRanges.general
     /// `--velocity`, points per second along the gesture: a hundred screens a second.
     static let velocity = -100_000.0...100_000.0
     /// `--edge`, points from the edge where the touch must begin (0: anywhere).

@@ -44,8 +44,11 @@ public enum ConfigReader {
                     found.append(.error("config.screen.unknown-device", message, at: node.location))
                 }
             } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
-                let width = screenReader.number("width", required: true, min: 1, max: 10_000, namingRange: true)
-                let height = screenReader.number("height", required: true, min: 1, max: 10_000, namingRange: true)
+                let side = NumberRanges.screenSide
+                let width = screenReader.number(
+                    "width", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
+                let height = screenReader.number(
+                    "height", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
                 let top = screenReader.number("safeAreaTop", min: 0, max: 1_000, namingRange: true)
                 let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000, namingRange: true)
                 found += screenReader.finish()

@@ -195,8 +195,8 @@ public enum SchemaGenerator {
                             ("type", .string("object")),
                             ("required", .array([.string("width"), .string("height")])),
                             ("properties", .object([
-                                ("width", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
-                                ("height", .object([("type", .string("number")), ("minimum", .int(1)), ("maximum", .int(10_000))])),
+                                ("width", .object([("type", .string("number")), ("minimum", .int(NumberRanges.screenSide.lowerBound)), ("maximum", .int(NumberRanges.screenSide.upperBound))])),
+                                ("height", .object([("type", .string("number")), ("minimum", .int(NumberRanges.screenSide.lowerBound)), ("maximum", .int(NumberRanges.screenSide.upperBound))])),
                                 ("safeAreaTop", .object([
                                     ("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1_000)),
                                     ("markdownDescription", .string("The top safe-area inset in points, above a navigation bar; a device's size gets its own, others 0.")),
