@@ -11,9 +11,22 @@ import SegueDocument
 package enum FileSystem {
     package static let manifestExtensions: Set<String> = ["yaml", "yml", "json"]
 
-    package static func exists(_ path: String) -> Bool { FileKind(at: path) != .missing }
+    /// True when `path` names something reachable (a link is followed: one to nothing is not there).
+    package static func exists(_ path: String) -> Bool {
+        switch kind(of: path) {
+        case .missing, .brokenLink: false
+        case .folder, .file, .other, .linkToFolder, .linkToFile: true
+        }
+    }
 
-    package static func isDirectory(_ path: String) -> Bool { FileKind(at: path) == .folder }
+    /// True when `path` is a folder or a link to one. By `stat(2)`, not `FileManager`, whose
+    /// `fileExists(atPath:isDirectory:)` takes an `ObjCBool` on Apple's systems and a `Bool` on Linux.
+    package static func isDirectory(_ path: String) -> Bool {
+        switch kind(of: path) {
+        case .folder, .linkToFolder: true
+        default: false
+        }
+    }
 
     /// The name diagnostics give standard input, read when a path is `-`.
     package static let standardInputName = "<stdin>"
