@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// Turns a parameter's node into a value of its declared type, or diagnostics.
 enum ParameterReader {
@@ -99,9 +100,9 @@ enum ParameterReader {
         return pairs.count == items.count ? pairs : nil
     }
 
-    static func color(_ node: Node, name: String, into problems: inout [Diagnostic]) -> RGBA? {
+    static func color(_ node: Node, name: String, into problems: inout [Diagnostic]) -> RGBAColor? {
         guard let text = ValueReader.string(node, name: name, context: "manifest", into: &problems) else { return nil }
-        guard let rgba = RGBA(hex: text) else {
+        guard let rgba = RGBAColor(hex: text) else {
             problems.append(.error(
                 "manifest.color", "'\(name)' must be a colour written #RRGGBB or #RRGGBBAA, not '\(text)'", at: node.location))
             return nil

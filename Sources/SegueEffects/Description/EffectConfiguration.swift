@@ -107,7 +107,7 @@ public struct ParameterReader: Sendable {
 
     /// A colour parameter.
     public func color(_ name: String) -> RGBAColor {
-        if case .color(let c)? = value(name) { return RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        if case .color(let c)? = value(name) { return c }
         return .black
     }
 

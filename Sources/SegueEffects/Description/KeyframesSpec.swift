@@ -173,7 +173,7 @@ public enum KeyframeValue: Sendable, Hashable {
     case home(dx: ValueTerm, dy: ValueTerm)
     case transform([TransformOperationSpec])
     case bool(Bool)
-    case color(RGBA)
+    case color(RGBAColor)
     case circle(x: ValueTerm, y: ValueTerm, radius: ValueTerm)
 }
 

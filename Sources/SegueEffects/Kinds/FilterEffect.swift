@@ -41,7 +41,7 @@ public enum FilterEffect: EffectKind {
                 "copyMachineWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(50),
                 doc: "copy-machine: width of the light bar."),
             ParameterSpec(
-                "copyMachineColor", .color, default: .color(RGBA(red: 0.6, green: 1, blue: 0.8)),
+                "copyMachineColor", .color, default: .color(RGBAColor(red: 0.6, green: 1, blue: 0.8)),
                 doc: "copy-machine: colour of the light bar."),
             ParameterSpec(
                 "modRadius", .number(min: 1, max: 200, unit: "pt"), default: .number(30),

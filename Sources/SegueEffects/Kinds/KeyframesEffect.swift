@@ -186,7 +186,7 @@ public enum KeyframesEffect: EffectKind {
         case .transform(let operations):
             return .transform(TransformValue(operations.map { $0.resolved(in: bounds) }))
         case .bool(let b): return .bool(b)
-        case .color(let c): return .color(RGBAColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
+        case .color(let c): return .color(c)
         case .circle(let x, let y, let r):
             return .circle(center: Point(x: x.resolved(in: bounds), y: y.resolved(in: bounds)), radius: r.resolved(in: bounds))
         }

@@ -23,7 +23,7 @@ public enum ScanningEffect: EffectKind {
                 "sweep", .number(min: 0.1, max: 1, unit: nil), default: .number(0.7),
                 doc: "Fraction of the duration spent wiping; the rest brings the line back."),
             ParameterSpec(
-                "color", .color, default: .color(RGBA(red: 1, green: 1, blue: 1)),
+                "color", .color, default: .color(RGBAColor(red: 1, green: 1, blue: 1)),
                 doc: "Colour of the scan line."),
         ],
         examples: [

@@ -111,7 +111,8 @@ public struct Rect: Sendable, Hashable, Codable {
     }
 }
 
-/// An RGBA colour with components in 0...1 (sRGB, not premultiplied).
+/// A colour with components in 0...1 (sRGB, not premultiplied): what a manifest writes as
+/// `#RRGGBB` or `#RRGGBBAA`, and what a layer animates.
 public struct RGBAColor: Sendable, Hashable, Codable {
     /// Red.
     public var red: Double
@@ -142,5 +143,43 @@ public struct RGBAColor: Sendable, Hashable, Codable {
         RGBAColor(
             red: mix(red, other.red, t), green: mix(green, other.green, t), blue: mix(blue, other.blue, t),
             alpha: mix(alpha, other.alpha, t))
+    }
+}
+
+extension RGBAColor: CustomStringConvertible {
+    /// Parses `#RRGGBB` or `#RRGGBBAA`.
+    public init?(hex: String) {
+        guard hex.first == "#" else { return nil }
+        let digits = Array(hex.utf8.dropFirst())
+        guard digits.count == 6 || digits.count == 8 else { return nil }
+        var bytes: [Double] = []
+        var index = 0
+        while index < digits.count {
+            guard let hi = RGBAColor.hexValue(digits[index]), let lo = RGBAColor.hexValue(digits[index + 1]) else {
+                return nil
+            }
+            bytes.append(Double(hi * 16 + lo) / 255)
+            index += 2
+        }
+        self.init(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+
+    private static func hexValue(_ c: UInt8) -> Int? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): Int(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): Int(c - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): Int(c - UInt8(ascii: "A")) + 10
+        default: nil
+        }
+    }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+    public var description: String {
+        func byte(_ v: Double) -> String {
+            let n = WholeNumber.clamped(v * 255, .toNearestOrAwayFromZero, in: 0...255)
+            let digits = Array("0123456789ABCDEF")
+            return String(digits[n / 16]) + String(digits[n % 16])
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
     }
 }
