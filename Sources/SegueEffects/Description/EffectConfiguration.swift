@@ -64,14 +64,26 @@ public struct ParameterReader: Sendable {
         self.description = kind
     }
 
-    /// The value of `name`: set, else the kind's default, else nil.
-    public func value(_ name: String) -> ParameterValue? {
-        values[name] ?? description.parameter(named: name)?.defaultValue
+    /// The value of `parameter`: set, else the kind's default, else nil.
+    ///
+    /// A kind reads only the parameters its description declares (the specs in its `Parameters`
+    /// namespace, so a misspelt name does not compile), with the accessor of their type; a
+    /// debug build checks both, so a spec handed to the wrong kind or read as the wrong type fails
+    /// the kind's tests instead of reading 0, "" or false.
+    public func value(_ parameter: ParameterSpec) -> ParameterValue? {
+        assert(description.parameter(named: parameter.name) == parameter,
+               "kind '\(description.identifier)' does not declare the parameter '\(parameter.name)' it reads")
+        return values[parameter.name] ?? parameter.defaultValue
+    }
+
+    private func value(_ parameter: ParameterSpec, as type: (ParameterType) -> Bool) -> ParameterValue? {
+        assert(type(parameter.type), "parameter '\(parameter.name)' is a \(parameter.type.name), read as another type")
+        return value(parameter)
     }
 
     /// A number parameter (0 when missing, which validation prevents).
-    public func number(_ name: String) -> Double {
-        switch value(name) {
+    public func number(_ parameter: ParameterSpec) -> Double {
+        switch value(parameter, as: { if case .number = $0 { true } else if case .integer = $0 { true } else { false } }) {
         case .number(let n)?: n
         case .integer(let i)?: Double(i)
         default: 0
@@ -79,8 +91,8 @@ public struct ParameterReader: Sendable {
     }
 
     /// An integer parameter.
-    public func integer(_ name: String) -> Int {
-        switch value(name) {
+    public func integer(_ parameter: ParameterSpec) -> Int {
+        switch value(parameter, as: { if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) {
         case .integer(let i)?: i
         case .number(let n)?: WholeNumber.clamped(n, in: Int(Int32.min)...Int(Int32.max))
         default: 0
@@ -88,44 +100,44 @@ public struct ParameterReader: Sendable {
     }
 
     /// A boolean parameter.
-    public func bool(_ name: String) -> Bool {
-        if case .bool(let b)? = value(name) { return b }
+    public func bool(_ parameter: ParameterSpec) -> Bool {
+        if case .bool(let b)? = value(parameter, as: { $0 == .bool }) { return b }
         return false
     }
 
     /// An enum parameter's word.
-    public func choice(_ name: String) -> String {
-        if case .choice(let s)? = value(name) { return s }
+    public func choice(_ parameter: ParameterSpec) -> String {
+        if case .choice(let s)? = value(parameter, as: { if case .choice = $0 { true } else { false } }) { return s }
         return ""
     }
 
     /// A curve parameter as the engine's timing function.
-    public func curve(_ name: String) -> TimingFunction {
-        if case .curve(let c)? = value(name) { return c.timingFunction }
+    public func curve(_ parameter: ParameterSpec) -> TimingFunction {
+        if case .curve(let c)? = value(parameter, as: { $0 == .curve }) { return c.timingFunction }
         return .easeInEaseOut
     }
 
     /// A colour parameter.
-    public func color(_ name: String) -> RGBAColor {
-        if case .color(let c)? = value(name) { return c }
+    public func color(_ parameter: ParameterSpec) -> RGBAColor {
+        if case .color(let c)? = value(parameter, as: { $0 == .color }) { return c }
         return .black
     }
 
     /// A point parameter in container coordinates.
-    public func point(_ name: String, in bounds: Rect) -> Point? {
-        guard case .point(let p)? = value(name) else { return nil }
+    public func point(_ parameter: ParameterSpec, in bounds: Rect) -> Point? {
+        guard case .point(let p)? = value(parameter, as: { $0 == .point }) else { return nil }
         return Point(x: bounds.minX + p.x.resolved(along: bounds.width), y: bounds.minY + p.y.resolved(along: bounds.height))
     }
 
     /// A rect parameter in container coordinates.
-    public func rect(_ name: String, in bounds: Rect) -> Rect? {
-        guard case .rect(let r)? = value(name) else { return nil }
+    public func rect(_ parameter: ParameterSpec, in bounds: Rect) -> Rect? {
+        guard case .rect(let r)? = value(parameter, as: { $0 == .rect }) else { return nil }
         return r.resolved(in: bounds)
     }
 
     /// Shared-element pairs in container coordinates.
-    public func rectPairs(_ name: String, in bounds: Rect) -> [(from: Rect, to: Rect)] {
-        guard case .rectPairs(let pairs)? = value(name) else { return [] }
+    public func rectPairs(_ parameter: ParameterSpec, in bounds: Rect) -> [(from: Rect, to: Rect)] {
+        guard case .rectPairs(let pairs)? = value(parameter, as: { $0 == .rectPairs }) else { return [] }
         return pairs.map { ($0.from.resolved(in: bounds), $0.to.resolved(in: bounds)) }
     }
 }

@@ -2,20 +2,28 @@ import SegueEngine
 
 /// The new screen rises like a card over the old one, which tilts back and shrinks.
 public enum CardsEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let tilt = ParameterSpec(
+            "tilt", .number(min: 0, max: 60, unit: "°"), default: .number(15),
+            doc: "Angle the covered screen tilts back about the x axis (steeper turns it edge-on: a blank frame).")
+        static let perspective = ParameterSpec(
+            "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(900),
+            doc: "Eye distance of the tilt (m34 = -1/perspective).")
+        static let overshoot = ParameterSpec(
+            "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
+            doc: "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot).")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "cards",
         summary: "The new screen rises over the old one, which tilts back and shrinks; going back, the card drops away.",
         parameters: [
-            ParameterSpec(
-                "tilt", .number(min: 0, max: 60, unit: "°"), default: .number(15),
-                doc: "Angle the covered screen tilts back about the x axis (steeper turns it edge-on: a blank frame)."),
-            ParameterSpec(
-                "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(900),
-                doc: "Eye distance of the tilt (m34 = -1/perspective)."),
-            ParameterSpec(
-                "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
-                doc: "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot)."),
+            Parameters.tilt,
+            Parameters.perspective,
+            Parameters.overshoot,
         ],
         examples: [
             .valid(
@@ -58,9 +66,9 @@ public enum CardsEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let m34 = -1 / parameters.number("perspective")
-        let tiltAngle = parameters.number("tilt") * Double.pi / 180
-        let overshoot = parameters.number("overshoot")
+        let m34 = -1 / parameters.number(Parameters.perspective)
+        let tiltAngle = parameters.number(Parameters.tilt) * Double.pi / 180
+        let overshoot = parameters.number(Parameters.overshoot)
         let h = context.containerBounds.height
         let flat = pose(m34: m34)
         let tilted = pose(m34: m34, scale: 0.95, tilt: tiltAngle)

@@ -5,20 +5,28 @@ import SegueEngine
 /// The mask is a layer animation outside the container's timing, so manifests of this kind need
 /// the interactive timer; its model value is reset on cancel so a cancelled reveal never flashes.
 public enum CircleSpreadEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let center = ParameterSpec(
+            "center", .point, default: .point(LengthPoint(x: .fraction(0.5), y: .fraction(0.5))),
+            doc: "Where the circle starts, in points or percentages of the container.")
+        static let radius = ParameterSpec(
+            "radius", .number(min: 0, max: nil, unit: "pt"), default: .number(20),
+            doc: "Radius of the circle at the start (0 means 0.01: an empty path would not animate).")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.linear),
+            doc: "Timing curve of the radius.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "circle-spread",
         summary: "A circular mask grows from a point until it reaches the farthest corner; going back, it shrinks.",
         parameters: [
-            ParameterSpec(
-                "center", .point, default: .point(LengthPoint(x: .fraction(0.5), y: .fraction(0.5))),
-                doc: "Where the circle starts, in points or percentages of the container."),
-            ParameterSpec(
-                "radius", .number(min: 0, max: nil, unit: "pt"), default: .number(20),
-                doc: "Radius of the circle at the start (0 means 0.01: an empty path would not animate)."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.linear),
-                doc: "Timing curve of the radius."),
+            Parameters.center,
+            Parameters.radius,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -63,8 +71,8 @@ public enum CircleSpreadEffect: EffectKind {
     ) -> Timeline {
         let parameters = parameters(configuration)
         let bounds = context.containerBounds
-        let center = parameters.point("center", in: bounds) ?? Point(x: bounds.midX, y: bounds.midY)
-        let radius = parameters.number("radius")
+        let center = parameters.point(Parameters.center, in: bounds) ?? Point(x: bounds.midX, y: bounds.midY)
+        let radius = parameters.number(Parameters.radius)
         let small = radius > 0 ? radius : 0.01
         let large = coveringRadius(from: center, in: bounds)
 
@@ -80,7 +88,7 @@ public enum CircleSpreadEffect: EffectKind {
         builder.mask(masked.actorID, .circle(center: local, radius: start))
         builder.track(
             .maskCircle, of: masked.actorID, from: .circle(center: local, radius: start),
-            to: .circle(center: local, radius: end), curve: parameters.curve("curve"), driver: .layer,
+            to: .circle(center: local, radius: end), curve: parameters.curve(Parameters.curve), driver: .layer,
             resetsModelValueOnCancel: true)
         return builder.build()
     }

@@ -7,20 +7,28 @@ import SegueEngine
 /// the leaving child travels W + padding to the left while fading out; going left mirrors it.
 /// Outside index switches, "to" counts as going right and "back" as going left.
 public enum ContainerSpringSlideEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let padding = ParameterSpec(
+            "padding", .number(min: 0, max: 64, unit: "pt"), default: .number(16),
+            doc: "Gap between the two children while they travel: each moves W + padding (a wider gap would leave a blank frame).")
+        static let fade = ParameterSpec(
+            "fade", .bool, default: .bool(true),
+            doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0).")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.springDamping(ratio: 0.5, velocity: 0.5)),
+            doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5).")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "container-spring-slide",
         summary: "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
         parameters: [
-            ParameterSpec(
-                "padding", .number(min: 0, max: 64, unit: "pt"), default: .number(16),
-                doc: "Gap between the two children while they travel: each moves W + padding (a wider gap would leave a blank frame)."),
-            ParameterSpec(
-                "fade", .bool, default: .bool(true),
-                doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0)."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.springDamping(ratio: 0.5, velocity: 0.5)),
-                doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5)."),
+            Parameters.padding,
+            Parameters.fade,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -57,8 +65,8 @@ public enum ContainerSpringSlideEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let travel = context.containerBounds.width + parameters.number("padding")
+        let curve = parameters.curve(Parameters.curve)
+        let travel = context.containerBounds.width + parameters.number(Parameters.padding)
         // The arriving child comes from the side the index order points to.
         let offset = goesRight(direction, in: context) ? travel : -travel
         func moved(_ dx: Double) -> AnimatableValue {
@@ -68,7 +76,7 @@ public enum ContainerSpringSlideEffect: EffectKind {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.track(.transform, of: .to, from: moved(offset), to: moved(0), curve: curve)
         builder.track(.transform, of: .from, from: moved(0), to: moved(-offset), curve: curve)
-        if parameters.bool("fade") {
+        if parameters.bool(Parameters.fade) {
             let seconds = builder.duration
             builder.keyframes(.alpha, of: .to, clampedFade(from: 0, to: 1, curve: curve, seconds: seconds))
             builder.keyframes(.alpha, of: .from, clampedFade(from: 1, to: 0, curve: curve, seconds: seconds))

@@ -2,14 +2,20 @@ import SegueEngine
 
 /// The arriving screen waits behind while the leaving one fades out.
 public enum CrossfadeEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the fade.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "crossfade",
         summary: "The new screen sits behind; the old one fades from 1 to 0.",
         parameters: [
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the fade."),
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -47,7 +53,7 @@ public enum CrossfadeEffect: EffectKind {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The arriving view waits behind: lift the leaving one above it while it fades.
         builder.set(.from, .zPosition, 1)
-        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters(configuration).curve("curve"))
+        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters(configuration).curve(Parameters.curve))
         return builder.build()
     }
 }

@@ -7,23 +7,32 @@ import SegueEngine
 /// the engine's rotation follows Core Animation's matrices, under which the library's signs with a
 /// real m34 perspective would swing the faces towards the eye.
 public enum CubeEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let orientation = ParameterSpec(
+            "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+            doc: "Horizontal turns about the y axis (sideways); vertical about the x axis (up and down).")
+        static let perspective = ParameterSpec(
+            "perspective", .number(min: 50, max: 5000, unit: "pt"), default: .number(200),
+            doc: "Eye distance (m34 = -1/perspective).")
+        static let shadow = ParameterSpec(
+            "shadow", .number(min: 0, max: 1, unit: nil), default: .number(0.8),
+            doc: "Opacity of the black shade on the face turned away.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the turn.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "cube",
         summary: "The screens are faces of a cube turning about a vertical (horizontal) or horizontal (vertical) axis.",
         parameters: [
-            ParameterSpec(
-                "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
-                doc: "Horizontal turns about the y axis (sideways); vertical about the x axis (up and down)."),
-            ParameterSpec(
-                "perspective", .number(min: 50, max: 5000, unit: "pt"), default: .number(200),
-                doc: "Eye distance (m34 = -1/perspective)."),
-            ParameterSpec(
-                "shadow", .number(min: 0, max: 1, unit: nil), default: .number(0.8),
-                doc: "Opacity of the black shade on the face turned away."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the turn."),
+            Parameters.orientation,
+            Parameters.perspective,
+            Parameters.shadow,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -57,10 +66,10 @@ public enum CubeEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let horizontal = parameters.choice("orientation") != "vertical"
-        let m34 = -1 / parameters.number("perspective")
-        let shade = parameters.number("shadow")
-        let curve = parameters.curve("curve")
+        let horizontal = parameters.choice(Parameters.orientation) != "vertical"
+        let m34 = -1 / parameters.number(Parameters.perspective)
+        let shade = parameters.number(Parameters.shadow)
+        let curve = parameters.curve(Parameters.curve)
         let bounds = context.containerBounds
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)

@@ -9,20 +9,28 @@ import SegueEngine
 /// matrix (`CATransform3DMakeRotation` then `.m34 =`), which is the operation list
 /// `[rotate, perspective]`: the perspective acts before the rotation.
 public enum CubeTabEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let perspective = ParameterSpec(
+            "perspective", .number(min: 1, max: 10_000, unit: "pt"), default: .number(200),
+            doc: "Eye distance d of the perspective (m34 = -1/d).")
+        static let angle = ParameterSpec(
+            "angle", .number(min: 0.01, max: 3.14159, unit: "rad"), default: .number(Double.pi / 2),
+            doc: "How far each face turns about y (a cube's face turns π/2).")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the turn and the slide.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "tab-cube",
         summary: "Tab switch as a turning cube: both screens hinge on their shared edge and rotate ±π/2 about y while the container slides one screen.",
         parameters: [
-            ParameterSpec(
-                "perspective", .number(min: 1, max: 10_000, unit: "pt"), default: .number(200),
-                doc: "Eye distance d of the perspective (m34 = -1/d)."),
-            ParameterSpec(
-                "angle", .number(min: 0.01, max: 3.14159, unit: "rad"), default: .number(Double.pi / 2),
-                doc: "How far each face turns about y (a cube's face turns π/2)."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the turn and the slide."),
+            Parameters.perspective,
+            Parameters.angle,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -58,9 +66,9 @@ public enum CubeTabEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let m34 = -1 / max(parameters.number("perspective"), 1)
-        let angle = parameters.number("angle")
+        let curve = parameters.curve(Parameters.curve)
+        let m34 = -1 / max(parameters.number(Parameters.perspective), 1)
+        let angle = parameters.number(Parameters.angle)
         // +1 when the content moves left (a higher tab index), -1 when it moves right.
         let sign: Double = goesRight(direction, in: context) ? 1 : -1
         let width = context.containerBounds.width

@@ -9,26 +9,36 @@ import SegueEngine
 /// snapshot (`fromTempView`) stays in the container beside the drawer after a successful "to" (it is
 /// removed on cancel and when the drawer closes). Manifests declare it with `outlives: [snapshot.from]`.
 public enum DrawerEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let direction = ParameterSpec(
+            "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+            doc: "The edge the drawer comes from.")
+        static let distance = ParameterSpec(
+            "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
+            doc: "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far.")
+        static let scale = ParameterSpec(
+            "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
+            doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale)).")
+        static let style = ParameterSpec(
+            "style", .choice(["plain", "parallax", "flip"]), default: .choice("plain"),
+            doc: "plain: the drawer covers the screen; parallax: it lies under and is uncovered; flip: the screen tilts back.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the motion.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "drawer",
         summary: "A drawer slides in from an edge while the covered screen, replaced by a snapshot, scales, slides or tilts back.",
         parameters: [
-            ParameterSpec(
-                "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
-                doc: "The edge the drawer comes from."),
-            ParameterSpec(
-                "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
-                doc: "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far."),
-            ParameterSpec(
-                "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
-                doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale))."),
-            ParameterSpec(
-                "style", .choice(["plain", "parallax", "flip"]), default: .choice("plain"),
-                doc: "plain: the drawer covers the screen; parallax: it lies under and is uncovered; flip: the screen tilts back."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the motion."),
+            Parameters.direction,
+            Parameters.distance,
+            Parameters.scale,
+            Parameters.style,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -69,10 +79,10 @@ public enum DrawerEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let style = parameters.choice("style")
-        let edge = parameters.choice("direction")
-        let scale = parameters.number("scale") > 0 ? parameters.number("scale") : 1
+        let curve = parameters.curve(Parameters.curve)
+        let style = parameters.choice(Parameters.style)
+        let edge = parameters.choice(Parameters.direction)
+        let scale = parameters.number(Parameters.scale) > 0 ? parameters.number(Parameters.scale) : 1
         let bounds = context.containerBounds
         // Unit vector from the drawer's edge into the screen.
         let inward: Point =
@@ -100,7 +110,7 @@ public enum DrawerEffect: EffectKind {
         // then transform = translation(-(distance - parallaxDistance)), with distance the signed
         // moveDistance (the whole side when 0) and parallaxDistance half of it in the parallax style.
         // The drawer ends `visible` points inside its edge whatever the style.
-        let visible = parameters.number("distance") > 0 ? min(parameters.number("distance"), outside) : outside
+        let visible = parameters.number(Parameters.distance) > 0 ? min(parameters.number(Parameters.distance), outside) : outside
         func shifted(_ rect: Rect, by amount: Double) -> Rect {
             rect.offsetBy(dx: inward.x * amount, dy: inward.y * amount)
         }

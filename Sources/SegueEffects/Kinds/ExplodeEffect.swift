@@ -5,26 +5,36 @@ import SegueEngine
 /// Randomness comes from a ``SeededGenerator`` seeded with the context's seed, so the same seed
 /// always gives the same explosion.
 public enum ExplodeEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let columns = ParameterSpec(
+            "columns", .integer(min: 1, max: 40), default: .integer(10),
+            doc: "Tiles across the width; tiles are square, W / columns points wide.")
+        static let offset = ParameterSpec(
+            "offset", .number(min: 0, max: 1000, unit: "pt"), default: .number(100),
+            doc: "Each tile moves by a random amount in -offset...offset along x and y.")
+        static let rotation = ParameterSpec(
+            "rotation", .number(min: 0, max: 100, unit: "rad"), default: .number(10),
+            doc: "Each tile turns by a random angle in -rotation...rotation.")
+        static let finalScale = ParameterSpec(
+            "finalScale", .number(min: 0.01, max: 1, unit: nil), default: .number(0.01),
+            doc: "Scale the tiles end at; never 0 (a singular transform stops the animation).")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the tiles.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "explode",
         summary: "The leaving screen breaks into square tiles that fly apart, spin, shrink and fade over the new one.",
         parameters: [
-            ParameterSpec(
-                "columns", .integer(min: 1, max: 40), default: .integer(10),
-                doc: "Tiles across the width; tiles are square, W / columns points wide."),
-            ParameterSpec(
-                "offset", .number(min: 0, max: 1000, unit: "pt"), default: .number(100),
-                doc: "Each tile moves by a random amount in -offset...offset along x and y."),
-            ParameterSpec(
-                "rotation", .number(min: 0, max: 100, unit: "rad"), default: .number(10),
-                doc: "Each tile turns by a random angle in -rotation...rotation."),
-            ParameterSpec(
-                "finalScale", .number(min: 0.01, max: 1, unit: nil), default: .number(0.01),
-                doc: "Scale the tiles end at; never 0 (a singular transform stops the animation)."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the tiles."),
+            Parameters.columns,
+            Parameters.offset,
+            Parameters.rotation,
+            Parameters.finalScale,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -59,11 +69,11 @@ public enum ExplodeEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let columns = max(1, parameters.integer("columns"))
-        let offset = parameters.number("offset")
-        let rotation = parameters.number("rotation")
-        let finalScale = max(0.01, parameters.number("finalScale"))
+        let curve = parameters.curve(Parameters.curve)
+        let columns = max(1, parameters.integer(Parameters.columns))
+        let offset = parameters.number(Parameters.offset)
+        let rotation = parameters.number(Parameters.rotation)
+        let finalScale = max(0.01, parameters.number(Parameters.finalScale))
         var random = SeededGenerator(seed: context.seed)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

@@ -5,17 +5,24 @@ import SegueEngine
 /// Fade-in's back is fade-out and the other way round, so going back runs the same picture
 /// backwards in time.
 public enum FadeEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let style = ParameterSpec(
+            "style", .choice(["in", "out"]), default: .choice("in"),
+            doc: "in: the arriving screen fades 0 to 1 on top; out: the leaving screen fades 1 to 0 on top.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
+            doc: "Timing curve of the fade (Hero's standard curve).")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fade",
         summary: "The new screen fades in on top (in), or the old one fades out to uncover it (out); back swaps them.",
         parameters: [
-            ParameterSpec(
-                "style", .choice(["in", "out"]), default: .choice("in"),
-                doc: "in: the arriving screen fades 0 to 1 on top; out: the leaving screen fades 1 to 0 on top."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
-                doc: "Timing curve of the fade (Hero's standard curve)."),
+            Parameters.style,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -52,9 +59,9 @@ public enum FadeEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
+        let curve = parameters.curve(Parameters.curve)
         // Going back plays the other style, so the back animation is the to animation reversed.
-        let fadesIn = (parameters.choice("style") != "out") == (direction == .to)
+        let fadesIn = (parameters.choice(Parameters.style) != "out") == (direction == .to)
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         if fadesIn {
             builder.set(.to, .zPosition, 1)

@@ -20,53 +20,72 @@ public enum FilterEffect: EffectKind {
         ("copy-machine", "CICopyMachineTransition"),
     ]
 
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let filter = ParameterSpec(
+            "filter", .choice(coreImageNames.map(\.name)), default: .choice("swipe"),
+            doc: "The Core Image transition filter.")
+        static let startAngle = ParameterSpec(
+            "startAngle", .number(min: 0, max: 6.283185307179586, unit: "rad"), default: .number(0),
+            doc: "Direction of angled filters: 0 left, π/2 down, π right, 3π/2 up; going back adds π.")
+        static let blurRadius = ParameterSpec(
+            "blurRadius", .number(min: 0, max: 1000, unit: "pt"), default: .number(200),
+            doc: "box-blur: the old screen blurs up to radius/2 by the midpoint, the new one clears from radius.")
+        static let swipeWidth = ParameterSpec(
+            "swipeWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(80),
+            doc: "swipe: width of the swipe's soft edge.")
+        static let copyMachineWidth = ParameterSpec(
+            "copyMachineWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(50),
+            doc: "copy-machine: width of the light bar.")
+        static let copyMachineColor = ParameterSpec(
+            "copyMachineColor", .color, default: .color(RGBAColor(red: 0.6, green: 1, blue: 0.8)),
+            doc: "copy-machine: colour of the light bar.")
+        static let modRadius = ParameterSpec(
+            "modRadius", .number(min: 1, max: 200, unit: "pt"), default: .number(30),
+            doc: "mod: radius of the mod pattern.")
+        static let modCompression = ParameterSpec(
+            "modCompression", .number(min: 1, max: 50, unit: nil), default: .number(10),
+            doc: "mod: compression of the mod pattern.")
+        static let flashStriationRadius = ParameterSpec(
+            "flashStriationRadius", .number(min: 0, max: 10, unit: nil), default: .number(2.5),
+            doc: "flash: maximum striation radius.")
+        static let flashStriationStrength = ParameterSpec(
+            "flashStriationStrength", .number(min: 0, max: 3, unit: nil), default: .number(0.5),
+            doc: "flash: striation strength.")
+        static let flashStriationContrast = ParameterSpec(
+            "flashStriationContrast", .number(min: 0, max: 5, unit: nil), default: .number(1.37),
+            doc: "flash: striation contrast.")
+        static let flashFadeThreshold = ParameterSpec(
+            "flashFadeThreshold", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+            doc: "flash: ratio after which the flash fades to the new screen.")
+        static let maskShadowRadius = ParameterSpec(
+            "maskShadowRadius", .number(min: 0, max: 50, unit: "pt"), default: .number(10),
+            doc: "mask: radius of the disintegration shadow.")
+        static let maskShadowDensity = ParameterSpec(
+            "maskShadowDensity", .number(min: 0, max: 1, unit: nil), default: .number(0.7),
+            doc: "mask: density of the disintegration shadow.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "filter",
         summary: "A Core Image transition filter (swipe, ripple, page curl...) draws the change, its ratio running 0 to 1.",
         parameters: [
-            ParameterSpec(
-                "filter", .choice(coreImageNames.map(\.name)), default: .choice("swipe"),
-                doc: "The Core Image transition filter."),
-            ParameterSpec(
-                "startAngle", .number(min: 0, max: 6.283185307179586, unit: "rad"), default: .number(0),
-                doc: "Direction of angled filters: 0 left, π/2 down, π right, 3π/2 up; going back adds π."),
-            ParameterSpec(
-                "blurRadius", .number(min: 0, max: 1000, unit: "pt"), default: .number(200),
-                doc: "box-blur: the old screen blurs up to radius/2 by the midpoint, the new one clears from radius."),
-            ParameterSpec(
-                "swipeWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(80),
-                doc: "swipe: width of the swipe's soft edge."),
-            ParameterSpec(
-                "copyMachineWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(50),
-                doc: "copy-machine: width of the light bar."),
-            ParameterSpec(
-                "copyMachineColor", .color, default: .color(RGBAColor(red: 0.6, green: 1, blue: 0.8)),
-                doc: "copy-machine: colour of the light bar."),
-            ParameterSpec(
-                "modRadius", .number(min: 1, max: 200, unit: "pt"), default: .number(30),
-                doc: "mod: radius of the mod pattern."),
-            ParameterSpec(
-                "modCompression", .number(min: 1, max: 50, unit: nil), default: .number(10),
-                doc: "mod: compression of the mod pattern."),
-            ParameterSpec(
-                "flashStriationRadius", .number(min: 0, max: 10, unit: nil), default: .number(2.5),
-                doc: "flash: maximum striation radius."),
-            ParameterSpec(
-                "flashStriationStrength", .number(min: 0, max: 3, unit: nil), default: .number(0.5),
-                doc: "flash: striation strength."),
-            ParameterSpec(
-                "flashStriationContrast", .number(min: 0, max: 5, unit: nil), default: .number(1.37),
-                doc: "flash: striation contrast."),
-            ParameterSpec(
-                "flashFadeThreshold", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-                doc: "flash: ratio after which the flash fades to the new screen."),
-            ParameterSpec(
-                "maskShadowRadius", .number(min: 0, max: 50, unit: "pt"), default: .number(10),
-                doc: "mask: radius of the disintegration shadow."),
-            ParameterSpec(
-                "maskShadowDensity", .number(min: 0, max: 1, unit: nil), default: .number(0.7),
-                doc: "mask: density of the disintegration shadow."),
+            Parameters.filter,
+            Parameters.startAngle,
+            Parameters.blurRadius,
+            Parameters.swipeWidth,
+            Parameters.copyMachineWidth,
+            Parameters.copyMachineColor,
+            Parameters.modRadius,
+            Parameters.modCompression,
+            Parameters.flashStriationRadius,
+            Parameters.flashStriationStrength,
+            Parameters.flashStriationContrast,
+            Parameters.flashFadeThreshold,
+            Parameters.maskShadowRadius,
+            Parameters.maskShadowDensity,
         ],
         examples: [
             .valid(
@@ -102,9 +121,9 @@ public enum FilterEffect: EffectKind {
         for direction: TransitionDirection, in bounds: Rect, configuration: EffectConfiguration
     ) -> FilterState {
         let p = parameters(configuration)
-        let name = p.choice("filter")
+        let name = p.choice(Parameters.filter)
         let coreImage = coreImageNames.first { $0.name == name }?.coreImage ?? "CISwipeTransition"
-        let angle = p.number("startAngle") + (direction == .back ? Double.pi : 0)
+        let angle = p.number(Parameters.startAngle) + (direction == .back ? Double.pi : 0)
         let extent: [String: Double] = [
             "inputExtent.x": bounds.minX, "inputExtent.y": bounds.minY,
             "inputExtent.width": bounds.width, "inputExtent.height": bounds.height,
@@ -115,38 +134,38 @@ public enum FilterEffect: EffectKind {
         case "box-blur":
             // Below `switchRatio` the old screen blurs by ratio * radius / 2; above it the new one
             // clears from (1 - ratio) * radius.
-            values = ["maxRadius": p.number("blurRadius"), "switchRatio": 0.5]
+            values = ["maxRadius": p.number(Parameters.blurRadius), "switchRatio": 0.5]
         case "swipe":
-            values = extent.merging(["inputAngle": angle, "inputWidth": p.number("swipeWidth"), "inputOpacity": 0]) { $1 }
+            values = extent.merging(["inputAngle": angle, "inputWidth": p.number(Parameters.swipeWidth), "inputOpacity": 0]) { $1 }
         case "bar-swipe":
             values = ["inputAngle": angle, "inputWidth": 30, "inputBarOffset": 10]
         case "mask":
             // XWFilterAnimator+XWMask.m: the shadow drops by 5% of the screen's height.
             values = [
-                "inputShadowRadius": p.number("maskShadowRadius"), "inputShadowDensity": p.number("maskShadowDensity"),
+                "inputShadowRadius": p.number(Parameters.maskShadowRadius), "inputShadowDensity": p.number(Parameters.maskShadowDensity),
                 "inputShadowOffset.x": 0, "inputShadowOffset.y": -0.05 * bounds.height,
             ]
         case "flash":
             values = extent.merging(center) { $1 }.merging([
-                "inputMaxStriationRadius": p.number("flashStriationRadius"),
-                "inputStriationStrength": p.number("flashStriationStrength"),
-                "inputStriationContrast": p.number("flashStriationContrast"),
-                "inputFadeThreshold": p.number("flashFadeThreshold"),
+                "inputMaxStriationRadius": p.number(Parameters.flashStriationRadius),
+                "inputStriationStrength": p.number(Parameters.flashStriationStrength),
+                "inputStriationContrast": p.number(Parameters.flashStriationContrast),
+                "inputFadeThreshold": p.number(Parameters.flashFadeThreshold),
                 // XWFilterAnimator+XWFlash.m: a warm flash, colour (1, 0.8, 0.6).
                 "inputColor.red": 1, "inputColor.green": 0.8, "inputColor.blue": 0.6,
             ]) { $1 }
         case "mod":
             values = center.merging([
-                "inputAngle": angle, "inputRadius": p.number("modRadius"), "inputCompression": p.number("modCompression"),
+                "inputAngle": angle, "inputRadius": p.number(Parameters.modRadius), "inputCompression": p.number(Parameters.modCompression),
             ]) { $1 }
         case "page-curl":
             values = extent.merging(["inputAngle": angle, "inputRadius": 100]) { $1 }
         case "ripple":
             values = extent.merging(center) { $1 }.merging(["inputWidth": 100, "inputScale": 50]) { $1 }
         default:  // copy-machine
-            let color = p.color("copyMachineColor")
+            let color = p.color(Parameters.copyMachineColor)
             values = extent.merging([
-                "inputAngle": angle, "inputWidth": p.number("copyMachineWidth"), "inputOpacity": 1,
+                "inputAngle": angle, "inputWidth": p.number(Parameters.copyMachineWidth), "inputOpacity": 1,
                 "inputColor.red": color.red, "inputColor.green": color.green, "inputColor.blue": color.blue,
             ]) { $1 }
         }

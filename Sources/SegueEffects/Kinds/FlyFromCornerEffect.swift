@@ -8,26 +8,36 @@ import SegueEngine
 /// appears under it and the snapshot fades. Going back, a snapshot of the leaving screen shrinks
 /// into the button, then fades.
 public enum FlyFromCornerEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let buttonSize = ParameterSpec(
+            "buttonSize", .number(min: 1, max: 1000, unit: "pt"), default: .number(56),
+            doc: "Side of the square button the screen grows from.")
+        static let buttonInset = ParameterSpec(
+            "buttonInset", .number(min: 0, max: 1000, unit: "pt"), default: .number(20),
+            doc: "Distance from the button to the container's right and bottom edges.")
+        static let growDuration = ParameterSpec(
+            "growDuration", .number(min: 0.01, max: 60, unit: "s"), default: .number(1.2),
+            doc: "Length of the growth phase; with fadeDuration it splits the timeline (1.2 + 0.5 = 1.7 s).")
+        static let fadeDuration = ParameterSpec(
+            "fadeDuration", .number(min: 0, max: 60, unit: "s"), default: .number(0.5),
+            doc: "Length of the snapshot's fade after the growth, in the same proportion.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the growth and of the fade.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fly-from-corner",
         summary: "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
         parameters: [
-            ParameterSpec(
-                "buttonSize", .number(min: 1, max: 1000, unit: "pt"), default: .number(56),
-                doc: "Side of the square button the screen grows from."),
-            ParameterSpec(
-                "buttonInset", .number(min: 0, max: 1000, unit: "pt"), default: .number(20),
-                doc: "Distance from the button to the container's right and bottom edges."),
-            ParameterSpec(
-                "growDuration", .number(min: 0.01, max: 60, unit: "s"), default: .number(1.2),
-                doc: "Length of the growth phase; with fadeDuration it splits the timeline (1.2 + 0.5 = 1.7 s)."),
-            ParameterSpec(
-                "fadeDuration", .number(min: 0, max: 60, unit: "s"), default: .number(0.5),
-                doc: "Length of the snapshot's fade after the growth, in the same proportion."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the growth and of the fade."),
+            Parameters.buttonSize,
+            Parameters.buttonInset,
+            Parameters.growDuration,
+            Parameters.fadeDuration,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -65,12 +75,12 @@ public enum FlyFromCornerEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let grow = parameters.number("growDuration"), fade = parameters.number("fadeDuration")
+        let curve = parameters.curve(Parameters.curve)
+        let grow = parameters.number(Parameters.growDuration), fade = parameters.number(Parameters.fadeDuration)
         // The share of the timeline spent growing: 1.2 / 1.7 with the article's numbers.
         let growShare = grow + fade > 0 ? grow / (grow + fade) : 1
         let bounds = context.containerBounds
-        let side = parameters.number("buttonSize"), inset = parameters.number("buttonInset")
+        let side = parameters.number(Parameters.buttonSize), inset = parameters.number(Parameters.buttonInset)
         let button = Rect(x: bounds.maxX - inset - side, y: bounds.maxY - inset - side, width: side, height: side)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

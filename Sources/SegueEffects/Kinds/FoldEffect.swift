@@ -3,20 +3,28 @@ import SegueEngine
 /// Both screens become accordions of vertical strips: the old one folds up against one edge while
 /// the new one unfolds from the other (VCTransitionsLibrary's fold, also in XWTransition).
 public enum FoldEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let direction = ParameterSpec(
+            "direction", .choice(["left", "right"]), default: .choice("left"),
+            doc: "The edge the new screen unfolds from going to; going back uses the other edge.")
+        static let folds = ParameterSpec(
+            "folds", .integer(min: 1, max: 32), default: .integer(4),
+            doc: "Number of folds; each screen is cut into twice as many strips.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the folding.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fold",
         summary: "The old screen folds like an accordion toward one edge while the new one unfolds from the other.",
         parameters: [
-            ParameterSpec(
-                "direction", .choice(["left", "right"]), default: .choice("left"),
-                doc: "The edge the new screen unfolds from going to; going back uses the other edge."),
-            ParameterSpec(
-                "folds", .integer(min: 1, max: 32), default: .integer(4),
-                doc: "Number of folds; each screen is cut into twice as many strips."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the folding."),
+            Parameters.direction,
+            Parameters.folds,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -58,9 +66,9 @@ public enum FoldEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let folds = max(1, parameters.integer("folds"))
-        var fromLeft = parameters.choice("direction") != "right"
+        let curve = parameters.curve(Parameters.curve)
+        let folds = max(1, parameters.integer(Parameters.folds))
+        var fromLeft = parameters.choice(Parameters.direction) != "right"
         if direction == .back { fromLeft.toggle() }
         let bounds = context.containerBounds
         // The new screen unfolds from `openEdge`; the old one folds up against `closedEdge`.

@@ -68,32 +68,44 @@ public enum HeroEffect: EffectKind {
     /// Zoom-slide: both screens are this small at their off-screen ends.
     static let zoomSlideScale = 0.8
 
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let style = ParameterSpec(
+            "style", .choice(Style.allCases.map(\.rawValue)), default: .choice("push"),
+            doc: "Which of Hero's default animations; back uses its partner (push/pull, cover/uncover, page-in/page-out, zoom/zoom-out).")
+        static let direction = ParameterSpec(
+            "direction", .choice(["left", "right", "up", "down"]), default: .choice("left"),
+            doc: "The way content moves when going to the new screen (ignored by zoom and zoom-out); back reverses it.")
+        static let overlay = ParameterSpec(
+            "overlay", .number(min: 0, max: 1, unit: nil), default: .number(0.1),
+            doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1).")
+        static let shadowOpacity = ParameterSpec(
+            "shadowOpacity", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+            doc: "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one.")
+        static let shadowRadius = ParameterSpec(
+            "shadowRadius", .number(min: 0, max: 100, unit: "pt"), default: .number(5),
+            doc: "Blur radius of the sliding screen's shadow.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
+            doc: "Hero's standard curve: every style's motion but push, cover and page-in (pull, uncover and page-out keep it).")
+        static let deceleration = ParameterSpec(
+            "deceleration", .curve, default: .curve(.cubicBezier(0, 0, 0.2, 1)),
+            doc: "Hero's deceleration curve, which push, cover and page-in append to both views.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "hero",
         summary: "Hero's default animations (push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out); going back plays the partner style the other way.",
         parameters: [
-            ParameterSpec(
-                "style", .choice(Style.allCases.map(\.rawValue)), default: .choice("push"),
-                doc: "Which of Hero's default animations; back uses its partner (push/pull, cover/uncover, page-in/page-out, zoom/zoom-out)."),
-            ParameterSpec(
-                "direction", .choice(["left", "right", "up", "down"]), default: .choice("left"),
-                doc: "The way content moves when going to the new screen (ignored by zoom and zoom-out); back reverses it."),
-            ParameterSpec(
-                "overlay", .number(min: 0, max: 1, unit: nil), default: .number(0.1),
-                doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1)."),
-            ParameterSpec(
-                "shadowOpacity", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-                doc: "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one."),
-            ParameterSpec(
-                "shadowRadius", .number(min: 0, max: 100, unit: "pt"), default: .number(5),
-                doc: "Blur radius of the sliding screen's shadow."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
-                doc: "Hero's standard curve: every style's motion but push, cover and page-in (pull, uncover and page-out keep it)."),
-            ParameterSpec(
-                "deceleration", .curve, default: .curve(.cubicBezier(0, 0, 0.2, 1)),
-                doc: "Hero's deceleration curve, which push, cover and page-in append to both views."),
+            Parameters.style,
+            Parameters.direction,
+            Parameters.overlay,
+            Parameters.shadowOpacity,
+            Parameters.shadowRadius,
+            Parameters.curve,
+            Parameters.deceleration,
         ],
         examples: [
             .valid(
@@ -130,8 +142,8 @@ public enum HeroEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let style = Style(rawValue: parameters.choice("style")) ?? .push
-        var motion = PanDirection(rawValue: parameters.choice("direction"))?.unitVector ?? Point(x: -1, y: 0)
+        let style = Style(rawValue: parameters.choice(Parameters.style)) ?? .push
+        var motion = PanDirection(rawValue: parameters.choice(Parameters.direction))?.unitVector ?? Point(x: -1, y: 0)
         let played: Style
         if direction == .back {
             played = style.partner
@@ -140,7 +152,7 @@ public enum HeroEffect: EffectKind {
             played = style
         }
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
-        let curve = played.decelerates ? parameters.curve("deceleration") : parameters.curve("curve")
+        let curve = played.decelerates ? parameters.curve(Parameters.deceleration) : parameters.curve(Parameters.curve)
         // Hero drives interaction itself: finish and cancel restart its Core Animation animations
         // from where they stand on a fresh curve, the view context's own timing function
         // (HeroTransition+Interactive.swift, HeroCoreAnimationViewContext.resume).
@@ -148,8 +160,8 @@ public enum HeroEffect: EffectKind {
         build(
             played, motion: motion, going: direction, into: &builder,
             look: Look(
-                curve: curve, overlay: parameters.number("overlay"),
-                shadowOpacity: parameters.number("shadowOpacity"), shadowRadius: parameters.number("shadowRadius")))
+                curve: curve, overlay: parameters.number(Parameters.overlay),
+                shadowOpacity: parameters.number(Parameters.shadowOpacity), shadowRadius: parameters.number(Parameters.shadowRadius)))
         return builder.build()
     }
 

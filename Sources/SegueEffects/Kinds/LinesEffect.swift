@@ -6,20 +6,28 @@ import SegueEngine
 /// Randomness comes from a ``SeededGenerator`` seeded with the context's seed. The back animation
 /// lasts the back duration (XWTransition used the to duration for it: a bug).
 public enum LinesEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let orientation = ParameterSpec(
+            "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+            doc: "Horizontal strips move sideways; vertical strips move up and down.")
+        static let stripWidth = ParameterSpec(
+            "stripWidth", .number(min: 1, max: 12, unit: "pt"), default: .number(4),
+            doc: "Thickness of each strip (thicker strips are few enough to all be off screen at once: a blank frame).")
+        static let damping = ParameterSpec(
+            "damping", .number(min: 0.05, max: 1, unit: nil), default: .number(0.8),
+            doc: "Damping ratio of the strips' spring.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "lines",
         summary: "Both screens are cut into thin strips that fly past each other from random distances.",
         parameters: [
-            ParameterSpec(
-                "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
-                doc: "Horizontal strips move sideways; vertical strips move up and down."),
-            ParameterSpec(
-                "stripWidth", .number(min: 1, max: 12, unit: "pt"), default: .number(4),
-                doc: "Thickness of each strip (thicker strips are few enough to all be off screen at once: a blank frame)."),
-            ParameterSpec(
-                "damping", .number(min: 0.05, max: 1, unit: nil), default: .number(0.8),
-                doc: "Damping ratio of the strips' spring."),
+            Parameters.orientation,
+            Parameters.stripWidth,
+            Parameters.damping,
         ],
         examples: [
             .valid(
@@ -54,9 +62,9 @@ public enum LinesEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let horizontal = parameters.choice("orientation") != "vertical"
-        let strip = max(1, parameters.number("stripWidth"))
-        let curve = TimingFunction.spring(.dampingRatio(parameters.number("damping"), initialVelocity: 0))
+        let horizontal = parameters.choice(Parameters.orientation) != "vertical"
+        let strip = max(1, parameters.number(Parameters.stripWidth))
+        let curve = TimingFunction.spring(.dampingRatio(parameters.number(Parameters.damping), initialVelocity: 0))
         var random = SeededGenerator(seed: context.seed)
 
         let duration = configuration.duration(for: direction)

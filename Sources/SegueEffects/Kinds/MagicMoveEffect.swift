@@ -3,20 +3,28 @@ import SegueEngine
 /// Shared elements fly from their frames in the leaving screen to their frames in the arriving one
 /// while the screens cross-fade (XWTransition's magic move).
 public enum MagicMoveEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let pairs = ParameterSpec(
+            "pairs", .rectPairs, default: .rectPairs([]),
+            doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to).")
+        static let damping = ParameterSpec(
+            "damping", .bool, default: .bool(false),
+            doc: "Fly and fade with a spring (damping 0.55, velocity 1/0.55) instead of the curve.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the flight and the fade when damping is off.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "magic-move",
         summary: "Shared elements fly from the old screen's frames to the new screen's while the screens cross-fade.",
         parameters: [
-            ParameterSpec(
-                "pairs", .rectPairs, default: .rectPairs([]),
-                doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to)."),
-            ParameterSpec(
-                "damping", .bool, default: .bool(false),
-                doc: "Fly and fade with a spring (damping 0.55, velocity 1/0.55) instead of the curve."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the flight and the fade when damping is off."),
+            Parameters.pairs,
+            Parameters.damping,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -55,8 +63,8 @@ public enum MagicMoveEffect: EffectKind {
     ) -> Timeline {
         let parameters = parameters(configuration)
         let curve: TimingFunction =
-            parameters.bool("damping")
-            ? .spring(.dampingRatio(0.55, initialVelocity: 1 / 0.55)) : parameters.curve("curve")
+            parameters.bool(Parameters.damping)
+            ? .spring(.dampingRatio(0.55, initialVelocity: 1 / 0.55)) : parameters.curve(Parameters.curve)
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The arriving screen fades in on top of the leaving one.
         builder.set(.to, .zPosition, 1)
@@ -69,7 +77,7 @@ public enum MagicMoveEffect: EffectKind {
         // Going back, the groups swap: the elements start at their frames in the screen being left.
         let source = context.initialFrame(for: .from)
         guard source.width > 0, source.height > 0 else { return builder.build() }
-        for (index, pair) in parameters.rectPairs("pairs", in: context.containerBounds).enumerated() {
+        for (index, pair) in parameters.rectPairs(Parameters.pairs, in: context.containerBounds).enumerated() {
             let (start, end) = direction == .to ? (pair.from, pair.to) : (pair.to, pair.from)
             let cut = Rect(
                 x: (start.minX - source.minX) / source.width, y: (start.minY - source.minY) / source.height,

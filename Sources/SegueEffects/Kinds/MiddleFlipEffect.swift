@@ -3,17 +3,24 @@ import SegueEngine
 /// Both screens cut in halves; one half of the old screen folds over the spine, then the new
 /// screen's other half lands (XWTransition's middle flips).
 public enum MiddleFlipEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let direction = ParameterSpec(
+            "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+            doc: "The side whose half folds first going to; going back uses the opposite side.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Curve of the whole animateKeyframes animation (both folds), not of each half.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "middle-flip",
         summary: "The old screen's half on one side folds over the middle, then the new screen's other half folds down.",
         parameters: [
-            ParameterSpec(
-                "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
-                doc: "The side whose half folds first going to; going back uses the opposite side."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Curve of the whole animateKeyframes animation (both folds), not of each half."),
+            Parameters.direction,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -87,8 +94,8 @@ public enum MiddleFlipEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        var side = parameters.choice("direction")
+        let curve = parameters.curve(Parameters.curve)
+        var side = parameters.choice(Parameters.direction)
         if direction == .back {
             side = ["left": "right", "right": "left", "top": "bottom", "bottom": "top"][side] ?? "right"
         }

@@ -3,20 +3,28 @@ import SegueEngine
 /// National Geographic's page turn: the new page swings in from the right while the old one
 /// folds back about its left edge.
 public enum NatGeoEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let perspective = ParameterSpec(
+            "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(500),
+            doc: "Eye distance (m34 = -1/perspective).")
+        static let firstPartRatio = ParameterSpec(
+            "firstPartRatio", .number(min: 0.1, max: 1, unit: nil), default: .number(0.8),
+            doc: "Fraction of the duration the covered page takes; going to, it starts after the rest.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of both pages.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "natgeo",
         summary: "The new page swings in from the right in 3D while the old one folds back about its left edge.",
         parameters: [
-            ParameterSpec(
-                "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(500),
-                doc: "Eye distance (m34 = -1/perspective)."),
-            ParameterSpec(
-                "firstPartRatio", .number(min: 0.1, max: 1, unit: nil), default: .number(0.8),
-                doc: "Fraction of the duration the covered page takes; going to, it starts after the rest."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of both pages."),
+            Parameters.perspective,
+            Parameters.firstPartRatio,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -72,9 +80,9 @@ public enum NatGeoEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let m34 = -1 / parameters.number("perspective")
-        let first = parameters.number("firstPartRatio")
-        let curve = parameters.curve("curve")
+        let m34 = -1 / parameters.number(Parameters.perspective)
+        let first = parameters.number(Parameters.firstPartRatio)
+        let curve = parameters.curve(Parameters.curve)
         let leftEdge = AnimatableValue.point(Point(x: 0, y: 0.5))
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

@@ -2,17 +2,24 @@ import SegueEngine
 
 /// The leaving screen turns away like a book cover hinged at its left edge (XWTransition's page flip).
 public enum PageFlipEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let m34 = ParameterSpec(
+            "m34", .number(min: -1, max: 0, unit: nil), default: .number(-0.002),
+            doc: "Perspective of the container (m34 = -1 / eye distance).")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the turn.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "page-flip",
         summary: "The old screen turns away like a book cover hinged at its left edge; going back, it turns back.",
         parameters: [
-            ParameterSpec(
-                "m34", .number(min: -1, max: 0, unit: nil), default: .number(-0.002),
-                doc: "Perspective of the container (m34 = -1 / eye distance)."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the turn."),
+            Parameters.m34,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -46,9 +53,9 @@ public enum PageFlipEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
+        let curve = parameters.curve(Parameters.curve)
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
-        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number("m34"))])))
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number(Parameters.m34))])))
 
         // The page that turns is the leaving screen going to and the arriving one going back;
         // the other screen lies flat beneath it.

@@ -2,17 +2,24 @@ import SegueEngine
 
 /// The new screen slides in on top while the old one drifts half as far (parallax).
 public enum PanEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let parallax = ParameterSpec(
+            "parallax", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+            doc: "How far the covered screen moves, as a fraction of the width.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Timing curve of the motion.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "pan",
         summary: "The new screen slides in over the old one, which drifts the same way at half speed.",
         parameters: [
-            ParameterSpec(
-                "parallax", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-                doc: "How far the covered screen moves, as a fraction of the width."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Timing curve of the motion."),
+            Parameters.parallax,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -46,10 +53,10 @@ public enum PanEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
+        let curve = parameters.curve(Parameters.curve)
         // The original hard-coded 320 and -160 points: use the container's width.
         let w = context.containerBounds.width
-        let drift = w * parameters.number("parallax")
+        let drift = w * parameters.number(Parameters.parallax)
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)
 

@@ -2,17 +2,24 @@ import SegueEngine
 
 /// The old screen opens like two doors onto the new one, which grows from behind (XWTransition's portal).
 public enum PortalEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let zoom = ParameterSpec(
+            "zoom", .number(min: 0.01, max: 1, unit: nil), default: .number(0.8),
+            doc: "Scale of the screen behind the doors when they are closed.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeOut),
+            doc: "Timing curve of the doors and the zoom.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "portal",
         summary: "The old screen splits into two doors sliding apart while the new one grows from behind; going back, the doors close.",
         parameters: [
-            ParameterSpec(
-                "zoom", .number(min: 0.01, max: 1, unit: nil), default: .number(0.8),
-                doc: "Scale of the screen behind the doors when they are closed."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeOut),
-                doc: "Timing curve of the doors and the zoom."),
+            Parameters.zoom,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -46,8 +53,8 @@ public enum PortalEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let curve = parameters.curve("curve")
-        let zoom = parameters.number("zoom") > 0 ? parameters.number("zoom") : 0.8
+        let curve = parameters.curve(Parameters.curve)
+        let zoom = parameters.number(Parameters.zoom) > 0 ? parameters.number(Parameters.zoom) : 0.8
         let half = context.containerBounds.width / 2
         // Going to, the leaving screen is the doors and the arriving one grows behind; going back,
         // the arriving screen's doors close over the leaving one, which shrinks behind.

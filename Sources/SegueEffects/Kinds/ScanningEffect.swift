@@ -5,26 +5,36 @@ import SegueEngine
 ///
 /// The back animation lasts the back duration (XWTransition used the to duration for it: a bug).
 public enum ScanningEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let edge = ParameterSpec(
+            "edge", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+            doc: "The edge the line starts from going to the new screen; going back starts from the opposite edge.")
+        static let thickness = ParameterSpec(
+            "thickness", .number(min: 1, max: 200, unit: "pt"), default: .number(18),
+            doc: "Thickness of the scan line.")
+        static let lengthFactor = ParameterSpec(
+            "lengthFactor", .number(min: 1, max: 5, unit: nil), default: .number(1.5),
+            doc: "Length of the line as a multiple of the side it runs along.")
+        static let sweep = ParameterSpec(
+            "sweep", .number(min: 0.1, max: 1, unit: nil), default: .number(0.7),
+            doc: "Fraction of the duration spent wiping; the rest brings the line back.")
+        static let color = ParameterSpec(
+            "color", .color, default: .color(RGBAColor(red: 1, green: 1, blue: 1)),
+            doc: "Colour of the scan line.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "scanning",
         summary: "A scan line sweeps across the old screen, wiping it away to reveal the new one, then sweeps back.",
         parameters: [
-            ParameterSpec(
-                "edge", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
-                doc: "The edge the line starts from going to the new screen; going back starts from the opposite edge."),
-            ParameterSpec(
-                "thickness", .number(min: 1, max: 200, unit: "pt"), default: .number(18),
-                doc: "Thickness of the scan line."),
-            ParameterSpec(
-                "lengthFactor", .number(min: 1, max: 5, unit: nil), default: .number(1.5),
-                doc: "Length of the line as a multiple of the side it runs along."),
-            ParameterSpec(
-                "sweep", .number(min: 0.1, max: 1, unit: nil), default: .number(0.7),
-                doc: "Fraction of the duration spent wiping; the rest brings the line back."),
-            ParameterSpec(
-                "color", .color, default: .color(RGBAColor(red: 1, green: 1, blue: 1)),
-                doc: "Colour of the scan line."),
+            Parameters.edge,
+            Parameters.thickness,
+            Parameters.lengthFactor,
+            Parameters.sweep,
+            Parameters.color,
         ],
         examples: [
             .valid(
@@ -62,14 +72,14 @@ public enum ScanningEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        var edge = parameters.choice("edge")
+        var edge = parameters.choice(Parameters.edge)
         if direction == .back {
             edge = ["left": "right", "right": "left", "top": "bottom", "bottom": "top"][edge] ?? "right"
         }
-        let thickness = parameters.number("thickness")
-        let lengthFactor = parameters.number("lengthFactor")
-        let sweep = parameters.number("sweep")
-        let color = parameters.color("color")
+        let thickness = parameters.number(Parameters.thickness)
+        let lengthFactor = parameters.number(Parameters.lengthFactor)
+        let sweep = parameters.number(Parameters.sweep)
+        let color = parameters.color(Parameters.color)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let frame = context.initialFrame(for: .from)

@@ -3,20 +3,28 @@ import SegueEngine
 /// The old screen turns edge-on, then the new one turns in from edge-on, like a card flipped
 /// over in two halves.
 public enum TurnEffect: EffectKind {
+    /// The kind's parameters, each declared once: the description lists them and the timeline
+    /// reads them through these names, so a misspelt parameter fails to compile.
+    enum Parameters {
+        static let axis = ParameterSpec(
+            "axis", .choice(["vertical", "horizontal"]), default: .choice("vertical"),
+            doc: "Vertical turns about the y axis (a card flipped sideways); horizontal about the x axis.")
+        static let m34 = ParameterSpec(
+            "m34", .number(min: -0.01, max: 0, unit: nil), default: .number(-0.002),
+            doc: "Perspective of the container's sublayer transform.")
+        static let curve = ParameterSpec(
+            "curve", .curve, default: .curve(.easeInEaseOut),
+            doc: "Curve of the whole animateKeyframes animation (its options' curve bits), not of each half.")
+    }
+
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "turn",
         summary: "The old screen turns a quarter turn away, then the new one turns a quarter turn in.",
         parameters: [
-            ParameterSpec(
-                "axis", .choice(["vertical", "horizontal"]), default: .choice("vertical"),
-                doc: "Vertical turns about the y axis (a card flipped sideways); horizontal about the x axis."),
-            ParameterSpec(
-                "m34", .number(min: -0.01, max: 0, unit: nil), default: .number(-0.002),
-                doc: "Perspective of the container's sublayer transform."),
-            ParameterSpec(
-                "curve", .curve, default: .curve(.easeInEaseOut),
-                doc: "Curve of the whole animateKeyframes animation (its options' curve bits), not of each half."),
+            Parameters.axis,
+            Parameters.m34,
+            Parameters.curve,
         ],
         examples: [
             .valid(
@@ -50,14 +58,14 @@ public enum TurnEffect: EffectKind {
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
-        let axis: RotationAxis = parameters.choice("axis") == "horizontal" ? .x : .y
-        let curve = parameters.curve("curve")
+        let axis: RotationAxis = parameters.choice(Parameters.axis) == "horizontal" ? .x : .y
+        let curve = parameters.curve(Parameters.curve)
         // Going back flips the signs.
         let quarter = Double.pi / 2 * (direction == .to ? 1 : -1)
         func turned(_ angle: Double) -> AnimatableValue { .transform(TransformValue([.rotate(angle: angle, axis: axis)])) }
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
-        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number("m34"))])))
+        builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number(Parameters.m34))])))
         // At the midpoint both screens are edge-on: the window's black background shows, as on a device.
         let backdrop = builder.overlay(id: "backdrop", color: .black, alpha: 1)
         builder.set(backdrop, .zPosition, -1)
