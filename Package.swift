@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
-        .target(name: "SeguePlan", dependencies: ["SegueEngine"]),
+        .target(name: "SeguePlan", dependencies: ["SegueEngine", "SegueDocument"]),
         // Traces to text, JSON, SVG and HTML; plans to a Web Animations page.
         .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument", "SegueSystem"]),
         // The public face of the library: everything above, one import.

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import SegueDocument
 import SegueEngine
 
 /// The plan as deterministic JSON: keys sorted, numbers as Foundation's encoder writes them, so the
@@ -11,17 +7,18 @@ public enum PlanJSON {
     /// The `format` field of every plan document.
     public static let format = "segue-plan"
 
-    /// The plan as pretty-printed JSON text, ending in a newline.
-    public static func encode(_ plan: AnimationPlan) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        let data = try encoder.encode(node(plan))
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// The plan as pretty-printed JSON text, ending in a newline: the bytes Foundation's
+    /// `JSONEncoder` wrote with `.sortedKeys`, `.prettyPrinted` and `.withoutEscapingSlashes`, as
+    /// the format was first written (``JSONWriter/Layout/foundation``).
+    public static func encode(_ plan: AnimationPlan) -> String {
+        var writer = JSONWriter(layout: .foundation, numbers: .foundation(nonFinite: .null))
+        writer.write(node(plan))
+        return writer.text + "\n"
     }
 
     /// The plan as a JSON tree.
-    public static func node(_ plan: AnimationPlan) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    public static func node(_ plan: AnimationPlan) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "format": .string(format),
             "version": .number(Double(AnimationPlan.formatVersion)),
             "effect": .string(plan.effect),
@@ -32,20 +29,20 @@ public enum PlanJSON {
             "duration": .number(plan.duration),
             "actors": .array(plan.actors.map(node)),
             "animations": .array(plan.animations.map(node)),
-            "completion": .object([
+            "completion": .sorted([
                 "finished": .array(plan.completion.finished.map(node)),
                 "cancelled": .array(plan.completion.cancelled.map(node)),
             ]),
             "interaction": node(plan.interaction),
         ]
         if let style = plan.presentationStyle { fields["presentationStyle"] = node(style) }
-        return .object(fields)
+        return .sorted(fields)
     }
 
     // MARK: - Parts
 
-    static func node(_ actor: PlanActor) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    static func node(_ actor: PlanActor) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "id": .string(actor.id.rawValue),
             "role": .string(actor.role.rawValue),
             "owner": .string(actor.owner.rawValue),
@@ -54,16 +51,16 @@ public enum PlanJSON {
         if let source = actor.source { fields["source"] = .string(source.rawValue) }
         if let parent = actor.parent { fields["parent"] = .string(parent.rawValue) }
         if let before = actor.beforeSetup { fields["beforeSetup"] = node(before) }
-        return .object(fields)
+        return .sorted(fields)
     }
 
-    static func node(_ animation: PlanAnimation) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    static func node(_ animation: PlanAnimation) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "actor": .string(animation.actor.rawValue),
             "property": .string(animation.property.rawValue),
             "keyPath": .string(animation.keyPath),
             "values": .array(animation.values.map(node)),
-            "keyTimes": .array(animation.keyTimes.map(PlanJSONValue.number)),
+            "keyTimes": .array(animation.keyTimes.map(JSONValue.number)),
             "timingFunctions": .array(animation.timingFunctions.map(node)),
             "calculationMode": .string(animation.calculationMode.rawValue),
             "beginTime": .number(animation.beginTime),
@@ -75,23 +72,23 @@ public enum PlanJSON {
             "owner": .string(animation.owner.rawValue),
         ]
         if let function = animation.timingFunction { fields["timingFunction"] = node(function) }
-        return .object(fields)
+        return .sorted(fields)
     }
 
-    static func node(_ interaction: PlanInteraction) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    static func node(_ interaction: PlanInteraction) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "release": .string(interaction.release.rawValue),
             "completionSpeedIsRemainingPercent": .bool(interaction.completionSpeedIsRemainingPercent),
         ]
         if let curve = interaction.restartCurve { fields["restartCurve"] = node(curve) }
         if let speed = interaction.completionSpeed { fields["completionSpeed"] = .number(speed) }
         if let curve = interaction.completionCurve { fields["completionCurve"] = node(curve) }
-        return .object(fields)
+        return .sorted(fields)
     }
 
-    static func node(_ action: PlanAction) -> PlanJSONValue {
-        func simple(_ name: String, _ id: ActorID) -> PlanJSONValue {
-            .object(["action": .string(name), "actor": .string(id.rawValue)])
+    static func node(_ action: PlanAction) -> JSONValue {
+        func simple(_ name: String, _ id: ActorID) -> JSONValue {
+            .sorted(["action": .string(name), "actor": .string(id.rawValue)])
         }
         switch action {
         case .remove(let id): return simple("remove", id)
@@ -102,53 +99,53 @@ public enum PlanJSON {
         case .removeFilter(let id): return simple("removeFilter", id)
         case .uikitRemoves(let id): return simple("uikitRemoves", id)
         case .set(let id, let property, let value):
-            return .object([
+            return .sorted([
                 "action": .string("set"), "actor": .string(id.rawValue), "property": .string(property.rawValue),
                 "value": node(value),
             ])
         case .completeTransition(let didComplete):
-            return .object(["action": .string("completeTransition"), "didComplete": .bool(didComplete)])
+            return .sorted(["action": .string("completeTransition"), "didComplete": .bool(didComplete)])
         }
     }
 
-    static func node(_ function: PlanTimingFunction) -> PlanJSONValue {
+    static func node(_ function: PlanTimingFunction) -> JSONValue {
         switch function {
         case .cubicBezier(let x1, let y1, let x2, let y2, let name):
-            var fields: [String: PlanJSONValue] = [
-                "type": .string("cubicBezier"), "controlPoints": .array([x1, y1, x2, y2].map(PlanJSONValue.number)),
+            var fields: [String: JSONValue] = [
+                "type": .string("cubicBezier"), "controlPoints": .array([x1, y1, x2, y2].map(JSONValue.number)),
             ]
             if let name { fields["name"] = .string(name) }
-            return .object(fields)
+            return .sorted(fields)
         case .steps(let count, let position):
-            return .object([
+            return .sorted([
                 "type": .string("steps"), "count": .number(Double(count)), "position": .string(position.rawValue),
             ])
         case .linearStops(let stops):
-            return .object([
+            return .sorted([
                 "type": .string("linearStops"),
                 "stops": .array(
                     stops.map { stop in
-                        var fields: [String: PlanJSONValue] = ["output": .number(stop.output)]
+                        var fields: [String: JSONValue] = ["output": .number(stop.output)]
                         if let input = stop.input { fields["input"] = .number(input) }
-                        return .object(fields)
+                        return .sorted(fields)
                     }),
             ])
         case .spring(let spring):
-            return .object([
+            return .sorted([
                 "type": .string("spring"), "mass": .number(spring.mass), "stiffness": .number(spring.stiffness),
                 "damping": .number(spring.damping), "initialVelocity": .number(spring.initialVelocity),
             ])
         }
     }
 
-    static func node(_ style: PresentationStyle) -> PlanJSONValue {
+    static func node(_ style: PresentationStyle) -> JSONValue {
         switch style {
-        case .fullScreen: return .object(["type": .string("fullScreen")])
-        case .overFullScreen: return .object(["type": .string("overFullScreen")])
+        case .fullScreen: return .sorted(["type": .string("fullScreen")])
+        case .overFullScreen: return .sorted(["type": .string("overFullScreen")])
         case .custom(let frame, let dimming):
-            return .object(["type": .string("custom"), "frame": node(frame), "dimming": .bool(dimming)])
+            return .sorted(["type": .string("custom"), "frame": node(frame), "dimming": .bool(dimming)])
         case .sheet(let sheet):
-            return .object([
+            return .sorted([
                 "type": .string("sheet"), "style": .string(sheet.style.rawValue), "frame": node(sheet.presentedFrame),
                 "dimming": .bool(sheet.dimmingAlpha > 0), "cornerRadius": .number(sheet.cornerRadius),
                 "presenterScale": .number(sheet.presenterScale),
@@ -156,8 +153,8 @@ public enum PlanJSON {
         }
     }
 
-    static func node(_ state: ActorState) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    static func node(_ state: ActorState) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "frame": node(state.frame),
             "anchorPoint": node(state.anchorPoint),
             "transform": node(state.transform),
@@ -175,24 +172,24 @@ public enum PlanJSON {
         if let mask = state.mask {
             switch mask {
             case .circle(let center, let radius):
-                fields["mask"] = .object(["type": .string("circle"), "center": node(center), "radius": .number(radius)])
+                fields["mask"] = .sorted(["type": .string("circle"), "center": node(center), "radius": .number(radius)])
             case .rect(let rect):
-                fields["mask"] = .object(["type": .string("rect"), "rect": node(rect)])
+                fields["mask"] = .sorted(["type": .string("rect"), "rect": node(rect)])
             case .layer(let name):
-                fields["mask"] = .object(["type": .string("layer"), "name": .string(name)])
+                fields["mask"] = .sorted(["type": .string("layer"), "name": .string(name)])
             }
         }
         if let filter = state.filter {
-            fields["filter"] = .object([
+            fields["filter"] = .sorted([
                 "name": .string(filter.name), "ratio": .number(filter.ratio),
-                "parameters": .object(Dictionary(uniqueKeysWithValues: filter.parameters.map { ($0.name, .number($0.value)) })),
+                "parameters": .sorted(Dictionary(uniqueKeysWithValues: filter.parameters.map { ($0.name, .number($0.value)) })),
             ])
         }
-        return .object(fields)
+        return .sorted(fields)
     }
 
     /// A value as its kind's JSON shape: a number, a boolean, or an object whose keys say its kind.
-    static func node(_ value: AnimatableValue) -> PlanJSONValue {
+    static func node(_ value: AnimatableValue) -> JSONValue {
         switch value {
         case .number(let v): return .number(v)
         case .bool(let b): return .bool(b)
@@ -200,82 +197,40 @@ public enum PlanJSON {
         case .rect(let r): return node(r)
         case .color(let c): return node(c)
         case .transform(let t): return node(t)
-        case .circle(let center, let radius): return .object(["center": node(center), "radius": .number(radius)])
+        case .circle(let center, let radius): return .sorted(["center": node(center), "radius": .number(radius)])
         }
     }
 
-    static func node(_ transform: TransformValue) -> PlanJSONValue {
-        .object([
+    static func node(_ transform: TransformValue) -> JSONValue {
+        .sorted([
             "operations": .array(transform.operations.map(node)),
-            "matrix": .array(transform.matrix.entries.map(PlanJSONValue.number)),
+            "matrix": .array(transform.matrix.entries.map(JSONValue.number)),
         ])
     }
 
-    static func node(_ operation: TransformOperation) -> PlanJSONValue {
+    static func node(_ operation: TransformOperation) -> JSONValue {
         switch operation {
-        case .perspective(let m34): return .object(["type": .string("perspective"), "m34": .number(m34)])
+        case .perspective(let m34): return .sorted(["type": .string("perspective"), "m34": .number(m34)])
         case .translate(let x, let y, let z):
-            return .object(["type": .string("translate"), "x": .number(x), "y": .number(y), "z": .number(z)])
+            return .sorted(["type": .string("translate"), "x": .number(x), "y": .number(y), "z": .number(z)])
         case .scale(let x, let y, let z):
-            return .object(["type": .string("scale"), "x": .number(x), "y": .number(y), "z": .number(z)])
+            return .sorted(["type": .string("scale"), "x": .number(x), "y": .number(y), "z": .number(z)])
         case .rotate(let angle, let axis):
-            return .object(["type": .string("rotate"), "angle": .number(angle), "axis": .string(axis.rawValue)])
-        case .matrix(let m): return .object(["type": .string("matrix"), "entries": .array(m.entries.map(PlanJSONValue.number))])
+            return .sorted(["type": .string("rotate"), "angle": .number(angle), "axis": .string(axis.rawValue)])
+        case .matrix(let m): return .sorted(["type": .string("matrix"), "entries": .array(m.entries.map(JSONValue.number))])
         }
     }
 
-    static func node(_ p: Point) -> PlanJSONValue { .object(["x": .number(p.x), "y": .number(p.y)]) }
+    static func node(_ p: Point) -> JSONValue { .sorted(["x": .number(p.x), "y": .number(p.y)]) }
 
-    static func node(_ r: Rect) -> PlanJSONValue {
-        .object([
+    static func node(_ r: Rect) -> JSONValue {
+        .sorted([
             "x": .number(r.origin.x), "y": .number(r.origin.y), "width": .number(r.size.width),
             "height": .number(r.size.height),
         ])
     }
 
-    static func node(_ c: RGBAColor) -> PlanJSONValue {
-        .object(["red": .number(c.red), "green": .number(c.green), "blue": .number(c.blue), "alpha": .number(c.alpha)])
-    }
-}
-
-/// A JSON tree, encoded with the encoder's own formatting (sorted keys make it deterministic).
-public indirect enum PlanJSONValue: Sendable, Hashable, Encodable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([PlanJSONValue])
-    case object([String: PlanJSONValue])
-
-    private struct Key: CodingKey {
-        var stringValue: String
-        var intValue: Int? { nil }
-        init(stringValue: String) { self.stringValue = stringValue }
-        init?(intValue: Int) { nil }
-    }
-
-    /// Encodes the value as the JSON it stands for.
-    public func encode(to encoder: any Encoder) throws {
-        switch self {
-        case .null:
-            var container = encoder.singleValueContainer()
-            try container.encodeNil()
-        case .bool(let b):
-            var container = encoder.singleValueContainer()
-            try container.encode(b)
-        case .number(let v):
-            var container = encoder.singleValueContainer()
-            // Non-finite numbers have no JSON form; a plan of a sound timeline has none.
-            if v.isFinite { try container.encode(v) } else { try container.encodeNil() }
-        case .string(let s):
-            var container = encoder.singleValueContainer()
-            try container.encode(s)
-        case .array(let items):
-            var container = encoder.unkeyedContainer()
-            for item in items { try container.encode(item) }
-        case .object(let fields):
-            var container = encoder.container(keyedBy: Key.self)
-            for key in fields.keys.sorted() { try container.encode(fields[key]!, forKey: Key(stringValue: key)) }
-        }
+    static func node(_ c: RGBAColor) -> JSONValue {
+        .sorted(["red": .number(c.red), "green": .number(c.green), "blue": .number(c.blue), "alpha": .number(c.alpha)])
     }
 }

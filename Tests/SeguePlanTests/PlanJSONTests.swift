@@ -1,5 +1,6 @@
 import Foundation
 import SegueCatalog
+import SegueDocument
 import SegueEngine
 import SeguePlan
 import Testing
@@ -46,8 +47,8 @@ import Testing
     @Test func theSamePlanGivesTheSameBytes() throws {
         let effect = try #require(shippedEffects.first { $0.id == "cube-horizontal" })
         let c = context(.push, style: nil, from: nil, to: nil)
-        let a = try PlanJSON.encode(PlanCompiler.plan(for: try #require(effect.animator), in: c))
-        let b = try PlanJSON.encode(PlanCompiler.plan(for: try #require(effect.animator), in: c))
+        let a = PlanJSON.encode(PlanCompiler.plan(for: try #require(effect.animator), in: c))
+        let b = PlanJSON.encode(PlanCompiler.plan(for: try #require(effect.animator), in: c))
         #expect(a == b)
         #expect(a.hasSuffix("}\n"))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(a.utf8)) as? [String: Any])
@@ -57,9 +58,22 @@ import Testing
         #expect(animations.contains { $0["keyPath"] as? String == "sublayerTransform" || $0["keyPath"] as? String == "transform" })
     }
 
+    /// The plan format was first written by Foundation's `JSONEncoder` (sorted keys, pretty,
+    /// slashes unescaped); Segue's one JSON writer must give the same bytes, for every plan of
+    /// the catalog, so a plan file written by an earlier version compares equal.
+    @Test func everyCatalogPlanHasFoundationsBytes() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        for (name, plan) in try Self.catalogPlans() {
+            let foundation = String(decoding: try encoder.encode(FoundationTree(value: PlanJSON.node(plan))), as: UTF8.self) + "\n"
+            let ours = PlanJSON.encode(plan)
+            #expect(ours == foundation, "\(name): first difference at byte \(zip(ours.utf8, foundation.utf8).prefix { $0 == $1 }.count)")
+        }
+    }
+
     @Test func valuesTakeTheirKindsShapes() throws {
         let plan = PlanCompiler.plan(for: PlanCompilerTests.animator, in: context(.push, style: nil, from: nil, to: nil))
-        let text = try PlanJSON.encode(plan)
+        let text = PlanJSON.encode(plan)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         let animations = try #require(object["animations"] as? [[String: Any]])
         let move = try #require(animations.first { $0["actor"] as? String == "to" })
@@ -86,7 +100,7 @@ import Testing
         }
         // A plan that breaks the schema, so the run shows the validator does reject.
         let plan = PlanCompiler.plan(for: PlanCompilerTests.animator, in: context(.push, style: nil, from: nil, to: nil))
-        let text = try PlanJSON.encode(plan)
+        let text = PlanJSON.encode(plan)
         let first = try #require(text.range(of: "\"fillMode\" : \"both\""))
         let broken = text.replacingCharacters(in: first, with: "\"fillMode\" : \"sometimes\"")
         let brokenURL = folder.appendingPathComponent("broken.plan.json")
@@ -103,5 +117,43 @@ import Testing
         #expect(process.terminationStatus == 1, "\(report.prefix(3000))")
         #expect(report.contains("broken.plan.json: animations/0/fillMode: 'sometimes' is not one of"), "\(report.prefix(3000))")
         #expect(report.contains("\(paths.count + 1) plans, 0 traces, 1 problems"), "\(report.prefix(3000))")
+    }
+}
+
+/// A JSON tree as Foundation's encoder writes it: the oracle for `JSONWriter`'s Foundation layout.
+struct FoundationTree: Encodable {
+    let value: JSONValue
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch value {
+        case .null:
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        case .bool(let b):
+            var container = encoder.singleValueContainer()
+            try container.encode(b)
+        case .int(let i):
+            var container = encoder.singleValueContainer()
+            try container.encode(i)
+        case .number(let d):
+            var container = encoder.singleValueContainer()
+            if d.isFinite { try container.encode(d) } else { try container.encodeNil() }
+        case .string(let s):
+            var container = encoder.singleValueContainer()
+            try container.encode(s)
+        case .array(let items):
+            var container = encoder.unkeyedContainer()
+            for item in items { try container.encode(FoundationTree(value: item)) }
+        case .object(let members):
+            var container = encoder.container(keyedBy: Key.self)
+            for (key, item) in members { try container.encode(FoundationTree(value: item), forKey: Key(stringValue: key)) }
+        }
     }
 }

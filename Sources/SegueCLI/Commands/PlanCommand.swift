@@ -117,7 +117,7 @@ struct PlanCommand: ParsableCommand {
         let plan = try planOptions.plan(host: host)
         let text: String
         switch format {
-        case .json: text = try PlanJSON.encode(plan)
+        case .json: text = PlanJSON.encode(plan)
         case .text: text = PlanText.render(plan) + "\n"
         }
         try output.emit(text)

@@ -1,3 +1,4 @@
+import SegueDocument
 import SegueEngine
 import SeguePlan
 
@@ -26,17 +27,17 @@ struct PlanPageData {
     }
     private var easingIndex: [String: Int] = ["linear": 0]
     /// The plans' objects.
-    private(set) var plans: [PlanJSONValue] = []
+    private(set) var plans: [JSONValue] = []
 
     /// The whole data as one JSON object.
-    var json: PlanJSONValue {
-        .object(["easings": .array(easings.map(PlanJSONValue.string)), "plans": .array(plans)])
+    var json: JSONValue {
+        .sorted(["easings": .array(easings.map(JSONValue.string)), "plans": .array(plans)])
     }
 
     /// Adds `plan`, with `gesture` to replay, if any.
     mutating func add(_ plan: AnimationPlan, gesture: PlanWebPage.Gesture? = nil) {
         var unexpressed: [String] = []
-        var animations: [PlanJSONValue] = []
+        var animations: [JSONValue] = []
         for animation in plan.animations {
             guard let made = self.animation(plan, animation) else {
                 unexpressed.append("\(animation.actor) \(animation.keyPath)")
@@ -45,7 +46,7 @@ struct PlanPageData {
             animations.append(made)
         }
         for actor in plan.actors where actor.initial.shadowOpacity > 0 { unexpressed.append("\(actor.id) shadow") }
-        var fields: [String: PlanJSONValue] = [
+        var fields: [String: JSONValue] = [
             "name": .string("\(plan.operation.rawValue) (\(plan.direction.rawValue))"),
             "d": .number(plan.duration * 1000),
             "w": .number(plan.containerBounds.width),
@@ -53,21 +54,21 @@ struct PlanPageData {
             "release": release(plan.interaction),
             "actors": .array(plan.actors.map { actor(plan, $0) }),
             "anims": .array(animations),
-            "done": .object([
+            "done": .sorted([
                 "finished": .array(plan.completion.finished.compactMap { action(plan, $0) }),
                 "cancelled": .array(plan.completion.cancelled.compactMap { action(plan, $0) }),
             ]),
-            "unexpressed": .array(unexpressed.map(PlanJSONValue.string)),
+            "unexpressed": .array(unexpressed.map(JSONValue.string)),
         ]
         if let gesture {
-            var replay: [String: PlanJSONValue] = [
-                "drag": .array(gesture.drag.map(PlanJSONValue.number)), "finishing": .bool(gesture.finishing),
+            var replay: [String: JSONValue] = [
+                "drag": .array(gesture.drag.map(JSONValue.number)), "finishing": .bool(gesture.finishing),
             ]
             if let speed = gesture.completionSpeed { replay["speed"] = .number(speed) }
             if let curve = gesture.completionCurve { replay["curve"] = points(curve) }
-            fields["gesture"] = .object(replay)
+            fields["gesture"] = .sorted(replay)
         }
-        plans.append(.object(fields))
+        plans.append(.sorted(fields))
     }
 
     private mutating func easing(_ text: String) -> Int {
@@ -83,30 +84,30 @@ struct PlanPageData {
     /// speed (UIKit's default 1), whether it is `1 - percent`, and the completion and restart
     /// curves as cubic Bézier control points (UIKit's default `completionCurve` is ease-in-out,
     /// https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/completioncurve).
-    private func release(_ interaction: PlanInteraction) -> PlanJSONValue {
-        func points(_ function: PlanTimingFunction?) -> PlanJSONValue { function.map(self.points) ?? .null }
-        return .object([
+    private func release(_ interaction: PlanInteraction) -> JSONValue {
+        func points(_ function: PlanTimingFunction?) -> JSONValue { function.map(self.points) ?? .null }
+        return .sorted([
             "kind": .string(interaction.release.rawValue),
             "speed": .number(interaction.completionSpeed ?? 1),
             "remaining": .bool(interaction.completionSpeedIsRemainingPercent),
-            "curve": interaction.completionCurve.map { points($0) } ?? .array([0.42, 0, 0.58, 1].map(PlanJSONValue.number)),
+            "curve": interaction.completionCurve.map { points($0) } ?? .array([0.42, 0, 0.58, 1].map(JSONValue.number)),
             "restart": points(interaction.restartCurve),
         ])
     }
 
     /// A curve's cubic Bézier control points; any other curve is run linearly (the catalog's
     /// completion and restart curves are all Béziers).
-    private func points(_ function: PlanTimingFunction) -> PlanJSONValue {
+    private func points(_ function: PlanTimingFunction) -> JSONValue {
         if case .cubicBezier(let x1, let y1, let x2, let y2, _) = function {
-            return .array([x1, y1, x2, y2].map(PlanJSONValue.number))
+            return .array([x1, y1, x2, y2].map(JSONValue.number))
         }
         return .string("linear")
     }
 
     // MARK: - Actors
 
-    private func actor(_ plan: AnimationPlan, _ actor: PlanActor) -> PlanJSONValue {
-        var fields: [String: PlanJSONValue] = [
+    private func actor(_ plan: AnimationPlan, _ actor: PlanActor) -> JSONValue {
+        var fields: [String: JSONValue] = [
             "id": .string(actor.id.rawValue), "role": .string(actor.role.rawValue), "style": style(actor.initial),
         ]
         if actor.initial.sublayerTransform != .identity {
@@ -122,17 +123,17 @@ struct PlanPageData {
                 let size = source.initial.frame.size
                 fields["contents"] = .array(
                     [actor.initial.contentsRect.origin.x * size.width, actor.initial.contentsRect.origin.y * size.height, size.width, size.height]
-                        .map(PlanJSONValue.number))
+                        .map(JSONValue.number))
             }
         }
         if let filter = actor.initial.filter { fields["filter"] = .string(filter.name) }
-        return .object(fields)
+        return .sorted(fields)
     }
 
     /// An actor's style, without what the `.actor` rule already sets (identity transform, no
     /// translation, opacity 1, visible, z-index 0, no corner radius, origin at the centre).
-    private func style(_ s: ActorState) -> PlanJSONValue {
-        var style: [String: PlanJSONValue] = ["f": frame(s.frame)]
+    private func style(_ s: ActorState) -> JSONValue {
+        var style: [String: JSONValue] = ["f": frame(s.frame)]
         let defaults = ActorState(frame: s.frame)
         if s.transform != defaults.transform { style["transform"] = .string(PlanWebPage.css(s.transform, form: .matrix)) }
         if s.translation != .zero { style["translate"] = .string(PlanWebPage.translate(s.translation)) }
@@ -147,18 +148,18 @@ struct PlanPageData {
         case .rect(let r): style["clipPath"] = .string(PlanWebPage.polygon(r))
         case .layer, .none: break
         }
-        return .object(style)
+        return .sorted(style)
     }
 
-    private func frame(_ r: Rect) -> PlanJSONValue {
-        .array([r.origin.x, r.origin.y, r.width, r.height].map(PlanJSONValue.number))
+    private func frame(_ r: Rect) -> JSONValue {
+        .array([r.origin.x, r.origin.y, r.width, r.height].map(JSONValue.number))
     }
 
     // MARK: - Completion
 
     /// A completion action the page performs: `["remove", id]`, `["hide", id]`, `["show", id]`,
     /// `["unmask", id]`, or `["style", id, {props}]` for a model value set or a restore.
-    private func action(_ plan: AnimationPlan, _ action: PlanAction) -> PlanJSONValue? {
+    private func action(_ plan: AnimationPlan, _ action: PlanAction) -> JSONValue? {
         switch action {
         case .remove(let id), .uikitRemoves(let id): return .array([.string("remove"), .string(id.rawValue)])
         case .hide(let id): return .array([.string("hide"), .string(id.rawValue)])
@@ -168,11 +169,11 @@ struct PlanPageData {
             guard let actor = plan.actor(id),
                 let props = PlanWebPage.cssProperties(property, value, actor: actor.initial, form: .matrix)
             else { return nil }
-            return .array([.string("style"), .string(id.rawValue), .object(props)])
+            return .array([.string("style"), .string(id.rawValue), .sorted(props)])
         case .restore(let id):
             guard let actor = plan.actor(id) else { return nil }
-            var props: [String: PlanJSONValue] = [:]
-            if case .object(let fields) = style(actor.restoredState) { props = fields }
+            var props: [String: JSONValue] = [:]
+            if let fields = style(actor.restoredState).fields { props = fields }
             // A restore puts back every property, the defaults included.
             let s = actor.restoredState
             props["transform"] = .string(PlanWebPage.css(s.transform, form: .matrix))
@@ -183,7 +184,7 @@ struct PlanPageData {
             props["borderRadius"] = .string(PlanWebPage.px(s.cornerRadius))
             props["transformOrigin"] = .string(PlanWebPage.origin(s.anchorPoint))
             if props["clipPath"] == nil { props["clipPath"] = .string("none") }
-            return .array([.string("style"), .string(id.rawValue), .object(props)])
+            return .array([.string("style"), .string(id.rawValue), .sorted(props)])
         case .removeFilter, .completeTransition: return nil
         }
     }
@@ -191,24 +192,24 @@ struct PlanPageData {
     // MARK: - Animations
 
     /// One Web Animations animation, or nil when the property has no DOM form here.
-    mutating func animation(_ plan: AnimationPlan, _ animation: PlanAnimation) -> PlanJSONValue? {
+    mutating func animation(_ plan: AnimationPlan, _ animation: PlanAnimation) -> JSONValue? {
         guard let actor = plan.actor(animation.actor) else { return nil }
         let property = animation.property
         switch property {
         case .shadowOpacity, .shadowRadius, .filterRatio, .contentsRect: return nil
         default: break
         }
-        func props(_ value: AnimatableValue) -> [String: PlanJSONValue]? {
+        func props(_ value: AnimatableValue) -> [String: JSONValue]? {
             PlanWebPage.cssProperties(property, value, actor: actor.initial, form: animation.transformInterpolation)
         }
-        var keyframes: [PlanJSONValue] = []
+        var keyframes: [JSONValue] = []
         var easing = animation.timingFunction.map { PlanWebPage.css($0) } ?? "linear"
-        func frame(_ offset: Double, _ value: AnimatableValue, _ segmentEasing: String) -> PlanJSONValue? {
+        func frame(_ offset: Double, _ value: AnimatableValue, _ segmentEasing: String) -> JSONValue? {
             guard var p = props(value) else { return nil }
             p["o"] = .number(offset)
             let index = self.easing(segmentEasing)
             if index != 0 { p["e"] = .number(Double(index)) }
-            return .object(p)
+            return .sorted(p)
         }
         let values = animation.values
         let discrete = property == .isHidden || property == .zPosition
@@ -259,7 +260,7 @@ struct PlanPageData {
         case .backwards: fill = "backwards"
         case .removed: fill = "none"
         }
-        var fields: [String: PlanJSONValue] = [
+        var fields: [String: JSONValue] = [
             "actor": .string(animation.actor.rawValue),
             "k": .array(keyframes),
             "dur": .number(animation.duration * 1000),
@@ -272,23 +273,23 @@ struct PlanPageData {
         if animation.driver == .layer {
             fields["layer"] = .bool(true)
             // The model value a removed layer animation leaves (PlanAnimation.modelValue(for:)).
-            var model: [String: PlanJSONValue] = [:]
+            var model: [String: JSONValue] = [:]
             for outcome in [TransitionOutcome.finished, .cancelled] {
-                if let value = animation.modelValue(for: outcome), let p = props(value) { model[outcome.rawValue] = .object(p) }
+                if let value = animation.modelValue(for: outcome), let p = props(value) { model[outcome.rawValue] = .sorted(p) }
             }
-            fields["model"] = .object(model)
+            fields["model"] = .sorted(model)
         }
-        return .object(fields)
+        return .sorted(fields)
     }
 
     /// One animation in the long Web Animations form (`keyframes` with `offset`, `easing` and CSS
     /// properties, `duration`, `delay`, `fill`, `easing`), for ``PlanViewTransitionCSS``; nil when
     /// the property has no DOM form.
-    static func webAnimation(_ plan: AnimationPlan, _ animation: PlanAnimation) -> PlanJSONValue? {
+    static func webAnimation(_ plan: AnimationPlan, _ animation: PlanAnimation) -> JSONValue? {
         var data = PlanPageData()
-        guard case .object(let compact)? = data.animation(plan, animation) else { return nil }
-        func css(_ props: [String: PlanJSONValue]) -> [String: PlanJSONValue] {
-            var out: [String: PlanJSONValue] = [:]
+        guard let compact = data.animation(plan, animation)?.fields else { return nil }
+        func css(_ props: [String: JSONValue]) -> [String: JSONValue] {
+            var out: [String: JSONValue] = [:]
             for (key, value) in props {
                 switch key {
                 case "f":
@@ -304,13 +305,13 @@ struct PlanPageData {
             if out["easing"] == nil { out["easing"] = .string("linear") }
             return out
         }
-        var keyframes: [PlanJSONValue] = []
+        var keyframes: [JSONValue] = []
         if case .array(let frames)? = compact["k"] {
-            for case .object(let frame) in frames { keyframes.append(.object(css(frame))) }
+            for frame in frames.compactMap(\.fields) { keyframes.append(.sorted(css(frame))) }
         }
         var easing = "linear"
         if case .number(let i)? = compact["e"] { easing = data.easing(at: i) }
-        return .object([
+        return .sorted([
             "keyframes": .array(keyframes), "duration": compact["dur"] ?? .number(0), "delay": compact["delay"] ?? .number(0),
             "fill": compact["fill"] ?? .string("both"), "easing": .string(easing),
         ])

@@ -1,3 +1,4 @@
+import SegueDocument
 import SegueEngine
 import SeguePlan
 
@@ -70,22 +71,22 @@ public enum PlanViewTransitionCSS {
     }
 
     /// A moving frame as the CSS `translate` of the picture from where it rests.
-    static func translated(_ fields: [String: PlanJSONValue], from rest: Rect) -> [String: PlanJSONValue] {
+    static func translated(_ fields: [String: JSONValue], from rest: Rect) -> [String: JSONValue] {
         guard case .array(let frames)? = fields["keyframes"] else { return fields }
         var result = fields
         result["keyframes"] = .array(frames.map { frame in
-            guard case .object(var values) = frame else { return frame }
+            guard var values = frame.fields else { return frame }
             let left = pixels(values["left"]) ?? rest.origin.x
             let top = pixels(values["top"]) ?? rest.origin.y
             for key in ["left", "top", "width", "height"] { values.removeValue(forKey: key) }
             values["translate"] = .string("\(PlanWebPage.px(left - rest.origin.x)) \(PlanWebPage.px(top - rest.origin.y))")
-            return .object(values)
+            return .sorted(values)
         })
         return result
     }
 
     /// `12.5px` as 12.5.
-    static func pixels(_ value: PlanJSONValue?) -> Double? {
+    static func pixels(_ value: JSONValue?) -> Double? {
         guard let text = string(value), text.hasSuffix("px") else { return nil }
         return Double(text.dropLast(2))
     }
@@ -102,7 +103,7 @@ public enum PlanViewTransitionCSS {
             var names: [String] = []
             var keyframes = ""
             for (index, animation) in animations.enumerated() {
-                guard let form = PlanPageData.webAnimation(plan, animation), case .object(var fields) = form else { continue }
+                guard var fields = PlanPageData.webAnimation(plan, animation)?.fields else { continue }
                 if animation.property == .frame, let rest = restingFrame(of: animation) { fields = translated(fields, from: rest) }
                 let name = "segue-\(effect)-\(plan.direction.rawValue)-\(pseudo)-\(index)"
                 names.append(animationShorthand(name, fields))
@@ -119,7 +120,7 @@ public enum PlanViewTransitionCSS {
     }
 
     /// `name duration easing delay fill` from a Web Animations description.
-    static func animationShorthand(_ name: String, _ fields: [String: PlanJSONValue]) -> String {
+    static func animationShorthand(_ name: String, _ fields: [String: JSONValue]) -> String {
         let duration = milliseconds(fields["duration"])
         let delay = milliseconds(fields["delay"])
         let easing = string(fields["easing"]) ?? "linear"
@@ -128,11 +129,11 @@ public enum PlanViewTransitionCSS {
     }
 
     /// `@keyframes name { offset% { property: value; animation-timing-function: easing } ... }`.
-    static func keyframeRule(_ name: String, _ fields: [String: PlanJSONValue]) -> String {
+    static func keyframeRule(_ name: String, _ fields: [String: JSONValue]) -> String {
         guard case .array(let frames)? = fields["keyframes"] else { return "" }
         var out = "@keyframes \(name) {\n"
         for frame in frames {
-            guard case .object(let values) = frame else { continue }
+            guard let values = frame.fields else { continue }
             let offset = number(values["offset"]) ?? 0
             var declarations: [String] = []
             for key in values.keys.sorted() where key != "offset" && key != "easing" {
@@ -159,17 +160,17 @@ public enum PlanViewTransitionCSS {
         return out
     }
 
-    static func string(_ value: PlanJSONValue?) -> String? {
+    static func string(_ value: JSONValue?) -> String? {
         if case .string(let text)? = value { return text }
         return nil
     }
 
-    static func number(_ value: PlanJSONValue?) -> Double? {
+    static func number(_ value: JSONValue?) -> Double? {
         if case .number(let n)? = value { return n }
         return nil
     }
 
-    static func milliseconds(_ value: PlanJSONValue?) -> String {
+    static func milliseconds(_ value: JSONValue?) -> String {
         PlanWebPage.number(number(value) ?? 0) + "ms"
     }
 

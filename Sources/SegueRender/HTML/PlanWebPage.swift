@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import SegueDocument
 import SegueEngine
 import SeguePlan
 
@@ -109,10 +110,10 @@ public enum PlanWebPage {
     /// The CSS properties that show `value` of `property`.
     static func cssProperties(
         _ property: AnimatableProperty, _ value: AnimatableValue, actor: ActorState, form: TransformInterpolation
-    ) -> [String: PlanJSONValue]? {
+    ) -> [String: JSONValue]? {
         switch (property, value) {
         case (.frame, .rect(let r)):
-            return ["f": .array([r.origin.x, r.origin.y, r.width, r.height].map(PlanJSONValue.number))]
+            return ["f": .array([r.origin.x, r.origin.y, r.width, r.height].map(JSONValue.number))]
         case (.position, .point(let p)):
             return [
                 "left": .string(px(p.x - actor.anchorPoint.x * actor.frame.width)),
@@ -209,7 +210,7 @@ public enum PlanWebPage {
     /// Shortest round-trip digits; CSS takes no exponent-free guarantee, so tiny numbers become 0.
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let v = PageJSON.significant(value, digits: 6)
+        let v = JSONWriter.rounded(value, significantDigits: 6)
         if abs(v) < 1e-9 { return "0" }
         let text = "\(v)"
         guard text.contains("e") else { return text.hasSuffix(".0") ? String(text.dropLast(2)) : text }

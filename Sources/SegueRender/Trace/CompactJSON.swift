@@ -1,3 +1,4 @@
+import SegueDocument
 /// A JSON encoder for the trace's frames that writes the same bytes as Foundation's `JSONEncoder`
 /// with `[.sortedKeys, .withoutEscapingSlashes]` (and `.prettyPrinted` when asked) and the
 /// `inf`/`-inf`/`nan` strings for non-finite numbers, at a fraction of the cost.
@@ -13,55 +14,40 @@ struct CompactJSON {
     func encode<T: Encodable>(_ value: T) -> [UInt8]? {
         let encoder = TreeEncoder(codingPath: [])
         do { try value.encode(to: encoder) } catch { return nil }
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        write(encoder.root ?? JSONNode(object: ()), into: &out, depth: 0)
-        return out
+        var json = JSONWriter(layout: pretty ? .foundation : .compact, numbers: JSONNode.numbers)
+        json.reserveCapacity(4096)
+        write(encoder.root ?? JSONNode(object: ()), into: &json, depth: 0)
+        return json.bytes
     }
 
-    private func write(_ node: JSONNode, into out: inout [UInt8], depth: Int) {
+    /// The tree with each object's keys in byte order, as Foundation's `.sortedKeys` writes them.
+    private func write(_ node: JSONNode, into json: inout JSONWriter, depth: Int) {
         switch node.kind {
         case .scalar:
-            out.append(contentsOf: node.text)
+            json.append(formatted: node.text)
         case .array:
-            out.append(UInt8(ascii: "["))
-            if node.items.isEmpty { closeEmpty(UInt8(ascii: "]"), &out, depth: depth); return }
+            guard !node.items.isEmpty else { return json.write(.array([]), depth: depth) }
+            json.raw("[")
             for (position, item) in node.items.enumerated() {
-                if position > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, depth: depth + 1)
-                write(item, into: &out, depth: depth + 1)
+                if position > 0 { json.raw(",") }
+                json.newline(depth: depth + 1)
+                write(item, into: &json, depth: depth + 1)
             }
-            newline(&out, depth: depth)
-            out.append(UInt8(ascii: "]"))
+            json.newline(depth: depth)
+            json.raw("]")
         case .object:
-            out.append(UInt8(ascii: "{"))
-            if node.items.isEmpty { closeEmpty(UInt8(ascii: "}"), &out, depth: depth); return }
+            guard !node.items.isEmpty else { return json.write(.object([]), depth: depth) }
+            json.raw("{")
             let order = node.keys.indices.sorted { node.keys[$0].utf8.lexicographicallyPrecedes(node.keys[$1].utf8) }
             for (position, index) in order.enumerated() {
-                if position > 0 { out.append(UInt8(ascii: ",")) }
-                newline(&out, depth: depth + 1)
-                JSONNode.appendString(node.keys[index], to: &out)
-                if pretty { out.append(contentsOf: [32, 58, 32]) } else { out.append(UInt8(ascii: ":")) }
-                write(node.items[index], into: &out, depth: depth + 1)
+                if position > 0 { json.raw(",") }
+                json.newline(depth: depth + 1)
+                json.key(node.keys[index])
+                write(node.items[index], into: &json, depth: depth + 1)
             }
-            newline(&out, depth: depth)
-            out.append(UInt8(ascii: "}"))
+            json.newline(depth: depth)
+            json.raw("}")
         }
-    }
-
-    /// Foundation pretty-prints an empty list or object with an empty line inside.
-    private func closeEmpty(_ close: UInt8, _ out: inout [UInt8], depth: Int) {
-        if pretty {
-            out.append(UInt8(ascii: "\n"))
-            newline(&out, depth: depth)
-        }
-        out.append(close)
-    }
-
-    private func newline(_ out: inout [UInt8], depth: Int) {
-        guard pretty else { return }
-        out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 }
 
@@ -94,47 +80,25 @@ final class JSONNode {
     }
 
     static let null = Array("null".utf8)
-    static let hex = Array("0123456789abcdef".utf8)
+    /// The trace's numbers: -0 kept and infinities as strings, as Foundation wrote them.
+    static let numbers = JSONWriter.Numbers.foundation(nonFinite: .strings)
 
-    static func string(_ value: String) -> JSONNode {
-        var out: [UInt8] = []
-        appendString(value, to: &out)
-        return JSONNode(scalar: out)
+    private static func scalar(_ write: (inout JSONWriter) -> Void) -> JSONNode {
+        var json = JSONWriter(layout: .compact, numbers: numbers)
+        write(&json)
+        return JSONNode(scalar: json.bytes)
     }
 
-    static func appendString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-            case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [92, UInt8(ascii: "f")])
-            case 0..<0x20:
-                out.append(contentsOf: Array("\\u00".utf8))
-                out.append(JSONNode.hex[Int(byte >> 4)])
-                out.append(JSONNode.hex[Int(byte & 0xF)])
-            default: out.append(byte)
-            }
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    static func number<F: BinaryFloatingPoint & CustomStringConvertible>(_ value: F) -> JSONNode {
-        if value.isNaN { return string("nan") }
-        if value.isInfinite { return string(value < 0 ? "-inf" : "inf") }
+    static func string(_ value: String) -> JSONNode { scalar { $0.string(value) } }
+    static func number(_ value: Double) -> JSONNode { scalar { $0.number(value) } }
+    /// A `Float` as Foundation writes it: its own shortest digits, not its `Double`'s.
+    static func number(_ value: Float) -> JSONNode {
+        guard value.isFinite else { return number(Double(value)) }
         var text = Array(value.description.utf8)
-        if text.count >= 2, text[text.count - 2] == UInt8(ascii: "."), text[text.count - 1] == UInt8(ascii: "0") {
-            text.removeLast(2)
-        }
+        if text.count >= 2, text[text.count - 2] == UInt8(ascii: "."), text[text.count - 1] == UInt8(ascii: "0") { text.removeLast(2) }
         return JSONNode(scalar: text)
     }
-
     static func integer<I: BinaryInteger>(_ value: I) -> JSONNode { JSONNode(scalar: Array(value.description.utf8)) }
-
     static func bool(_ value: Bool) -> JSONNode { JSONNode(scalar: Array((value ? "true" : "false").utf8)) }
 
     /// The node for a value, with the scalars written directly rather than through an encoder.

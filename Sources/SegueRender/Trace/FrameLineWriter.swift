@@ -1,3 +1,4 @@
+import SegueDocument
 import SegueEngine
 
 /// One trace frame as one compact JSON line, written straight into a byte buffer.
@@ -9,68 +10,27 @@ import SegueEngine
 /// an engine type and not here fails there. This is the `ndjson` hot path (issue 23): a frame of
 /// a dozen actors is some two thousand numbers.
 struct FrameLineWriter {
-    private(set) var bytes: [UInt8] = []
+    private var json = JSONWriter(layout: .compact, numbers: .foundation(nonFinite: .strings))
+    var bytes: [UInt8] { json.bytes }
 
     init(capacity: Int = 4096) {
-        bytes.reserveCapacity(capacity)
+        json.reserveCapacity(capacity)
     }
 
     /// The frame's line, without the newline.
     static func line(_ frame: FrameSample) -> String {
         var writer = FrameLineWriter(capacity: 1024 + frame.actors.count * 1536)
         writer.frame(frame)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.json.text
     }
 
-    // MARK: - Scalars
+    // MARK: - Scalars (the one JSON writer's)
 
-    private mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    private mutating func number(_ value: Double) {
-        if value.isNaN { return raw("\"nan\"") }
-        if value.isInfinite { return value < 0 ? raw("\"-inf\"") : raw("\"inf\"") }
-        // Whole numbers first: most coordinates are, and `description` would allocate for them.
-        if abs(value) < 1e15, let whole = Int(exactly: value) {
-            if value == 0, value.sign == .minus { return raw("-0") }
-            return integer(whole)
-        }
-        var text = value.description
-        text.withUTF8 { utf8 in
-            if utf8.count >= 2, utf8[utf8.count - 2] == UInt8(ascii: "."), utf8[utf8.count - 1] == UInt8(ascii: "0") {
-                bytes.append(contentsOf: utf8.prefix(utf8.count - 2))
-            } else {
-                bytes.append(contentsOf: utf8)
-            }
-        }
-    }
-
-    private mutating func integer(_ value: Int) {
-        if value == 0 { return bytes.append(UInt8(ascii: "0")) }
-        var magnitude = value.magnitude
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while magnitude > 0 {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            }
-            for index in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[index]) }
-        }
-    }
-
-    private mutating func bool(_ value: Bool) {
-        value ? raw("true") : raw("false")
-    }
-
-    private mutating func string(_ value: String) {
-        JSONNode.appendString(value, to: &bytes)
-    }
+    private mutating func raw(_ text: StaticString) { json.raw(text) }
+    private mutating func number(_ value: Double) { json.number(value) }
+    private mutating func integer(_ value: Int) { json.integer(value) }
+    private mutating func bool(_ value: Bool) { json.bool(value) }
+    private mutating func string(_ value: String) { json.string(value) }
 
     // MARK: - Engine types, keys in sorted order
 
