@@ -21,14 +21,14 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     /// Pretty-printed with two-space indentation and a trailing newline.
     public var pretty: String {
-        var writer = JSONWriter(layout: .pretty)
+        var writer = JSONWriter(whitespace: .pretty)
         writer.write(self)
         return writer.text + "\n"
     }
 
     /// On one line, with no spaces (for ndjson and hashing).
     public var compact: String {
-        var writer = JSONWriter(layout: .compact)
+        var writer = JSONWriter(whitespace: .compact)
         writer.write(self)
         return writer.text
     }

@@ -2,7 +2,7 @@
 /// plans, a page's data) is written by it, into a byte buffer.
 ///
 /// Callers differ only in what the modes below say, each for a reason:
-/// - `Layout.pretty` is Segue's own pretty form (`"key": value`, `[]` when empty); `Layout.foundation`
+/// - `Whitespace.pretty` is Segue's own pretty form (`"key": value`, `[]` when empty); `Whitespace.foundation`
 ///   is what Foundation's `JSONEncoder` prints with `.prettyPrinted` (`"key" : value`, an empty line
 ///   inside an empty list), which the trace and plan formats were first written with and keep, byte
 ///   for byte, so files written by earlier versions compare equal.
@@ -17,7 +17,7 @@
 /// `description`), without a trailing `.0`; whole numbers below 10^15 as integers.
 public struct JSONWriter {
     /// Where lines break and how keys meet values.
-    public enum Layout: Sendable {
+    public enum Whitespace: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, `"key": value`, `[]` and `{}` when empty.
@@ -48,15 +48,15 @@ public struct JSONWriter {
     /// The text so far, as UTF-8.
     public private(set) var bytes: [UInt8] = []
     /// Where lines break and how keys meet values.
-    public let layout: Layout
+    public let whitespace: Whitespace
     /// How numbers are written.
     public let numbers: Numbers
     /// True escapes `<`, U+2028 and U+2029 too.
     public let scriptSafe: Bool
 
     /// An empty writer.
-    public init(layout: Layout = .compact, numbers: Numbers = .plain, scriptSafe: Bool = false) {
-        self.layout = layout
+    public init(whitespace: Whitespace = .compact, numbers: Numbers = .plain, scriptSafe: Bool = false) {
+        self.whitespace = whitespace
         self.numbers = numbers
         self.scriptSafe = scriptSafe
     }
@@ -72,7 +72,7 @@ public struct JSONWriter {
 
     // MARK: - Trees
 
-    /// Writes `value` at nesting `depth` (the depth only matters to the pretty layouts).
+    /// Writes `value` at nesting `depth` (the depth only matters to the pretty forms).
     public mutating func write(_ value: JSONValue, depth: Int = 0) {
         switch value {
         case .null: raw("null")
@@ -107,23 +107,23 @@ public struct JSONWriter {
     /// A key and the separator after it.
     public mutating func key(_ key: String) {
         string(key)
-        switch layout {
+        switch whitespace {
         case .compact: bytes.append(UInt8(ascii: ":"))
         case .pretty: bytes.append(contentsOf: [58, 32])
         case .foundation: bytes.append(contentsOf: [32, 58, 32])
         }
     }
 
-    /// A line break and the indentation of `depth`, in the pretty layouts.
+    /// A line break and the indentation of `depth`, in the pretty forms.
     public mutating func newline(depth: Int) {
-        guard layout != .compact else { return }
+        guard whitespace != .compact else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
     private mutating func empty(_ open: Character, _ close: Character, depth: Int) {
         bytes.append(open.asciiValue!)
-        if layout == .foundation {
+        if whitespace == .foundation {
             bytes.append(UInt8(ascii: "\n"))
             newline(depth: depth)
         }
@@ -149,7 +149,7 @@ public struct JSONWriter {
         var magnitude = value.magnitude
         let start = bytes.count
         while magnitude > 0 {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10))
             magnitude /= 10
         }
         bytes[start...].reverse()
@@ -207,7 +207,7 @@ public struct JSONWriter {
 
     private mutating func unicodeEscape(_ value: UInt32) {
         bytes.append(contentsOf: [92, UInt8(ascii: "u")])
-        for shift in stride(from: 12, through: 0, by: -4) { bytes.append(JSONWriter.hex[Int((value >> UInt32(shift)) & 0xF)]) }
+        for shift: UInt32 in [12, 8, 4, 0] { bytes.append(JSONWriter.hex[Int(truncatingIfNeeded: (value >> shift) & 0xF)]) }
     }
 
     /// `value` to `digits` significant decimal digits. Dividing an integer by a power of ten is

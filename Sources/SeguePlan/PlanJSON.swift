@@ -11,7 +11,7 @@ public enum PlanJSON {
     /// `JSONEncoder` wrote with `.sortedKeys`, `.prettyPrinted` and `.withoutEscapingSlashes`, as
     /// the format was first written (``JSONWriter/Layout/foundation``).
     public static func encode(_ plan: AnimationPlan) -> String {
-        var writer = JSONWriter(layout: .foundation, numbers: .foundation(nonFinite: .null))
+        var writer = JSONWriter(whitespace: .foundation, numbers: .foundation(nonFinite: .null))
         writer.write(node(plan))
         return writer.text + "\n"
     }

@@ -17,9 +17,11 @@ public struct SegueEffectID: Hashable, Sendable, CustomStringConvertible {
         self.manifest = manifest
     }
 
+    /// The id, as a manifest and `segue list` write it.
     public var description: String { id }
 
     /// Two names are the same effect when their ids are.
     public static func == (lhs: SegueEffectID, rhs: SegueEffectID) -> Bool { lhs.id == rhs.id }
+    /// Hashes what `==` compares: the id.
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

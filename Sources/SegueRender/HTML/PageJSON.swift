@@ -9,7 +9,7 @@ import SegueDocument
 enum PageJSON {
     /// The JSON text of `value`.
     static func text(_ value: JSONValue) -> String {
-        var writer = JSONWriter(layout: .compact, numbers: .significant(6), scriptSafe: true)
+        var writer = JSONWriter(whitespace: .compact, numbers: .significant(6), scriptSafe: true)
         writer.write(value)
         return writer.text
     }

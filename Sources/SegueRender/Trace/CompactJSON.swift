@@ -14,7 +14,7 @@ struct CompactJSON {
     func encode<T: Encodable>(_ value: T) -> [UInt8]? {
         let encoder = TreeEncoder(codingPath: [])
         do { try value.encode(to: encoder) } catch { return nil }
-        var json = JSONWriter(layout: pretty ? .foundation : .compact, numbers: JSONNode.numbers)
+        var json = JSONWriter(whitespace: pretty ? .foundation : .compact, numbers: JSONNode.numbers)
         json.reserveCapacity(4096)
         write(encoder.root ?? JSONNode(object: ()), into: &json, depth: 0)
         return json.bytes
@@ -84,7 +84,7 @@ final class JSONNode {
     static let numbers = JSONWriter.Numbers.foundation(nonFinite: .strings)
 
     private static func scalar(_ write: (inout JSONWriter) -> Void) -> JSONNode {
-        var json = JSONWriter(layout: .compact, numbers: numbers)
+        var json = JSONWriter(whitespace: .compact, numbers: numbers)
         write(&json)
         return JSONNode(scalar: json.bytes)
     }

@@ -10,7 +10,7 @@ import SegueEngine
 /// an engine type and not here fails there. This is the `ndjson` hot path (issue 23): a frame of
 /// a dozen actors is some two thousand numbers.
 struct FrameLineWriter {
-    private var json = JSONWriter(layout: .compact, numbers: .foundation(nonFinite: .strings))
+    private var json = JSONWriter(whitespace: .compact, numbers: .foundation(nonFinite: .strings))
     var bytes: [UInt8] { json.bytes }
 
     init(capacity: Int = 4096) {
