@@ -141,7 +141,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// The effect `screen` declares: its own, or the first a child controller declares (a SwiftUI
     /// destination may be hosted by a child of the controller pushed).
     static func declaredEffect(of screen: UIViewController) -> SegueEffectID? {
-        screen.segueEffect ?? screen.children.lazy.compactMap(declaredEffect(of:)).first
+        EffectDeclarations.declared(by: screen, own: { $0.segueEffect }, children: { $0.children })
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package

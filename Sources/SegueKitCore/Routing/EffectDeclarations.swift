@@ -34,6 +34,19 @@ public struct EffectDeclarations {
         self.window = window
     }
 
+    /// The effect `screen` declares itself, else the first one a child controller declares, depth
+    /// first: a SwiftUI destination's marker finds the nearest controller up the responder chain,
+    /// which may be a hosting controller the pushed one contains.
+    public static func declared<Screen>(
+        by screen: Screen, own: (Screen) -> SegueEffectID?, children: (Screen) -> [Screen]
+    ) -> SegueEffectID? {
+        if let id = own(screen) { return id }
+        for child in children(screen) {
+            if let id = declared(by: child, own: own, children: children) { return id }
+        }
+        return nil
+    }
+
     /// The effect named for the screen; nil when the app named none in code.
     public func effectID() -> SegueEffectID? {
         if let own = screen() { return own }

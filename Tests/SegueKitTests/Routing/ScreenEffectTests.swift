@@ -116,6 +116,22 @@ import Testing
         #expect(navigation.played == ["push detail: system"])
     }
 
+    /// The pushed controller may contain the hosting controller the marker found (a child).
+    @Test func aDeclarationOnAChildControllerCounts() {
+        final class Controller {
+            var effect: SegueEffectID?
+            var children: [Controller] = []
+        }
+        let pushed = Controller(), wrapper = Controller(), hosting = Controller()
+        pushed.children = [wrapper, Controller()]
+        wrapper.children = [hosting]
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == nil)
+        hosting.effect = .cubeHorizontal
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == .cubeHorizontal)
+        pushed.effect = .cover
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == .cover)
+    }
+
     @Test func aDestinationWithoutDeclarationTakesTheNavigationDefaultThenTheWindows() {
         let bare = EffectDeclarations(screen: { nil }, layOutScreen: {}, container: nil, window: .fadeIn)
         #expect(bare.effectID() == .fadeIn)
