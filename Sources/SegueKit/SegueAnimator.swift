@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Foundation
 import SegueEngine
 import SegueKitCore
 import UIKit
@@ -19,8 +20,21 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     /// ``ReentryGate`` opens then).
     public var onEnded: ((Bool) -> Void)?
 
+    /// The effect when it flies shared elements (``SegueEffect/takesSharedElements``): the views
+    /// the app marked (``UIKit/UIView/segueElement``) are measured when the transition starts and
+    /// flown instead of the manifest's rectangles. Set by the delegates.
+    public var sharedElements: SegueEffect?
+    /// Ids the last measurement left out, and why (also logged).
+    public private(set) var ignoredElements: [ElementPairing.Ignored] = []
+
     /// An animator for `request`.
     public init(_ request: SegueTransitionRequest) { self.request = request }
+
+    /// An animator for `request` of `effect`, which measures the shared elements it flies.
+    convenience init(_ request: SegueTransitionRequest, effect: SegueEffect) {
+        self.init(request)
+        if effect.takesSharedElements { sharedElements = effect }
+    }
 
     /// The effect's duration for the transition's direction (toDuration or backDuration).
     public func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval {
@@ -40,6 +54,16 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         let context = UIKitTransitionContext(transitionContext)
         tabBarController = transitionContext.viewController(forKey: .from)?.tabBarController
             ?? transitionContext.viewController(forKey: .to)?.tabBarController
+        var request = self.request
+        if let effect = sharedElements {
+            // Measured now, after UIKit's layout, with the arriving view laid out at its final frame.
+            let measured = SharedElementStage.measure(
+                request, effect: effect, reduceMotion: UIAccessibility.isReduceMotionEnabled, context: context,
+                reader: SegueKitDefaults.elementReader)
+            request = measured.request
+            ignoredElements = measured.pairing?.ignored ?? []
+            for ignored in ignoredElements { NSLog("Segue: %@", ignored.description) }
+        }
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         // A custom presentation's one dimming view, for the presentation and the dismissal alike.
         let presented = request.operation == .dismiss

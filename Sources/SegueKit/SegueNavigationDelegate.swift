@@ -45,9 +45,14 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         if gate.allows(navigation) { navigation() }
     }
 
+    /// True for a SwiftUI stack (``View/segueNavigation()``): a pushed destination that has
+    /// declared no effect yet is laid out at the navigation controller's size before the answer,
+    /// so that SwiftUI builds its body, where `.segueTransition(_:)` sits (``EffectDeclarations``).
+    public var laysOutDestinations = false
+
     /// A Segue animator for `effect`'s transition, with the gate closed until it ends.
     private func animator(_ request: SegueTransitionRequest, effect: SegueEffect) -> SegueAnimator {
-        let animator = SegueAnimator(request)
+        let animator = SegueAnimator(request, effect: effect)
         gate.policy = effect.reentry
         gate.began()
         animator.onEnded = { [weak self] _ in self?.gate.ended()?() }
@@ -81,8 +86,19 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         switch operation {
         case .push:
-            let effect = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
-            guard let effect = routing.arrive(ObjectIdentifier(toVC), with: effect) else {
+            let routed = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
+            // What the app named in code comes first: the screen's own, the navigation
+            // controller's default, the window's (EffectDeclarations, tested on fakes).
+            let declared = EffectDeclarations(
+                screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
+                layOutScreen: laysOutDestinations ? { [weak toVC, weak navigationController] in
+                    guard let toVC, let navigationController else { return }
+                    toVC.view.frame = navigationController.view.bounds
+                    toVC.view.layoutIfNeeded()
+                } : nil,
+                container: navigationController.segueDefaultEffect, window: navigationController.view.window?.segueDefaultEffect)
+            guard let effect = routing.arrive(ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
+            else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
             return animator(sequence.request(
@@ -120,6 +136,12 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         guard let interaction = gestures.values.first(where: { $0.isInteracting }) else { return nil }
         interaction.animator = animator
         return interaction
+    }
+
+    /// The effect `screen` declares: its own, or the first a child controller declares (a SwiftUI
+    /// destination may be hosted by a child of the controller pushed).
+    static func declaredEffect(of screen: UIViewController) -> SegueEffectID? {
+        EffectDeclarations.declared(by: screen, own: { $0.segueEffect }, children: { $0.children })
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package

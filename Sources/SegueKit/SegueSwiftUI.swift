@@ -10,66 +10,196 @@ extension View {
         background { SegueNavigationInstaller(delegate: delegate) }
     }
 
+    /// Lets the destinations of the `NavigationStack` this view is in choose their effects
+    /// (``segueTransition(_:)``); pushes whose destination names none play `defaultEffect`, or
+    /// UIKit's push when nil. Write it once, on the stack's root view.
+    public func segueNavigation(default defaultEffect: SegueEffectID? = nil) -> some View {
+        background { SegueNavigationInstaller(delegate: nil, defaultEffect: defaultEffect) }
+    }
+
+    /// The effect this destination is pushed with, and popped with (its back gesture included),
+    /// in a stack marked with ``segueNavigation(default:)``. Put it on the destination's root view.
+    public func segueTransition(_ effect: SegueEffectID) -> some View {
+        background { SegueMarker(effect: effect, element: nil) }
+    }
+
+    /// Switches the tabs of the `TabView` this view is in with `effect`: on iOS a `TabView` is
+    /// a tab bar controller, which this makes play ``UIKit/UITabBarController/segueTabEffect``.
+    /// Put it on one tab's content.
+    public func segueTabs(_ effect: SegueEffectID) -> some View {
+        background { SegueTabInstaller(effect: effect) }
+    }
+
+    /// Marks this view as the shared element `id`: with the same id on the other screen, effects
+    /// that take shared elements (`magic-move`) fly it from one frame to the other.
+    public func segueElement(_ id: String) -> some View {
+        background { SegueMarker(effect: nil, element: id) }
+    }
+
     /// Presents `content` full screen with `effect` (and dismisses it with the effect's way back)
-    /// while `isPresented` is true.
+    /// while `isPresented` is true. The content sees this view's environment.
     public func segueFullScreenCover<Content: View>(
         isPresented: Binding<Bool>, effect: SegueEffect, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background { SegueCoverPresenter(isPresented: isPresented, effect: effect, content: content) }
+        background { SegueCoverPresenter(isPresented: isPresented, effect: { effect }, content: content) }
+    }
+
+    /// Presents `content` full screen with the effect `id` names (UIKit's cover when it cannot play).
+    public func segueFullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, effect id: SegueEffectID, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        background { SegueCoverPresenter(isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id) }, content: content) }
+    }
+
+    /// Presents `content` as a page sheet with the effect `id` names (UIKit's sheet when it cannot play).
+    public func segueSheet<Content: View>(
+        isPresented: Binding<Bool>, effect id: SegueEffectID, @ViewBuilder content: @escaping () -> Content
+    ) -> some View {
+        background {
+            SegueCoverPresenter(
+                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, content: content)
+        }
     }
 }
 
 /// An invisible child controller that finds the navigation controller above it.
 struct SegueNavigationInstaller: UIViewControllerRepresentable {
-    let delegate: SegueNavigationDelegate
+    let delegate: SegueNavigationDelegate?
+    var defaultEffect: SegueEffectID?
 
-    func makeUIViewController(context: Context) -> InstallerController { InstallerController(delegate) }
+    func makeUIViewController(context: Context) -> InstallerController { InstallerController(delegate, defaultEffect: defaultEffect) }
     func updateUIViewController(_ uiViewController: InstallerController, context: Context) {}
 
     final class InstallerController: UIViewController {
-        private let segueDelegate: SegueNavigationDelegate
+        private let segueDelegate: SegueNavigationDelegate?
+        private let defaultEffect: SegueEffectID?
 
-        init(_ delegate: SegueNavigationDelegate) {
+        init(_ delegate: SegueNavigationDelegate?, defaultEffect: SegueEffectID?) {
             segueDelegate = delegate
+            self.defaultEffect = defaultEffect
             super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { nil }
 
+        /// SwiftUI sets its own delegate on the navigation controller: install on every appearance.
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            if let navigationController { segueDelegate.install(on: navigationController) }
+            guard let navigationController else { return }
+            if let segueDelegate {
+                segueDelegate.install(on: navigationController)
+                return
+            }
+            if let defaultEffect { navigationController.segueDefaultEffect = defaultEffect }
+            navigationController.installSegue().laysOutDestinations = true
         }
     }
 }
 
-/// Presents a hosting controller from the controller behind it while `isPresented` is true, with
-/// SegueKitCore's ``CoverPresentation`` deciding: a present waits for the presenter's window, a
-/// dismissal UIKit made (the effect's back gesture) sets the binding back to false, and each
-/// update gives the shown cover the new content.
-struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
-    let isPresented: Binding<Bool>
-    let effect: SegueEffect
-    let content: () -> Content
+/// An invisible child controller that finds the tab bar controller above it.
+struct SegueTabInstaller: UIViewControllerRepresentable {
+    let effect: SegueEffectID
 
-    func makeUIViewController(context: Context) -> PresenterController { PresenterController(effect: effect) }
+    func makeUIViewController(context: Context) -> InstallerController { InstallerController(effect) }
+    func updateUIViewController(_ uiViewController: InstallerController, context: Context) {}
 
-    func updateUIViewController(_ uiViewController: PresenterController, context: Context) {
-        uiViewController.makeContent = content
-        uiViewController.isPresented = isPresented
-        uiViewController.perform(
-            uiViewController.cover.update(isPresented: isPresented.wrappedValue, inWindow: uiViewController.view.window != nil))
+    final class InstallerController: UIViewController {
+        private let effect: SegueEffectID
+
+        init(_ effect: SegueEffectID) {
+            self.effect = effect
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        required init?(coder: NSCoder) { nil }
+
+        /// SwiftUI may set its own delegate on the tab bar controller: install on every appearance.
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            tabBarController?.segueTabEffect = effect
+        }
+    }
+}
+
+/// An invisible view inside a SwiftUI screen that tells the screen's hosting controller its effect
+/// (``UIKit/UIViewController/segueEffect``), or carries a shared element's id at the marked view's
+/// frame. SwiftUI inserts it when it builds the screen's body, which for a pushed destination is
+/// when the navigation delegate lays it out (``EffectDeclarations``).
+struct SegueMarker: UIViewRepresentable {
+    let effect: SegueEffectID?
+    let element: String?
+
+    func makeUIView(context: Context) -> MarkerView {
+        let view = MarkerView()
+        view.effect = effect
+        view.segueElement = element
+        return view
     }
 
-    final class PresenterController: UIViewController {
-        let delegate: SegueTransitioningDelegate
-        var cover = CoverPresentation()
-        var makeContent: (() -> Content)?
-        var isPresented: Binding<Bool>?
-        private weak var hosting: UIHostingController<Content>?
+    func updateUIView(_ uiView: MarkerView, context: Context) {
+        uiView.effect = effect
+        uiView.segueElement = element
+        uiView.tellController()
+    }
 
-        init(effect: SegueEffect) {
-            delegate = SegueTransitioningDelegate(effect: effect)
+    final class MarkerView: UIView {
+        var effect: SegueEffectID?
+
+        override func didMoveToSuperview() {
+            super.didMoveToSuperview()
+            tellController()
+        }
+
+        /// The nearest view controller up the responder chain is the screen's hosting controller.
+        func tellController() {
+            guard let effect else { return }
+            var responder: UIResponder? = next
+            while let current = responder {
+                if let controller = current as? UIViewController {
+                    controller.segueEffect = effect
+                    return
+                }
+                responder = current.next
+            }
+        }
+    }
+}
+
+/// The root of a cover's hosting controller: the content in the presenter's environment, which a
+/// `UIHostingController` does not inherit (``HostedCover``).
+struct SegueCoverRoot<Content: View>: View {
+    let hosted: HostedCover<Content, EnvironmentValues>
+
+    var body: some View { hosted.content.environment(\.self, hosted.environment) }
+}
+
+/// Presents a hosting controller from the controller behind it while `isPresented` is true, with
+/// SegueKitCore's ``CoverDriver`` deciding: a present waits for the presenter's window, a
+/// dismissal UIKit made (the effect's back gesture) sets the binding back to false, and each
+/// update gives the shown cover the new content and the presenter's environment.
+struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
+    let isPresented: Binding<Bool>
+    /// The effect, resolved when the presenter is made (on the main actor, where the resolver lives).
+    let effect: @MainActor () -> SegueEffect?
+    let content: () -> Content
+
+    func makeUIViewController(context: Context) -> PresenterController { PresenterController(effect: effect()) }
+
+    func updateUIViewController(_ uiViewController: PresenterController, context: Context) {
+        uiViewController.isPresented = isPresented
+        uiViewController.driver.update(
+            isPresented: isPresented.wrappedValue, inWindow: uiViewController.view.window != nil, content: content,
+            environment: context.environment, host: uiViewController)
+    }
+
+    final class PresenterController: UIViewController, CoverHost {
+        let delegate: SegueTransitioningDelegate?
+        let driver = CoverDriver<PresenterController>()
+        var isPresented: Binding<Bool>?
+        private weak var hosting: UIHostingController<SegueCoverRoot<Content>>?
+
+        init(effect: SegueEffect?) {
+            delegate = effect.map(SegueTransitioningDelegate.init(effect:))
             super.init(nibName: nil, bundle: nil)
         }
 
@@ -78,29 +208,27 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
         /// A present asked for before the view was in a window goes now.
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            perform(cover.didMoveToWindow())
+            driver.didMoveToWindow(host: self)
         }
 
-        func perform(_ action: CoverPresentation.Action) {
-            switch action {
-            case .none:
-                break
-            case .present:
-                guard let makeContent else { return }
-                let hosting = UIHostingController(rootView: makeContent())
+        func presentCover(_ root: HostedCover<Content, EnvironmentValues>) {
+            let hosting = UIHostingController(rootView: SegueCoverRoot(hosted: root))
+            if let delegate {
                 delegate.prepare(hosting)
                 delegate.onDismissed = { [weak self] in
-                    guard let self, self.cover.didDismiss() else { return }
+                    guard let self, self.driver.didDismiss() else { return }
                     self.isPresented?.wrappedValue = false
                 }
-                self.hosting = hosting
-                present(hosting, animated: true)
-            case .updateContent:
-                if let makeContent { hosting?.rootView = makeContent() }
-            case .dismiss:
-                dismiss(animated: true)
+            } else {
+                hosting.modalPresentationStyle = .fullScreen
             }
+            self.hosting = hosting
+            present(hosting, animated: true)
         }
+
+        func updateCover(_ root: HostedCover<Content, EnvironmentValues>) { hosting?.rootView = SegueCoverRoot(hosted: root) }
+
+        func dismissCover() { dismiss(animated: true) }
     }
 }
 #endif

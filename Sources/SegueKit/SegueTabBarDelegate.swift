@@ -7,7 +7,9 @@ import UIKit
 @MainActor
 public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The effect; nil keeps UIKit's switch.
-    public let effect: SegueEffect?
+    public var effect: SegueEffect? {
+        didSet { gate.policy = effect?.reentry ?? .none }
+    }
     private var sequence = TransitionSequence()
     /// The tab route's `reentry:` over the tab a tap asks for.
     private var gate: ReentryGate<ObjectIdentifier>
@@ -19,8 +21,11 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         -> (any UIViewControllerAnimatedTransitioning)?
 
     /// A delegate with `router`'s tab route.
-    public init(router: SegueRouter) {
-        effect = router.effect(for: .tab)
+    public convenience init(router: SegueRouter) { self.init(effect: router.effect(for: .tab)) }
+
+    /// A delegate switching tabs with `effect` (``UIKit/UITabBarController/segueTabEffect``).
+    public init(effect: SegueEffect?) {
+        self.effect = effect
         gate = ReentryGate(policy: effect?.reentry ?? .none)
     }
 

@@ -53,7 +53,7 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueAnimator(sequence.request(
             effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+            rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
     }
 
     /// The dismissal's animator: the same effect going back.
@@ -61,7 +61,7 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         let animator = SegueAnimator(sequence.request(
             effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
             reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+            rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
         return animator
     }

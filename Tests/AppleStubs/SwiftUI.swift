@@ -16,6 +16,13 @@ extension Never: View {
 @resultBuilder public struct ViewBuilder {
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:)-3g8cp
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/tupleview
+public struct TupleView<T>: View {
+    public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/alignment
@@ -42,8 +49,42 @@ public struct Binding<Value> {
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
 }
 
+/// https://developer.apple.com/documentation/swiftui/environmentvalues
+public struct EnvironmentValues {
+    /// https://developer.apple.com/documentation/swiftui/environmentvalues/init()
+    public init() {}
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/environment(_:_:)
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StubModifiedView() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
-@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {}
+@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+    /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext/environment
+    public var environment: EnvironmentValues { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
+@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext/environment
+    public var environment: EnvironmentValues { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/uiviewrepresentable
+@MainActor @preconcurrency public protocol UIViewRepresentable: View where Body == Never {
+    associatedtype UIViewType: UIView
+    typealias Context = UIViewRepresentableContext<Self>
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/makeuiview(context:)
+    func makeUIView(context: Context) -> UIViewType
+    /// https://developer.apple.com/documentation/swiftui/uiviewrepresentable/updateuiview(_:context:)
+    func updateUIView(_ uiView: UIViewType, context: Context)
+}
+
+extension UIViewRepresentable {
+    public var body: Never { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentable
 @MainActor @preconcurrency public protocol UIViewControllerRepresentable: View where Body == Never {
@@ -110,4 +151,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 extension NavigationLink where Label == Text {
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:destination:)-1v0pc
     public init(_ titleKey: String, @ViewBuilder destination: () -> Destination) { fatalError() }
+}
+
+extension NavigationLink {
+    /// https://developer.apple.com/documentation/swiftui/navigationlink/init(destination:label:)-27n7s
+    public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
 }

@@ -28,6 +28,8 @@ extension NSValue {
     open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     /// NSObject's key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:)
     open func value(forKey key: String) -> Any? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next
+    open var next: UIResponder? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiview
@@ -65,6 +67,14 @@ extension NSValue {
     open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden: Bool { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6pmzt
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
+    open func didMoveToSuperview() { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
@@ -78,6 +88,9 @@ public enum UIModalPresentationStyle: Int {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
+    /// `UIViewController()`: NSObject's `init()` (https://developer.apple.com/documentation/objectivec/nsobject/1418641-init),
+    /// which calls `init(nibName:bundle:)` with nil.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
@@ -98,6 +111,8 @@ public enum UIModalPresentationStyle: Int {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
+    open var children: [UIViewController] { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
@@ -128,6 +143,12 @@ public enum UIModalPresentationStyle: Int {
     open var viewControllers: [UIViewController] { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/init(rootviewcontroller:)
+    public init(rootViewController: UIViewController) { fatalError() }
+    /// Required by UIViewController, https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller

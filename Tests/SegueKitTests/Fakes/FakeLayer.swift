@@ -221,8 +221,53 @@ final class FakeView: SegueView {
         view.superview = self
     }
 
-    /// `layoutIfNeeded()`: the fake has no subview layout of its own; the frames set are final.
-    func layoutIfNeeded() {}
+    /// `layoutIfNeeded()`: runs the view's `layoutSubviews` (``onLayout``, an app's layout code
+    /// placing its subviews from its own size) when the view has a size, then its subviews'
+    /// (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()). Without
+    /// ``onLayout`` the frames set are final.
+    func layoutIfNeeded() {
+        if layer.bounds.size.width > 0, layer.bounds.size.height > 0 { onLayout?(self) }
+        for subview in subviews { subview.layoutIfNeeded() }
+    }
+
+    /// The app's `layoutSubviews`, if it lays its subviews out.
+    var onLayout: ((FakeView) -> Void)?
+    /// The shared-element id the app marked this view with (`view.segueElement`).
+    var segueElement: String?
+
+    /// The view's frame in its superview's coordinates: its centre less half its size (identity
+    /// transform; https://developer.apple.com/documentation/uikit/uiview/frame).
+    var frame: Rect {
+        let size = layer.bounds.size
+        return Rect(
+            x: Double(layer.position.x) - Double(layer.anchorPoint.x) * Double(size.width),
+            y: Double(layer.position.y) - Double(layer.anchorPoint.y) * Double(size.height),
+            width: Double(size.width), height: Double(size.height))
+    }
+
+    /// `convert(bounds, to: root)` less `root`'s bounds origin: each superview shows its
+    /// subviews shifted by its bounds origin (a scroll view's content offset), as UIKit's
+    /// conversion does (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6pmzt).
+    func frame(in root: FakeView) -> Rect {
+        var rect = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        var view: FakeView? = self
+        while let current = view, current !== root {
+            let origin = current.frame.origin
+            rect.origin = Point(x: rect.minX + origin.x, y: rect.minY + origin.y)
+            view = current.superview
+            if let parent = view {
+                rect.origin = Point(x: rect.minX - Double(parent.layer.bounds.origin.x), y: rect.minY - Double(parent.layer.bounds.origin.y))
+            }
+        }
+        return rect
+    }
+
+    /// The runtime's reader of the fakes' marks.
+    static var elementReader: ElementReader<FakeView> {
+        ElementReader(
+            children: { $0.subviews }, element: { $0.segueElement }, isHidden: { $0.layer.isHidden },
+            frame: { view, root in view.frame(in: root) })
+    }
 
     func removeFromSuperview() {
         guard let superview else { return }

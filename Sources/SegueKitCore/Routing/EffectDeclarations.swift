@@ -1,0 +1,73 @@
+/// Where an app names, in code, the effect a screen arrives with, read in order when UIKit asks
+/// for the animator: the screen's own (`viewController.segueEffect`, SwiftUI's
+/// `.segueTransition(_:)` on the destination), else its navigation controller's default
+/// (`segueDefaultEffect`), else its window's.
+///
+/// A SwiftUI destination declares its effect from inside its view, which SwiftUI builds only when
+/// the hosting controller's view is laid out (UIHostingController renders its root view in
+/// layout; https://developer.apple.com/documentation/swiftui/uihostingcontroller). UIKit asks the
+/// navigation delegate for the animator of a push before it lays the pushed view out: it is the
+/// animator that puts the view in the container
+/// (https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)).
+/// So when the screen has declared nothing yet, ``layOutScreen`` (the pushed view given the
+/// navigation controller's size and laid out, as Hero lays the arriving view out before reading
+/// its `hero.id`s) lets it build, and the screen is asked again.
+public struct EffectDeclarations {
+    /// The screen's own declaration, read now.
+    public var screen: () -> SegueEffectID?
+    /// Lays the screen's view out so a SwiftUI destination builds its body; nil when a declaration
+    /// cannot appear that way (a UIKit screen's property is set before the push).
+    public var layOutScreen: (() -> Void)?
+    /// The navigation controller's default.
+    public var container: SegueEffectID?
+    /// The window's default.
+    public var window: SegueEffectID?
+
+    /// The declarations of one push.
+    public init(
+        screen: @escaping () -> SegueEffectID?, layOutScreen: (() -> Void)? = nil, container: SegueEffectID? = nil,
+        window: SegueEffectID? = nil
+    ) {
+        self.screen = screen
+        self.layOutScreen = layOutScreen
+        self.container = container
+        self.window = window
+    }
+
+    /// The effect `screen` declares itself, else the first one a child controller declares, depth
+    /// first: a SwiftUI destination's marker finds the nearest controller up the responder chain,
+    /// which may be a hosting controller the pushed one contains.
+    public static func declared<Screen>(
+        by screen: Screen, own: (Screen) -> SegueEffectID?, children: (Screen) -> [Screen]
+    ) -> SegueEffectID? {
+        if let id = own(screen) { return id }
+        for child in children(screen) {
+            if let id = declared(by: child, own: own, children: children) { return id }
+        }
+        return nil
+    }
+
+    /// The effect named for the screen; nil when the app named none in code.
+    public func effectID() -> SegueEffectID? {
+        if let own = screen() { return own }
+        if let layOutScreen {
+            layOutScreen()
+            if let own = screen() { return own }
+        }
+        return container ?? window
+    }
+}
+
+extension ScreenRouting {
+    /// A push or presentation of `screen`: the effect its declarations name, resolved by
+    /// `resolve` (nil when it cannot play: the system transition, not the route), else the
+    /// route's. Remembered for the screen's way back, so each screen pops with its own effect
+    /// however many were pushed since.
+    @discardableResult
+    public mutating func arrive(
+        _ screen: Key, declared: EffectDeclarations, route: SegueEffect?, resolve: (SegueEffectID) -> SegueEffect?
+    ) -> SegueEffect? {
+        guard let id = declared.effectID() else { return arrive(screen, with: route) }
+        return arrive(screen, with: resolve(id))
+    }
+}

@@ -1,0 +1,153 @@
+@testable import SegueKitCore
+import Testing
+
+/// The one-line forms pick each screen's effect when UIKit asks for the animator, and each screen
+/// goes back with the effect it came with, however many were pushed since (field reports: "the
+/// wrong animator pops after several pushes"). The fake navigation controller asks its delegate as
+/// UINavigationController does: `willShow`, then the animator for the operation with the screens
+/// leaving and arriving
+/// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)),
+/// and only then does the animator put the arriving view in the container and lay it out
+/// (https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)).
+@Suite struct ScreenEffectTests {
+    /// A pushed screen. A UIKit screen's `segueEffect` is a property set before the push. A SwiftUI
+    /// destination's hosting controller exists at the push, but its body, where
+    /// `.segueTransition(_:)` sits, is built only when its view is laid out
+    /// (https://developer.apple.com/documentation/swiftui/uihostingcontroller).
+    final class Screen {
+        let name: String
+        var segueEffect: SegueEffectID?
+        /// For a SwiftUI destination: what its body declares, applied at its first layout.
+        let body: SegueEffectID?
+        private(set) var layouts = 0
+        private(set) var isBuilt: Bool
+
+        init(_ name: String, effect: SegueEffectID? = nil) {
+            self.name = name
+            segueEffect = effect
+            body = nil
+            isBuilt = true
+        }
+
+        init(swiftUI name: String, body: SegueEffectID?) {
+            self.name = name
+            self.body = body
+            isBuilt = false
+        }
+
+        /// `view.layoutIfNeeded()`: a hosting controller builds its body (and the marker inside it
+        /// sets the effect on its controller) on its first layout.
+        func layOut() {
+            layouts += 1
+            guard !isBuilt else { return }
+            isBuilt = true
+            segueEffect = body
+        }
+    }
+
+    /// UINavigationController's side: a stack, a default, and the delegate's choices per transition.
+    final class FakeNavigation {
+        var stack: [Screen] = []
+        var segueDefaultEffect: SegueEffectID?
+        var routing = ScreenRouting<ObjectIdentifier>()
+        let resolver = SegueEffectResolver(build: .debug)
+        /// Whether the delegate may lay a screen out to read its declaration.
+        var laysOutSwiftUIDestinations = true
+        /// The effect each transition played (nil: the system's), as "push detail: cube-horizontal".
+        var played: [String] = []
+
+        func push(_ screen: Screen) {
+            let declared = EffectDeclarations(
+                screen: { screen.segueEffect }, layOutScreen: laysOutSwiftUIDestinations ? screen.layOut : nil,
+                container: segueDefaultEffect)
+            let effect = routing.arrive(ObjectIdentifier(screen), declared: declared, route: nil, resolve: resolver.effect)
+            played.append("push \(screen.name): \(effect?.definition.id ?? "system")")
+            // The animator lays the view out in the container after UIKit has its answer.
+            screen.layOut()
+            stack.append(screen)
+            routing.keep(only: Set(stack.map { ObjectIdentifier($0) }))
+        }
+
+        func pop() {
+            guard let leaving = stack.popLast() else { return }
+            let effect = routing.leave(ObjectIdentifier(leaving))
+            played.append("pop \(leaving.name): \(effect?.definition.id ?? "system")")
+            routing.keep(only: Set(stack.map { ObjectIdentifier($0) }))
+        }
+    }
+
+    @Test func severalPushesWithDifferentEffectsEachPopWithTheirOwn() {
+        let navigation = FakeNavigation()
+        navigation.segueDefaultEffect = .push
+        navigation.stack = [Screen("root")]
+        let detail = Screen("detail", effect: .cubeHorizontal)
+        navigation.push(detail)
+        navigation.push(Screen("settings", effect: .cover))
+        navigation.push(Screen("plain"))
+        // The app changes a shown screen's effect: its pop still goes back the way it came.
+        detail.segueEffect = .circleSpread
+        navigation.pop()
+        navigation.pop()
+        navigation.pop()
+        #expect(navigation.played == [
+            "push detail: cube-horizontal", "push settings: cover", "push plain: push",
+            "pop plain: push", "pop settings: cover", "pop detail: cube-horizontal",
+        ])
+    }
+
+    @Test func aSwiftUIDestinationsEffectIsReadOnceItsBodyIsBuilt() {
+        let navigation = FakeNavigation()
+        navigation.stack = [Screen("root")]
+        let detail = Screen(swiftUI: "detail", body: .cubeHorizontal)
+        navigation.push(detail)
+        navigation.pop()
+        #expect(navigation.played == ["push detail: cube-horizontal", "pop detail: cube-horizontal"])
+        // Laid out when asked, then by the animator: no second build.
+        #expect(detail.layouts == 2)
+    }
+
+    /// The control: without the layout, the delegate reads the destination before its body exists
+    /// and the push plays the system transition; the fake can fail.
+    @Test func readAtTheAnimatorRequestWithoutLayoutTheDestinationHasDeclaredNothing() {
+        let navigation = FakeNavigation()
+        navigation.laysOutSwiftUIDestinations = false
+        navigation.stack = [Screen("root")]
+        navigation.push(Screen(swiftUI: "detail", body: .cubeHorizontal))
+        #expect(navigation.played == ["push detail: system"])
+    }
+
+    /// The pushed controller may contain the hosting controller the marker found (a child).
+    @Test func aDeclarationOnAChildControllerCounts() {
+        final class Controller {
+            var effect: SegueEffectID?
+            var children: [Controller] = []
+        }
+        let pushed = Controller(), wrapper = Controller(), hosting = Controller()
+        pushed.children = [wrapper, Controller()]
+        wrapper.children = [hosting]
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == nil)
+        hosting.effect = .cubeHorizontal
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == .cubeHorizontal)
+        pushed.effect = .cover
+        #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == .cover)
+    }
+
+    @Test func aDestinationWithoutDeclarationTakesTheNavigationDefaultThenTheWindows() {
+        let bare = EffectDeclarations(screen: { nil }, layOutScreen: {}, container: nil, window: .fadeIn)
+        #expect(bare.effectID() == .fadeIn)
+        let both = EffectDeclarations(screen: { nil }, container: .cover, window: .fadeIn)
+        #expect(both.effectID() == .cover)
+        let own = EffectDeclarations(screen: { .cubeHorizontal }, container: .cover, window: .fadeIn)
+        #expect(own.effectID() == .cubeHorizontal)
+    }
+
+    @Test func aDeclaredEffectThatCannotPlayIsTheSystemTransitionNotTheRoute() {
+        var routing = ScreenRouting<Int>()
+        let route = SegueEffectResolver(build: .release).effect(.cover)
+        let effect = routing.arrive(1, declared: EffectDeclarations(screen: { SegueEffectID("filter-ripple") }), route: route) {
+            SegueEffectResolver(build: .release).effect($0)
+        }
+        #expect(effect == nil)
+        #expect(routing.arrive(2, declared: EffectDeclarations(screen: { nil }), route: route) { _ in nil }?.definition.id == "cover")
+    }
+}
