@@ -206,7 +206,7 @@ enum CheckReport {
                 if let transition = finding.transition { properties.append(("transition", .int(transition))) }
                 if let frame = finding.frame { properties.append(("frame", .int(frame))) }
                 annotations.append(Annotation(
-                    level: level, rule: FindingRules.rule(for: finding.code),
+                    level: level, rule: Annotation.Rule(finding: finding.code),
                     message: "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
                     place: place,
                     fingerprint: Annotation.fingerprint([

@@ -337,7 +337,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// Fails the run, printing the budget error, when the simulation stopped at the budget.
     static func refuseOverBudget(_ findings: [Finding]) throws {
-        guard let over = findings.first(where: { $0.code == "simulation.budget" }) else { return }
+        guard let over = findings.first(where: { $0.code == SimulationBudgetCheck.code }) else { return }
         Console.error(DiagnosticRenderer.escaped("error: \(over.message) [\(over.code)]"))
         throw ExitCode.failure
     }

@@ -106,12 +106,12 @@ public struct CheckRunner: Sendable {
     /// same runs that matter (the zero tail's completion, final state and jumps, still reported).
     /// The release is check's own input, not a call the user wrote: `simulate --script` and
     /// `simulate --interactive --release-at 1` keep the note.
-    public static let fullSwipeWaivers: Set<String> = ["interaction.release-at-end"]
+    public static let fullSwipeWaivers: Set<String> = [ReleaseAtEndCheck.code]
 
     /// Simulates one request and returns its findings (an error finding when the effect has no animator).
     public func run(_ request: SimulationRequest) -> [Finding] {
         guard let scenario = request.makeScenario() else {
-            return [Finding(severity: .error, code: "check.no-animator", message: "effect '\(request.effect.id)' has no animator")]
+            return [NoAnimatorCheck.finding("effect '\(request.effect.id)' has no animator")]
         }
         // Streaming: check keeps only the findings, never the frames.
         let summary = Simulator.run(scenario, options: request.options) { _ in }
@@ -173,7 +173,7 @@ public struct CheckRunner: Sendable {
             guard let first = cases.firstIndex(where: { $0.route == name }) else { continue }
             cases[first].findings.insert(contentsOf: findings, at: 0)
         }
-        keepFirstPerRoute("tabbar.animations-left", in: &cases)
+        keepFirstPerRoute(TabBarAnimationsLeftCheck.code, in: &cases)
         return cases
     }
 
