@@ -62,8 +62,7 @@ struct CheckCommand: ParsableCommand {
         let cases: [CheckCase]
         if routes {
             try host.requireConfig()
-            let bounds = Rect(x: 0, y: 0, width: host.config.screen.width, height: host.config.screen.height)
-            cases = runner.check(routes: host.config.routes, catalog: host.catalog, bounds: bounds, progress: bar.update)
+            cases = runner.check(routes: host.config.routes, catalog: host.catalog, progress: bar.update)
         } else {
             let effects = try ids.isEmpty ? host.catalog.effects : ids.map { try host.effect($0) }
             cases = runner.check(effects, progress: bar.update)
