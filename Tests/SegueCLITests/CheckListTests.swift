@@ -25,11 +25,16 @@ import Segue
         "complete.twice": "SegueEngineTests/InvariantTests.swift",
         "complete.wrong-flag": "SegueEngineTests/InvariantTests.swift",
         "cancel.to-view": "SegueEngineTests/InvariantTests.swift",
+        "final.presenter": "SegueEngineTests/CheckProofTests.swift",
+        "final.from-view-present": "SegueEngineTests/CheckProofTests.swift",
+        "leftover.filter": "SegueEngineTests/CheckProofTests.swift",
     ]
 
     /// Checks no test proves yet: each needs a fixture or a unit test, and leaves this list when it
     /// gets one (the test below fails until it does, so the list cannot go stale).
-    static let notYetProved: Set<String> = ["final.presenter", "final.from-view-present", "leftover.filter", "check.no-animator"]
+    /// `check.no-animator` needs an effect whose kind vanished from the registry after loading,
+    /// which neither a manifest nor the public API can make.
+    static let notYetProved: Set<String> = ["check.no-animator"]
 
     @Test func theListIsWhole() {
         let codes = CheckList.all.map(\.code)
@@ -41,7 +46,7 @@ import Segue
             #expect(text.contains("\"\(code)\""), "\(file) does not name \(code)")
         }
         for code in Self.notYetProved {
-            let tests = ["SegueEngineTests/InvariantTests.swift", "SegueCatalogTests/CheckMatrixTests.swift"]
+            let tests = ["SegueEngineTests/InvariantTests.swift", "SegueEngineTests/CheckProofTests.swift", "SegueCatalogTests/CheckMatrixTests.swift"]
             let named = tests.contains { file in
                 ((try? String(contentsOf: packageRoot.appendingPathComponent("Tests/" + file), encoding: .utf8)) ?? "").contains("\"\(code)\"")
             }
