@@ -8,3 +8,14 @@ package struct ReentryTabCheck: Check {
         broken: [.routes("hero-245-fast-tab-switching")],
         clean: [.routes("hero-245-tab-switch-refused")])
 }
+
+extension ReentryTabCheck {
+    /// A second tab selection `when` (how far into the running switch) starts another transition.
+    static func finding(when: String, transition: Int, frame: Int) -> Finding {
+        finding(
+            "a second tab selection \(when) starts another custom transition while the first still holds both views: "
+                + "the screen can go blank and the tab bar stop responding (Hero issues 166, 193, 226, 245); "
+                + "return false from tabBarController(_:shouldSelect:) while a transition runs",
+            transition: transition, frame: frame)
+    }
+}
