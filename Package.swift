@@ -38,15 +38,16 @@ let package = Package(
         // The C library under one import (glibc, musl or Darwin) and the few calls whose spelling
         // differs between Linux and Apple's systems.
         .target(name: "SegueSystem"),
-        // The headless model of UIKit's transition machinery. Depends on nothing of ours but the
-        // C library's math.
+        // The headless model of UIKit's transition machinery and the checks that watch it (one file
+        // per check, in one list: CheckList). Depends on nothing of ours but the C library's math.
         .target(name: "SegueEngine", dependencies: ["SegueSystem"]),
         // The effect kinds: Swift animators with their parameter descriptions and examples.
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
-        // Manifests to typed effect definitions, validation, the registry and the app config.
+        // Manifests to typed effect definitions, validation, the registry and the app config; the JSON
+        // Schemas generated from them; and `check`'s runner, which turns effects and routes into runs.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
-        // The one part of the library that reads files: folders of manifests and the app config,
-        // loaded with the command's rules (`CatalogFiles.load`).
+        // The one part of the library (`Segue`) that reads files: folders of manifests and the app
+        // config, loaded with the command's rules (`CatalogFiles.load`), and the paths around them.
         .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
@@ -65,8 +66,9 @@ let package = Package(
         .target(name: "SegueKitCore", dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument"]),
         // The UIKit, Core Animation and SwiftUI side: one-line conformances and thin glue, all under
         // `#if canImport(UIKit)`; elsewhere it only re-exports SegueKitCore.
-        .target(name: "SegueKit", dependencies: ["SegueKitCore"]),
-        // The `segue` command: the only layer that reads files, prints and picks exit codes.
+        .target(name: "SegueKit", dependencies: ["SegueKitCore", "SegueCatalog", "SegueEngine"]),
+        // The `segue` command: arguments, printing, output files and exit codes; it reads its inputs
+        // through SegueFiles.
         .executableTarget(
             name: "SegueCLI",
             dependencies: [

@@ -3,53 +3,8 @@ import Testing
 
 /// `segue check` catches each classic transition bug when a user's manifest has it.
 @Suite struct CheckFixtureTests {
-    static let cases: [(folder: String, arguments: [String], code: String, failsByDefault: Bool)] = [
-        ("layer-mask-timer-off", ["reveal-no-timer"], "interaction.layer-jump", false),
-        ("cancel-without-reset", ["mask-no-reset"], "cancel.flash", false),
-        ("back-runs-long", ["lines-legacy"], "duration.mismatch", false),
-        ("snapshot-left-behind", ["peek"], "leftover.actor", true),
-        // UIKit clamps below 0 and treats above 1 as complete: a warning, not an error (issue 15).
-        ("percent-unclamped", ["drag-unclamped"], "percent.out-of-range", false),
-        ("completion-jump", ["dim-left-visible"], "completion.jump", false),
-        // The effect hides the presenter of a custom sheet; view(forKey: .from) is nil there, so on a
-        // device it cannot, and check says so (it was final.presenter before the nil view was modelled).
-        (
-            "presenter-removed", ["--routes", "--config", "Tests/Fixtures/check/presenter-removed/segue.yaml"],
-            "presentation.presenter-unavailable", true
-        ),
-        (
-            "presenter-unavailable", ["--routes", "--config", "Tests/Fixtures/check/presenter-unavailable/segue.yaml"],
-            "presentation.presenter-unavailable", false
-        ),
-        // VCTransitionsLibrary pull request 16: a cancel leaves the from view ignoring touches.
-        ("vctransitions-pr16-touches-left-disabled", ["natgeo-touches-forgotten"], "touches.disabled", true),
-        // Hero 62, 143, 269; openradar 15215690: a custom navigation delegate turns off the edge swipe.
-        (
-            "hero-62-back-swipe-lost", ["--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-lost/segue.yaml"],
-            "navigation.back-swipe-lost", false
-        ),
-        // Hero 614, 639, 644: no modalPresentationStyle, so iOS 13+ presents a sheet.
-        (
-            "hero-614-sheet-by-default", ["--routes", "--config", "Tests/Fixtures/check/hero-614-sheet-by-default/segue.yaml"],
-            "presentation.sheet-by-default", false
-        ),
-        // objc.io issue 5: a pop straight after a push, while the push still runs.
-        (
-            "objcio-5-pop-right-after-push", ["--routes", "--config", "Tests/Fixtures/check/objcio-5-pop-right-after-push/segue.yaml"],
-            "reentry.navigation", false
-        ),
-        // IBAnimatable 305, 324: laid out over the container, not at finalFrame(for:), under an opaque bar.
-        ("ibanimatable-305-opaque-navigation-bar", ["rise-full"], "navigation.opaque-bar-frame", true),
-        (
-            "ibanimatable-324-opaque-bar-route", ["--routes", "--config", "Tests/Fixtures/check/ibanimatable-324-opaque-bar-route/segue.yaml"],
-            "navigation.opaque-bar-frame", true
-        ),
-        // Hero 245 (166, 193, 226): a second tab tap during a custom tab transition.
-        (
-            "hero-245-fast-tab-switching", ["--routes", "--config", "Tests/Fixtures/check/hero-245-fast-tab-switching/segue.yaml"],
-            "reentry.tab", false
-        ),
-    ]
+    // Each check's own broken and clean fixtures run in CheckListTests, from the check list; the
+    // tests here prove what more a fixture shows (exit codes, messages, variants, the trace).
 
     /// The twins of the re-entry fixtures: the app holds the pop until the push completed, or
     /// refuses the second tab tap, and check's stress case finds nothing.
@@ -230,20 +185,6 @@ import Testing
         let result = try Segue.run(["check", "--strict", "--routes", "--config", "Tests/Fixtures/check/presenter-available/segue.yaml"])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix(": 0 findings\n"))
-    }
-
-    @Test(arguments: cases.map(\.folder))
-    func checkReportsTheBug(folder: String) throws {
-        let item = try #require(Self.cases.first { $0.folder == folder })
-        let effects = item.arguments.first == "--routes" ? [] : ["--effects", "Tests/Fixtures/check/\(folder)"]
-        let result = try Segue.run(["check", "--format", "json"] + effects + item.arguments)
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
-        let cases = json?["cases"] as? [[String: Any]] ?? []
-        let codes = cases.flatMap { ($0["findings"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String } }
-        #expect(codes.contains(item.code), "\(folder): found \(Set(codes).sorted())")
-        #expect(result.status == (item.failsByDefault ? 1 : 0))
-        let strict = try Segue.run(["check", "--strict", "--format", "json"] + effects + item.arguments)
-        #expect(strict.status == 1)
     }
 
     /// The correct twin of `completion-jump`: the dimming view fades back to 0 before the

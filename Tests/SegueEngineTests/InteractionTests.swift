@@ -67,6 +67,7 @@ import Testing
         let trace = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: outside)
         #expect(trace.transitions.isEmpty && trace.frames.isEmpty)
         #expect(trace.events.map(\.kind) == [.gestureDidNotBegin])
+        #expect(trace.findings.map(\.code) == ["gesture.not-begun"])
         let inside = Interaction(.release(atPercent: 0.8, velocity: 0, start: Point(x: 5, y: 400)), config: config)
         #expect(Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: inside).transitions.count == 1)
     }

@@ -62,8 +62,7 @@ struct CheckCommand: ParsableCommand {
         let cases: [CheckCase]
         if routes {
             try host.requireConfig()
-            let bounds = Rect(x: 0, y: 0, width: host.config.screen.width, height: host.config.screen.height)
-            cases = runner.check(routes: host.config.routes, catalog: host.catalog, bounds: bounds, progress: bar.update)
+            cases = runner.check(routes: host.config.routes, catalog: host.catalog, progress: bar.update)
         } else {
             let effects = try ids.isEmpty ? host.catalog.effects : ids.map { try host.effect($0) }
             cases = runner.check(effects, progress: bar.update)
@@ -206,7 +205,7 @@ enum CheckReport {
                 if let transition = finding.transition { properties.append(("transition", .int(transition))) }
                 if let frame = finding.frame { properties.append(("frame", .int(frame))) }
                 annotations.append(Annotation(
-                    level: level, rule: FindingRules.rule(for: finding.code),
+                    level: level, rule: Annotation.Rule(finding: finding.code),
                     message: "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
                     place: place,
                     fingerprint: Annotation.fingerprint([

@@ -233,17 +233,14 @@ struct SimulateCommand: ParsableCommand {
                 throw ExitCode.failure
             }
             definition = resolved
+            // How the route runs (Route.simulation(on:), the rule check --routes uses too); what the
+            // command line gives (--navigation-bar, --scenario, a custom --frame) goes over it.
+            let routed = configured.simulation(on: screenSize)
             if navigationBar == nil { opaqueBar = configured.opaqueNavigationBar }
-            tabBar = configured.tabBar(on: screenSize)
+            tabBar = routed.tabBar
             hiddenBy = configured.navigationBarHiddenBy
-            if scenario == nil { scenarioName = ScenarioName(rawValue: configured.operation.rawValue) ?? .push }
-            // The route's presentation (a modal route without one is UIKit's .automatic sheet),
-            // unless the command line gave a custom frame of its own.
-            let modal = configured.operation == .present || configured.operation == .dismiss
-            let routed = modal ? configured.presentationInForce : configured.presentation ?? .fullScreen
-            if routed != .fullScreen, !(routed == .custom && frame != nil) {
-                style = routed.style(presentedFrame: configured.frame?.resolved(in: bounds), in: bounds)
-            }
+            if scenario == nil { scenarioName = routed.scenario }
+            if routed.presentation != .fullScreen, !(routed.presentation == .custom && frame != nil) { style = routed.style }
             if configured.isSheetByDefault {
                 let finding = configured.sheetByDefaultFinding
                 Console.error(DiagnosticRenderer.escaped("warning: \(finding.message) [\(finding.code)]"))
@@ -337,7 +334,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// Fails the run, printing the budget error, when the simulation stopped at the budget.
     static func refuseOverBudget(_ findings: [Finding]) throws {
-        guard let over = findings.first(where: { $0.code == "simulation.budget" }) else { return }
+        guard let over = findings.first(where: { $0.code == SimulationBudgetCheck.code }) else { return }
         Console.error(DiagnosticRenderer.escaped("error: \(over.message) [\(over.code)]"))
         throw ExitCode.failure
     }

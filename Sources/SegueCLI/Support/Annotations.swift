@@ -11,8 +11,31 @@ struct Annotation {
         case error, warning, note
     }
 
+    /// What a SARIF rule says of a code: the check's description, or a `validate` code's family.
+    struct Rule {
+        let id: String
+        let short: String
+        let full: String
+
+        /// The rule of a `check` finding code, from its check's description; a code no check
+        /// describes gets a rule made from it, so the output stays valid.
+        init(finding code: String) {
+            if let check = CheckList.description(of: code) {
+                self.init(id: code, short: check.short, full: check.full)
+            } else {
+                self.init(id: code, short: "Segue finding \(code)", full: "See the invariant table in Segue's docs/reference/findings.md for \(code).")
+            }
+        }
+
+        init(id: String, short: String, full: String) {
+            self.id = id
+            self.short = short
+            self.full = full
+        }
+    }
+
     let level: Level
-    let rule: FindingRules.Rule
+    let rule: Rule
     let message: String
     /// A line of a file the user has, a built-in effect's name, or nowhere.
     let place: FindingLocator.Place?
@@ -42,7 +65,7 @@ enum SARIF {
     static let baseID = "%SRCROOT%"
 
     static func log(_ annotations: [Annotation]) -> JSONValue {
-        var rules: [FindingRules.Rule] = []
+        var rules: [Annotation.Rule] = []
         var ruleIndex: [String: Int] = [:]
         var results: [JSONValue] = []
         for annotation in annotations {
@@ -83,7 +106,7 @@ enum SARIF {
         ])
     }
 
-    private static func rule(_ rule: FindingRules.Rule) -> JSONValue {
+    private static func rule(_ rule: Annotation.Rule) -> JSONValue {
         .object([
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.short))])),
@@ -193,7 +216,7 @@ extension Annotation {
         let location = diagnostic.location
         self.init(
             level: level,
-            rule: FindingRules.Rule(
+            rule: Rule(
                 id: diagnostic.code, short: DiagnosticRules.short(for: diagnostic.code),
                 full: DiagnosticRules.full(for: diagnostic.code)),
             message: message, place: location.map(FindingLocator.Place.source),

@@ -177,9 +177,8 @@ extension Route {
 
     /// The `presentation.sheet-by-default` warning for a route that ``isSheetByDefault``.
     public var sheetByDefaultFinding: Finding {
-        Finding(
-            severity: .warning, code: "presentation.sheet-by-default",
-            message: "route '\(name)' names no presentation, so iOS 13 and later present it with modalPresentationStyle .automatic: "
+        SheetByDefaultCheck.finding(
+            "route '\(name)' names no presentation, so iOS 13 and later present it with modalPresentationStyle .automatic: "
                 + "a sheet (a card below the status bar on a phone, the presenting screen shrunk behind it and not handed to the animator), "
                 + "not the full-screen transition '\(effect)' was written for; add 'presentation: full-screen' (modalPresentationStyle = .fullScreen), "
                 + "or 'presentation: automatic' to keep the sheet on purpose")
@@ -202,9 +201,8 @@ extension Route {
     public func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
         guard operation == .push, !restoresBackSwipe, effect.backGesture?.direction != .right else { return nil }
         let gesture = effect.backGesture.map { "its back gesture pans \($0.direction.rawValue)" } ?? "it has no back gesture"
-        return Finding(
-            severity: .warning, code: "navigation.back-swipe-lost",
-            message: "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
+        return BackSwipeLostCheck.finding(
+            "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
                 + "and \(gesture): users cannot swipe back from this screen; give the route a back gesture "
                 + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe")
     }

@@ -106,12 +106,12 @@ public struct CheckRunner: Sendable {
     /// same runs that matter (the zero tail's completion, final state and jumps, still reported).
     /// The release is check's own input, not a call the user wrote: `simulate --script` and
     /// `simulate --interactive --release-at 1` keep the note.
-    public static let fullSwipeWaivers: Set<String> = ["interaction.release-at-end"]
+    public static let fullSwipeWaivers: Set<String> = [ReleaseAtEndCheck.code]
 
     /// Simulates one request and returns its findings (an error finding when the effect has no animator).
     public func run(_ request: SimulationRequest) -> [Finding] {
         guard let scenario = request.makeScenario() else {
-            return [Finding(severity: .error, code: "check.no-animator", message: "effect '\(request.effect.id)' has no animator")]
+            return [NoAnimatorCheck.finding("effect '\(request.effect.id)' has no animator")]
         }
         // Streaming: check keeps only the findings, never the frames.
         let summary = Simulator.run(scenario, options: request.options) { _ in }
@@ -132,37 +132,30 @@ public struct CheckRunner: Sendable {
         return runAll(all, progress: progress)
     }
 
-    /// Every case for the config's routes: each route's effect, as configured, in its own operation.
-    public func check(routes: [Route], catalog: Catalog, bounds: Rect, progress: (Int, Int) -> Void = { _, _ in }) -> [CheckCase] {
+    /// Every case for the config's routes: each route's effect, as configured, in its own operation
+    /// and back (``Route/simulation(on:)`` has the rules, shared with `simulate --route`).
+    public func check(routes: [Route], catalog: Catalog, progress: (Int, Int) -> Void = { _, _ in }) -> [CheckCase] {
         var all: [(EffectDefinition, String?, String, SimulationRequest)] = []
         var routeFindings: [String: [Finding]] = [:]
         for route in routes {
             var ignored: [SegueDocument.Diagnostic] = []
-            guard let effect = route.effectDefinition(in: catalog, problems: &ignored),
-                  let scenario = ScenarioName(rawValue: route.operation.rawValue)
-            else { continue }
+            guard let effect = route.effectDefinition(in: catalog, problems: &ignored) else { continue }
             if route.isSheetByDefault { routeFindings[route.name, default: []].append(route.sheetByDefaultFinding) }
             if let lost = route.backSwipeFinding(for: effect) { routeFindings[route.name, default: []].append(lost) }
-            let style = route.presentationInForce.style(presentedFrame: route.frame?.resolved(in: bounds), in: bounds)
-            // A pushed or presented screen also goes back the same way: check both directions.
-            let scenarios: [ScenarioName] = switch scenario {
-            case .push: [.push, .pop]
-            case .present: [.present, .dismiss]
-            default: [scenario]
-            }
-            for (variant, var request) in requests(for: effect, scenarios: scenarios, presentation: style) {
-                if let bar = route.navigationBar(on: screen), !bar.isTranslucent || request.navigationBar == nil {
+            let routed = route.simulation(on: screen)
+            for (variant, var request) in requests(for: effect, scenarios: routed.scenariosBothWays, presentation: routed.style) {
+                if let bar = routed.navigationBar, !bar.isTranslucent || request.navigationBar == nil {
                     // The route's own bar: every case runs under an opaque one (the matrix's own bar
                     // cases stay); a translucent one the screens hide leaves the matrix's opaque cases be.
                     request.navigationBar = bar
                 }
-                request.tabBar = route.tabBar(on: screen)
+                request.tabBar = routed.tabBar
                 all.append((effect, route.name, variant, request))
             }
             // The stress case: the route's controller asked again while the transition runs.
             var stress = SimulationRequest(
-                effect: effect, scenario: scenario, timer: timer, screen: screen, fps: fps, seed: seed,
-                presentation: style, maxActorFrames: maxActorFrames)
+                effect: effect, scenario: routed.scenario, timer: timer, screen: screen, fps: fps, seed: seed,
+                presentation: routed.style, maxActorFrames: maxActorFrames)
             stress.reentryGuard = route.reentry
             if let variant = stress.reentryVariant { all.append((effect, route.name, variant, stress)) }
         }
@@ -173,7 +166,7 @@ public struct CheckRunner: Sendable {
             guard let first = cases.firstIndex(where: { $0.route == name }) else { continue }
             cases[first].findings.insert(contentsOf: findings, at: 0)
         }
-        keepFirstPerRoute("tabbar.animations-left", in: &cases)
+        keepFirstPerRoute(TabBarAnimationsLeftCheck.code, in: &cases)
         return cases
     }
 

@@ -51,7 +51,8 @@ public enum ReentryHandling: String, Sendable, Hashable, Codable, CaseIterable {
     /// True when the requested transition is played (after the running one).
     public var plays: Bool { self != .uikitDrops && self != .appRefuses }
 
-    /// The finding for an unguarded request, nil when nothing breaks.
+    /// The finding for an unguarded request, nil when nothing breaks; `when` says how far into
+    /// the running transition it came, and each reentry check words the rest.
     static func finding(
         _ handling: ReentryHandling, requested: TransitionOperation, running: TransitionRecord, after seconds: Double, frame: Int
     ) -> Finding? {
@@ -61,36 +62,17 @@ public enum ReentryHandling: String, Sendable, Hashable, Codable, CaseIterable {
         default: running.operation.rawValue
         }
         let when = "\(Self.seconds(seconds)) into the \(noun) (which runs \(Self.seconds(running.duration)))"
-        let said: (code: String, message: String)
+        // Warnings (their descriptions say so): what follows depends on the user's timing, which a real app cannot rule out.
+        let index = running.index
         switch (handling, controller(of: requested)) {
-        case (.uikitDrops, _):
-            said = (
-                "reentry.dropped",
-                "a \(requested.rawValue) requested \(when) never happens: UIKit refuses a presentation or dismissal while one is in progress "
-                    + "and only logs it, so the user's tap is lost; make the request from the running transition's completion")
+        case (.uikitDrops, _): return ReentryDroppedCheck.finding(requested: requested, when: when, transition: index, frame: frame)
         case (.nested, .navigation):
-            said = (
-                "reentry.navigation",
-                "a \(requested.rawValue) requested \(when) starts before the \(running.operation.rawValue) completed: UIKit logs "
-                    + "'nested \(requested.rawValue) animation can result in corrupted navigation bar' and the stack can be left stuck "
-                    + "(objc.io issue 5, a pop straight after a push); hold the request until navigationController(_:didShow:animated:), "
-                    + "or turn the back swipe and buttons off while a transition runs")
-        case (.nested, .tabBar):
-            said = (
-                "reentry.tab",
-                "a second tab selection \(when) starts another custom transition while the first still holds both views: "
-                    + "the screen can go blank and the tab bar stop responding (Hero issues 166, 193, 226, 245); "
-                    + "return false from tabBarController(_:shouldSelect:) while a transition runs")
-        case (.nested, .container):
-            said = (
-                "reentry.container",
-                "a child swap requested \(when) starts while the first still owns the container: a custom container has "
-                    + "no guard of UIKit's, so both transitions move the same views; ignore or queue swaps while one runs")
-        default:
-            return nil
+            return ReentryNavigationCheck.finding(
+                requested: requested, running: running.operation, when: when, transition: index, frame: frame)
+        case (.nested, .tabBar): return ReentryTabCheck.finding(when: when, transition: index, frame: frame)
+        case (.nested, .container): return ReentryContainerCheck.finding(when: when, transition: index, frame: frame)
+        default: return nil
         }
-        // Warnings: what follows depends on the user's timing, which a real app cannot rule out.
-        return Finding(severity: .warning, code: said.code, message: said.message, transition: running.index, frame: frame)
     }
 
     private static func seconds(_ value: Double) -> String {

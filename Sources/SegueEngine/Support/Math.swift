@@ -6,10 +6,6 @@ import SegueSystem
 @inline(__always) func mathSin(_ x: Double) -> Double { sin(x) }
 @inline(__always) func mathCos(_ x: Double) -> Double { cos(x) }
 @inline(__always) func mathExp(_ x: Double) -> Double { exp(x) }
-@inline(__always) func mathLog(_ x: Double) -> Double { log(x) }
-@inline(__always) func mathPow(_ x: Double, _ y: Double) -> Double { pow(x, y) }
-@inline(__always) func mathSinh(_ x: Double) -> Double { sinh(x) }
-@inline(__always) func mathCosh(_ x: Double) -> Double { cosh(x) }
 @inline(__always) func mathAcos(_ x: Double) -> Double { acos(x) }
 @inline(__always) func mathAtan2(_ y: Double, _ x: Double) -> Double { atan2(y, x) }
 

@@ -159,9 +159,4 @@ public struct Timeline: Sendable, Hashable, Codable {
     public func sample(at time: Double, in context: TransitionContext) -> ResolvedScene {
         TimelineSampler(self, in: context).scene(at: time)
     }
-
-    /// Problems that make the timeline unsound (unknown actors, bad values, bad fractions, bad curves).
-    public func validationProblems(in context: TransitionContext) -> [String] {
-        SceneResolver(timeline: self, context: context).problems
-    }
 }

@@ -1,0 +1,125 @@
+/// A check the simulator drives through one transition: a fresh value per transition, told of
+/// each moment its description names a hook for, appending what it finds to `report`.
+///
+/// Hooks a check does not name are never called; their default does nothing. A check keeps what
+/// it must remember between moments (the frames it saw blank, the tracks it already reported) in
+/// its own stored properties.
+protocol TransitionCheck: Check {
+    init()
+    /// Once, on the timeline the animator built, before the first frame.
+    mutating func timeline(_ transition: TransitionFacts, report: inout [Finding])
+    /// On every frame made.
+    mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding])
+    /// At a moment of the release (``ReleaseMoment``).
+    mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding])
+    /// Once, after the completion block and UIKit's own removals.
+    mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding])
+}
+
+extension TransitionCheck {
+    mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {}
+    mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {}
+    mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {}
+    mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {}
+}
+
+/// What stays the same through one transition: what every hook may read.
+struct TransitionFacts {
+    /// The transition's index in the run.
+    let index: Int
+    let animator: any TransitionAnimator
+    let context: TransitionContext
+    let direction: TransitionDirection
+    /// The timeline as played: after UIKit withheld what it withholds (``UnavailableView``).
+    let timeline: Timeline
+    /// What the effect asked of a view UIKit does not hand it; empty when nothing.
+    let ignoredOnUnavailableView: [String]
+    let resolver: SceneResolver
+    /// The indices of the layer-driven tracks.
+    let layerTracks: [Int]
+    /// Each track's value ranges, once per transition rather than per frame.
+    let componentRanges: [[Double]]
+    /// The navigation bar above pushed screens, if any.
+    let navigationBar: NavigationBar?
+    /// The tab bar pushed screens hide, if any, and whether UIKit animates it in this transition.
+    let tabBar: TabBar?
+    let tabBarAnimated: Bool
+
+    init(
+        index: Int, animator: any TransitionAnimator, context: TransitionContext, timeline: Timeline, ignored: [String],
+        navigationBar: NavigationBar?, tabBar: TabBar?
+    ) {
+        self.index = index
+        self.animator = animator
+        self.context = context
+        direction = context.direction
+        self.timeline = timeline
+        ignoredOnUnavailableView = ignored
+        resolver = SceneResolver(timeline: timeline, context: context)
+        layerTracks = timeline.tracks.indices.filter { timeline.tracks[$0].driver == .layer }
+        componentRanges = timeline.tracks.map(\.componentRanges)
+        self.navigationBar = navigationBar
+        self.tabBar = tabBar
+        tabBarAnimated = tabBar != nil && (context.operation == .push || context.operation == .pop)
+    }
+}
+
+/// One frame as the checks see it.
+struct FrameFacts {
+    let sample: FrameSample
+    let scene: ResolvedScene
+    /// The clock the frame was resolved at, for checks that read track values.
+    let clock: TrackClock
+    /// True for frames after the finger lifted, where a layer track must not jump.
+    let afterRelease: Bool
+}
+
+/// A moment of the release that is not a frame of its own.
+enum ReleaseMoment {
+    /// The finger lifted at `percent` (the app's value) and the interaction finishes or cancels;
+    /// `timer` when the interactive timer, not UIKit's controller, runs the tail.
+    case lifted(percent: Double, finishing: Bool, timer: Bool, frame: Int)
+    /// The app passed `percent` to update(_:) without a frame of its own: the interactive timer's
+    /// crossing tick, whose frame is the completion frame.
+    case updated(percent: Double, frame: Int)
+    /// What a cancel shows at `clock` (UIKit's tail, or the model values once the cancel removed the
+    /// layer animations), against the values each track had at release.
+    case cancelShows(clock: TrackClock, releaseValues: [AnimatableValue?], frame: Int)
+}
+
+/// The checks of one transition, in ``CheckList`` order, and the moments each asked for.
+struct CheckSession {
+    private var checks: [any TransitionCheck]
+    private let timelineHooks: [Int]
+    private let frameHooks: [Int]
+    private let releaseHooks: [Int]
+    private let completionHooks: [Int]
+
+    init() {
+        let checks: [any TransitionCheck] = CheckList.checks.compactMap { ($0 as? any TransitionCheck.Type)?.init() }
+        self.checks = checks
+        func hooked(_ hook: CheckHook) -> [Int] {
+            checks.indices.filter { type(of: checks[$0]).description.hooks.contains(hook) }
+        }
+        timelineHooks = hooked(.timeline)
+        frameHooks = hooked(.frame)
+        releaseHooks = hooked(.release)
+        completionHooks = hooked(.completion)
+    }
+
+    mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {
+        for i in timelineHooks { checks[i].timeline(transition, report: &report) }
+    }
+
+    mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {
+        for i in frameHooks { checks[i].frame(frame, of: transition, report: &report) }
+    }
+
+    mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {
+        for i in releaseHooks { checks[i].release(moment, of: transition, report: &report) }
+    }
+
+    mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
+        for i in completionHooks { checks[i].completion(end, of: transition, report: &report) }
+    }
+}
