@@ -43,6 +43,17 @@ extension NSValue {
     open var bounds: CGRect { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet {
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static var flexibleWidth: UIView.AutoresizingMask { fatalError() }
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/window
