@@ -24,8 +24,6 @@ extension NSValue {
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {
-    /// NSObject's, which Foundation on Linux lacks: https://developer.apple.com/documentation/objectivec/1418956-nsobject/responds(to:)
-    open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     /// NSObject's key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:)
     open func value(forKey key: String) -> Any? { fatalError() }
 }
@@ -317,6 +315,10 @@ public enum UIViewAnimatingPosition: Int {
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
+    func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
