@@ -17,8 +17,10 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     private var sequence = TransitionSequence()
     private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
     /// The delegate the navigation controller had (an app coordinator's, SwiftUI's): every call is
-    /// forwarded to it, and what SegueKit does not animate it may.
-    private var chain = DelegateChain<any UINavigationControllerDelegate>()
+    /// forwarded to it, and what SegueKit does not animate it may. Read by `responds(to:)` and
+    /// `forwardingTarget(for:)` too, which NSObject declares nonisolated; UIKit sends its delegate
+    /// messages on the main thread, where this is written.
+    nonisolated(unsafe) private var chain = DelegateChain<any UINavigationControllerDelegate>()
     // The delegate's requirements as functions. UIKit declares them optional, so a reference to
     // one is nil when the delegate does not implement it; typed as optionals here so the same
     // code reads a required one too.
@@ -60,10 +62,34 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     }
 
     /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object),
-    /// keeping the delegate it had (``DelegateChain``) and forwarding every call to it.
+    /// keeping the delegate it had (``DelegateChain``) and forwarding every call to it. The
+    /// previous delegate is kept before this one is set, so that what UIKit asks `responds(to:)`
+    /// when a delegate is set already includes what the previous one answers.
     public func install(on navigationController: UINavigationController) {
         chain.install(self, replacing: navigationController.delegate)
         navigationController.delegate = self
+    }
+
+    /// True for the methods this class implements and for every one the previous delegate
+    /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``): UIKit sends
+    /// an optional delegate method only to a delegate that says it responds to it.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        chain.responds(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+    }
+
+    /// The previous delegate, for a method this class does not implement and it does: the
+    /// orientation methods (`navigationControllerSupportedInterfaceOrientations(_:)`,
+    /// `navigationControllerPreferredInterfaceOrientationForPresentation(_:)`) and whatever else
+    /// the app's or SwiftUI's delegate implements. They need no method of their own here: an
+    /// optional protocol method is an ordinary Objective-C message, which UIKit sends once
+    /// `respondsToSelector:` says yes ("check whether an optional method is implemented", Apple's
+    /// Programming with Objective-C, Working with Protocols), and a message the receiver does not
+    /// implement is redirected to the object this returns before it could be unrecognized
+    /// ("the returned object is used as the new receiver object and the message dispatch resumes
+    /// to that new object": https://developer.apple.com/documentation/objectivec/nsobject/1418855-forwardingtarget).
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        chain.forwardingTarget(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+            ?? super.forwardingTarget(for: aSelector)
     }
 
     /// The previous delegate's animator when SegueKit plays none.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import ObjectiveC
 import SegueEngine
 import SegueKitCore
 import UIKit
@@ -13,12 +14,17 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     private var sequence = TransitionSequence()
     /// The tab route's `reentry:` over the tab a tap asks for.
     private var gate: ReentryGate<ObjectIdentifier>
-    /// The delegate the tab bar controller had: asked too, and animating what SegueKit does not.
-    private var chain = DelegateChain<any UITabBarControllerDelegate>()
+    /// The delegate the tab bar controller had: asked too, animating what SegueKit does not, and
+    /// sent every call SegueKit does not handle. Read by `responds(to:)` and `forwardingTarget(for:)`
+    /// too, which NSObject declares nonisolated; UIKit sends its delegate messages on the main
+    /// thread, where this is written.
+    nonisolated(unsafe) private var chain = DelegateChain<any UITabBarControllerDelegate>()
     // UIKit's optional requirements as optional functions (nil when not implemented).
     private typealias SelectRequirement = (UITabBarController, UIViewController) -> Bool
     private typealias AnimationRequirement = (UITabBarController, UIViewController, UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
+    private typealias InteractionRequirement = (UITabBarController, any UIViewControllerAnimatedTransitioning)
+        -> (any UIViewControllerInteractiveTransitioning)?
 
     /// A delegate with `router`'s tab route.
     public convenience init(router: SegueRouter) { self.init(effect: router.effect(for: .tab)) }
@@ -41,10 +47,36 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         return gate.allows(ObjectIdentifier(viewController))
     }
 
-    /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object).
+    /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object),
+    /// keeping the delegate it had, before this one is set (see ``SegueNavigationDelegate/install(on:)``).
     public func install(on tabBarController: UITabBarController) {
         chain.install(self, replacing: tabBarController.delegate)
         tabBarController.delegate = self
+    }
+
+    /// True for the methods this class implements and for every one the previous delegate responds to.
+    public nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        chain.responds(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+    }
+
+    /// The previous delegate, for a method this class does not implement and it does:
+    /// `didSelect`, the customizing ones, the orientation ones, whatever else it implements.
+    /// Forwarding is enough for them (see ``SegueNavigationDelegate/forwardingTarget(for:)``).
+    public nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        chain.forwardingTarget(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+            ?? super.forwardingTarget(for: aSelector)
+    }
+
+    /// No interaction drives a Segue tab switch; another animator's interaction is the previous
+    /// delegate's to give (forwarded whole, it would be asked about Segue's animators too).
+    public func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? {
+        guard !(animationController is SegueAnimator) else { return nil }
+        return chain.answer(nil) { previous in
+            let theirs: InteractionRequirement? = previous.tabBarController(_:interactionControllerFor:)
+            return theirs?(tabBarController, animationController) ?? nil
+        }
     }
 
     /// The tab route's animator for a switch from one tab to another (by their indexes); nil without a route.

@@ -88,41 +88,46 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
 /// It owns one dimming view for the presentation and its dismissal, which the runtime stages as
 /// the plan's dimming actor (``PlanPlayer/presentationDimming``) and fades with each transition,
 /// and it lays both out again when the container changes size (rotation, iPad multitasking).
+/// What it does with its views is SegueKitCore's ``PresentationChrome``, tested on fakes that
+/// rotate and resize the way UIKit does; this class hands it UIKit's calls.
 @MainActor
 public final class SeguePresentationController: UIPresentationController {
-    private let effect: SegueEffect
+    private let chrome: PresentationChrome<UIView>
     /// The dimming view, shared by the presentation and its dismissal.
-    public let dimmingView = UIView()
+    public var dimmingView: UIView { chrome.dimmingView }
 
     /// A presentation of `presentedViewController` with `effect`'s frame.
     public init(presentedViewController: UIViewController, presenting: UIViewController?, effect: SegueEffect) {
-        self.effect = effect
+        let dimming = UIView()
+        // Between a size change and the layout pass that follows it, the dimming view already
+        // covers the container (a plain view does not resize with its superview by default).
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        chrome = PresentationChrome(effect: effect, dimmingView: dimming)
         super.init(presentedViewController: presentedViewController, presenting: presenting)
     }
 
     /// The custom presented frame, or the container's bounds.
     public override var frameOfPresentedViewInContainerView: CGRect {
         guard let containerView else { return .zero }
-        return PresentationLayout(effect: effect, bounds: Rect(containerView.bounds)).presentedFrame.cgRect
+        return chrome.presentedFrame(inContainer: containerView.bounds)
     }
 
     /// False: the presenter stays in the window beneath (and `view(forKey: .from)` is nil to the animator).
     public override var shouldRemovePresentersView: Bool { false }
 
-    /// The container changed size: the presented view takes the route's frame in the new bounds
-    /// and the dimming view covers them (UIKit calls this on rotation and resizing).
+    /// The container is about to lay out (after rotation or resizing, UIKit calls this once the
+    /// container has its new size): the presented view takes the route's frame in the new bounds
+    /// and the dimming view covers them.
     public override func containerViewWillLayoutSubviews() {
         super.containerViewWillLayoutSubviews()
         guard let containerView else { return }
-        let layout = PresentationLayout(effect: effect, bounds: Rect(containerView.bounds))
-        presentedView?.frame = layout.presentedFrame.cgRect
-        dimmingView.frame = layout.dimmingFrame.cgRect
+        chrome.containerViewWillLayoutSubviews(containerBounds: containerView.bounds, presentedView: presentedView)
     }
 
     /// After a dismissal the dimming view goes (the runtime has removed it when it completed).
     public override func dismissalTransitionDidEnd(_ completed: Bool) {
         super.dismissalTransitionDidEnd(completed)
-        if completed { dimmingView.removeFromSuperview() }
+        chrome.dismissalTransitionDidEnd(completed)
     }
 }
 

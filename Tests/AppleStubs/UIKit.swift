@@ -24,8 +24,6 @@ extension NSValue {
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
 @MainActor open class UIResponder: NSObject {
-    /// NSObject's, which Foundation on Linux lacks: https://developer.apple.com/documentation/objectivec/1418956-nsobject/responds(to:)
-    open func responds(to aSelector: Selector!) -> Bool { fatalError() }
     /// NSObject's key-value coding: https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:)
     open func value(forKey key: String) -> Any? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiresponder/next
@@ -45,6 +43,17 @@ extension NSValue {
     open var bounds: CGRect { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect { get { fatalError() } set {} }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
+    public struct AutoresizingMask: OptionSet {
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public let rawValue: UInt
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexiblewidth
+        public static var flexibleWidth: UIView.AutoresizingMask { fatalError() }
+        /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct/flexibleheight
+        public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
+    open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set {} }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/window
@@ -327,6 +336,10 @@ public enum UIViewAnimatingPosition: Int {
     ) -> (any UIViewControllerAnimatedTransitioning)?
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:interactioncontrollerfor:)
+    func tabBarController(
+        _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate

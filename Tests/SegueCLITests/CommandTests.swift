@@ -49,6 +49,22 @@ import Testing
         }
     }
 
+    /// `layoutDirection: absolute` (the effect plays the same right to left) shows in `show`, as
+    /// text and JSON; a mirrored effect, the default, says nothing.
+    @Test func showSaysWhenAnEffectIsAbsolute() throws {
+        let app = try ScratchFolder("absolute-effect")
+        defer { app.remove() }
+        #expect(try Segue.run(["init"], in: app.url).status == 0)
+        try app.write("segue: 1\nid: map-slide\nname: Map slide\nextends: slide\nlayoutDirection: absolute\n", to: "Effects/map-slide.yaml")
+        let text = try Segue.run(["show", "map-slide"], in: app.url)
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("direction  the same right to left, not mirrored (layoutDirection: absolute)"), "\(text.stdout)")
+        let json = try Segue.run(["show", "map-slide", "--format", "json"], in: app.url)
+        #expect(json.stdout.contains("\"layoutDirection\" : \"absolute\"") || json.stdout.contains("\"layoutDirection\": \"absolute\""), "\(json.stdout)")
+        let mirrored = try Segue.run(["show", "slide", "--format", "json"], in: app.url)
+        #expect(mirrored.status == 0 && !mirrored.stdout.contains("layoutDirection"))
+    }
+
     @Test func showSuggestsTheNearestIdForATypo() throws {
         let result = try Segue.run(["show", "crosfade"])
         #expect(result.status == 1)

@@ -61,6 +61,7 @@ import Testing
             #expect(a.toDuration == b.toDuration && a.backDuration == b.backDuration, "\(a.id)")
             #expect(a.needsInteractiveTimer == b.needsInteractiveTimer, "\(a.id)")
             #expect(a.extendsChain == b.extendsChain && a.provenance == b.provenance, "\(a.id)")
+            #expect(a.layoutDirection == b.layoutDirection && a.reachesPresenter == b.reachesPresenter && a.outlives == b.outlives, "\(a.id)")
             #expect(a.parameters.map(\.value) == b.parameters.map(\.value), "\(a.id)")
             let (x, y) = (try #require(a.animator), try #require(b.animator))
             #expect(x.toGesture == y.toGesture && x.backGesture == y.backGesture, "\(a.id)")

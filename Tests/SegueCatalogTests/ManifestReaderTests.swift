@@ -156,10 +156,39 @@ import Testing
         ("parameters: {fades: true}", "6:14: error: kind 'slide' has no parameter 'fades'; did you mean 'fade'? [manifest.unknown-parameter]"),
         ("parameters: {curve: {cubicBezier: [1.2, 0, 0.5, 1]}}", "6:36: error: 'x1' must be at most 1, not 1.2 [manifest.range]"),
         ("interactive: {back: {direction: sideways}}", "6:33: error: 'direction' must be one of left, right, up, down, not 'sideways' [manifest.enum]"),
+        ("layoutDirection: rtl", "6:18: error: 'layoutDirection' must be one of mirrored, absolute, not 'rtl' [manifest.enum]"),
+        ("layoutDirection: absolut", "6:18: error: 'layoutDirection' must be one of mirrored, absolute, not 'absolut'; did you mean 'absolute'? [manifest.enum]"),
+        ("layoutDirection: [absolute]", "6:18: error: 'layoutDirection' must be a string, not a list [manifest.type]"),
     ])
     func badValuesGetPreciseDiagnostics(body: String, expected: String) {
         let load = loadCatalog([("probe.yaml", manifest(body + "\n"))])
         #expect(headlines(load.diagnostics) == [expected])
+    }
+
+    /// `layoutDirection:` says how the effect plays in a right-to-left layout: mirrored unless a
+    /// manifest says absolute; `extends` inherits it unless the manifest writes its own.
+    @Test func layoutDirectionIsReadAndInherited() throws {
+        let load = loadCatalog([
+            ("probe.yaml", manifest()),
+            ("fixed.yaml", manifest(id: "fixed", "layoutDirection: absolute\n")),
+            ("said.yaml", manifest(id: "said", "layoutDirection: mirrored\n")),
+            ("child.yaml", "segue: 1\nid: child\nname: Child\nextends: fixed\n"),
+            ("again.yaml", "segue: 1\nid: again\nname: Again\nextends: fixed\nlayoutDirection: mirrored\n"),
+        ])
+        #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
+        let directions = ["probe", "fixed", "said", "child", "again"].map { load.catalog.effect($0)?.layoutDirection }
+        #expect(directions == [.mirrored, .absolute, .mirrored, .absolute, .mirrored])
+        #expect(loadCatalog().catalog.effects.allSatisfy { $0.layoutDirection == .mirrored }, "no shipped effect is absolute")
+    }
+
+    /// A bad value is an error at the value's line and column in its file, and the manifest is
+    /// not registered.
+    @Test func aBadLayoutDirectionIsAnErrorAtItsPosition() throws {
+        let load = loadCatalog([("Effects/probe.yaml", manifest("layoutDirection: leftToRight\n"))])
+        let problem = try #require(load.diagnostics.first)
+        #expect(problem.location?.file == "Effects/probe.yaml" && problem.location?.line == 6 && problem.location?.column == 18)
+        #expect(problem.code == "manifest.enum" && problem.message.contains("mirrored, absolute"), "\(problem.message)")
+        #expect(load.catalog.effect("probe") == nil)
     }
 
     @Test func everyMissingRequiredKeyIsReportedInOneRun() {

@@ -56,9 +56,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for stub in stubs {
             let source = packageRoot.appendingPathComponent("Tests/AppleStubs/\(stub).swift").path
+            // Declarations only (every body traps): lowering would also emit Objective-C thunks for
+            // the `@objc` members ObjectiveC.swift adds to NSObject, which a Linux toolchain, with no
+            // Objective-C bridging types, cannot build.
             let result = try run([
                 "-emit-module", "-module-name", stub, "-parse-as-library", "-swift-version", "6", "-Xfrontend",
-                "-enable-objc-interop", "-I", folder.path, source, "-o", folder.appendingPathComponent("\(stub).swiftmodule").path,
+                "-enable-objc-interop", "-Xfrontend", "-experimental-skip-all-function-bodies",
+                "-I", folder.path, source, "-o", folder.appendingPathComponent("\(stub).swiftmodule").path,
             ])
             #expect(result.status == 0, "stub \(stub): \(result.output)")
         }

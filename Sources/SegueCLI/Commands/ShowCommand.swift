@@ -48,6 +48,9 @@ struct ShowCommand: ParsableCommand {
         if effect.reachesPresenter {
             lines.append("presenter  taken from its view controller, not view(forKey:) (presenterView: viewController)")
         }
+        if effect.layoutDirection == .absolute {
+            lines.append("direction  the same right to left, not mirrored (layoutDirection: absolute)")
+        }
         lines += Self.describe(effect.provenance)
         lines.append("")
         if let keyframes = effect.keyframesSpec {

@@ -24,6 +24,7 @@ enum EffectJSON {
         members.append(("extends", .array(effect.extendsChain.map(JSONValue.string))))
         if !effect.outlives.isEmpty { members.append(("outlives", .array(effect.outlives.map(JSONValue.string)))) }
         if effect.reachesPresenter { members.append(("presenterView", .string("viewController"))) }
+        if effect.layoutDirection == .absolute { members.append(("layoutDirection", .string("absolute"))) }
         members.append(("parameters", .array(effect.parameters.map { parameter in
             var fields: [(String, JSONValue)] = [
                 ("name", .string(parameter.spec.name)),

@@ -366,7 +366,8 @@ private struct Resolver {
             keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
             overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
             outlives: manifest.outlives ?? parent?.outlives ?? [],
-            reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false))
+            reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false,
+            layoutDirection: manifest.layoutDirection ?? parent?.layoutDirection ?? .mirrored))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

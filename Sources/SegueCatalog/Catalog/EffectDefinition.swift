@@ -33,6 +33,7 @@ public struct EffectDefinition: Sendable {
         let locations: Manifest.KeyLocations
         let outlives: [String]
         let reachesPresenter: Bool
+        let layoutDirection: EffectLayoutDirection
 
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
@@ -41,8 +42,9 @@ public struct EffectDefinition: Sendable {
             completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
             provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = [],
-            reachesPresenter: Bool = false
+            reachesPresenter: Bool = false, layoutDirection: EffectLayoutDirection = .mirrored
         ) {
+            self.layoutDirection = layoutDirection
             self.outlives = outlives
             self.reachesPresenter = reachesPresenter
             self.provenance = provenance
@@ -123,6 +125,9 @@ public struct EffectDefinition: Sendable {
     /// True when the manifest says `presenterView: viewController`: the animator takes the presenting
     /// controller's `view` itself, as VCTransitionsLibrary and Hero do, instead of `view(forKey:)`.
     public var reachesPresenter: Bool { fields.reachesPresenter }
+    /// How the effect plays in a right-to-left layout: mirrored (the default) or, when its manifest
+    /// or the one it extends says `layoutDirection: absolute`, the same as left to right.
+    public var layoutDirection: EffectLayoutDirection { fields.layoutDirection }
     /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
     public var provenance: Provenance? { fields.provenance }
 
@@ -162,7 +167,8 @@ public struct EffectDefinition: Sendable {
             toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
             completionSpeed: completionSpeed, completionCurve: completionCurve,
             parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter))
+            provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter,
+            layoutDirection: layoutDirection))
     }
 }
 

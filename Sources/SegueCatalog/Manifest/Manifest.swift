@@ -50,6 +50,8 @@ public final class Manifest: Sendable {
     /// `presenterView: viewController`: the animator takes the presenting controller's `view`
     /// itself instead of asking `view(forKey:)` (nil when not set).
     public let reachesPresenter: Bool?
+    /// `layoutDirection:`: how the effect plays right to left (nil when not set).
+    public let layoutDirection: EffectLayoutDirection?
     /// Where the manifest's mapping starts.
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
@@ -79,8 +81,10 @@ public final class Manifest: Sendable {
         baseLocation: SourceLocation, idLocation: SourceLocation, toDuration: Double?, backDuration: Double?,
         interactive: InteractiveSpec?, parameters: Node.Pairs, keyframes: Node?, overrides: Bool, provenance: Provenance? = nil,
         location: SourceLocation,
-        keyLocations: KeyLocations, outlives: [String]? = nil, reachesPresenter: Bool? = nil
+        keyLocations: KeyLocations, outlives: [String]? = nil, reachesPresenter: Bool? = nil,
+        layoutDirection: EffectLayoutDirection? = nil
     ) {
+        self.layoutDirection = layoutDirection
         self.outlives = outlives
         self.reachesPresenter = reachesPresenter
         self.file = file
@@ -107,7 +111,7 @@ public final class Manifest: Sendable {
     public static let keys = [
         "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
         "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "provenance", "outlives", "presenterView",
+        "provenance", "outlives", "presenterView", "layoutDirection",
     ]
 
     /// The values of `presenterView:`: how the animator gets the presenting screen's view.
@@ -203,6 +207,8 @@ public enum ManifestReader {
         let outlivesNode = reader.node("outlives")
         let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
         let presenterView = reader.choice("presenterView", among: Manifest.presenterViewWords)
+        let layoutDirection = reader.choice("layoutDirection", among: EffectLayoutDirection.allCases.map(\.rawValue))
+            .flatMap(EffectLayoutDirection.init(rawValue:))
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
@@ -218,7 +224,7 @@ public enum ManifestReader {
                 base: baseLocation, id: idNode.location, toDuration: toDurationNode?.location,
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,
                 parameters: parametersNode?.location, keyframes: keyframes?.location),
-            outlives: outlives, reachesPresenter: presenterView.map { $0 == "viewController" })
+            outlives: outlives, reachesPresenter: presenterView.map { $0 == "viewController" }, layoutDirection: layoutDirection)
     }
 
     /// `outlives:` is a list of created actors' ids (`snapshot.from`, `dimming`, a kind's own actor

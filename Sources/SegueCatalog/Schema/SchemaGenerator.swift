@@ -93,6 +93,15 @@ public enum SchemaGenerator {
                 ("description", .string(
                     "How the animator gets the presenting screen's view: context (default) asks view(forKey:), which is nil for a presenter UIKit keeps in the window; viewController takes the controller's view, as VCTransitionsLibrary and Hero do, and moves such a presenter into the container (check: presentation.presenter-lost).")),
             ])),
+            ("layoutDirection", .object([
+                ("enum", .array(EffectLayoutDirection.allCases.map { .string($0.rawValue) })),
+                ("markdownEnumDescriptions", .array([
+                    .string("Default. Right to left, the effect plays in a mirror and its horizontal gestures swap sides, as UIKit's push and back swipe do."),
+                    .string("The effect's directions are fixed on screen: it plays the same in a right-to-left layout (a shade from the top, frames measured from the app's own views)."),
+                ])),
+                ("description", .string(
+                    "How the effect plays in a right-to-left layout: mirrored (default) or absolute. Inherited through extends.")),
+            ])),
         ]
         return .object([
             ("$schema", .string(draft)),

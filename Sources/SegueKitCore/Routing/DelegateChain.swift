@@ -3,8 +3,12 @@
 /// keeps one delegate, weakly (`weak var delegate`,
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate), so installing
 /// SegueKit's replaces it; the chain keeps the previous one, weakly as UIKit did, so that every
-/// call SegueKit does not answer, or only observes (`willShow`, `didShow`), still reaches it, as
-/// swiftui-navigation-transitions does with the delegate it finds.
+/// call still reaches it. The methods SegueKit's delegate implements tell it from inside what
+/// SegueKit only observes (`willShow`, `didShow`) and ask it what SegueKit does not animate, as
+/// swiftui-navigation-transitions does with the delegate it finds; every other method of the
+/// protocol (the orientation ones, the tab bar's `didSelect` and customizing, whatever SwiftUI's
+/// own delegate implements) is forwarded to it whole by the Objective-C runtime
+/// (``dispatch(implementedBySegue:previousResponds:)``).
 public struct DelegateChain<Delegate> {
     private weak var previousObject: AnyObject?
 
@@ -30,5 +34,41 @@ public struct DelegateChain<Delegate> {
     /// Tells the previous delegate what happened, after SegueKit's own handling.
     public func forward(_ call: (Delegate) -> Void) {
         if let previous { call(previous) }
+    }
+}
+
+/// Where the Objective-C runtime sends a delegate message SegueKit's delegate receives: UIKit
+/// sends an optional delegate method only after `responds(to:)` says yes, and a message to a
+/// method the receiver does not implement goes to the object `forwardingTarget(for:)` names.
+public enum DelegateDispatch: Sendable, Hashable {
+    /// SegueKit's delegate implements the method (and tells the previous delegate from inside
+    /// where it only observes, or asks it first where it may answer).
+    case segue
+    /// SegueKit does not handle it and the previous delegate does: forwarded to it whole.
+    case previous
+    /// Neither does: `responds(to:)` says no, and UIKit does what it does without a delegate.
+    case nobody
+}
+
+extension DelegateChain {
+    /// Where a message goes: to SegueKit's delegate when it implements the method
+    /// (`implementedBySegue`: on Apple platforms NSObject's own `responds(to:)`, which reads the
+    /// class's methods), else to the previous delegate when it responds to it, else nowhere.
+    public func dispatch(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> DelegateDispatch {
+        if implementedBySegue { return .segue }
+        if let previous, previousResponds(previous) { return .previous }
+        return .nobody
+    }
+
+    /// `responds(to:)`: true for what SegueKit's delegate implements and for what the previous
+    /// delegate responds to, so UIKit sends every call either of them would take.
+    public func responds(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Bool {
+        dispatch(implementedBySegue: implementedBySegue, previousResponds: previousResponds) != .nobody
+    }
+
+    /// `forwardingTarget(for:)`: the previous delegate for a message SegueKit's delegate does not
+    /// implement and it does; nil otherwise (NSObject's own answer then applies).
+    public func forwardingTarget(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Delegate? {
+        dispatch(implementedBySegue: implementedBySegue, previousResponds: previousResponds) == .previous ? previous : nil
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueEngine
 
 /// Where a custom presentation's views lie in a container of given bounds: the presented view at
@@ -17,4 +18,55 @@ public struct PresentationLayout: Sendable, Hashable {
         presentedFrame = TransitionContext(operation: .present, containerBounds: bounds, presentationStyle: style).presentedFrame
         dimmingFrame = bounds
     }
+}
+
+/// What a custom presentation's controller does with its views between the transitions: SegueKit's
+/// `SeguePresentationController` holds one and hands it UIKit's calls, so the layout UIKit asks
+/// for on rotation and iPad resizing is this tested code, not glue that is only type-checked.
+///
+/// UIKit's sequence on a size change, from the presentation's management phase
+/// (https://developer.apple.com/documentation/uikit/uipresentationcontroller): the presentation
+/// controller hears `viewWillTransition(to:with:)`
+/// (https://developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)),
+/// the container view takes the new size (and its subviews are resized by their autoresizing
+/// masks, https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property:
+/// none for a plain view, so the dimming view would keep its old size; width and height for a
+/// view controller's root view, so the presented view would stretch, keeping its margins, not
+/// take the route's frame), then the container lays out and UIKit calls
+/// `containerViewWillLayoutSubviews()`, where "update any custom views managed by your
+/// presentation controller"
+/// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()).
+public final class PresentationChrome<View: SegueView> {
+    /// The effect, whose route's frame places the presented view.
+    public let effect: SegueEffect
+    /// The dimming view, one for the presentation and its dismissal: the runtime stages it as the
+    /// plan's dimming actor (``PlanPlayer/presentationDimming``) and fades it with each transition.
+    public let dimmingView: View
+
+    /// The chrome of a presentation of `effect`, dimming with `dimmingView`.
+    public init(effect: SegueEffect, dimmingView: View) {
+        self.effect = effect
+        self.dimmingView = dimmingView
+    }
+
+    /// `frameOfPresentedViewInContainerView`: the route's frame in a container of `bounds`.
+    public func presentedFrame(inContainer bounds: CGRect) -> CGRect {
+        layout(in: bounds).presentedFrame.cgRect
+    }
+
+    /// `containerViewWillLayoutSubviews()`: the presented view takes the route's frame in the
+    /// container's bounds now, and the dimming view covers them.
+    public func containerViewWillLayoutSubviews(containerBounds bounds: CGRect, presentedView: View?) {
+        let layout = layout(in: bounds)
+        presentedView?.frame = layout.presentedFrame.cgRect
+        dimmingView.frame = layout.dimmingFrame.cgRect
+    }
+
+    /// `dismissalTransitionDidEnd(_:)`: after a dismissal the dimming view goes (the runtime has
+    /// removed it already when the dismissal completed); after a cancelled one it stays.
+    public func dismissalTransitionDidEnd(_ completed: Bool) {
+        if completed { dimmingView.removeFromSuperview() }
+    }
+
+    private func layout(in bounds: CGRect) -> PresentationLayout { PresentationLayout(effect: effect, bounds: Rect(bounds)) }
 }

@@ -82,10 +82,12 @@ public struct SegueEffect: Sendable {
     /// back swipe starts from.
     public var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
 
-    /// False for an effect whose directions are absolute (a shade that always drops from the
-    /// top, a map that slides east): it plays the same in a right-to-left layout. True by
-    /// default: UIKit mirrors its own push and back swipe there.
-    public var mirrorsInRightToLeft = true
+    /// False for an effect whose manifest (or one it extends) says `layoutDirection: absolute`
+    /// (a shade that always drops from the top, a map that slides east, frames measured from the
+    /// app's own views): it plays the same in a right-to-left layout. True by default
+    /// (`layoutDirection: mirrored`): UIKit mirrors its own push and back swipe there. An app
+    /// that wants a shipped effect the other way extends it in a manifest of its own.
+    public var mirrorsInRightToLeft: Bool { definition.layoutDirection == .mirrored }
 
     /// The gesture for `direction` in a layout that reads `rightToLeft`: mirrored (left and right
     /// swapped, the edge band on the other side) unless the effect is absolute.

@@ -57,6 +57,9 @@ public protocol SegueView: AnyObject {
     associatedtype Base
 
     var layer: Layer { get }
+    /// `UIView.frame`: setting it moves the centre and sizes the bounds, and UIKit resizes the
+    /// subviews by their autoresizing masks (a presentation's own views on rotation).
+    var frame: CGRect { get set }
     func addSubview(_ view: Base)
     func removeFromSuperview()
     /// Lays out the subviews now, so that a snapshot taken next shows the frame just set.

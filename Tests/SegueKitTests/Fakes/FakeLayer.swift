@@ -290,11 +290,82 @@ final class FakeView: SegueView {
     /// Sets the frame the way `UIView.frame` does with an identity transform: the centre and the
     /// bounds' size change, the bounds' origin stays ("changes the point specified by the center
     /// property and changes the size in the bounds rectangle accordingly",
-    /// https://developer.apple.com/documentation/uikit/uiview/frame).
+    /// https://developer.apple.com/documentation/uikit/uiview/frame). A new size resizes the
+    /// subviews by their autoresizing masks (``autoresize(from:to:)``).
     func setFrame(_ frame: Rect) {
         let origin = layer.bounds.origin
+        let old = layer.bounds.size
         layer.bounds = CGRect(x: origin.x, y: origin.y, width: frame.width, height: frame.height)
         layer.position = CGPoint(
             x: frame.origin.x + Double(layer.anchorPoint.x) * frame.width, y: frame.origin.y + Double(layer.anchorPoint.y) * frame.height)
+        if old.width != frame.width || old.height != frame.height {
+            autoresize(from: (Double(old.width), Double(old.height)), to: (frame.width, frame.height))
+        }
+    }
+
+    /// `UIView.frame`, read back from the layer (identity transform) and set through ``setFrame(_:)``.
+    var frame: CGRect {
+        get {
+            let size = layer.bounds.size
+            return CGRect(
+                x: Double(layer.position.x) - Double(layer.anchorPoint.x) * Double(size.width),
+                y: Double(layer.position.y) - Double(layer.anchorPoint.y) * Double(size.height), width: size.width, height: size.height)
+        }
+        set { setFrame(Rect(newValue)) }
+    }
+
+    /// `UIView.AutoresizingMask`: which of a view's margins and sizes take up its superview's change.
+    struct Autoresizing: OptionSet {
+        let rawValue: Int
+        static let flexibleLeftMargin = Autoresizing(rawValue: 1 << 0)
+        static let flexibleWidth = Autoresizing(rawValue: 1 << 1)
+        static let flexibleRightMargin = Autoresizing(rawValue: 1 << 2)
+        static let flexibleTopMargin = Autoresizing(rawValue: 1 << 3)
+        static let flexibleHeight = Autoresizing(rawValue: 1 << 4)
+        static let flexibleBottomMargin = Autoresizing(rawValue: 1 << 5)
+    }
+
+    /// `autoresizingMask`: none by default ("the view should not be resized at all",
+    /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property).
+    var autoresizingMask: Autoresizing = []
+    /// `autoresizesSubviews`: true by default
+    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizessubviews).
+    var autoresizesSubviews = true
+
+    /// What UIKit does to the subviews when a view's bounds change size: "that view automatically
+    /// resizes its subviews according to each subview's autoresizing mask", and "when more than
+    /// one option along the same axis is set, the default behavior is to distribute the size
+    /// difference proportionally among the flexible portions"
+    /// (https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property).
+    /// With none set on an axis, the view keeps its place and size there.
+    private func autoresize(from old: (width: Double, height: Double), to new: (width: Double, height: Double)) {
+        guard autoresizesSubviews else { return }
+        /// The axis's (leading margin, size) after the superview goes from `before` to `after`.
+        func axis(_ start: Double, _ size: Double, before: Double, after: Double, flexible: (lead: Bool, size: Bool, trail: Bool))
+            -> (Double, Double)
+        {
+            let portions = [(flexible.lead, start), (flexible.size, size), (flexible.trail, before - start - size)]
+            let flexibles = portions.filter(\.0)
+            guard !flexibles.isEmpty else { return (start, size) }
+            let delta = after - before
+            let total = flexibles.reduce(0) { $0 + $1.1 }
+            func share(_ portion: (Bool, Double)) -> Double {
+                guard portion.0 else { return 0 }
+                return total > 0 ? delta * portion.1 / total : delta / Double(flexibles.count)
+            }
+            return (start + share(portions[0]), size + share(portions[1]))
+        }
+        for view in subviews {
+            let frame = Rect(view.frame), mask = view.autoresizingMask
+            let (x, width) = axis(
+                frame.origin.x, frame.width, before: old.width, after: new.width,
+                flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+            let (y, height) = axis(
+                frame.origin.y, frame.height, before: old.height, after: new.height,
+                flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+            if x != frame.origin.x || y != frame.origin.y || width != frame.width || height != frame.height {
+                view.setFrame(Rect(x: x, y: y, width: width, height: height))
+            }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SegueCatalog
 import SegueEngine
 import SegueKitCore
@@ -83,11 +84,25 @@ import Testing
         }
     }
 
-    /// Rotation: the container becomes 812 × 375. The presentation controller lays its views out
-    /// again for the new bounds (`containerViewWillLayoutSubviews`, which UIKit calls when the
-    /// container's size changes), with the route's frame resolved there (40 % from the top, 60 %
-    /// high), and the dismissal that follows starts from where the presented view now is.
-    @Test func aRotatedPresentationIsLaidOutAgainAndDismissesFromThere() throws {
+    /// The size changes a presentation meets on screen: an iPhone turned to landscape, and an
+    /// iPad app that Split View narrows to two thirds of the screen.
+    static let sizeChanges: [String: (before: Rect, after: Rect)] = [
+        "rotation": (Rect(x: 0, y: 0, width: 375, height: 812), Rect(x: 0, y: 0, width: 812, height: 375)),
+        "ipad-split-view": (Rect(x: 0, y: 0, width: 1024, height: 768), Rect(x: 0, y: 0, width: 694, height: 768)),
+    ]
+
+    /// Rotation and iPad resizing after the presentation has finished. UIKit resizes the window
+    /// and the views in it by their autoresizing masks, which alone would stretch the presented
+    /// view (a view controller's root view: flexible width and height, so in landscape it keeps
+    /// its 324.8 pt top margin and is 50 pt high) and leave the dimming view at its old size; then
+    /// it lays the container out and calls the presentation controller's
+    /// `containerViewWillLayoutSubviews()` (``FakePresentationController``), where the runtime
+    /// puts the presented view at the route's frame resolved in the new bounds (40 % from the
+    /// top, 60 % high) and the dimming view over them. The dismissal that follows starts from
+    /// there.
+    @Test(arguments: ["rotation", "ipad-split-view"])
+    func aPresentationFollowsRotationAndResizingAndDismissesFromThere(change: String) throws {
+        let (before, after) = try #require(Self.sizeChanges[change])
         let text = """
             segue: 1
             routes:
@@ -95,44 +110,64 @@ import Testing
             """
         let config = try RuntimeConfig.load(text: text, file: "segue.yaml", catalog: .builtin, build: .debug)
         let effect = try #require(SegueRouter(config: config).effect(forRoute: "sheet"))
-        let portrait = Rect(x: 0, y: 0, width: 375, height: 812), landscape = Rect(x: 0, y: 0, width: 812, height: 375)
-        let before = PresentationLayout(effect: effect, bounds: portrait)
-        #expect(before.presentedFrame == Rect(x: 0, y: 324.8, width: 375, height: 487.2))
-        let after = PresentationLayout(effect: effect, bounds: landscape)
-        #expect(after.presentedFrame == Rect(x: 0, y: 150, width: 812, height: 225))
-        #expect(after.dimmingFrame == landscape)
+        let old = PresentationLayout(effect: effect, bounds: before), new = PresentationLayout(effect: effect, bounds: after)
+        if change == "rotation" {
+            #expect(old.presentedFrame == Rect(x: 0, y: 324.8, width: 375, height: 487.2))
+            #expect(new.presentedFrame == Rect(x: 0, y: 150, width: 812, height: 225))
+        }
+        #expect(new.dimmingFrame == after)
 
         let world = FakeWorld()
         try FakeWorld.$current.withValue(world) {
-            let style = effect.presentationStyle(in: portrait)
-            let present = FakeContext(TransitionContext(operation: .present, containerBounds: portrait, presentationStyle: style), world: world)
-            let dimming = FakeView(world: world)
+            let style = effect.presentationStyle(in: before)
+            let present = FakeContext(TransitionContext(operation: .present, containerBounds: before, presentationStyle: style), world: world)
+            let controller = FakePresentationController(effect: effect, presentation: present, world: world)
+            let dimming = controller.chrome.dimmingView
             let presenting = PlanPlayer<FakeToolkit>(
                 request: SegueTransitionRequest(animator: effect.animator, operation: .present, presentationStyle: style), context: present)
             presenting.presentationDimming = dimming
             presenting.start(in: present)
             let t = Self.run(presenting, world, from: 0)
-            // The rotation, then the presentation controller's layout pass.
-            present.window.setFrame(landscape)
-            present.containerView.setFrame(landscape)
-            present.toView.setFrame(after.presentedFrame)
-            dimming.setFrame(after.dimmingFrame)
+            #expect(present.completions == [true])
+            func near(_ a: CGRect, _ b: Rect) -> Bool {
+                let r = Rect(a)
+                return abs(r.origin.x - b.origin.x) < 1e-9 && abs(r.origin.y - b.origin.y) < 1e-9
+                    && abs(r.width - b.width) < 1e-9 && abs(r.height - b.height) < 1e-9
+            }
+            #expect(near(controller.presentedView.frame, old.presentedFrame), "presented view: \(controller.presentedView.frame)")
+            #expect(near(dimming.frame, old.dimmingFrame) && dimming.superview === present.containerView)
 
-            let rotated = effect.presentationStyle(in: landscape)
+            controller.windowChangesSize(to: after)
+            #expect(controller.sizeTransitions.count == 1 && controller.layoutPasses == 1)
+            #expect(near(present.containerView.frame, after))
+            #expect(near(controller.presentedView.frame, new.presentedFrame), "presented view: \(controller.presentedView.frame)")
+            #expect(near(dimming.frame, new.dimmingFrame), "dimming view: \(dimming.frame)")
+            // What the screen shows, with every animation applied.
+            world.clock = t
+            let shown = FakeRecorder.record(present.containerView.layer, world: world)
+            let presented = try #require(shown.first { $0.id == .to }?.corners)
+            let target = new.presentedFrame
+            #expect(abs(presented[0].x - target.origin.x) < 0.5 && abs(presented[0].y - target.origin.y) < 0.5
+                && abs(presented[2].x - target.origin.x - target.width) < 0.5 && abs(presented[2].y - target.origin.y - target.height) < 0.5,
+                "\(presented)")
+
+            let rotated = effect.presentationStyle(in: after)
             let dismiss = FakeContext(
-                dismissing: present, TransitionContext(operation: .dismiss, containerBounds: landscape, presentationStyle: rotated), world: world)
+                dismissing: present, TransitionContext(operation: .dismiss, containerBounds: after, presentationStyle: rotated), world: world)
             let dismissing = PlanPlayer<FakeToolkit>(
                 request: SegueTransitionRequest(animator: effect.animator, operation: .dismiss, presentationStyle: rotated), context: dismiss)
             dismissing.presentationDimming = dimming
             dismissing.start(in: dismiss)
-            world.clock = t
             let first = FakeRecorder.record(present.containerView.layer, world: world)
             let from = try #require(first.first { $0.id == .from }?.corners)
-            #expect(abs(from[0].x) < 0.5 && abs(from[0].y - 150) < 0.5 && abs(from[2].x - 812) < 0.5 && abs(from[2].y - 375) < 0.5, "\(from)")
+            #expect(abs(from[0].x - target.origin.x) < 0.5 && abs(from[0].y - target.origin.y) < 0.5
+                && abs(from[2].x - target.origin.x - target.width) < 0.5 && abs(from[2].y - target.origin.y - target.height) < 0.5, "\(from)")
             let shade = try #require(first.first { $0.id == .presentationDimming }?.corners)
-            #expect(abs(shade[2].x - 812) < 0.5 && abs(shade[2].y - 375) < 0.5, "\(shade)")
+            #expect(abs(shade[2].x - after.width) < 0.5 && abs(shade[2].y - after.height) < 0.5, "\(shade)")
             _ = Self.run(dismissing, world, from: t)
             #expect(dismiss.completions == [true])
+            controller.chrome.dismissalTransitionDidEnd(true)
+            #expect(dimming.superview == nil)
         }
     }
 }

@@ -13,7 +13,19 @@ import Testing
 @Suite struct RightToLeftTests {
     /// Every frame of a plain push of `id` on the fakes, mirrored or not.
     static func frames(_ id: String, rightToLeft: Bool) throws -> [[RecordedActor]] {
-        let effect = try #require(shippedEffects.compactMap(SegueEffect.init).first { $0.definition.id == id })
+        try frames(try #require(shippedEffects.compactMap(SegueEffect.init).first { $0.definition.id == id }), rightToLeft: rightToLeft)
+    }
+
+    /// An app's manifest that extends `base` and says its directions are absolute, loaded as an
+    /// app loads its own (`RuntimeCatalog.load`).
+    static func absolute(extending base: String) throws -> SegueEffect {
+        let text = "segue: 1\nid: \(base)-absolute\nname: Absolute\nextends: \(base)\nlayoutDirection: absolute\n"
+        let catalog = try RuntimeCatalog.load([SourceFile(path: "Effects/absolute.yaml", text: text, origin: .config)], build: .debug)
+        return try #require(catalog.catalog.effect("\(base)-absolute").flatMap(SegueEffect.init))
+    }
+
+    /// Every frame of a plain push of `effect` on the fakes, mirrored or not.
+    static func frames(_ effect: SegueEffect, rightToLeft: Bool) throws -> [[RecordedActor]] {
         var sequence = TransitionSequence()
         let request = sequence.request(effect, operation: .push, rightToLeft: rightToLeft)
         let world = FakeWorld()
@@ -76,20 +88,46 @@ import Testing
     }
 
     /// The back gesture mirrors with the effect, so it claims the right edge UIKit's back swipe
-    /// starts from right to left; an absolute effect keeps its left-edge gesture and leaves
-    /// UIKit's swipe on there.
-    @Test func theBackGestureMirrorsUnlessTheEffectIsAbsolute() throws {
-        var effect = try #require(shippedEffects.compactMap(SegueEffect.init).first { $0.gesture(for: .back)?.direction == .right })
+    /// starts from right to left; an effect whose manifest says `layoutDirection: absolute` keeps
+    /// its left-edge gesture and leaves UIKit's swipe on there.
+    @Test func theBackGestureMirrorsUnlessTheManifestSaysAbsolute() throws {
+        let effect = try #require(shippedEffects.compactMap(SegueEffect.init).first { $0.gesture(for: .back)?.direction == .right })
+        #expect(effect.mirrorsInRightToLeft && effect.definition.layoutDirection == .mirrored)
         #expect(effect.claimsSystemBackEdge(rightToLeft: false))
         #expect(effect.gesture(for: .back, rightToLeft: true)?.direction == .left)
         #expect(effect.claimsSystemBackEdge(rightToLeft: true))
         var routing = ScreenRouting<Int>()
         routing.arrive(1, with: effect)
         #expect(!routing.keepsSystemBackSwipe(on: 1, rightToLeft: true))
-        effect.mirrorsInRightToLeft = false
-        #expect(effect.gesture(for: .back, rightToLeft: true)?.direction == .right)
-        #expect(!effect.claimsSystemBackEdge(rightToLeft: true))
-        routing.arrive(1, with: effect)
+        let absolute = try Self.absolute(extending: effect.definition.id)
+        #expect(!absolute.mirrorsInRightToLeft && absolute.definition.layoutDirection == .absolute)
+        #expect(absolute.gesture(for: .back, rightToLeft: true)?.direction == .right)
+        #expect(!absolute.claimsSystemBackEdge(rightToLeft: true))
+        routing.arrive(1, with: absolute)
         #expect(routing.keepsSystemBackSwipe(on: 1, rightToLeft: true))
+    }
+
+    /// An absolute effect plays right to left exactly as left to right: the same actors at the
+    /// same corners in every frame.
+    @Test(arguments: ["slide", "cube-horizontal", "circle-spread"])
+    func anAbsoluteEffectPlaysTheSameRightToLeft(id: String) throws {
+        let absolute = try Self.absolute(extending: id)
+        let ltr = try Self.frames(absolute, rightToLeft: false)
+        let rtl = try Self.frames(absolute, rightToLeft: true)
+        #expect(ltr.count == rtl.count && !ltr.isEmpty)
+        #expect(ltr == rtl)
+        // And it is the effect it extends, unmirrored.
+        #expect(try Self.frames(id, rightToLeft: false) == ltr)
+    }
+
+    /// The manifest's word reaches every request: the sequence asks for a mirrored plan only for
+    /// a mirrored effect in a right-to-left layout.
+    @Test func theRequestMirrorsByTheManifest() throws {
+        let mirrored = try #require(shippedEffects.compactMap(SegueEffect.init).first { $0.definition.id == "slide" })
+        let absolute = try Self.absolute(extending: "slide")
+        var sequence = TransitionSequence()
+        #expect(sequence.request(mirrored, operation: .push, rightToLeft: true).mirrorsHorizontally)
+        #expect(!sequence.request(mirrored, operation: .push, rightToLeft: false).mirrorsHorizontally)
+        #expect(!sequence.request(absolute, operation: .push, rightToLeft: true).mirrorsHorizontally)
     }
 }
