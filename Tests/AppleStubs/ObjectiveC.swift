@@ -9,7 +9,6 @@ public struct Selector: ExpressibleByStringLiteral, Hashable {
     public init(stringLiteral value: String) {}
 }
 
-<<<<<<< HEAD
 /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
 public enum objc_AssociationPolicy: UInt {
     case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3
@@ -21,7 +20,7 @@ public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ v
 
 /// https://developer.apple.com/documentation/objectivec/1418865-objc_getassociatedobject
 public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? { nil }
-=======
+
 // Declared in an extension, so `@objc` to be overridable, as NSObject's Objective-C methods are.
 // The SDK's signatures: `- (BOOL)respondsToSelector:(SEL)aSelector` (usr/include/objc/NSObject.h,
 // unannotated, so `Selector!`) and `- (id)forwardingTargetForSelector:(SEL)aSelector`
@@ -39,4 +38,3 @@ extension NSObjectProtocol {
     /// https://developer.apple.com/documentation/objectivec/nsobjectprotocol/responds(to:)
     public func responds(to aSelector: Selector!) -> Bool { fatalError() }
 }
->>>>>>> kit35

@@ -86,7 +86,6 @@ extension SegueEffect {
             definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
         else { return self }
         effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
-        effect.mirrorsInRightToLeft = mirrorsInRightToLeft
         return effect
     }
 }

@@ -171,7 +171,6 @@ extension SegueEffect {
             measured, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
         else { return self }
         effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
-        effect.mirrorsInRightToLeft = mirrorsInRightToLeft
         return effect
     }
 }

@@ -235,24 +235,15 @@ final class FakeView: SegueView {
     /// The shared-element id the app marked this view with (`view.segueElement`).
     var segueElement: String?
 
-    /// The view's frame in its superview's coordinates: its centre less half its size (identity
-    /// transform; https://developer.apple.com/documentation/uikit/uiview/frame).
-    var frame: Rect {
-        let size = layer.bounds.size
-        return Rect(
-            x: Double(layer.position.x) - Double(layer.anchorPoint.x) * Double(size.width),
-            y: Double(layer.position.y) - Double(layer.anchorPoint.y) * Double(size.height),
-            width: Double(size.width), height: Double(size.height))
-    }
-
     /// `convert(bounds, to: root)` less `root`'s bounds origin: each superview shows its
     /// subviews shifted by its bounds origin (a scroll view's content offset), as UIKit's
     /// conversion does (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6pmzt).
     func frame(in root: FakeView) -> Rect {
-        var rect = Rect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let own = Rect(frame)
+        var rect = Rect(x: 0, y: 0, width: own.width, height: own.height)
         var view: FakeView? = self
         while let current = view, current !== root {
-            let origin = current.frame.origin
+            let origin = Rect(current.frame).origin
             rect.origin = Point(x: rect.minX + origin.x, y: rect.minY + origin.y)
             view = current.superview
             if let parent = view {
