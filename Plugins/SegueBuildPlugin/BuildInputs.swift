@@ -44,7 +44,8 @@ enum BuildInputs {
         if let config { arguments += ["--config", config.path(percentEncoded: false)] }
         arguments += effects.map { $0.path(percentEncoded: false) }
         return .buildCommand(
-            displayName: "Segue: checking \(effects.count) manifests\(config.map { " and " + $0.lastPathComponent } ?? "")",
+            displayName: "Segue: checking \(effects.count == 1 ? "1 manifest" : "\(effects.count) manifests")"
+                + (config.map { " and " + $0.lastPathComponent } ?? ""),
             executable: tool,
             arguments: arguments,
             inputFiles: builtins + effects + (config.map { [$0] } ?? []),
