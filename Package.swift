@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "SegueKit", targets: ["SegueKit"]),
         .executable(name: "segue", targets: ["SegueCLI"]),
         .plugin(name: "SeguePlugin", targets: ["SeguePlugin"]),
+        // Applied to an app's target: checks its Effects/ and config at build time and generates
+        // their Swift constants (docs/how-to/build-plugin.md).
+        .plugin(name: "SegueBuildPlugin", targets: ["SegueBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
@@ -46,9 +49,12 @@ let package = Package(
         // Manifests to typed effect definitions, validation, the registry and the app config; the JSON
         // Schemas generated from them; and `check`'s runner, which turns effects and routes into runs.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
+        // The shipped manifests (Effects/) and their JSON twins, as Swift data that SegueBuildPlugin
+        // generates at every build that changes them: nothing generated is committed.
+        .target(name: "SegueBuiltins", plugins: ["SegueBuildPlugin"]),
         // The one part of the library (`Segue`) that reads files: folders of manifests and the app
         // config, loaded with the command's rules (`CatalogFiles.load`), and the paths around them.
-        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem", "SegueBuiltins"]),
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
         .target(name: "SeguePlan", dependencies: ["SegueEngine", "SegueDocument"]),
@@ -59,11 +65,18 @@ let package = Package(
             name: "Segue",
             dependencies: [
                 "SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SeguePlan", "SegueRender", "SegueFiles",
+                "SegueBuiltins",
             ]
         ),
         // The runtime's logic behind a small protocol surface (layers, views, animation objects, the
         // transition context, display links): plain Swift, built and tested on every platform.
-        .target(name: "SegueKitCore", dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument"]),
+        // Its `SegueEffectID` constants of the built-in effects (`.cubeHorizontal`) are generated
+        // from Effects/ by SegueBuildPlugin.
+        .target(
+            name: "SegueKitCore",
+            dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument", "SegueBuiltins"],
+            plugins: ["SegueBuildPlugin"]
+        ),
         // The UIKit, Core Animation and SwiftUI side: one-line conformances and thin glue, all under
         // `#if canImport(UIKit)`; elsewhere it only re-exports SegueKitCore.
         .target(name: "SegueKit", dependencies: ["SegueKitCore", "SegueCatalog", "SegueEngine"]),
@@ -86,6 +99,14 @@ let package = Package(
             ),
             dependencies: ["SegueCLI"]
         ),
+        // The build-time generator: reads manifests and a config with Segue's own reader, reports
+        // their errors like a compiler, and writes Swift (the built-in data, the effect-id constants,
+        // an app's constants and config). A host tool, so it must not need SegueBuiltins.
+        .executableTarget(name: "SegueBuildTool", dependencies: ["SegueCatalog", "SegueDocument"]),
+        // Runs SegueBuildTool on the target it is applied to: Segue's own SegueBuiltins and
+        // SegueKitCore, or an app's target (the app's Effects/ and segue.yaml).
+        .plugin(name: "SegueBuildPlugin", capability: .buildTool(), dependencies: ["SegueBuildTool"]),
+        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument"]),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(
             name: "SegueEngineTests",
@@ -98,14 +119,15 @@ let package = Package(
             name: "SegueCatalogTests",
             dependencies: [
                 "SegueCatalog",
+                "SegueBuiltins",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog"]),
+        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog", "SegueBuiltins"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog", "SegueBuiltins"]),
         // Plays every effect through the runtime on recording fakes and compares with the engine;
         // type-checks SegueKit's Apple-only files against Tests/AppleStubs.
-        .testTarget(name: "SegueKitTests", dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem"]),
+        .testTarget(name: "SegueKitTests", dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument", "SegueBuiltins"]),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem", "SegueBuiltins"]),
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Type-checks what an app writes against SegueKit, for iOS, with Apple's real iPhoneOS SDK: every
 # Swift block the docs mark `<!-- app-example -->` (README.md and docs/), as one app module that
-# imports SegueKit; and, for the Mac, the YAML reader with libyaml present (macOS has libyaml from
+# imports SegueKit, with the constants SegueBuildPlugin generates (built with `swift run`); and, for the Mac, the YAML reader with libyaml present (macOS has libyaml from
 # Homebrew, the iOS SDK has none, so ../shared/apple-sdk-check never compiles that branch).
 #
 # Run it from the package root after ../shared/apple-sdk-check/check.sh has run once (it reuses
@@ -47,9 +47,24 @@ visit(sys.argv[2])
 print(" ".join(order))
 PY
 )
+# What SegueBuildPlugin generates at build time, which no file under Sources/ holds: the built-in
+# effects' SegueEffectID constants (part of SegueKitCore) and, for the app module, the constants
+# and config of Tests/Fixtures/build-plugin (the app of docs/how-to/build-plugin.md).
+gen=$out/generated
+mkdir -p "$gen"
+mapfile -t builtins < <(find "$pkg/Effects" -maxdepth 1 \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) | sort)
+fixture=$pkg/Tests/Fixtures/build-plugin
+mapfile -t own < <(find "$fixture/Effects" -maxdepth 1 \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) | sort)
+tool=(swift run -q SegueBuildTool)
+"${tool[@]}" builtin-ids --output "$gen/SegueEffectID+Builtins.swift" "${builtins[@]}" >"$out/gen.log" 2>&1 \
+  && "${tool[@]}" app --output "$gen/SegueApp+Generated.swift" $(printf -- '--builtin %s ' "${builtins[@]}") \
+    --config "$fixture/segue.yaml" "${own[@]}" >>"$out/gen.log" 2>&1 \
+  || { echo "SegueBuildTool failed:"; cat "$out/gen.log"; exit 2; }
+
 # Interfaces only: ../shared/apple-sdk-check type-checks the bodies.
 for m in $modules; do
   mapfile -d '' files < <(find "$pkg/Sources/$m" -name '*.swift' -print0 | sort -z)
+  [ "$m" = SegueKitCore ] && files+=("$gen/SegueEffectID+Builtins.swift")
   [ ${#files[@]} -gt 0 ] || continue
   swiftc -emit-module -parse-as-library -Xfrontend -experimental-skip-all-function-bodies -module-name "$m" \
     -emit-module-path "$out/$m.swiftmodule" "${common[@]}" -swift-version 6 -package-name segue "${files[@]}" \
@@ -84,11 +99,13 @@ print(f"{count} app examples")
 PY
 [ $? = 0 ] || exit 2
 mapfile -d '' examples < <(find "$out/app" -name '*.swift' -print0 | sort -z)
+blocks=${#examples[@]}
+examples+=("$gen/SegueApp+Generated.swift")
 for debug in "" "-DDEBUG"; do
   swiftc -typecheck -parse-as-library -module-name ReadmeApp "${common[@]}" -swift-version 6 $debug "${examples[@]}" >"$out/app$debug.log" 2>&1 \
     || fail "app examples ${debug:+(DEBUG)}" "$out/app$debug.log"
 done
-[ "$failed" = 0 ] && echo "ok   app examples (${#examples[@]} blocks) import SegueKit"
+[ "$failed" = 0 ] && echo "ok   app examples ($blocks blocks) import SegueKit, with the generated constants"
 
 # The Mac's YAML reader: SegueDocument with CYAML present, libyaml's own header (which includes
 # only the C library's stdlib.h, stdio.h and string.h, taken here from Apple's SDK).

@@ -1,3 +1,4 @@
+@_exported import SegueBuiltins
 @_exported import SegueCatalog
 @_exported import SegueDocument
 @_exported import SegueEffects

@@ -2,8 +2,8 @@
 ///
 /// YAML is read by the system's libyaml. Linux and macOS have it; the iOS SDK does not, so an iOS
 /// build of the package (SegueKit in an app) reads JSON only: the built-in catalog is compiled in
-/// as JSON too (`BuiltinEffectsJSON`), and an app's own manifests are converted with
-/// `segue convert`.
+/// as JSON too (`BuiltinEffects.jsonFiles`), and an app's own manifests are converted at build
+/// time by SegueBuildPlugin (or with `segue convert`).
 public enum YAMLAvailability {
     /// True when libyaml was linked into this build.
     public static var isAvailable: Bool {

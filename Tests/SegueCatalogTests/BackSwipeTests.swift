@@ -1,3 +1,4 @@
+import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine

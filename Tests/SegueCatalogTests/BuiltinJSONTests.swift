@@ -1,57 +1,21 @@
 import Foundation
+import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
 import Testing
 
-/// The built-in catalog as JSON (`BuiltinEffectsJSON`), for builds without libyaml (iOS), is
-/// generated from the YAML one and means exactly the same. Re-record with SEGUE_RECORD=1.
+/// The built-in catalog as JSON (`BuiltinEffects.jsonFiles`), for builds without libyaml (iOS), is
+/// generated from the YAML one at build time (SegueBuildPlugin) and means exactly the same.
 @Suite struct BuiltinJSONTests {
-    static let path = packageRoot.appendingPathComponent("Sources/SegueCatalog/Catalog/BuiltinEffectsJSON.swift")
-
-    /// The Swift source of `BuiltinEffectsJSON`: each shipped manifest converted, under its `.json` path.
-    static func render() throws -> String {
-        var out = """
-            // Generated from Effects/ by BuiltinJSONTests (SEGUE_RECORD=1 swift test --filter BuiltinJSONTests).
-            // Do not edit by hand.
-
-            /// The shipped manifests as JSON, for builds without libyaml (iOS): the same values as
-            /// `BuiltinEffects`, converted with `JSONValue.converting`.
-            public enum BuiltinEffectsJSON {
-                /// Each file's path (as `Effects/NAME.json`) and its JSON text.
-                public static let files: [(path: String, text: String)] = [
-
-            """
-        for (path, text) in BuiltinEffects.files {
-            let root = try Document.load(text: text, file: path)
-            let json = try JSONValue.converting(root).get().pretty
-            var hashes = "#"
-            while json.contains("\"" + hashes) { hashes += "#" }
-            let name = path.hasSuffix(".json") ? path : String(path[..<(path.lastIndex(of: ".") ?? path.endIndex)]) + ".json"
-            out += "        (\"\(name)\", \(hashes)\"\"\"\n\(json)\"\"\"\(hashes)),\n"
-        }
-        out += "    ]\n}\n"
-        return out
-    }
-
-    @Test func theJSONCatalogIsCurrent() throws {
-        let generated = try Self.render()
-        if ProcessInfo.processInfo.environment["SEGUE_RECORD"] == "1" {
-            try generated.write(to: Self.path, atomically: true, encoding: .utf8)
-            Issue.record("recorded \(Self.path.lastPathComponent); run again without SEGUE_RECORD")
-            return
-        }
-        let committed = try String(contentsOf: Self.path, encoding: .utf8)
-        #expect(committed == generated, "BuiltinEffectsJSON.swift is stale: run SEGUE_RECORD=1 swift test --filter BuiltinJSONTests")
-    }
-
     /// Loaded from JSON, every effect has the YAML one's fields and plays the same timelines.
     @Test func theJSONCatalogMeansWhatTheYAMLOneDoes() throws {
         let yaml = loadCatalog()
-        let json = CatalogLoader().load(BuiltinEffectsJSON.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) })
+        let json = CatalogLoader().load(BuiltinEffects.jsonFiles.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) })
         #expect(json.diagnostics.isEmpty, "\(json.diagnostics.map(\.headline))")
         #expect(json.catalog.effects.map(\.id) == yaml.catalog.effects.map(\.id))
         #expect(json.catalog.effects.count == 60)
+        #expect(BuiltinEffects.jsonFiles.map(\.path) == BuiltinEffects.files.map { $0.path.replacingOccurrences(of: ".yaml", with: ".json") })
         let contexts = [
             TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844)),
             TransitionContext(operation: .present, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844)),

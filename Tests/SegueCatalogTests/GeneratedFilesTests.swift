@@ -1,4 +1,5 @@
 import Foundation
+import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEffects
@@ -6,14 +7,17 @@ import Testing
 
 /// Files generated from the sources must match them; each failure says how to regenerate.
 @Suite struct GeneratedFilesTests {
+    /// The data SegueBuildPlugin generates into SegueBuiltins is there (60 manifests, not an empty
+    /// list from a build that missed the generated file) and is the Effects folder, byte for byte.
     @Test func builtinEffectsMatchTheEffectsFolder() throws {
         let folder = packageRoot.appendingPathComponent("Effects")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") || $0.hasSuffix(".json") }.sorted()
-        #expect(BuiltinEffects.files.map(\.path) == names.map { "Effects/\($0)" }, "run Scripts/embed-effects.py")
+        #expect(BuiltinEffects.files.map(\.path) == names.map { "Effects/\($0)" }, "the build plugin's data is not the Effects folder")
+        #expect(BuiltinEffects.files.count == 60)
         for (path, text) in BuiltinEffects.files {
             let onDisk = try String(contentsOf: packageRoot.appendingPathComponent(path), encoding: .utf8)
-            #expect(onDisk == text, "\(path) changed: run Scripts/embed-effects.py")
+            #expect(onDisk == text, "\(path) differs from its built-in copy")
         }
     }
 

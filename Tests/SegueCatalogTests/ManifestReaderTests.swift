@@ -1,3 +1,4 @@
+import SegueBuiltins
 @testable import SegueCatalog
 import SegueDocument
 import SegueEffects

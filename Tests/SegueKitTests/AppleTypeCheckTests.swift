@@ -132,10 +132,33 @@ import Testing
             try block.write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
+        files.append(try Self.generatedAppFile(in: URL(fileURLWithPath: stubs), modules: modules))
         let result = try Self.run(
             ["-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
              "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path] + files)
         #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// What SegueBuildPlugin generates for the app of docs/how-to/build-plugin.md
+    /// (Tests/Fixtures/build-plugin), made by the built SegueBuildTool, so the page's example
+    /// type-checks with the constants an app gets. The built-in constants are in SegueKitCore's module.
+    static func generatedAppFile(in folder: URL, modules: String) throws -> String {
+        let tool = URL(fileURLWithPath: modules).deletingLastPathComponent().appendingPathComponent("SegueBuildTool")
+        let manifests = { (folder: URL) in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+                .sorted().map { folder.appendingPathComponent($0).path }
+        }
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/build-plugin")
+        let output = folder.appendingPathComponent("SegueApp+Generated.swift")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["app", "--output", output.path, "--config", fixture.appendingPathComponent("segue.yaml").path]
+            + manifests(packageRoot.appendingPathComponent("Effects")).flatMap { ["--builtin", $0] }
+            + manifests(fixture.appendingPathComponent("Effects"))
+        try process.run()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "\(tool.path) failed")
+        return output.path
     }
 
     /// The Swift blocks the docs mark `<!-- app-example -->` (README.md, then docs/ in path order):

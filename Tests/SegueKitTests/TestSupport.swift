@@ -1,4 +1,5 @@
 import Foundation
+import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine

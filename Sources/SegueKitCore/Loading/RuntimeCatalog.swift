@@ -1,3 +1,4 @@
+import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
@@ -40,9 +41,9 @@ public struct RuntimeCatalog: Sendable {
     static var builtinFiles: [SourceFile] { builtinFiles(readsYAML: YAMLAvailability.isAvailable) }
 
     /// The built-in manifests as this build reads them: the YAML files, or without libyaml (iOS)
-    /// their JSON twins (`BuiltinEffectsJSON`, tested to mean the same).
+    /// their JSON twins (`BuiltinEffects.jsonFiles`, tested to mean the same).
     static func builtinFiles(readsYAML: Bool) -> [SourceFile] {
-        (readsYAML ? BuiltinEffects.files : BuiltinEffectsJSON.files).map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+        (readsYAML ? BuiltinEffects.files : BuiltinEffects.jsonFiles).map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
     }
 
     /// Loads the built-in catalog and `files` (the app's manifests, as `SourceFile`s with origin

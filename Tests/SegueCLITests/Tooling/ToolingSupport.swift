@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A fresh folder under the system's temporary folder, removed by `remove()`.
 struct ScratchFolder {
@@ -29,3 +30,9 @@ func runBash(_ script: String, in directory: URL = packageRoot, environment extr
     for (key, value) in extra { environment[key] = value }
     return try runProcess(URL(fileURLWithPath: "/bin/bash"), ["-c", script], in: directory, environment: environment)
 }
+
+/// Tests that build Segue a second time inside a sample package (minutes on two cores each): out
+/// of the default `swift test`, run by CI's own step (.ci/run) and by hand with the variable set.
+let packageTests: ConditionTrait = .enabled(
+    if: ProcessInfo.processInfo.environment["SEGUE_PACKAGE_TESTS"] == "1",
+    "builds Segue again in a sample package: run with SEGUE_PACKAGE_TESTS=1 swift test --filter 'PluginTests|BuildPluginTests'")

@@ -1,0 +1,74 @@
+import SegueDocument
+
+/// The Swift name of an effect's constant (`SegueEffectID.circleSpread` for `circle-spread`).
+///
+/// Manifest ids are kebab-case (lowercase letters and digits joined by single '-'), so the name is
+/// the id in lowerCamelCase. Two cases need more, and both follow one rule, so the name of any id
+/// can be worked out by hand:
+/// - A name Swift does not accept after a dot (it starts with a digit, `3d-flip`, or is a keyword,
+///   `default`, `self`) gets a leading underscore: `_3dFlip`, `_default`.
+/// - Two ids can meet in one name (`cube-3d` and `cube3d` are both `cube3d`). That is an error at
+///   the second id, naming the first, not a silent suffix: renaming the effect is the fix, and a
+///   constant must never change meaning because another manifest appeared.
+enum EffectIDName {
+    /// The constant's name for the kebab-case `id`.
+    static func name(for id: String) -> String {
+        var name = ""
+        for (index, part) in id.split(separator: "-").enumerated() {
+            name += index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        }
+        let startsWithDigit = name.first.map { $0.isNumber } ?? true
+        return startsWithDigit || keywords.contains(name) ? "_" + name : name
+    }
+
+    /// One effect that gets a constant: its id and where the id is written.
+    struct Effect {
+        let id: String
+        let location: SourceLocation
+    }
+
+    /// The names of `effects` (in their order), leaving out any whose name is already taken, by
+    /// `taken` (name to the id that has it: the built-in constants, for an app) or by an earlier
+    /// effect of the list; each of those is an error at its id.
+    static func names(
+        for effects: [Effect], taken: [String: String] = [:], takenBy owner: String = "a built-in effect"
+    ) -> (names: [(id: String, name: String)], problems: [Diagnostic]) {
+        var owners: [String: Effect] = [:]
+        var names: [(id: String, name: String)] = []
+        var problems: [Diagnostic] = []
+        for effect in effects {
+            let name = name(for: effect.id)
+            if let other = taken[name] {
+                problems.append(.error(
+                    "build.constant-taken",
+                    "the Swift constant for '\(effect.id)' would be '.\(name)', which \(owner) '\(other)' already has",
+                    at: effect.location,
+                    notes: [.init("rename the effect: ids that differ only in their '-' name the same constant")]))
+            } else if let first = owners[name] {
+                problems.append(.error(
+                    "build.constant-taken",
+                    "the Swift constant for '\(effect.id)' would be '.\(name)', which '\(first.id)' already has",
+                    at: effect.location,
+                    notes: [
+                        .init("'\(first.id)' is here", at: first.location),
+                        .init("rename one: ids that differ only in their '-' name the same constant"),
+                    ]))
+            } else {
+                owners[name] = effect
+                names.append((effect.id, name))
+            }
+        }
+        return (names, problems)
+    }
+
+    /// Swift's reserved words that a lowercase name can be: as a member they would need backticks,
+    /// and `.self` and `.init` would mean the type and its initializer.
+    static let keywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "any", "as", "await", "false", "is", "nil", "self", "super",
+        "throws", "true", "try", "some",
+    ]
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+
+/// SegueBuildPlugin on an app package: a sample app in a temporary folder depends on this package
+/// by path and applies the plugin to its target. A broken manifest fails `swift build` at its
+/// file, line and column; a good one builds, and the app's code uses the generated constants and
+/// config; a second build with nothing changed does not run the tool again.
+@Suite(.serialized, .timeLimit(.minutes(15)), packageTests) struct BuildPluginTests {
+    static let swift = executableOnPath(named: "swift")
+
+    static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = "1"
+        return try runProcess(URL(fileURLWithPath: try #require(swift)), arguments, in: folder, environment: environment)
+    }
+
+    /// The generated file of the app's target, wherever this SwiftPM puts plugin outputs.
+    static func generatedFile(in app: URL) throws -> URL {
+        let found = FileManager.default.enumerator(at: app.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "SegueApp+Generated.swift" } ?? []
+        try #require(found.count == 1, "\(found)")
+        return found[0]
+    }
+
+    @Test(.enabled(if: swift != nil, "needs the swift toolchain on PATH"))
+    func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
+        let app = try ScratchFolder("build-plugin")
+        defer { app.remove() }
+        try app.write("""
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
+                targets: [
+                    .executableTarget(
+                        name: "App",
+                        dependencies: [.product(name: "SegueKit", package: "Segue")],
+                        plugins: [.plugin(name: "SegueBuildPlugin", package: "Segue")]
+                    ),
+                ]
+            )
+            """, to: "Package.swift")
+        // The app's code: its own effect's and a built-in's constants, and the generated config,
+        // loaded at run time with the runtime's reader (as an iOS app does, from JSON only).
+        try app.write("""
+            import SegueCatalog
+            import SegueKit
+
+            print("own:", SegueEffectID.feedSlide.id, SegueEffectID.feedSlide.manifest ?? "none")
+            print("builtin:", SegueEffectID.circleSpread.id, SegueEffectID.circleSpread.manifest ?? "none")
+            print("all:", SegueAppEffects.all.map(\\.id))
+            let files = SegueAppEffects.all.map { SourceFile(path: "\\($0.id).json", text: $0.manifest ?? "", origin: .config) }
+            let catalog = try RuntimeCatalog.load(files, build: .debug)
+            let config = try RuntimeConfig.load(
+                text: SegueAppConfig.json ?? "", file: SegueAppConfig.file ?? "", catalog: catalog, build: .debug)
+            print("route:", config.routes.map(\\.name), catalog.catalog.effect("feed-slide")?.kind ?? "missing")
+            """, to: "Sources/App/main.swift")
+        try app.write("""
+            segue: 1
+            id: feed-slide
+            name: Feed slide
+            summary: The app's own slide, kept beside the app's code.
+            kind: slide
+            """, to: "Sources/App/Effects/feed-slide.yaml")
+        try app.write("""
+            segue: 1
+            routes:
+              - name: feed-to-detail
+                operation: push
+                effect: feed-slide
+            """, to: "segue.yaml")
+
+        let build = try Self.run(["build"], in: app.url)
+        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        // The first build runs the tool, by its display name (the check below looks for it).
+        #expect(build.stdout.contains("Segue: checking 1 manifest and segue.yaml"), "\(build.stdout)")
+        let run = try runProcess(app.url.appendingPathComponent(".build/debug/App"), [], in: app.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            own: feed-slide {"segue":1,"id":"feed-slide","name":"Feed slide","summary":"The app's own slide, kept beside the app's code.","kind":"slide"}
+            builtin: circle-spread none
+            all: ["feed-slide"]
+            route: ["feed-to-detail"] slide
+
+            """, "\(run.stdout)")
+
+        // Nothing changed: the tool does not run and its file is the same file, untouched.
+        // SwiftPM 6.3 links its plugin tools once more on the build after a clean one ("Linking
+        // SegueBuildTool-tool"; their objects are not compiled again), and a new tool binary rightly
+        // runs the commands that use it again; so the build that counts is the one after that.
+        // (Not `swift build -v`: -v is on every compiler's command line, so it rebuilds everything.)
+        let settle = try Self.run(["build"], in: app.url)
+        #expect(settle.status == 0, "\(settle.stderr)")
+        if settle.stdout.contains("Segue: checking") {
+            #expect(settle.stdout.contains("Linking SegueBuildTool-tool"), "the tool ran again though it was not linked again: \(settle.stdout)")
+        }
+        let generated = try Self.generatedFile(in: app.url)
+        let before = try FileManager.default.attributesOfItem(atPath: generated.path)
+        let again = try Self.run(["build"], in: app.url)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(!again.stdout.contains("Segue: checking") && !again.stdout.contains("Linking SegueBuildTool-tool"), "\(again.stdout)")
+        let after = try FileManager.default.attributesOfItem(atPath: generated.path)
+        let stamp = { (attributes: [FileAttributeKey: Any]) in
+            [(attributes[.modificationDate] as? Date)?.timeIntervalSince1970, (attributes[.systemFileNumber] as? NSNumber)?.doubleValue]
+        }
+        #expect(stamp(before).allSatisfy { $0 != nil } && stamp(before) == stamp(after))
+
+        // A broken manifest fails the build at its place, and nothing of the app is linked anew.
+        try app.write("segue: 1\nid: Bad Id\nname: Bad\nkind: slide\n", to: "Sources/App/Effects/bad.yaml")
+        let broken = try Self.run(["build"], in: app.url)
+        #expect(broken.status != 0)
+        let said = broken.stdout + broken.stderr
+        #expect(said.contains("Sources/App/Effects/bad.yaml:2:5: error: id 'Bad Id' must be kebab-case"), "\(said)")
+
+        // So does a route naming an effect that is not there.
+        try FileManager.default.removeItem(at: app.url.appendingPathComponent("Sources/App/Effects/bad.yaml"))
+        try app.write("segue: 1\nroutes:\n  - name: r\n    operation: push\n    effect: feed-slid\n", to: "segue.yaml")
+        let badRoute = try Self.run(["build"], in: app.url)
+        #expect(badRoute.status != 0)
+        #expect((badRoute.stdout + badRoute.stderr).contains("segue.yaml:5:13: error:"), "\(badRoute.stdout)\(badRoute.stderr)")
+    }
+}
