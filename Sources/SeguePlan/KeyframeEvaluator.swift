@@ -33,6 +33,10 @@ public struct KeyframeEvaluator: Sendable {
     private let times: [Double]
     private let segmentCurves: [PlanCurve]
     private let wholeCurve: PlanCurve?
+    /// Each transform value decomposed once (nil for other values and singular matrices): a
+    /// sample then decomposes nothing, with the same bits as ``TransformValue/interpolated(to:by:using:)``,
+    /// which decomposes both ends every call (as the engine's `KeyframeValues` does).
+    private let decomposed: [DecomposedTransform?]
 
     /// Prepares `animation`.
     public init(_ animation: PlanAnimation) {
@@ -50,6 +54,12 @@ public struct KeyframeEvaluator: Sendable {
         // Paced modes ignore the animation's timingFunction as well as the key times
         // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced).
         wholeCurve = paced ? nil : animation.timingFunction.map { PlanCurve($0, seconds: animation.duration) }
+        decomposed = values.contains { if case .transform = $0 { true } else { false } }
+            ? values.map { value in
+                guard case .transform(let transform) = value else { return nil }
+                return DecomposedTransform(transform.matrix)
+            }
+            : []
     }
 
     /// The value at `fraction` (0...1) of the animation's duration.
@@ -73,9 +83,25 @@ public struct KeyframeEvaluator: Sendable {
         guard span > 0 else { return values[index + 1] }
         let t = segmentCurves[index].progress(at: (u - times[index]) / span)
         switch animation.calculationMode {
-        case .cubic, .cubicPaced: return Self.spline(values, from: index, by: t)
-        default: return Self.interpolate(values[index], values[index + 1], t, animation.transformInterpolation)
+        case .cubic, .cubicPaced:
+            // A spline falls back to the matrix form for transforms.
+            if t != 0, t != 1, let between = decomposedTransform(from: index, by: t) { return between }
+            return Self.spline(values, from: index, by: t)
+        default:
+            if t != 0, t != 1, animation.transformInterpolation == .matrix,
+                let between = decomposedTransform(from: index, by: t)
+            {
+                return between
+            }
+            return Self.interpolate(values[index], values[index + 1], t, animation.transformInterpolation)
         }
+    }
+
+    /// Transform `index` towards the next by `t` in the matrix form, from the decompositions made
+    /// once; nil unless both are decomposed transforms.
+    private func decomposedTransform(from index: Int, by t: Double) -> AnimatableValue? {
+        guard index + 1 < decomposed.count, let a = decomposed[index], let b = decomposed[index + 1] else { return nil }
+        return .transform(TransformValue(decomposed: a.interpolated(to: b, by: t)))
     }
 
     /// Linear interpolation of two values of one kind (booleans and mismatched kinds switch at the end).

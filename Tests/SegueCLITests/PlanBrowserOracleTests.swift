@@ -59,28 +59,90 @@ struct PlanBrowserOracleTests {
         return result
     }
 
-    /// Loads `page` with `#oracle=plan:times` (and `extra`, such as a drag to replay) and returns,
-    /// per sample, each actor's computed state.
-    static func browse(_ page: String, plan: Int, times: [Double], extra: String = "") throws -> [[String: Seen]] {
-        try browse(page, plans: [(plan, times)], extra: extra)
+    /// One page to sample: the page, its `#oracle=...` fragment (plans, times and any drag to
+    /// replay), and the plan of each sample in turn, which the page must name back.
+    struct Visit {
+        let key: String
+        let page: String
+        let fragment: String
+        let plans: [(plan: Int, times: [Double])]
     }
 
-    /// One load for several plans of `page` (`#oracle=p:times;q:times`): the samples of each in
-    /// turn, each checked to name the plan it was asked for.
-    static func browse(_ page: String, plans: [(plan: Int, times: [Double])], extra: String = "") throws -> [[String: Seen]] {
+    /// What Chromium wrote into each page's `<pre id="oracle">`, by visit key, with the console of
+    /// the load that sampled it.
+    struct Sampled {
+        var texts: [String: String] = [:]
+        var consoles: [String: [String]] = [:]
+    }
+
+    /// Every visit of every effect, sampled once per test process: a Chromium launch costs more CPU
+    /// than the sampling, so each load opens up to 24 pages, each in a frame of the window's size,
+    /// and gathers what each page wrote once all have loaded.
+    static let sampled: Result<Sampled, any Error> = Result {
+        let visits = try effects.flatMap { id in try plainVisits(id) + interactiveVisits(id).map(\.visit) }
+        var sampled = Sampled()
+        for start in stride(from: 0, to: visits.count, by: 24) {
+            let chunk = Array(visits[start..<min(start + 24, visits.count)])
+            let (texts, console) = try load(chunk)
+            for (visit, text) in zip(chunk, texts) {
+                sampled.texts[visit.key] = text
+                sampled.consoles[visit.key] = console
+            }
+        }
+        return sampled
+    }
+
+    /// Loads each visit's page in a frame of one page and returns what each wrote, in order.
+    static func load(_ visits: [Visit]) throws -> (texts: [String], console: [String]) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-oracle-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("plan.html")
-        try page.write(to: file, atomically: true, encoding: .utf8)
-        let spec = plans.map { "\($0.plan):" + $0.times.map { "\($0)" }.joined(separator: ",") }.joined(separator: ";")
-        let load = try Chromium.load("file://" + file.path + "#oracle=" + spec + extra, ["--dump-dom"], window: "1200,1000")
+        var sources: [String] = []
+        for (k, visit) in visits.enumerated() {
+            try visit.page.write(to: folder.appendingPathComponent("plan-\(k).html"), atomically: true, encoding: .utf8)
+            sources.append("plan-\(k).html#" + visit.fragment)
+        }
+        let list = String(decoding: try JSONSerialization.data(withJSONObject: sources), as: UTF8.self)
+        let frames = """
+            <!doctype html><html><body><pre id="frames"></pre><script>
+            const sources = \(list);
+            const out = new Array(sources.length).fill('');
+            let left = sources.length;
+            for (const [i, src] of sources.entries()) {
+              const frame = document.createElement('iframe');
+              frame.width = 1200; frame.height = 1000;
+              frame.onload = () => {
+                const pre = frame.contentDocument && frame.contentDocument.getElementById('oracle');
+                out[i] = pre ? pre.textContent : '';
+                if (--left === 0) document.getElementById('frames').textContent = JSON.stringify(out);
+              };
+              frame.src = src;
+              document.body.appendChild(frame);
+            }
+            </script></body></html>
+            """
+        let file = folder.appendingPathComponent("frames.html")
+        try frames.write(to: file, atomically: true, encoding: .utf8)
+        // Frames read each other's documents only when file URLs may reach one another.
+        let load = try Chromium.load("file://" + file.path, ["--dump-dom", "--allow-file-access-from-files"], window: "1200,1000")
         let dom = load.stdout
-        let start = try #require(dom.range(of: "<pre id=\"oracle\">"), "no oracle output; console: \(load.console)")
-        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
-        let samples = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(load.console)")
-        let asked = plans.flatMap { item in item.times.map { _ in item.plan } }
+        guard let start = dom.range(of: "<pre id=\"frames\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+            return (visits.map { _ in "" }, load.console)
+        }
+        let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+        let texts = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String] ?? visits.map { _ in "" }
+        return (texts, load.console)
+    }
+
+    /// The samples Chromium took on `visit`'s page, per sample each actor's computed state; each
+    /// sample is checked to name the plan it was asked for.
+    static func browse(_ visit: Visit) throws -> [[String: Seen]] {
+        let sampled = try Self.sampled.get()
+        let console = sampled.consoles[visit.key] ?? []
+        let text = try #require(sampled.texts[visit.key].flatMap { $0.isEmpty ? nil : $0 }, "no oracle output; console: \(console)")
+        let samples = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(console)")
+        let asked = visit.plans.flatMap { item in item.times.map { _ in item.plan } }
         let named = samples.prefix(asked.count).map { ($0["plan"] as? NSNumber)?.intValue ?? -1 }
         #expect(named == Array(asked.prefix(named.count)), "the page sampled plans \(named), not \(asked)")
         return samples.map { sample in
@@ -96,13 +158,15 @@ struct PlanBrowserOracleTests {
         }
     }
 
-    @Test(arguments: effects)
-    func chromiumPlaysThePlanAsTheEngineTracesIt(id: String) throws {
-        let effect = try #require(Self.catalog.effects.first { $0.id == id })
-        var worst = Worst()
-        // Every transition of both scenarios is a plan of one page, sampled in one browser load.
+    /// The frames of a plain run asked of the page: per transition its animating frames, the ones
+    /// picked and their times.
+    typealias Asked = (frames: [FrameSample], picked: [Int], label: String, times: [Double])
+
+    /// Every transition of both scenarios is a plan of one page, sampled in one visit.
+    static func plainRun(_ id: String) throws -> (visit: Visit, asked: [Asked]) {
+        let effect = try #require(catalog.effects.first { $0.id == id })
         var plans: [AnimationPlan] = []
-        var asked: [(frames: [FrameSample], picked: [Int], label: String, times: [Double])] = []
+        var asked: [Asked] = []
         for scenario in [ScenarioName.navigation, .modal] {
             let request = SimulationRequest(effect: effect, scenario: scenario, screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
             let animator = try #require(request.configuredEffect.animator)
@@ -117,7 +181,44 @@ struct PlanBrowserOracleTests {
             }
         }
         let page = PlanWebPage.render(plans, title: id)
-        let seen = try Self.browse(page, plans: asked.enumerated().map { ($0.offset, $0.element.times) })
+        let spec = asked.enumerated().map { ($0.offset, $0.element.times) }
+        let fragment = "oracle=" + spec.map { "\($0.0):" + $0.1.map { "\($0)" }.joined(separator: ",") }.joined(separator: ";")
+        return (Visit(key: "\(id) plain", page: page, fragment: fragment, plans: spec), asked)
+    }
+
+    static func plainVisits(_ id: String) throws -> [Visit] { [try plainRun(id).visit] }
+
+    /// The interactive runs: a pop released at 0.7 (finishes) and a dismissal released at 0.3
+    /// (cancels); a visit per interactive transition, with the engine's frames it must match.
+    static func interactiveVisits(_ id: String) throws -> [(visit: Visit, frames: [FrameSample], at: String)] {
+        let effect = try #require(catalog.effects.first { $0.id == id })
+        var result: [(visit: Visit, frames: [FrameSample], at: String)] = []
+        for (scenario, releaseAt) in [(ScenarioName.pop, 0.7), (.dismiss, 0.3)] {
+            let request = SimulationRequest(
+                effect: effect, scenario: scenario, gesture: GestureRequest(releaseAt: releaseAt),
+                screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
+            let engineScenario = try #require(request.makeScenario())
+            let trace = Simulator.run(engineScenario, options: request.options)
+            let entries = RunPlans.entries(for: engineScenario, trace: trace)
+            let page = PlanWebPage.render(run: entries, title: id)
+            for (index, entry) in entries.enumerated() {
+                guard case .interactive(let drag, let finishing, let speed, _) = entry.input else { continue }
+                let frames = trace.frames.filter { $0.transition == entry.record.index && $0.phase != .animating }
+                let extra = "&drag=" + drag.map { "\($0)" }.joined(separator: ",") + "&finish=\(finishing ? 1 : 0)&speed=\(speed)"
+                let visit = Visit(
+                    key: "\(id) \(scenario.rawValue) \(index)", page: page, fragment: "oracle=\(index):" + extra,
+                    plans: [(index, [])])
+                result.append((visit, frames, "\(id) \(scenario.rawValue) released at \(releaseAt)"))
+            }
+        }
+        return result
+    }
+
+    @Test(arguments: effects)
+    func chromiumPlaysThePlanAsTheEngineTracesIt(id: String) throws {
+        var worst = Worst()
+        let (visit, asked) = try Self.plainRun(id)
+        let seen = try Self.browse(visit)
         try #require(seen.count == asked.reduce(0) { $0 + $1.picked.count }, "\(seen.count) samples")
         var next = seen[...]
         for item in asked {
@@ -137,29 +238,15 @@ struct PlanBrowserOracleTests {
     /// (cancels).
     @Test(arguments: effects)
     func chromiumScrubsAndReleasesAsTheEngineDoes(id: String) throws {
-        let effect = try #require(Self.catalog.effects.first { $0.id == id })
         var worst = Worst()
-        for (scenario, releaseAt) in [(ScenarioName.pop, 0.7), (.dismiss, 0.3)] {
-            let request = SimulationRequest(
-                effect: effect, scenario: scenario, gesture: GestureRequest(releaseAt: releaseAt),
-                screen: AppConfig.Screen(width: 375, height: 812), seed: 1)
-            let engineScenario = try #require(request.makeScenario())
-            let trace = Simulator.run(engineScenario, options: request.options)
-            let entries = RunPlans.entries(for: engineScenario, trace: trace)
-            let page = PlanWebPage.render(run: entries, title: id)
-            for (index, entry) in entries.enumerated() {
-                guard case .interactive(let drag, let finishing, let speed, _) = entry.input else { continue }
-                let frames = trace.frames.filter { $0.transition == entry.record.index && $0.phase != .animating }
-                let extra = "&drag=" + drag.map { "\($0)" }.joined(separator: ",") + "&finish=\(finishing ? 1 : 0)&speed=\(speed)"
-                let seen = try Self.browse(page, plan: index, times: [], extra: extra)
-                let at = "\(id) \(scenario.rawValue) released at \(releaseAt)"
-                try #require(seen.count == frames.count, "\(at): the page showed \(seen.count) frames, the engine \(frames.count)")
-                for (k, (frame, browser)) in zip(frames, seen).enumerated() {
-                    let label = "\(at) frame \(k) (\(frame.phase.rawValue))"
-                    worst.merge(Self.compare(frame.actors, browser, at: label))
-                    let extraActors = Set(browser.keys).subtracting(frame.actors.map(\.id.rawValue))
-                    #expect(extraActors.isEmpty, "\(label): the page still shows \(extraActors.sorted())")
-                }
+        for (visit, frames, at) in try Self.interactiveVisits(id) {
+            let seen = try Self.browse(visit)
+            try #require(seen.count == frames.count, "\(at): the page showed \(seen.count) frames, the engine \(frames.count)")
+            for (k, (frame, browser)) in zip(frames, seen).enumerated() {
+                let label = "\(at) frame \(k) (\(frame.phase.rawValue))"
+                worst.merge(Self.compare(frame.actors, browser, at: label))
+                let extraActors = Set(browser.keys).subtracting(frame.actors.map(\.id.rawValue))
+                #expect(extraActors.isEmpty, "\(label): the page still shows \(extraActors.sorted())")
             }
         }
         print("plan-vs-chromium interactive \(id): worst box \(worst.box) pt, worst alpha \(worst.alpha) (worst box at \(worst.boxAt))")

@@ -19,10 +19,13 @@ struct RecordedActor: Hashable {
 enum FakeRecorder {
     static func record(_ root: FakeLayer, world: FakeWorld) -> [RecordedActor] {
         var result: [RecordedActor] = []
-        func visit(_ layer: FakeLayer, toScreen: [(FakeLayerState, FakeLayerState?)], alpha: Double, hidden: Bool) {
-            let state = layer.presentation(at: world.clock)
-            let parentState = toScreen.last?.0
-            let chain = toScreen + [(state, parentState)]
+        /// `state` is the layer's presentation, worked out once (its parent sorts by its zPosition);
+        /// `toScreen` holds each ancestor's local-to-parent matrix, the root's first.
+        func visit(
+            _ layer: FakeLayer, state: FakeLayerState, parentState: FakeLayerState?, toScreen: [Transform3D], alpha: Double,
+            hidden: Bool
+        ) {
+            let chain = toScreen + [localToParent(state, parent: parentState)]
             let w = state.bounds.width, h = state.bounds.height
             let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, chain) }
             let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
@@ -38,19 +41,21 @@ enum FakeRecorder {
             result.append(RecordedActor(
                 id: ActorID(name), corners: corners, effectiveAlpha: effectiveAlpha, isEffectivelyHidden: effectiveHidden,
                 mask: layer.mask.map { $0.presentation(at: world.clock).path } ?? nil))
-            let children = layer.sublayers.enumerated().map { ($0.offset, $0.element, $0.element.presentation(at: world.clock).zPosition) }
-                .sorted { $0.2 != $1.2 ? $0.2 < $1.2 : $0.0 < $1.0 }
-            for (_, child, _) in children { visit(child, toScreen: chain, alpha: effectiveAlpha, hidden: effectiveHidden) }
+            let children = layer.sublayers.enumerated().map { ($0.offset, $0.element, $0.element.presentation(at: world.clock)) }
+                .sorted { $0.2.zPosition != $1.2.zPosition ? $0.2.zPosition < $1.2.zPosition : $0.0 < $1.0 }
+            for (_, child, childState) in children {
+                visit(child, state: childState, parentState: state, toScreen: chain, alpha: effectiveAlpha, hidden: effectiveHidden)
+            }
         }
-        visit(root, toScreen: [], alpha: 1, hidden: false)
+        visit(root, state: root.presentation(at: world.clock), parentState: nil, toScreen: [], alpha: 1, hidden: false)
         return result
     }
 
     /// Maps a point of the last layer of `chain` to the screen, level by level.
-    private static func project(_ point: Point, _ chain: [(FakeLayerState, FakeLayerState?)]) -> Point? {
+    private static func project(_ point: Point, _ chain: [Transform3D]) -> Point? {
         var current = point
-        for (state, parent) in chain.reversed() {
-            guard let next = localToParent(state, parent: parent).project(current) else { return nil }
+        for toParent in chain.reversed() {
+            guard let next = toParent.project(current) else { return nil }
             current = next
         }
         return current
