@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+/// True in Scripts/fuzz.sh's sanitizer build only (see SegueBuiltins below).
+let pregeneratedBuiltins = Context.environment["SEGUE_PREGENERATED_BUILTINS"] == "1"
+
 let package = Package(
     name: "Segue",
     // SegueKit's UIKit and SwiftUI files need iOS 15. The rest uses no API newer than iOS 15 and
@@ -51,7 +54,15 @@ let package = Package(
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
         // The shipped manifests (Effects/) and their JSON twins, as Swift data that SegueBuildPlugin
         // generates at every build that changes them: nothing generated is committed.
-        .target(name: "SegueBuiltins", plugins: ["SegueBuildPlugin"]),
+        // Scripts/fuzz.sh is the one exception: it builds with `-sanitize=fuzzer`, which SwiftPM also
+        // gives plugin tools (swiftlang/swift-package-manager#7549), and no program with its own
+        // `main` links that way. So it writes the same file into Pregenerated/ with a plain build of
+        // the tool first and sets SEGUE_PREGENERATED_BUILTINS=1; every other build ignores that folder.
+        .target(
+            name: "SegueBuiltins",
+            exclude: pregeneratedBuiltins ? [] : ["Pregenerated"],
+            plugins: pregeneratedBuiltins ? [] : ["SegueBuildPlugin"]
+        ),
         // The one part of the library (`Segue`) that reads files: folders of manifests and the app
         // config, loaded with the command's rules (`CatalogFiles.load`), and the paths around them.
         .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem", "SegueBuiltins"]),

@@ -84,6 +84,7 @@ public struct ElementPairing: Sendable, Hashable {
         public let id: String
         /// Why, in a sentence.
         public let reason: String
+        /// The reason as the log line says it.
         public var description: String { "shared element '\(id)' ignored: \(reason)" }
     }
 
