@@ -6,14 +6,6 @@ import Testing
 /// file, line and column; a good one builds, and the app's code uses the generated constants and
 /// config; a second build with nothing changed does not run the tool again.
 @Suite(.serialized, .timeLimit(.minutes(15)), packageTests) struct BuildPluginTests {
-    static let swift = executableOnPath(named: "swift")
-
-    static func run(_ arguments: [String], in folder: URL) throws -> RunResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        return try runProcess(URL(fileURLWithPath: try #require(swift)), arguments, in: folder, environment: environment)
-    }
-
     /// The generated file of the app's target, wherever this SwiftPM puts plugin outputs.
     static func generatedFile(in app: URL) throws -> URL {
         let found = FileManager.default.enumerator(at: app.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
@@ -22,7 +14,7 @@ import Testing
         return found[0]
     }
 
-    @Test(.enabled(if: swift != nil, "needs the swift toolchain on PATH"))
+    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
         let app = try ScratchFolder("build-plugin")
         defer { app.remove() }
@@ -72,7 +64,7 @@ import Testing
                 effect: feed-slide
             """, to: "segue.yaml")
 
-        let build = try Self.run(["build"], in: app.url)
+        let build = try runSwift(["build"], in: app.url)
         try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
         // The first build runs the tool, by its display name (the check below looks for it).
         #expect(build.stdout.contains("Segue: checking 1 manifest and segue.yaml"), "\(build.stdout)")
@@ -91,14 +83,14 @@ import Testing
         // SegueBuildTool-tool"; their objects are not compiled again), and a new tool binary rightly
         // runs the commands that use it again; so the build that counts is the one after that.
         // (Not `swift build -v`: -v is on every compiler's command line, so it rebuilds everything.)
-        let settle = try Self.run(["build"], in: app.url)
+        let settle = try runSwift(["build"], in: app.url)
         #expect(settle.status == 0, "\(settle.stderr)")
         if settle.stdout.contains("Segue: checking") {
             #expect(settle.stdout.contains("Linking SegueBuildTool-tool"), "the tool ran again though it was not linked again: \(settle.stdout)")
         }
         let generated = try Self.generatedFile(in: app.url)
         let before = try FileManager.default.attributesOfItem(atPath: generated.path)
-        let again = try Self.run(["build"], in: app.url)
+        let again = try runSwift(["build"], in: app.url)
         #expect(again.status == 0, "\(again.stderr)")
         #expect(!again.stdout.contains("Segue: checking") && !again.stdout.contains("Linking SegueBuildTool-tool"), "\(again.stdout)")
         let after = try FileManager.default.attributesOfItem(atPath: generated.path)
@@ -109,7 +101,7 @@ import Testing
 
         // A broken manifest fails the build at its place, and nothing of the app is linked anew.
         try app.write("segue: 1\nid: Bad Id\nname: Bad\nkind: slide\n", to: "Sources/App/Effects/bad.yaml")
-        let broken = try Self.run(["build"], in: app.url)
+        let broken = try runSwift(["build"], in: app.url)
         #expect(broken.status != 0)
         let said = broken.stdout + broken.stderr
         #expect(said.contains("Sources/App/Effects/bad.yaml:2:5: error: id 'Bad Id' must be kebab-case"), "\(said)")
@@ -117,7 +109,7 @@ import Testing
         // So does a route naming an effect that is not there.
         try FileManager.default.removeItem(at: app.url.appendingPathComponent("Sources/App/Effects/bad.yaml"))
         try app.write("segue: 1\nroutes:\n  - name: r\n    operation: push\n    effect: feed-slid\n", to: "segue.yaml")
-        let badRoute = try Self.run(["build"], in: app.url)
+        let badRoute = try runSwift(["build"], in: app.url)
         #expect(badRoute.status != 0)
         #expect((badRoute.stdout + badRoute.stderr).contains("segue.yaml:5:13: error:"), "\(badRoute.stdout)\(badRoute.stderr)")
     }

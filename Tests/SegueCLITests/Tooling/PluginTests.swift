@@ -6,18 +6,6 @@ import Testing
 /// and runs the plugin in it (the first run builds Segue there: about a minute on two cores).
 /// A package test: skipped unless SEGUE_PACKAGE_TESTS=1 (CI's own step runs it).
 @Suite(.serialized, .timeLimit(.minutes(10)), packageTests) struct PluginTests {
-    static let swift = executableOnPath(named: "swift")
-
-    static func package(_ arguments: [String], in folder: URL) throws -> RunResult {
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        environment.removeValue(forKey: "SEGUE_CONFIG")
-        environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
-        return try runProcess(
-            URL(fileURLWithPath: try #require(swift)), ["package"] + arguments, in: folder,
-            environment: environment)
-    }
-
     /// The first Swift code block of the DocC getting-started article.
     static func gettingStartedCode() throws -> String {
         let article = try String(
@@ -27,7 +15,7 @@ import Testing
         return String(article[start.upperBound..<end.lowerBound]) + "\n"
     }
 
-    @Test(.enabled(if: swift != nil, "needs the swift toolchain on PATH"))
+    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func anAppRunsSegueOnItsOwnPackage() throws {
         let app = try ScratchFolder("consumer")
         defer { app.remove() }
@@ -72,37 +60,37 @@ import Testing
             """, to: "segue.yaml")
 
         // The library: the article's code builds against the package and prints what it promises.
-        let tour = try runProcess(URL(fileURLWithPath: try #require(Self.swift)), ["run", "-q", "Tour"], in: app.url)
+        let tour = try runProcess(URL(fileURLWithPath: try #require(swiftOnPath)), ["run", "-q", "Tour"], in: app.url)
         #expect(tour.status == 0, "\(tour.stderr)")
         #expect(tour.stdout.contains("slide: ") && tour.stdout.contains("completeTransition called 1 time(s)"), "\(tour.stdout)")
         #expect(tour.stdout.hasSuffix("no findings\n"), "\(tour.stdout)")
 
-        let validate = try Self.package(["segue", "validate"], in: app.url)
+        let validate = try runSwift(["package", "segue", "validate"], in: app.url)
         #expect(validate.status == 0, "\(validate.stdout)\n\(validate.stderr)")
         #expect((validate.stdout + validate.stderr).contains("checked the catalog and config: 0 errors, 0 warnings"))
 
-        let list = try Self.package(["segue", "list"], in: app.url)
+        let list = try runSwift(["package", "segue", "list"], in: app.url)
         #expect(list.stdout.contains("feed-slide"))
         #expect(list.stdout.contains("app-fade"))
         #expect(list.stdout.contains("62 effects"))
 
-        let routes = try Self.package(["segue", "list", "--routes"], in: app.url)
+        let routes = try runSwift(["package", "segue", "list", "--routes"], in: app.url)
         #expect(routes.stdout.contains("feed-to-detail"), "\(routes.stderr)")
 
-        let check = try Self.package(["segue", "check", "feed-slide"], in: app.url)
+        let check = try runSwift(["package", "segue", "check", "feed-slide"], in: app.url)
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stdout.contains("32 runs of 1 subject: 0 findings"))
 
         // Failures fail the command, and the tool's own status is named (SwiftPM reports 1 for any
         // failing plugin: swiftlang/swift-package-manager issue 7380).
         try app.write("segue: 1\nid: Bad Id\n", to: "Effects/bad.yaml")
-        let invalid = try Self.package(["segue", "validate"], in: app.url)
+        let invalid = try runSwift(["package", "segue", "validate"], in: app.url)
         #expect(invalid.status != 0)
         let said = invalid.stdout + invalid.stderr
         #expect(said.contains("Effects/bad.yaml:2:5: error:"), "\(said)")
         #expect(said.contains("segue exited with status 1 (invalid input or failing checks)"))
 
-        let usage = try Self.package(["segue", "list", "--bogus"], in: app.url)
+        let usage = try runSwift(["package", "segue", "list", "--bogus"], in: app.url)
         #expect(usage.status != 0)
         #expect((usage.stdout + usage.stderr).contains("segue exited with status 64 (a wrong command line)"))
     }

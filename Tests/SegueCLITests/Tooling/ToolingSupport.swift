@@ -36,3 +36,16 @@ func runBash(_ script: String, in directory: URL = packageRoot, environment extr
 let packageTests: ConditionTrait = .enabled(
     if: ProcessInfo.processInfo.environment["SEGUE_PACKAGE_TESTS"] == "1",
     "builds Segue again in a sample package: run with SEGUE_PACKAGE_TESTS=1 swift test --filter 'PluginTests|BuildPluginTests'")
+
+/// The `swift` on PATH, for the package tests; nil skips them.
+let swiftOnPath = executableOnPath(named: "swift")
+
+/// Runs `swift ARGUMENTS` in a sample package `folder`, without colour and without the config and
+/// effects paths of the shell the tests run in, so the package sees only its own files.
+func runSwift(_ arguments: [String], in folder: URL) throws -> RunResult {
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    environment.removeValue(forKey: "SEGUE_CONFIG")
+    environment.removeValue(forKey: "SEGUE_EFFECTS_PATH")
+    return try runProcess(URL(fileURLWithPath: try #require(swiftOnPath)), arguments, in: folder, environment: environment)
+}
