@@ -20,9 +20,15 @@ struct SegueBuildPlugin: BuildToolPlugin {
             let effects = BuildInputs.manifests(in: context.package.directoryURL.appending(path: "Effects"))
             switch target.name {
             case "SegueBuiltins":
-                return [BuildInputs.command(tool: tool.url, mode: "builtins", inputs: effects, output: work.appending(path: "BuiltinEffects+Generated.swift"))]
+                return [
+                    BuildInputs.command(
+                        tool: tool.url, mode: "builtins", inputs: effects, output: work.appending(path: "BuiltinEffects+Generated.swift"))
+                ]
             case "SegueKitCore":
-                return [BuildInputs.command(tool: tool.url, mode: "builtin-ids", inputs: effects, output: work.appending(path: "SegueEffectID+Builtins.swift"))]
+                return [
+                    BuildInputs.command(
+                        tool: tool.url, mode: "builtin-ids", inputs: effects, output: work.appending(path: "SegueEffectID+Builtins.swift"))
+                ]
             default:
                 break
             }
@@ -31,15 +37,18 @@ struct SegueBuildPlugin: BuildToolPlugin {
             throw BuildPluginError("SegueBuildPlugin cannot find the Segue package among \(context.package.displayName)'s dependencies")
         }
         if let module = target as? SourceModuleTarget,
-           !module.recursiveTargetDependencies.contains(where: { $0.name == "SegueKitCore" })
+            !module.recursiveTargetDependencies.contains(where: { $0.name == "SegueKitCore" })
         {
             throw BuildPluginError(
-                "SegueBuildPlugin generates SegueEffectID constants: add `.product(name: \"SegueKit\", package: \"Segue\")` to the dependencies of \(target.name)")
+                "SegueBuildPlugin generates SegueEffectID constants: add `.product(name: \"SegueKit\", package: \"Segue\")` to the dependencies of \(target.name)"
+            )
         }
-        return [BuildInputs.appCommand(
-            tool: tool.url, segue: segue, effects: BuildInputs.manifests(in: target.directoryURL.appending(path: "Effects")),
-            config: BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL),
-            output: work.appending(path: "SegueApp+Generated.swift"))]
+        return [
+            BuildInputs.appCommand(
+                tool: tool.url, segue: segue, effects: BuildInputs.manifests(in: target.directoryURL.appending(path: "Effects")),
+                config: BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL),
+                output: work.appending(path: "SegueApp+Generated.swift"))
+        ]
     }
 
     /// Segue itself: the package that holds the tool.
@@ -71,11 +80,13 @@ extension SegueBuildPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let tool = try context.tool(named: "SegueBuildTool")
         let files = target.inputFiles.map(\.url)
-        return [BuildInputs.appCommand(
-            tool: tool.url, segue: BuildInputs.segueCheckout,
-            effects: files.filter(BuildInputs.isManifest).sorted { $0.path < $1.path },
-            config: files.first(where: BuildInputs.isConfig),
-            output: context.pluginWorkDirectoryURL.appending(path: "SegueApp+Generated.swift"))]
+        return [
+            BuildInputs.appCommand(
+                tool: tool.url, segue: BuildInputs.segueCheckout,
+                effects: files.filter(BuildInputs.isManifest).sorted { $0.path < $1.path },
+                config: files.first(where: BuildInputs.isConfig),
+                output: context.pluginWorkDirectoryURL.appending(path: "SegueApp+Generated.swift"))
+        ]
     }
 }
 #endif

@@ -7,7 +7,7 @@ enum PluginArguments {
     /// subcommand when the user named none (`validate` with no path checks them with the catalog).
     static func command(_ arguments: [String], effectFolders: [String]) -> [String] {
         guard let subcommand = arguments.first, catalogCommands.contains(subcommand),
-              !arguments.contains(where: { $0 == "--effects" || $0.hasPrefix("--effects=") })
+            !arguments.contains(where: { $0 == "--effects" || $0.hasPrefix("--effects=") })
         else { return arguments }
         return [subcommand] + effectFolders.flatMap { ["--effects", $0] } + arguments.dropFirst()
     }

@@ -41,7 +41,8 @@ enum AppSource {
         out += "extension SegueEffectID {\n"
         for (effect, json) in manifests {
             guard let name = nameOf[effect.id] else { continue }
-            out += "    /// `\(effect.id)` (\(commentText(effect.file.split(separator: "/").last.map(String.init) ?? ""))): \(commentText(effect.name))\n"
+            out +=
+                "    /// `\(effect.id)` (\(commentText(effect.file.split(separator: "/").last.map(String.init) ?? ""))): \(commentText(effect.name))\n"
             out += "    static let \(name) = SegueEffectID(\(SwiftLiteral.string(effect.id)), manifest: \(SwiftLiteral.string(json)))\n"
         }
         out += "}\n\n"
@@ -86,10 +87,11 @@ enum AppSource {
         // The build cannot be told to watch folders the config names (the plugin lists its inputs
         // before anything reads the config), so they are not read rather than read stale.
         if !config.effectFolders.isEmpty {
-            problems.append(.warning(
-                "build.config-effects",
-                "the build plugin does not read the config's 'effects:' folders; keep the app's manifests in the target's Effects/ folder",
-                at: root["effects"]?.location ?? SourceLocation(file: file.path, line: 1, column: 1)))
+            problems.append(
+                .warning(
+                    "build.config-effects",
+                    "the build plugin does not read the config's 'effects:' folders; keep the app's manifests in the target's Effects/ folder",
+                    at: root["effects"]?.location ?? SourceLocation(file: file.path, line: 1, column: 1)))
         }
         problems += config.validate(against: load.catalog, invalid: load.invalid)
         diagnostics += problems

@@ -27,7 +27,8 @@ enum BuiltinsSource {
         out += "extension GeneratedBuiltins: GeneratedBuiltinData {\n"
         out += "    static let yaml: [(path: String, text: String)] = [\n"
         for file in files {
-            out += "        (\(SwiftLiteral.string("Effects/" + file.name)), \(SwiftLiteral.string(String(decoding: file.bytes, as: UTF8.self)))),\n"
+            out +=
+                "        (\(SwiftLiteral.string("Effects/" + file.name)), \(SwiftLiteral.string(String(decoding: file.bytes, as: UTF8.self)))),\n"
         }
         out += "    ]\n\n"
         out += "    static let json: [(path: String, text: String)] = [\n"

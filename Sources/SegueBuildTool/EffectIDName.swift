@@ -39,20 +39,22 @@ enum EffectIDName {
         for effect in effects {
             let name = name(for: effect.id)
             if let other = taken[name] {
-                problems.append(.error(
-                    "build.constant-taken",
-                    "the Swift constant for '\(effect.id)' would be '.\(name)', which \(owner) '\(other)' already has",
-                    at: effect.location,
-                    notes: [.init("rename the effect: ids that differ only in their '-' name the same constant")]))
+                problems.append(
+                    .error(
+                        "build.constant-taken",
+                        "the Swift constant for '\(effect.id)' would be '.\(name)', which \(owner) '\(other)' already has",
+                        at: effect.location,
+                        notes: [.init("rename the effect: ids that differ only in their '-' name the same constant")]))
             } else if let first = owners[name] {
-                problems.append(.error(
-                    "build.constant-taken",
-                    "the Swift constant for '\(effect.id)' would be '.\(name)', which '\(first.id)' already has",
-                    at: effect.location,
-                    notes: [
-                        .init("'\(first.id)' is here", at: first.location),
-                        .init("rename one: ids that differ only in their '-' name the same constant"),
-                    ]))
+                problems.append(
+                    .error(
+                        "build.constant-taken",
+                        "the Swift constant for '\(effect.id)' would be '.\(name)', which '\(first.id)' already has",
+                        at: effect.location,
+                        notes: [
+                            .init("'\(first.id)' is here", at: first.location),
+                            .init("rename one: ids that differ only in their '-' name the same constant"),
+                        ]))
             } else {
                 owners[name] = effect
                 names.append((effect.id, name))

@@ -22,8 +22,9 @@ struct SegueBuildTool {
 
     static func main() {
         guard let arguments = parse(Array(ProcessInfo.processInfo.arguments.dropFirst())), let output = arguments.output else {
-            FileHandle.standardError.write(Data(
-                "usage: SegueBuildTool builtins|builtin-ids|app --output FILE [--builtin FILE]... [--config FILE] [FILE]...\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "usage: SegueBuildTool builtins|builtin-ids|app --output FILE [--builtin FILE]... [--config FILE] [FILE]...\n".utf8))
             exit(64)
         }
         var read: [String: [UInt8]] = [:]

@@ -65,10 +65,11 @@ public enum DiagnosticRenderer {
             guard index < limit else { continue }
             kept.append(diagnostic)
             if index == limit - 1, let total = counts[file], total > limit {
-                kept.append(Diagnostic(
-                    .note, code: truncatedCode,
-                    "\(total - limit) more diagnostics in this file not shown (the first \(limit) are); fix these and run again",
-                    at: SourceLocation(file: file, line: 1, column: 1)))
+                kept.append(
+                    Diagnostic(
+                        .note, code: truncatedCode,
+                        "\(total - limit) more diagnostics in this file not shown (the first \(limit) are); fix these and run again",
+                        at: SourceLocation(file: file, line: 1, column: 1)))
             }
         }
         return kept

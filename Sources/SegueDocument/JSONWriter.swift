@@ -216,8 +216,14 @@ public struct JSONWriter {
         if value == 0 || !value.isFinite { return value }
         var magnitude = 0
         var x = abs(value)
-        while x >= 10 { x /= 10; magnitude += 1 }
-        while x < 1 { x *= 10; magnitude -= 1 }
+        while x >= 10 {
+            x /= 10
+            magnitude += 1
+        }
+        while x < 1 {
+            x *= 10
+            magnitude -= 1
+        }
         let shift = digits - 1 - magnitude
         func power10(_ n: Int) -> Double { (0..<n).reduce(1.0) { result, _ in result * 10 } }
         if shift >= 0 {

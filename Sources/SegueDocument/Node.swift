@@ -170,7 +170,7 @@ extension Node: Hashable {
         if lhs.tree === rhs.tree, lhs.index == rhs.index { return true }
         let (a, b) = (lhs.record, rhs.record)
         guard a.kind == b.kind, a.line == b.line, a.column == b.column, a.count == b.count,
-              lhs.tree.file == rhs.tree.file
+            lhs.tree.file == rhs.tree.file
         else { return false }
         switch a.kind {
         case .scalar:

@@ -131,8 +131,9 @@ struct NodeTreeBuilder {
     mutating func scalar(_ bytes: UnsafeBufferPointer<UInt8>, style: Scalar.Style, line: Int, column: Int) -> Int32 {
         let start = Int32(text.count)
         text.append(contentsOf: bytes)
-        return add(NodeRecord(
-            line: Int32(line), column: Int32(column), start: start, count: Int32(bytes.count), kind: .scalar, style: style))
+        return add(
+            NodeRecord(
+                line: Int32(line), column: Int32(column), start: start, count: Int32(bytes.count), kind: .scalar, style: style))
     }
 
     mutating func scalar(_ string: String, style: Scalar.Style, line: Int, column: Int) -> Int32 {
@@ -142,9 +143,10 @@ struct NodeTreeBuilder {
 
     /// An empty collection, to be filled by `close`.
     mutating func collection(isMapping: Bool, line: Int, column: Int) -> Int32 {
-        add(NodeRecord(
-            line: Int32(line), column: Int32(column), start: 0, count: 0, kind: isMapping ? .mapping : .sequence,
-            style: .plain))
+        add(
+            NodeRecord(
+                line: Int32(line), column: Int32(column), start: 0, count: 0, kind: isMapping ? .mapping : .sequence,
+                style: .plain))
     }
 
     /// A node with `target`'s content at another place: a YAML alias. Children are shared.

@@ -96,14 +96,18 @@ public enum ScalarValue: Sendable, Hashable {
         if unsigned.count > 1, unsigned.hasPrefix("0"), unsigned.allSatisfy({ $0.isASCII && $0.isNumber }) {
             return "a YAML 1.1 octal number"
         }
-        if unsigned.contains(":"), unsigned.split(separator: ":").allSatisfy({ part in
-            !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
-        }) {
+        if unsigned.contains(":"),
+            unsigned.split(separator: ":").allSatisfy({ part in
+                !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            })
+        {
             return "a sexagesimal (base 60) number"
         }
-        if unsigned.contains("_"), unsigned.allSatisfy({
-            $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_")
-        }) {
+        if unsigned.contains("_"),
+            unsigned.allSatisfy({
+                $0.isASCII && ($0.isNumber || $0 == "." || $0 == "_")
+            })
+        {
             return "a number with underscores"
         }
         return nil

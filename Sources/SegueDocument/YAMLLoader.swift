@@ -30,7 +30,9 @@ enum YAMLLoader {
         }
         if let offset = firstUnicodeLineBreak(in: bytes) {
             let (line, column) = ByteLocator.position(of: offset - bytes.startIndex, in: bytes)
-            let name = bytes[offset] == 0xC2 ? "U+0085 NEXT LINE" : bytes[offset + 2] == 0xA8 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR"
+            let name =
+                bytes[offset] == 0xC2
+                ? "U+0085 NEXT LINE" : bytes[offset + 2] == 0xA8 ? "U+2028 LINE SEPARATOR" : "U+2029 PARAGRAPH SEPARATOR"
             throw DiagnosticList([
                 .error(
                     "document.line-break",
@@ -61,7 +63,7 @@ enum YAMLLoader {
             while index < end {
                 // All three start with a byte above 0x7F: eight ASCII bytes at a time are skipped.
                 if index + 8 <= end,
-                   ASCIIWord.isASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
+                    ASCIIWord.isASCII(UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self))
                 {
                     index += 8
                     continue
@@ -69,7 +71,7 @@ enum YAMLLoader {
                 let byte = buffer[index]
                 if byte == 0xC2, index + 1 < end, buffer[index + 1] == 0x85 { return base + index }
                 if byte == 0xE2, index + 2 < end, buffer[index + 1] == 0x80,
-                   buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
+                    buffer[index + 2] == 0xA8 || buffer[index + 2] == 0xA9
                 {
                     return base + index
                 }
@@ -379,12 +381,15 @@ private struct YAMLTreeBuilder {
         switch name {
         case "int": expected = ("an integer", { if case .int = $0 { true } else { false } })
         case "float":
-            expected = ("a number", {
-                switch $0 {
-                case .int, .double, .outOfRange: true
-                default: false
+            expected = (
+                "a number",
+                {
+                    switch $0 {
+                    case .int, .double, .outOfRange: true
+                    default: false
+                    }
                 }
-            })
+            )
         case "bool": expected = ("true or false", { if case .bool = $0 { true } else { false } })
         case "null": expected = ("null", { $0 == .null })
         case "map", "seq":

@@ -28,13 +28,46 @@ struct YAMLSyntaxExplanation {
         ("mapping values are not allowed in this context", { $0.keyUnderValue(at: $1) }),
         ("found character that cannot start any token", { $0.reservedCharacter(at: $1) }),
         ("found a tab character that violates indentation", { $0.tab(at: $1) }),
-        ("did not find expected ',' or ']'", { explained("a [ list ] is not closed: add ']' after its last item, or a ',' between items", at: $1) }),
-        ("did not find expected ',' or '}'", { explained("a { mapping } is not closed: add '}' after its last pair, or a ',' between pairs", at: $1) }),
-        ("found unknown escape character", { explained("'\\' starts an escape in double quotes and this one is not YAML's; write '\\\\' for a backslash, or use single quotes", at: $1) }),
-        ("could not find expected ':'", { explained("a key needs ': ' after it on the same line; if this is a value that goes on, indent its next line under the key", at: $1) }),
-        ("block sequence entries are not allowed in this context", { explained("'- ' starts a list item, which cannot follow a key's value on the same line; put the list on the lines below the key, indented", at: $1) }),
-        ("found unexpected end of stream", { explained("the file ends inside a value that is still open (see where it started); close it", at: $1) }),
-        ("did not find expected node content", { explained("a value is missing here (two commas in a row, or nothing after '-' or ':' in a [ ] or { })", at: $1) }),
+        (
+            "did not find expected ',' or ']'",
+            { explained("a [ list ] is not closed: add ']' after its last item, or a ',' between items", at: $1) }
+        ),
+        (
+            "did not find expected ',' or '}'",
+            { explained("a { mapping } is not closed: add '}' after its last pair, or a ',' between pairs", at: $1) }
+        ),
+        (
+            "found unknown escape character",
+            {
+                explained(
+                    "'\\' starts an escape in double quotes and this one is not YAML's; write '\\\\' for a backslash, or use single quotes",
+                    at: $1)
+            }
+        ),
+        (
+            "could not find expected ':'",
+            {
+                explained(
+                    "a key needs ': ' after it on the same line; if this is a value that goes on, indent its next line under the key",
+                    at: $1)
+            }
+        ),
+        (
+            "block sequence entries are not allowed in this context",
+            {
+                explained(
+                    "'- ' starts a list item, which cannot follow a key's value on the same line; put the list on the lines below the key, indented",
+                    at: $1)
+            }
+        ),
+        (
+            "found unexpected end of stream",
+            { explained("the file ends inside a value that is still open (see where it started); close it", at: $1) }
+        ),
+        (
+            "did not find expected node content",
+            { explained("a value is missing here (two commas in a row, or nothing after '-' or ':' in a [ ] or { })", at: $1) }
+        ),
     ]
 
     func explain(_ problem: String, at: SourceLocation) -> Explained? {
@@ -86,7 +119,9 @@ struct YAMLSyntaxExplanation {
                 + "(\(spaces(column))) but not as deep as the list under it (\(spaces(list.indent))), so it belongs to neither; "
                 + "indent '\(here)' \(spaces(column)) to make it a key beside '\(parentKey)'",
             at: SourceLocation(file: file, line: row, column: indent + 1),
-            notes: [.init("the list under '\(parentKey)' starts here", at: SourceLocation(file: file, line: list.row, column: list.indent + 1))],
+            notes: [
+                .init("the list under '\(parentKey)' starts here", at: SourceLocation(file: file, line: list.row, column: list.indent + 1))
+            ],
             keepsContext: false)
     }
 
@@ -114,8 +149,8 @@ struct YAMLSyntaxExplanation {
         let fallback = Explained(
             message: "mapping values are not allowed here; check the indentation, or quote a value that contains ': '", at: at)
         guard let (row, indent) = content(at: at.line), let above = previousContent(before: row),
-              above.indent < indent, let parent = key(on: above.row), let here = key(on: row),
-              let value = value(on: above.row), !value.isEmpty
+            above.indent < indent, let parent = key(on: above.row), let here = key(on: row),
+            let value = value(on: above.row), !value.isEmpty
         else { return fallback }
         return Explained(
             message: "'\(here)' is indented \(spaces(indent)), deeper than '\(parent)' on line \(above.row) (\(spaces(above.indent))), "

@@ -1,11 +1,12 @@
+import SegueBuiltins
+import SegueCatalog
+import SegueDocument
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueBuiltins
-import SegueCatalog
-import SegueDocument
 
 /// What loading produced: the config, the catalog, and every problem met on the way, with the
 /// text of every file read so a diagnostic can quote its line (`DiagnosticRenderer`).
@@ -141,7 +142,8 @@ public enum CatalogFiles {
         // app's own file (issue 37). A file read from there, named or in a folder, is the built-in
         // and replaces its compiled-in copy. Asked only when files or folders are read: one
         // realpath(3) of the checkout's folder, then an lstat(2) a built-in.
-        let readsFiles = !request.validating.isEmpty || !request.effectFolders.isEmpty || !config.effectFolders.isEmpty
+        let readsFiles =
+            !request.validating.isEmpty || !request.effectFolders.isEmpty || !config.effectFolders.isEmpty
             || !(environment["SEGUE_EFFECTS_PATH"] ?? "").isEmpty
         var builtinIndex: [String: Int] = [:]
         for (index, builtin) in BuiltinEffects.files.enumerated() {
@@ -164,11 +166,12 @@ public enum CatalogFiles {
             case .success(let paths):
                 for path in paths where !validating.contains(identity(path)) {
                     if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
-                        trustWarnings.append(.warning(
-                            "config.untrusted",
-                            "ignoring the manifest \(path) in an effects folder named by \(configPath ?? "the config"): \(refusal); "
-                                + "if you trust it, pass --effects \(folder), or name the config with --config or SEGUE_CONFIG",
-                            at: nil))
+                        trustWarnings.append(
+                            .warning(
+                                "config.untrusted",
+                                "ignoring the manifest \(path) in an effects folder named by \(configPath ?? "the config"): \(refusal); "
+                                    + "if you trust it, pass --effects \(folder), or name the config with --config or SEGUE_CONFIG",
+                                at: nil))
                         continue
                     }
                     addFile(path, origin: origin)
@@ -194,11 +197,12 @@ public enum CatalogFiles {
         for folder in config.effectFolders {
             let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
             if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
-                trustWarnings.append(.warning(
-                    "config.untrusted",
-                    "ignoring the effects folder \(path) named by \(configPath ?? "the config"): \(refusal); if you trust it, "
-                        + "pass --effects \(path), or name the config with --config or SEGUE_CONFIG",
-                    at: nil))
+                trustWarnings.append(
+                    .warning(
+                        "config.untrusted",
+                        "ignoring the effects folder \(path) named by \(configPath ?? "the config"): \(refusal); if you trust it, "
+                            + "pass --effects \(path), or name the config with --config or SEGUE_CONFIG",
+                        at: nil))
                 continue
             }
             addFolder(path, origin: .config, trusting: trust)

@@ -72,7 +72,8 @@ public struct ConfigDiscovery {
         let top = unique.last ?? "/"
         let start = unique.first ?? "."
         let climbed = unique.count > 1 ? "\(start) and its parents up to \(top)" : start
-        let passedOver = outcome.ignored.isEmpty
+        let passedOver =
+            outcome.ignored.isEmpty
             ? "" : " (passed over, another user could have written them: \(outcome.ignored.map(\.path).joined(separator: ", ")))"
         return "no app config found: looked for segue.yaml and .segue.yaml in \(climbed), then for "
             + "\(fallback)\(passedOver); pass --config FILE or set SEGUE_CONFIG"

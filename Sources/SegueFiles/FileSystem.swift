@@ -1,11 +1,12 @@
+import SegueCatalog
+import SegueDocument
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueSystem
-import SegueCatalog
-import SegueDocument
 
 /// The CLI's only door to the disk: reads files and lists folders, reporting problems as diagnostics.
 package enum FileSystem {
@@ -78,10 +79,11 @@ package enum FileSystem {
         }
         if type == S_IFIFO || type == S_IFSOCK, !isPassedOnPurpose(path) {
             let what = type == S_IFIFO ? "a named pipe (FIFO)" : "a socket"
-            return .failure(.error(
-                "file.not-regular",
-                "'\(name)' is \(what), not a regular file; to read a pipe, pass it as '-' (standard input)",
-                at: nil))
+            return .failure(
+                .error(
+                    "file.not-regular",
+                    "'\(name)' is \(what), not a regular file; to read a pipe, pass it as '-' (standard input)",
+                    at: nil))
         }
         // The open did not block; the reads may (a pipe waits for its writer, as asked).
         let flags = fcntl(descriptor, F_GETFL)
@@ -91,9 +93,10 @@ package enum FileSystem {
         }
         guard data.count <= maxBytes else {
             let what = type == S_IFREG && info.st_size > maxBytes ? "\(info.st_size) bytes" : "more than \(maxBytes) bytes"
-            return .failure(.error(
-                "document.too-large", "file is \(what), over the limit of \(maxBytes) bytes",
-                at: SourceLocation(file: name, line: 1, column: 1)))
+            return .failure(
+                .error(
+                    "document.too-large", "file is \(what), over the limit of \(maxBytes) bytes",
+                    at: SourceLocation(file: name, line: 1, column: 1)))
         }
         return .success(data)
     }
@@ -161,18 +164,20 @@ package enum FileSystem {
                 return .failure(.error("folder.unreadable", "cannot list effects folder '\(folder)': \(error.reason)", at: nil))
             case .failure(let error):
                 // One unreadable subfolder costs its own manifests, not the rest of the folder's.
-                skipped.append(.error(
-                    "folder.unreadable",
-                    "cannot list folder '\(current)': \(error.reason); the manifests inside it were not read (the rest of '\(folder)' was)",
-                    at: nil))
+                skipped.append(
+                    .error(
+                        "folder.unreadable",
+                        "cannot list folder '\(current)': \(error.reason); the manifests inside it were not read (the rest of '\(folder)' was)",
+                        at: nil))
                 continue
             }
             seen += entries.count
             if seen > limit {
-                return .failure(.error(
-                    "folder.too-many-files",
-                    "effects folder '\(folder)' holds more than \(limit) files and folders; point segue at a smaller folder",
-                    at: nil))
+                return .failure(
+                    .error(
+                        "folder.too-many-files",
+                        "effects folder '\(folder)' holds more than \(limit) files and folders; point segue at a smaller folder",
+                        at: nil))
             }
             let base = current == "." ? "" : (current.hasSuffix("/") ? current : current + "/")
             for entry in entries.sorted(by: { $0.bytes.lexicographicallyPrecedes($1.bytes) }) where !entry.isHidden {
@@ -181,16 +186,18 @@ package enum FileSystem {
                     let shown = base + entry.escapedName
                     switch entryType(bytes: Array(base.utf8) + entry.bytes) {
                     case .folder:
-                        skipped.append(.error(
-                            "file.name-not-utf8",
-                            "folder '\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so its manifests were not read; rename it to a UTF-8 name",
-                            at: nil))
+                        skipped.append(
+                            .error(
+                                "file.name-not-utf8",
+                                "folder '\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so its manifests were not read; rename it to a UTF-8 name",
+                                at: nil))
                     default:
                         guard entry.hasManifestExtension else { continue }
-                        skipped.append(.error(
-                            "file.name-not-utf8",
-                            "'\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so it was not read; rename it to a UTF-8 name",
-                            at: nil))
+                        skipped.append(
+                            .error(
+                                "file.name-not-utf8",
+                                "'\(shown)': its name is not UTF-8 (\\xNN shows each byte that is not), so it was not read; rename it to a UTF-8 name",
+                                at: nil))
                     }
                     continue
                 }
@@ -202,8 +209,9 @@ package enum FileSystem {
                     if entry.hasManifestExtension { found.append(path) }
                 case .other(let what):
                     if entry.hasManifestExtension {
-                        skipped.append(.error(
-                            "file.not-regular", "'\(path)' is \(what), not a regular file; skipped", at: nil))
+                        skipped.append(
+                            .error(
+                                "file.not-regular", "'\(path)' is \(what), not a regular file; skipped", at: nil))
                     }
                 }
             }
@@ -329,7 +337,11 @@ package enum FileSystem {
         return .success(entries)
     }
 
-    private enum EntryType { case folder, file, other(String) }
+    private enum EntryType {
+        case folder
+        case file
+        case other(String)
+    }
 
     /// A real folder, a regular file (directly or through a link), or anything else, named.
     /// The path is bytes, so a name that is not UTF-8 can still be looked at.

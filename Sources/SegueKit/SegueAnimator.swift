@@ -52,7 +52,8 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
     public func interruptibleAnimator(using transitionContext: any UIViewControllerContextTransitioning) -> any UIViewImplicitlyAnimating {
         if let interruptible { return interruptible }
         let context = UIKitTransitionContext(transitionContext)
-        tabBarController = transitionContext.viewController(forKey: .from)?.tabBarController
+        tabBarController =
+            transitionContext.viewController(forKey: .from)?.tabBarController
             ?? transitionContext.viewController(forKey: .to)?.tabBarController
         var request = self.request
         if let effect = sharedElements {
@@ -66,7 +67,8 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         }
         let player = PlanPlayer<UIKitToolkit>(request: request, context: context)
         // A custom presentation's one dimming view, for the presentation and the dismissal alike.
-        let presented = request.operation == .dismiss
+        let presented =
+            request.operation == .dismiss
             ? transitionContext.viewController(forKey: .from) : transitionContext.viewController(forKey: .to)
         player.presentationDimming = (presented?.presentationController as? SeguePresentationController)?.dimmingView
         let made = SegueInterruptibleAnimator(PlanAnimating(player: player, context: context))

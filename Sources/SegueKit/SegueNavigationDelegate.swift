@@ -117,19 +117,23 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             // controller's default, the window's (EffectDeclarations, tested on fakes).
             let declared = EffectDeclarations(
                 screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
-                layOutScreen: laysOutDestinations ? { [weak toVC, weak navigationController] in
-                    guard let toVC, let navigationController else { return }
-                    toVC.view.frame = navigationController.view.bounds
-                    toVC.view.layoutIfNeeded()
-                } : nil,
+                layOutScreen: laysOutDestinations
+                    ? { [weak toVC, weak navigationController] in
+                        guard let toVC, let navigationController else { return }
+                        toVC.view.frame = navigationController.view.bounds
+                        toVC.view.layoutIfNeeded()
+                    } : nil,
                 container: navigationController.segueDefaultEffect, window: navigationController.view.window?.segueDefaultEffect)
-            guard let effect = routing.arrive(ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
+            guard
+                let effect = routing.arrive(
+                    ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
             else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
-            return animator(sequence.request(
-                effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+            return animator(
+                sequence.request(
+                    effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                    rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         case .pop:
             // UIKit's back swipes (the edge one, and iOS 26's content-area one) drive this pop:
             // UIKit's own interactive pop, not a Segue animator no gesture drives.
@@ -139,9 +143,10 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             guard let effect = routing.leave(ObjectIdentifier(fromVC), systemBackSwipe: systemSwipe) else {
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
-            return animator(sequence.request(
-                effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+            return animator(
+                sequence.request(
+                    effect, operation: .pop, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                    rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         default:
             return theirAnimator(navigationController, operation, fromVC, toVC)
         }
@@ -207,7 +212,9 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen, rightToLeft: rightToLeft)
         Self.contentPopGesture(of: navigationController)?.isEnabled = routing.keepsSystemContentSwipe(on: screen, rightToLeft: rightToLeft)
-        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else { return }
+        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else {
+            return
+        }
         let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
             _ = navigationController?.popViewController(animated: true)
         }

@@ -88,11 +88,13 @@ extension UINavigationController {
     /// its delegate weakly), installed in front of the delegate it had (``DelegateChain``).
     @discardableResult
     public func installSegue() -> SegueNavigationDelegate {
-        let delegate = (objc_getAssociatedObject(self, Key.navigation) as? SegueNavigationDelegate) ?? {
-            let made = SegueNavigationDelegate(router: SegueRouter(config: .standard))
-            objc_setAssociatedObject(self, Key.navigation, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return made
-        }()
+        let delegate =
+            (objc_getAssociatedObject(self, Key.navigation) as? SegueNavigationDelegate)
+            ?? {
+                let made = SegueNavigationDelegate(router: SegueRouter(config: .standard))
+                objc_setAssociatedObject(self, Key.navigation, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+                return made
+            }()
         if self.delegate !== delegate { delegate.install(on: self) }
         return delegate
     }

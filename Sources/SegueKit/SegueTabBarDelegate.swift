@@ -85,20 +85,21 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         guard let effect, let tabs = tabBarController.viewControllers,
-              let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
+            let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
         else {
             return chain.answer(nil) { previous in
                 let theirs: AnimationRequirement? = previous.tabBarController(_:animationControllerForTransitionFrom:to:)
                 return theirs?(tabBarController, fromVC, toVC) ?? nil
             }
         }
-        let animator = SegueAnimator(sequence.request(
-            effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
+        let animator = SegueAnimator(
+            sequence.request(
+                effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         gate.began()
         animator.onEnded = { [weak self, weak tabBarController] _ in
             guard let self, let held = self.gate.ended(), let tabBarController,
-                  let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
+                let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
             else { return }
             tabBarController.selectedViewController = next
         }
@@ -147,7 +148,8 @@ open class SegueContainerViewController: UIViewController {
         guard index != selectedIndex, screens.indices.contains(index) else { return }
         gate.policy = effect?.reentry == .wait ? .wait : .refuse
         guard gate.allows(index) else { return }
-        let old = screens[selectedIndex], new = screens[index]
+        let old = screens[selectedIndex]
+        let new = screens[index]
         let from = selectedIndex
         selectedIndex = index
         old.willMove(toParent: nil)

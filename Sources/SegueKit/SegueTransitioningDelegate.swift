@@ -24,14 +24,15 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     /// Sets `presented`'s presentation style and transitioning delegate (which UIKit keeps weakly:
     /// keep this object) and the dismissal gesture; call before `present(_:animated:)`.
     public func prepare(_ presented: UIViewController) {
-        presented.modalPresentationStyle = switch effect.presentation ?? .fullScreen {
-        case .fullScreen: .fullScreen
-        case .overFullScreen: .overFullScreen
-        case .custom: .custom
-        case .pageSheet: .pageSheet
-        case .formSheet: .formSheet
-        case .automatic: .automatic
-        }
+        presented.modalPresentationStyle =
+            switch effect.presentation ?? .fullScreen {
+            case .fullScreen: .fullScreen
+            case .overFullScreen: .overFullScreen
+            case .custom: .custom
+            case .pageSheet: .pageSheet
+            case .formSheet: .formSheet
+            case .automatic: .automatic
+            }
         presented.transitioningDelegate = self
         let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft) {
@@ -51,17 +52,19 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func animationController(
         forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
-        SegueAnimator(sequence.request(
-            effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+        SegueAnimator(
+            sequence.request(
+                effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
     }
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
-        let animator = SegueAnimator(sequence.request(
-            effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
-            reduceMotion: UIAccessibility.isReduceMotionEnabled,
-            rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+        let animator = SegueAnimator(
+            sequence.request(
+                effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
+                reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
         animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
         return animator
     }

@@ -54,7 +54,8 @@ public struct KeyframeEvaluator: Sendable {
         // Paced modes ignore the animation's timingFunction as well as the key times
         // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced).
         wholeCurve = paced ? nil : animation.timingFunction.map { PlanCurve($0, seconds: animation.duration) }
-        decomposed = values.contains { if case .transform = $0 { true } else { false } }
+        decomposed =
+            values.contains { if case .transform = $0 { true } else { false } }
             ? values.map { value in
                 guard case .transform(let transform) = value else { return nil }
                 return DecomposedTransform(transform.matrix)
@@ -116,7 +117,8 @@ public struct KeyframeEvaluator: Sendable {
         case (.point(let p), .point(let q)): return .point(Point(x: mix(p.x, q.x), y: mix(p.y, q.y)))
         case (.rect(let r), .rect(let s)):
             return .rect(
-                Rect(x: mix(r.origin.x, s.origin.x), y: mix(r.origin.y, s.origin.y), width: mix(r.width, s.width),
+                Rect(
+                    x: mix(r.origin.x, s.origin.x), y: mix(r.origin.y, s.origin.y), width: mix(r.width, s.width),
                     height: mix(r.height, s.height)))
         case (.color(let c), .color(let d)):
             return .color(
@@ -132,13 +134,19 @@ public struct KeyframeEvaluator: Sendable {
     static func spline(_ values: [AnimatableValue], from index: Int, by t: Double) -> AnimatableValue {
         if t == 0 { return values[index] }
         if t == 1 { return values[index + 1] }
-        let p1 = values[index].components, p2 = values[index + 1].components
-        let p0 = values[max(index - 1, 0)].components, p3 = values[min(index + 2, values.count - 1)].components
+        let p1 = values[index].components
+        let p2 = values[index + 1].components
+        let p0 = values[max(index - 1, 0)].components
+        let p3 = values[min(index + 2, values.count - 1)].components
         guard case let kind = values[index], kind.isFlat, [p0, p2, p3].allSatisfy({ $0.count == p1.count }) else {
             return interpolate(values[index], values[index + 1], t, .matrix)
         }
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let t2 = t * t
+        let t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1
+        let h10 = t3 - 2 * t2 + t
+        let h01 = -2 * t3 + 3 * t2
+        let h11 = t3 - t2
         let c = p1.indices.map { k in
             h00 * p1[k] + h10 * (p2[k] - p0[k]) / 2 + h01 * p2[k] + h11 * (p3[k] - p1[k]) / 2
         }
@@ -151,7 +159,8 @@ public struct KeyframeEvaluator: Sendable {
         guard n > 1 else { return [0] }
         var cumulative = [0.0]
         for i in 1..<n {
-            let a = values[i - 1].components, b = values[i].components
+            let a = values[i - 1].components
+            let b = values[i].components
             let step = a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot() : 0
             cumulative.append(cumulative[i - 1] + (step.isFinite ? step : 0))
         }

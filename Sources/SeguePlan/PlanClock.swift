@@ -40,4 +40,3 @@ public struct PlanClock: Sendable, Hashable {
     /// An uninterrupted run at `time`: every animation sees the same time.
     public static func running(_ time: Double) -> PlanClock { PlanClock(viewTime: time, layer: .time(time)) }
 }
-

@@ -64,7 +64,8 @@ public struct PlanCurve: Sendable {
             if !(s >= 0 && s <= 1) { break }
         }
         // Bisection: x(s) is monotonic for control x in 0...1.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         s = x
         for _ in 0..<60 {
             let value = curve(x1, x2, s)

@@ -72,8 +72,9 @@ public struct PlanEvaluator: Sendable {
         }
         /// The value at `time` as if every fill applied (a restart reads values outside the interval too).
         func held(_ time: Double) -> AnimatableValue {
-            let f = MediaTiming.fraction(
-                parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
+            let f =
+                MediaTiming.fraction(
+                    parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
             return evaluator.value(at: f)
         }
         switch animation.driver {

@@ -68,7 +68,8 @@ public struct PlanScene: Sendable, Hashable {
         }
         func ordered(_ list: [Int]) -> [Int] {
             list.enumerated().sorted {
-                let a = nodes[$0.element].state.zPosition, b = nodes[$1.element].state.zPosition
+                let a = nodes[$0.element].state.zPosition
+                let b = nodes[$1.element].state.zPosition
                 return a != b ? a < b : $0.offset < $1.offset
             }.map(\.element)
         }
@@ -78,7 +79,8 @@ public struct PlanScene: Sendable, Hashable {
             guard !visited[i] else { return }
             visited[i] = true
             let node = nodes[i]
-            let w = node.state.frame.width, h = node.state.frame.height
+            let w = node.state.frame.width
+            let h = node.state.frame.height
             let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, from: i) }
             let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
             // CALayer.opacity: "Values outside that range are clamped to the minimum or maximum"

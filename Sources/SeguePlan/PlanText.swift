@@ -90,7 +90,8 @@ public enum PlanText {
         case .steps(let n, let position): return "steps(\(n), \(position.rawValue))"
         case .linearStops(let stops): return "linear(\(stops.count) stops)"
         case .spring(let s):
-            return "spring(mass \(number(s.mass)), stiffness \(number(s.stiffness)), damping \(number(s.damping)), velocity \(number(s.initialVelocity)))"
+            return
+                "spring(mass \(number(s.mass)), stiffness \(number(s.stiffness)), damping \(number(s.damping)), velocity \(number(s.initialVelocity)))"
         }
     }
 

@@ -5,21 +5,21 @@
 /// `write(2)`: the count written, or -1 with `errno` set.
 package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
-        Glibc.write(descriptor, buffer, count)
+    Glibc.write(descriptor, buffer, count)
     #elseif canImport(Musl)
-        Musl.write(descriptor, buffer, count)
+    Musl.write(descriptor, buffer, count)
     #elseif canImport(Darwin)
-        Darwin.write(descriptor, buffer, count)
+    Darwin.write(descriptor, buffer, count)
     #endif
 }
 
 /// `read(2)`: the count read, 0 at the end, or -1 with `errno` set.
 package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-        Glibc.read(descriptor, buffer, count)
+    Glibc.read(descriptor, buffer, count)
     #elseif canImport(Musl)
-        Musl.read(descriptor, buffer, count)
+    Musl.read(descriptor, buffer, count)
     #elseif canImport(Darwin)
-        Darwin.read(descriptor, buffer, count)
+    Darwin.read(descriptor, buffer, count)
     #endif
 }

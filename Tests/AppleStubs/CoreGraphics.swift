@@ -16,7 +16,9 @@ public class CGPath {
     /// https://developer.apple.com/documentation/coregraphics/cgpath/init(rect:transform:)
     public init(rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
     /// https://developer.apple.com/documentation/coregraphics/cgpath/init(roundedrect:cornerwidth:cornerheight:transform:)
-    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) { fatalError() }
+    public init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: UnsafePointer<CGAffineTransform>?) {
+        fatalError()
+    }
 }
 
 /// https://developer.apple.com/documentation/coregraphics/cgimage

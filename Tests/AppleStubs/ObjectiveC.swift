@@ -10,9 +10,13 @@ public struct Selector: ExpressibleByStringLiteral, Hashable {
 }
 
 /// https://developer.apple.com/documentation/objectivec/objc_associationpolicy
+// swift-format-ignore: TypeNamesShouldBeCapitalized
 public enum objc_AssociationPolicy: UInt {
-    case OBJC_ASSOCIATION_ASSIGN = 0, OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1, OBJC_ASSOCIATION_COPY_NONATOMIC = 3
-    case OBJC_ASSOCIATION_RETAIN = 769, OBJC_ASSOCIATION_COPY = 771
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
 }
 
 /// https://developer.apple.com/documentation/objectivec/1418509-objc_setassociatedobject

@@ -35,51 +35,120 @@ open class CALayer: NSObject {
     /// https://developer.apple.com/documentation/quartzcore/calayer/init()
     public override init() { fatalError() }
     /// https://developer.apple.com/documentation/quartzcore/calayer/name
-    open var name: String? { get { fatalError() } set {} }
+    open var name: String? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/position
-    open var position: CGPoint { get { fatalError() } set {} }
+    open var position: CGPoint {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/bounds
-    open var bounds: CGRect { get { fatalError() } set {} }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/frame
-    open var frame: CGRect { get { fatalError() } set {} }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint
-    open var anchorPoint: CGPoint { get { fatalError() } set {} }
+    open var anchorPoint: CGPoint {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/transform
-    open var transform: CATransform3D { get { fatalError() } set {} }
+    open var transform: CATransform3D {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform
-    open var sublayerTransform: CATransform3D { get { fatalError() } set {} }
+    open var sublayerTransform: CATransform3D {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/opacity
-    open var opacity: Float { get { fatalError() } set {} }
+    open var opacity: Float {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/ishidden
-    open var isHidden: Bool { get { fatalError() } set {} }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/zposition
-    open var zPosition: CGFloat { get { fatalError() } set {} }
+    open var zPosition: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
-    open var cornerRadius: CGFloat { get { fatalError() } set {} }
+    open var cornerRadius: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/backgroundcolor
-    open var backgroundColor: CGColor? { get { fatalError() } set {} }
+    open var backgroundColor: CGColor? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
-    open var shadowOpacity: Float { get { fatalError() } set {} }
+    open var shadowOpacity: Float {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
-    open var shadowRadius: CGFloat { get { fatalError() } set {} }
+    open var shadowRadius: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/contents
-    open var contents: Any? { get { fatalError() } set {} }
+    open var contents: Any? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/contentsrect
-    open var contentsRect: CGRect { get { fatalError() } set {} }
+    open var contentsRect: CGRect {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/contentsscale
-    open var contentsScale: CGFloat { get { fatalError() } set {} }
+    open var contentsScale: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset
-    open var shadowOffset: CGSize { get { fatalError() } set {} }
+    open var shadowOffset: CGSize {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/shadowpath
-    open var shadowPath: CGPath? { get { fatalError() } set {} }
+    open var shadowPath: CGPath? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/mask
-    open var mask: CALayer? { get { fatalError() } set {} }
+    open var mask: CALayer? {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/speed
-    open var speed: Float { get { fatalError() } set {} }
+    open var speed: Float {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming (a CFTimeInterval), https://developer.apple.com/documentation/quartzcore/camediatiming/timeoffset
-    open var timeOffset: Double { get { fatalError() } set {} }
+    open var timeOffset: Double {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming (a CFTimeInterval), https://developer.apple.com/documentation/quartzcore/camediatiming/begintime
-    open var beginTime: Double { get { fatalError() } set {} }
+    open var beginTime: Double {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:)
     open func add(_ anim: CAAnimation, forKey key: String?) { fatalError() }
     /// https://developer.apple.com/documentation/quartzcore/calayer/removeanimation(forkey:)
@@ -95,7 +164,10 @@ open class CALayer: NSObject {
 /// https://developer.apple.com/documentation/quartzcore/cashapelayer
 open class CAShapeLayer: CALayer {
     /// https://developer.apple.com/documentation/quartzcore/cashapelayer/path
-    open var path: CGPath? { get { fatalError() } set {} }
+    open var path: CGPath? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/camediatimingfunction
@@ -107,19 +179,40 @@ open class CAMediaTimingFunction: NSObject {
 /// https://developer.apple.com/documentation/quartzcore/caanimation
 open class CAAnimation: NSObject {
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/begintime
-    open var beginTime: Double { get { fatalError() } set {} }
+    open var beginTime: Double {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/duration
-    open var duration: Double { get { fatalError() } set {} }
+    open var duration: Double {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/speed
-    open var speed: Float { get { fatalError() } set {} }
+    open var speed: Float {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/timeoffset
-    open var timeOffset: Double { get { fatalError() } set {} }
+    open var timeOffset: Double {
+        get { fatalError() }
+        set {}
+    }
     /// CAMediaTiming, https://developer.apple.com/documentation/quartzcore/camediatiming/fillmode
-    open var fillMode: CAMediaTimingFillMode { get { fatalError() } set {} }
+    open var fillMode: CAMediaTimingFillMode {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/caanimation/isremovedoncompletion
-    open var isRemovedOnCompletion: Bool { get { fatalError() } set {} }
+    open var isRemovedOnCompletion: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/caanimation/timingfunction
-    open var timingFunction: CAMediaTimingFunction? { get { fatalError() } set {} }
+    open var timingFunction: CAMediaTimingFunction? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/capropertyanimation
@@ -127,39 +220,72 @@ open class CAPropertyAnimation: CAAnimation {
     /// https://developer.apple.com/documentation/quartzcore/capropertyanimation/init(keypath:)
     public convenience init(keyPath path: String?) { fatalError() }
     /// https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive
-    open var isAdditive: Bool { get { fatalError() } set {} }
+    open var isAdditive: Bool {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation
 open class CAKeyframeAnimation: CAPropertyAnimation {
     /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/values
-    open var values: [Any]? { get { fatalError() } set {} }
+    open var values: [Any]? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/keytimes
-    open var keyTimes: [NSNumber]? { get { fatalError() } set {} }
+    open var keyTimes: [NSNumber]? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions
-    open var timingFunctions: [CAMediaTimingFunction]? { get { fatalError() } set {} }
+    open var timingFunctions: [CAMediaTimingFunction]? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode
-    open var calculationMode: CAAnimationCalculationMode { get { fatalError() } set {} }
+    open var calculationMode: CAAnimationCalculationMode {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/cabasicanimation
 open class CABasicAnimation: CAPropertyAnimation {
     /// https://developer.apple.com/documentation/quartzcore/cabasicanimation/fromvalue
-    open var fromValue: Any? { get { fatalError() } set {} }
+    open var fromValue: Any? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/cabasicanimation/tovalue
-    open var toValue: Any? { get { fatalError() } set {} }
+    open var toValue: Any? {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/caspringanimation
 open class CASpringAnimation: CABasicAnimation {
     /// https://developer.apple.com/documentation/quartzcore/caspringanimation/mass
-    open var mass: CGFloat { get { fatalError() } set {} }
+    open var mass: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/caspringanimation/stiffness
-    open var stiffness: CGFloat { get { fatalError() } set {} }
+    open var stiffness: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/caspringanimation/damping
-    open var damping: CGFloat { get { fatalError() } set {} }
+    open var damping: CGFloat {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/quartzcore/caspringanimation/initialvelocity
-    open var initialVelocity: CGFloat { get { fatalError() } set {} }
+    open var initialVelocity: CGFloat {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/quartzcore/catransaction

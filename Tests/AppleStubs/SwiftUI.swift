@@ -46,7 +46,10 @@ extension View {
 /// (A property wrapper there; only its value is used here.)
 public struct Binding<Value> {
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentvalues
@@ -105,7 +108,10 @@ extension UIViewControllerRepresentable {
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/init(rootview:)
     public init(rootView: Content) { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/uihostingcontroller/rootview
-    public var rootView: Content { get { fatalError() } set {} }
+    public var rootView: Content {
+        get { fatalError() }
+        set {}
+    }
     /// Required by UIViewController, https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
     public required init?(coder: NSCoder) { fatalError() }
 }
@@ -117,7 +123,10 @@ extension UIViewControllerRepresentable {
     /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
     public init(wrappedValue value: Value) { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
     public var projectedValue: Binding<Value> { fatalError() }
 }

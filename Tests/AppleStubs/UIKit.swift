@@ -1,7 +1,7 @@
 @_exported import CoreGraphics
 @_exported import Foundation
-@_exported import QuartzCore
 import ObjectiveC
+@_exported import QuartzCore
 
 // UIKit's classes and protocols below are main-actor isolated in Apple's SDK (`@MainActor`), so
 // they are here. Protocols list only the members SegueKit implements or calls; Apple marks the
@@ -40,9 +40,15 @@ extension NSValue {
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
-    open var bounds: CGRect { get { fatalError() } set {} }
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/frame
-    open var frame: CGRect { get { fatalError() } set {} }
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.struct
     public struct AutoresizingMask: OptionSet {
         public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -53,7 +59,10 @@ extension NSValue {
         public static var flexibleHeight: UIView.AutoresizingMask { fatalError() }
     }
     /// https://developer.apple.com/documentation/uikit/uiview/autoresizingmask-swift.property
-    open var autoresizingMask: UIView.AutoresizingMask { get { fatalError() } set {} }
+    open var autoresizingMask: UIView.AutoresizingMask {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/window
@@ -79,7 +88,10 @@ extension NSValue {
     /// https://developer.apple.com/documentation/uikit/uiview/subviews
     open var subviews: [UIView] { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
-    open var isHidden: Bool { get { fatalError() } set {} }
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-6pmzt
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
@@ -88,7 +100,12 @@ extension NSValue {
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
 public enum UIModalPresentationStyle: Int {
-    case fullScreen = 0, pageSheet = 1, formSheet = 2, custom = 4, overFullScreen = 5, automatic = -2
+    case fullScreen = 0
+    case pageSheet = 1
+    case formSheet = 2
+    case custom = 4
+    case overFullScreen = 5
+    case automatic = -2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
@@ -101,11 +118,20 @@ public enum UIModalPresentationStyle: Int {
     /// which calls `init(nibName:bundle:)` with nil.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
-    open var view: UIView! { get { fatalError() } set {} }
+    open var view: UIView! {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle
-    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
+    open var modalPresentationStyle: UIModalPresentationStyle {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioningdelegate
-    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { fatalError() } set {} }
+    weak open var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
     open var presentingViewController: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
@@ -142,14 +168,22 @@ public enum UIModalPresentationStyle: Int {
 @MainActor open class UINavigationController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/operation
     public enum Operation: Int {
-        case none = 0, push = 1, pop = 2
+        case none = 0
+        case push = 1
+        case pop = 2
     }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate
-    weak open var delegate: (any UINavigationControllerDelegate)? { get { fatalError() } set {} }
+    weak open var delegate: (any UINavigationControllerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/viewcontrollers
-    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController] {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/popviewcontroller(animated:)
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)
@@ -163,11 +197,20 @@ public enum UIModalPresentationStyle: Int {
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor open class UITabBarController: UIViewController {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/delegate
-    weak open var delegate: (any UITabBarControllerDelegate)? { get { fatalError() } set {} }
+    weak open var delegate: (any UITabBarControllerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers
-    open var viewControllers: [UIViewController]? { get { fatalError() } set {} }
+    open var viewControllers: [UIViewController]? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/selectedviewcontroller
-    open var selectedViewController: UIViewController? { get { fatalError() } set {} }
+    open var selectedViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uitabbarcontroller/tabbar
     open var tabBar: UITabBar { fatalError() }
 }
@@ -179,16 +222,30 @@ public enum UIModalPresentationStyle: Int {
 @MainActor open class UIGestureRecognizer: NSObject {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.enum
     public enum State: Int {
-        case possible = 0, began = 1, changed = 2, ended = 3, cancelled = 4, failed = 5
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
     }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/init(target:action:)
     public init(target: Any?, action: Selector?) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/state-swift.property
-    open var state: UIGestureRecognizer.State { get { fatalError() } set {} }
+    open var state: UIGestureRecognizer.State {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/isenabled
-    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/delegate
-    weak open var delegate: (any UIGestureRecognizerDelegate)? { get { fatalError() } set {} }
+    weak open var delegate: (any UIGestureRecognizerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
@@ -265,12 +322,16 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable {
 
 /// https://developer.apple.com/documentation/uikit/uiviewanimatingstate
 public enum UIViewAnimatingState: Int {
-    case inactive = 0, active = 1, stopped = 2
+    case inactive = 0
+    case active = 1
+    case stopped = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
 public enum UIViewAnimatingPosition: Int {
-    case end = 0, start = 1, current = 2
+    case end = 0
+    case start = 1
+    case current = 2
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewanimating
@@ -417,5 +478,6 @@ open class UIGraphicsImageRenderer: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int {
-    case leftToRight = 0, rightToLeft = 1
+    case leftToRight = 0
+    case rightToLeft = 1
 }

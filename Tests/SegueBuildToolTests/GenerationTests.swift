@@ -37,7 +37,8 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
     }
 
     @Test func aBrokenShippedManifestFailsWithItsPlace() throws {
-        let broken = file("/pkg/Effects/zz-broken.yaml", "segue: 1\nid: zz-broken\nname: Broken\nkind: slide\nparameters:\n  direction: sideways\n")
+        let broken = file(
+            "/pkg/Effects/zz-broken.yaml", "segue: 1\nid: zz-broken\nname: Broken\nkind: slide\nparameters:\n  direction: sideways\n")
         for generated in [BuiltinsSource.make(shipped + [broken]), EffectIDSource.make(shipped + [broken])] {
             #expect(generated.source == nil)
             let headlines = generated.diagnostics.map(\.headline)
@@ -50,7 +51,9 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         let infinite = file("/pkg/Effects/a.yaml", "segue: 1\nid: a\nname: A\nkind: slide\ntags: [.inf]\n")
         let generated = BuiltinsSource.make([infinite])
         #expect(generated.source == nil)
-        #expect(generated.diagnostics.map(\.headline).contains { $0.hasPrefix("/pkg/Effects/a.yaml:5:8: error:") }, "\(generated.diagnostics.map(\.headline))")
+        #expect(
+            generated.diagnostics.map(\.headline).contains { $0.hasPrefix("/pkg/Effects/a.yaml:5:8: error:") },
+            "\(generated.diagnostics.map(\.headline))")
     }
 }
 
@@ -69,11 +72,13 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         let second = SourceLocation(file: "Effects/cube3d.yaml", line: 2, column: 5)
         let result = EffectIDName.names(for: [.init(id: "cube-3d", location: first), .init(id: "cube3d", location: second)])
         #expect(result.names.map(\.name) == ["cube3d"])
-        #expect(result.problems.map(\.headline) == [
-            "Effects/cube3d.yaml:2:5: error: the Swift constant for 'cube3d' would be '.cube3d', which 'cube-3d' already has [build.constant-taken]"
-        ])
+        #expect(
+            result.problems.map(\.headline) == [
+                "Effects/cube3d.yaml:2:5: error: the Swift constant for 'cube3d' would be '.cube3d', which 'cube-3d' already has [build.constant-taken]"
+            ])
         #expect(result.problems.first?.notes.first?.location == first)
-        let taken = EffectIDName.names(for: [.init(id: "circlespread", location: second)], taken: ["circlespread": "circle-spread"], takenBy: "the built-in effect")
+        let taken = EffectIDName.names(
+            for: [.init(id: "circlespread", location: second)], taken: ["circlespread": "circle-spread"], takenBy: "the built-in effect")
         #expect(taken.names.isEmpty)
         #expect(taken.problems.first?.message.contains("which the built-in effect 'circle-spread' already has") == true)
     }
@@ -102,16 +107,23 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
 /// An app target's constants and config.
 @Suite struct AppGenerationTests {
     static let slide = file("/app/Sources/App/Effects/feed-slide.yaml", "segue: 1\nid: feed-slide\nname: Feed slide\nkind: slide\n")
-    static let config = file("/app/segue.yaml", "segue: 1\nroutes:\n  - name: feed-to-detail\n    operation: push\n    effect: feed-slide\n")
+    static let config = file(
+        "/app/segue.yaml", "segue: 1\nroutes:\n  - name: feed-to-detail\n    operation: push\n    effect: feed-slide\n")
 
     @Test func eachOwnEffectIsAConstantCarryingItsJSON() throws {
         let generated = AppSource.make(builtins: shipped, effects: [Self.slide], config: Self.config)
         #expect(generated.diagnostics.isEmpty, "\(generated.diagnostics.map(\.headline))")
         let source = try #require(generated.source)
         #expect(source.contains("import SegueKit\n"))
-        #expect(source.contains(##"    static let feedSlide = SegueEffectID("feed-slide", manifest: #"{"segue":1,"id":"feed-slide","name":"Feed slide","kind":"slide"}"#)"##))
+        #expect(
+            source.contains(
+                ##"    static let feedSlide = SegueEffectID("feed-slide", manifest: #"{"segue":1,"id":"feed-slide","name":"Feed slide","kind":"slide"}"#)"##
+            ))
         #expect(source.contains("    static let all: [SegueEffectID] = [\n        .feedSlide,\n    ]"))
-        #expect(source.contains(##"    static let json: String? = #"{"segue":1,"routes":[{"name":"feed-to-detail","operation":"push","effect":"feed-slide"}]}"#"##))
+        #expect(
+            source.contains(
+                ##"    static let json: String? = #"{"segue":1,"routes":[{"name":"feed-to-detail","operation":"push","effect":"feed-slide"}]}"#"##
+            ))
         #expect(source.contains(#"    static let file: String? = "segue.json""#))
         #expect(source == AppSource.make(builtins: shipped.reversed(), effects: [Self.slide], config: Self.config).source)
         let none = try #require(AppSource.make(builtins: shipped, effects: [], config: nil).source)
@@ -130,7 +142,8 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
 
     /// A manifest that replaces a built-in keeps the built-in's constant and is still the app's.
     @Test func anOverrideKeepsTheBuiltinsConstant() throws {
-        let override = file("/app/Effects/crossfade.yaml", "segue: 1\nid: crossfade\nname: Slower fade\nkind: crossfade\noverrides: true\ntoDuration: 1\n")
+        let override = file(
+            "/app/Effects/crossfade.yaml", "segue: 1\nid: crossfade\nname: Slower fade\nkind: crossfade\noverrides: true\ntoDuration: 1\n")
         // No shipped id has a digit today, so the built-in here is made up: `cube-3d` and `cube3d`
         // are both `.cube3d`.
         let builtin = file("/segue/Effects/cube-3d.yaml", "segue: 1\nid: cube-3d\nname: Cube\nkind: crossfade\n")
@@ -140,18 +153,20 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         #expect(source.contains(##"        SegueEffectID("crossfade", manifest: #"{"segue":1,"id":"crossfade""##))
         let clashing = AppSource.make(builtins: shipped + [builtin], effects: [clash], config: nil)
         #expect(clashing.source == nil)
-        #expect(clashing.diagnostics.map(\.headline) == [
-            "/app/Effects/cube3d.yaml:2:5: error: the Swift constant for 'cube3d' would be '.cube3d', which the built-in effect 'cube-3d' already has [build.constant-taken]"
-        ])
+        #expect(
+            clashing.diagnostics.map(\.headline) == [
+                "/app/Effects/cube3d.yaml:2:5: error: the Swift constant for 'cube3d' would be '.cube3d', which the built-in effect 'cube-3d' already has [build.constant-taken]"
+            ])
     }
 
     @Test func theConfigsEffectFoldersAreNotReadAndSaySo() {
         let config = file("/app/segue.yaml", "segue: 1\neffects: [../More]\n")
         let generated = AppSource.make(builtins: shipped, effects: [], config: config)
         #expect(generated.source != nil)
-        #expect(generated.diagnostics.map(\.headline) == [
-            "/app/segue.yaml:2:10: warning: the build plugin does not read the config's 'effects:' folders; keep the app's manifests in the target's Effects/ folder [build.config-effects]"
-        ])
+        #expect(
+            generated.diagnostics.map(\.headline) == [
+                "/app/segue.yaml:2:10: warning: the build plugin does not read the config's 'effects:' folders; keep the app's manifests in the target's Effects/ folder [build.config-effects]"
+            ])
     }
 
     @Test func aWrongCommandLineIsRefused() {

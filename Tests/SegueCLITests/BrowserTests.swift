@@ -28,11 +28,12 @@ enum Chromium {
         defer { try? FileManager.default.removeItem(at: profile) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "timeout", "120", path ?? "chromium", "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
-            "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--hide-scrollbars",
-            "--virtual-time-budget=1500", "--window-size=\(window)",
-        ] + extra + [url]
+        process.arguments =
+            [
+                "timeout", "120", path ?? "chromium", "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+                "--user-data-dir=\(profile.path)", "--enable-logging=stderr", "--v=0", "--hide-scrollbars",
+                "--virtual-time-budget=1500", "--window-size=\(window)",
+            ] + extra + [url]
         let out = Pipe()
         let err = Pipe()
         process.standardOutput = out
@@ -212,8 +213,10 @@ struct BrowserTests {
     @Test func filterEffectsAreNotCrossFades() throws {
         let folder = try workFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let filters = ["filter-swipe", "filter-bar-swipe", "filter-copy-machine", "filter-flash", "filter-mod",
-                       "filter-page-curl", "filter-ripple", "filter-mask", "filter-box-blur"]
+        let filters = [
+            "filter-swipe", "filter-bar-swipe", "filter-copy-machine", "filter-flash", "filter-mod",
+            "filter-page-curl", "filter-ripple", "filter-mask", "filter-box-blur",
+        ]
         let effects = ["crossfade"] + filters
         let (width, height, columns) = (480, 452, 5)
         var frames = ""
@@ -228,15 +231,16 @@ struct BrowserTests {
         }
         let page = folder.appendingPathComponent("filters.html")
         try """
-            <!doctype html><style>body{margin:0;background:#fff}
-            iframe{position:absolute;border:0;width:\(width)px;height:\(height)px}</style>
-            \(frames)
-            """.write(to: page, atomically: true, encoding: .utf8)
+        <!doctype html><style>body{margin:0;background:#fff}
+        iframe{position:absolute;border:0;width:\(width)px;height:\(height)px}</style>
+        \(frames)
+        """.write(to: page, atomically: true, encoding: .utf8)
         let rows = (effects.count + columns - 1) / columns
         let shot = try screenshot("file://" + page.path, to: "filters.png", window: "\(columns * width),\(rows * height)")
         let tile = { (effect: String) in shot + (tiles[effect] ?? "") }
         // Each filter against the cross-fade, then each against the next in the list.
-        let pairs = filters.map { (tile($0), tile("crossfade")) }
+        let pairs =
+            filters.map { (tile($0), tile("crossfade")) }
             + zip(filters, filters.dropFirst() + filters.prefix(1)).map { (tile($0), tile($1)) }
         let results = try Chromium.stats(tolerance: 24, pairs: pairs)
         for (filter, stats) in zip(filters, results) {
@@ -249,4 +253,3 @@ struct BrowserTests {
         }
     }
 }
-

@@ -49,11 +49,12 @@ import Testing
     /// Scripts reproduce the gesture reports: update(_:) after the end and a second finish or
     /// cancel (Hero 90, 123), and a finish from exactly 100% (VCTransitionsLibrary issue 4); their
     /// twins are clean.
-    @Test(arguments: [
-        ("hero-90-update-after-end", "interaction.update-after-end"), ("hero-90-updates-stop", nil),
-        ("hero-123-cancel-after-finish", "interaction.end-after-end"), ("hero-123-ends-once", nil),
-        ("vctransitions-4-release-at-100", "interaction.release-at-end"), ("vctransitions-4-release-capped", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("hero-90-update-after-end", "interaction.update-after-end"), ("hero-90-updates-stop", nil),
+            ("hero-123-cancel-after-finish", "interaction.end-after-end"), ("hero-123-ends-once", nil),
+            ("vctransitions-4-release-at-100", "interaction.release-at-end"), ("vctransitions-4-release-capped", nil),
+        ] as [(String, String?)])
     func gestureScriptsReproduceTheirReports(folder: String, code: String?) throws {
         let effects = "Tests/Fixtures/check/\(folder)/effects"
         let extra = FileManager.default.fileExists(atPath: effects) ? ["--effects", effects] : []
@@ -67,9 +68,10 @@ import Testing
     /// VCTransitionsLibrary pull request 46 and IBAnimatable pull request 175: a cancelled pan
     /// dismissal cleaned up by hand leaves the presenter's view in the container, where UIKit does not
     /// remove it; the automatic clean-up of the twin does. `check` finds it in its cancelled dismissal.
-    @Test(arguments: [
-        ("vctransitions-pr46-cancelled-dismiss", "cancel.presenter-left"), ("vctransitions-pr46-presenter-removed", nil),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("vctransitions-pr46-cancelled-dismiss", "cancel.presenter-left"), ("vctransitions-pr46-presenter-removed", nil),
+        ] as [(String, String?)])
     func aCancelledDismissalMustRemoveThePresenter(folder: String, code: String?) throws {
         let base = "Tests/Fixtures/check/\(folder)"
         let result = try Segue.run(["simulate", "--script", "\(base)/script.yaml", "--effects", "\(base)/effects", "--format", "json"])
@@ -80,7 +82,9 @@ import Testing
         let check = try Segue.run(["check", "--strict", "--effects", "\(base)/effects", "fold-like-dismiss", "--format", "json"])
         #expect(check.status == (code == nil ? 0 : 1), "\(check.stdout.prefix(400))")
         let cases = (try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])?["cases"] as? [[String: Any]] ?? []
-        let flagged = cases.filter { ($0["findings"] as? [[String: Any]] ?? []).contains { $0["code"] as? String == "cancel.presenter-left" } }
+        let flagged = cases.filter {
+            ($0["findings"] as? [[String: Any]] ?? []).contains { $0["code"] as? String == "cancel.presenter-left" }
+        }
         // Only a cancelled dismissal can leave it: the dismiss cases released below the threshold
         // (the plain release and the cancel of cancel-then-retry).
         #expect(flagged.isEmpty == (code == nil), "\(flagged)")
@@ -91,10 +95,11 @@ import Testing
     /// controller moves it into the container under an over-full-screen presentation, and UIKit
     /// removes the container when the dismissal ends: the last frame is blank. The twin, asking the
     /// transition context, leaves the presenter in the window and is clean.
-    @Test(arguments: [
-        ("hero-705-black-screen-on-dismiss", ["frame.blank", "presentation.presenter-lost"]),
-        ("hero-705-presenter-left-in-window", []),
-    ] as [(String, [String])])
+    @Test(
+        arguments: [
+            ("hero-705-black-screen-on-dismiss", ["frame.blank", "presentation.presenter-lost"]),
+            ("hero-705-presenter-left-in-window", []),
+        ] as [(String, [String])])
     func aDismissalThatTakesThePresenterLeavesABlackScreen(folder: String, codes: [String]) throws {
         let base = "Tests/Fixtures/check/\(folder)"
         let result = try Segue.run(["simulate", "--script", "\(base)/script.yaml", "--effects", "\(base)/effects", "--format", "json"])
@@ -146,7 +151,9 @@ import Testing
 
     /// The twin of `hero-62-back-swipe-lost`: the app restores the system swipe, so nothing is said.
     @Test func aRouteThatRestoresTheBackSwipeIsClean() throws {
-        let result = try Segue.run(["check", "--strict", "--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-restored/segue.yaml"])
+        let result = try Segue.run([
+            "check", "--strict", "--routes", "--config", "Tests/Fixtures/check/hero-62-back-swipe-restored/segue.yaml",
+        ])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.hasSuffix(": 0 findings\n"))
     }

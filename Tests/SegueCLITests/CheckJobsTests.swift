@@ -6,7 +6,10 @@ struct CheckJobsTests {
     @Test(arguments: ["text", "json", "sarif", "github"])
     func anyNumberOfJobsGivesTheSameOutput(_ format: String) throws {
         // Findings in many effects (the timer forced off), so order matters in every format.
-        let arguments = ["check", "--timer", "off", "--format", format, "circle-spread", "filter-swipe", "slide", "cards", "filter-ripple", "filter-mask"]
+        let arguments = [
+            "check", "--timer", "off", "--format", format, "circle-spread", "filter-swipe", "slide", "cards", "filter-ripple",
+            "filter-mask",
+        ]
         let one = try Segue.run(arguments + ["--jobs", "1"])
         let three = try Segue.run(arguments + ["--jobs", "3"])
         #expect(one.status == three.status)

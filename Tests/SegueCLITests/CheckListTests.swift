@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Segue
+import Testing
 
 /// Every check is proved by its own fixtures, run the way a user runs them: `CheckList` names, for
 /// each check, broken fixtures that must report its code and clean twins that must not. A check
@@ -46,9 +45,13 @@ import Segue
             #expect(text.contains("\"\(code)\""), "\(file) does not name \(code)")
         }
         for code in Self.notYetProved {
-            let tests = ["SegueEngineTests/InvariantTests.swift", "SegueEngineTests/CheckProofTests.swift", "SegueCatalogTests/CheckMatrixTests.swift"]
+            let tests = [
+                "SegueEngineTests/InvariantTests.swift", "SegueEngineTests/CheckProofTests.swift",
+                "SegueCatalogTests/CheckMatrixTests.swift",
+            ]
             let named = tests.contains { file in
-                ((try? String(contentsOf: packageRoot.appendingPathComponent("Tests/" + file), encoding: .utf8)) ?? "").contains("\"\(code)\"")
+                ((try? String(contentsOf: packageRoot.appendingPathComponent("Tests/" + file), encoding: .utf8)) ?? "").contains(
+                    "\"\(code)\"")
             }
             #expect(!named, "\(code) is proved now: move it to provedByUnitTests")
         }
@@ -70,7 +73,8 @@ import Segue
             arguments = ["check", "--format", "json", "--routes", "--config", "\(base ?? ".")/segue.yaml"]
         case .script:
             let effects = "\(base ?? ".")/effects"
-            let extra = FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(effects).path) ? ["--effects", effects] : []
+            let extra =
+                FileManager.default.fileExists(atPath: packageRoot.appendingPathComponent(effects).path) ? ["--effects", effects] : []
             arguments = ["simulate", "--format", "json", "--script", "\(base ?? ".")/script.yaml"] + extra
         }
         let strictFlag = strict && fixture.run != .script ? ["--strict"] : []

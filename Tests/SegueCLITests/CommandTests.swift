@@ -60,7 +60,9 @@ import Testing
         #expect(text.status == 0)
         #expect(text.stdout.contains("direction  the same right to left, not mirrored (layoutDirection: absolute)"), "\(text.stdout)")
         let json = try Segue.run(["show", "map-slide", "--format", "json"], in: app.url)
-        #expect(json.stdout.contains("\"layoutDirection\" : \"absolute\"") || json.stdout.contains("\"layoutDirection\": \"absolute\""), "\(json.stdout)")
+        #expect(
+            json.stdout.contains("\"layoutDirection\" : \"absolute\"") || json.stdout.contains("\"layoutDirection\": \"absolute\""),
+            "\(json.stdout)")
         let mirrored = try Segue.run(["show", "slide", "--format", "json"], in: app.url)
         #expect(mirrored.status == 0 && !mirrored.stdout.contains("layoutDirection"))
     }

@@ -15,7 +15,8 @@ import Testing
         let folder = try Self.temporaryFolder()
         let yaml = try String(contentsOf: packageRoot.appendingPathComponent("Effects/fold.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "id: fold\n", with: "id: fold-copy\n")
-        let yamlFolder = folder.appendingPathComponent("yaml"), jsonFolder = folder.appendingPathComponent("json")
+        let yamlFolder = folder.appendingPathComponent("yaml")
+        let jsonFolder = folder.appendingPathComponent("json")
         for sub in [yamlFolder, jsonFolder] { try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true) }
         try yaml.write(to: yamlFolder.appendingPathComponent("fold-copy.yaml"), atomically: true, encoding: .utf8)
         let out = jsonFolder.appendingPathComponent("fold-copy.json").path
@@ -29,7 +30,9 @@ import Testing
         let fromJSON = try Segue.run(["simulate", "fold-copy", "--effects", jsonFolder.path, "--format", "json"])
         #expect(fromYAML.status == 0 && fromJSON.status == 0, "\(fromYAML.stderr) \(fromJSON.stderr)")
         #expect(fromYAML.stdout.count > 1000)
-        #expect(fromYAML.stdout.replacingOccurrences(of: "yaml", with: "json") == fromJSON.stdout.replacingOccurrences(of: "yaml", with: "json"))
+        #expect(
+            fromYAML.stdout.replacingOccurrences(of: "yaml", with: "json") == fromJSON.stdout.replacingOccurrences(of: "yaml", with: "json")
+        )
     }
 
     /// Bad YAML is an error at its place; a value JSON cannot hold is refused at its place; an

@@ -1,6 +1,7 @@
-@testable import SegueCLI
 import Segue
 import Testing
+
+@testable import SegueCLI
 
 /// One default seed everywhere (issue 20): a run made in code without a seed is the run the CLI
 /// prints without `--seed`, so a trace recorded in a test reproduces on the command line.

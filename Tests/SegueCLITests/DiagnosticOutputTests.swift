@@ -6,10 +6,15 @@ import Testing
     @Test func controlCharactersInAKeyAreEscapedInText() throws {
         let result = try BoundedSegue.run(["validate", "Tests/Fixtures/hostile/control-characters-in-key.yaml"], seconds: 60)
         #expect(result.status == 1)
-        #expect(!result.stderr.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) || $0 == "\u{202E}" })
+        #expect(
+            !result.stderr.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) || $0 == "\u{202E}"
+            })
         let lines = result.stderr.split(separator: "\n")
         #expect(!lines.contains { $0.hasPrefix("fake.yaml") })
-        #expect(lines.first?.hasPrefix("Tests/Fixtures/hostile/control-characters-in-key.yaml:5:1: error: unknown key '␛[31mred␛]0;title␇␊fake.yaml:1:1") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "Tests/Fixtures/hostile/control-characters-in-key.yaml:5:1: error: unknown key '␛[31mred␛]0;title␇␊fake.yaml:1:1") == true)
     }
 
     @Test func oneLongLineWithManyErrorsPrintsABoundedReport() throws {

@@ -33,7 +33,8 @@ import Testing
     @Test func anErrorInTheConfigFailsARunThatOtherwiseWorks() throws {
         let app = try ScratchFolder("exit-config")
         defer { app.remove() }
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - {name: fine, operation: push, effect: crossfade}

@@ -13,7 +13,10 @@ import Testing
         #expect(css.contains("html:active-view-transition-type(segue-to)::view-transition-new(root) {"))
         #expect(css.contains("html:active-view-transition-type(segue-back)::view-transition-old(root) {"))
         #expect(css.contains("mix-blend-mode: normal;"), "the UA's plus-lighter cross-fade is replaced")
-        #expect(css.contains("@keyframes segue-slide-to-new-0 {\n  0% { translate: 390px 0px; animation-timing-function: cubic-bezier(0.4, 0, 0.2, 1); }\n  100% { translate: 0px 0px; }\n}"))
+        #expect(
+            css.contains(
+                "@keyframes segue-slide-to-new-0 {\n  0% { translate: 390px 0px; animation-timing-function: cubic-bezier(0.4, 0, 0.2, 1); }\n  100% { translate: 0px 0px; }\n}"
+            ))
         #expect(css.contains("@keyframes segue-slide-to-old-0 {\n  0% { translate: 0px 0px;"))
         #expect(css.contains("100% { translate: -390px 0px; }"))
         #expect(css.contains("350ms"))
@@ -46,14 +49,14 @@ import Testing
             let pseudo = css.components(separatedBy: "::view-transition-").count - 1
             let page = folder.appendingPathComponent("\(effect).html")
             try """
-                <!doctype html><html><head><style>\(css)</style></head><body><pre id="out"></pre><script>
-                const rules = Array.from(document.styleSheets[0].cssRules);
-                const kf = rules.filter(r => r.type === CSSRule.KEYFRAMES_RULE).length;
-                const vt = rules.filter(r => r.selectorText && r.selectorText.includes("::view-transition-")).length;
-                const frames = rules.filter(r => r.type === CSSRule.KEYFRAMES_RULE).every(r => r.cssRules.length >= 2);
-                document.getElementById("out").textContent = "keyframes=" + kf + " pseudo=" + vt + " frames=" + frames;
-                </script></body></html>
-                """.write(to: page, atomically: true, encoding: .utf8)
+            <!doctype html><html><head><style>\(css)</style></head><body><pre id="out"></pre><script>
+            const rules = Array.from(document.styleSheets[0].cssRules);
+            const kf = rules.filter(r => r.type === CSSRule.KEYFRAMES_RULE).length;
+            const vt = rules.filter(r => r.selectorText && r.selectorText.includes("::view-transition-")).length;
+            const frames = rules.filter(r => r.type === CSSRule.KEYFRAMES_RULE).every(r => r.cssRules.length >= 2);
+            document.getElementById("out").textContent = "keyframes=" + kf + " pseudo=" + vt + " frames=" + frames;
+            </script></body></html>
+            """.write(to: page, atomically: true, encoding: .utf8)
             let load = try Chromium.load("file://" + page.path, ["--dump-dom"])
             #expect(load.stdout.contains("keyframes=\(keyframes) pseudo=\(pseudo) frames=true"), "\(effect): \(load.stdout.suffix(300))")
         }

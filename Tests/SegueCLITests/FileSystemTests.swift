@@ -1,7 +1,7 @@
 import Foundation
+import Segue
 import Testing
 
-import Segue
 @testable import SegueCLI
 @testable import SegueFiles
 
@@ -29,10 +29,11 @@ import Segue
         try touch("real/two.yaml")
         try FileManager.default.createSymbolicLink(atPath: path("linked"), withDestinationPath: path("real"))
         try FileManager.default.createSymbolicLink(atPath: path("real/alias.yaml"), withDestinationPath: path("real/two.yaml"))
-        let spellings = [
-            "real/one.yaml", "linked/one.yaml", "real/alias.yaml", "linked/alias.yaml", "real/./two.yaml", "real/../real/one.yaml",
-            "real/.", "real/..", "real/missing.yaml", "missing/one.yaml", "real/one.yaml/", "real",
-        ].map(path) + ["/", "/tmp", "Package.swift", "./Package.swift", "Effects/slide.yaml"]
+        let spellings =
+            [
+                "real/one.yaml", "linked/one.yaml", "real/alias.yaml", "linked/alias.yaml", "real/./two.yaml", "real/../real/one.yaml",
+                "real/.", "real/..", "real/missing.yaml", "missing/one.yaml", "real/one.yaml/", "real",
+            ].map(path) + ["/", "/tmp", "Package.swift", "./Package.swift", "Effects/slide.yaml"]
         var canonical = PathCanonicalizer()
         for spelling in spellings {
             #expect(canonical.canonical(spelling) == FileSystem.canonicalPath(spelling), "\(spelling)")
@@ -131,11 +132,14 @@ import Segue
             current.hasSuffix("/locked") ? .failure(FileSystem.FolderError(reason: "Permission denied")) : FileSystem.listFolder(current)
         }.get()
         #expect(files == [path("open/one.yaml"), path("zero.yaml")])
-        #expect(skipped.map(\.message) == [
-            "cannot list folder '\(path("locked"))': Permission denied; the manifests inside it were not read (the rest of '\(folder.path)' was)"
-        ])
+        #expect(
+            skipped.map(\.message) == [
+                "cannot list folder '\(path("locked"))': Permission denied; the manifests inside it were not read (the rest of '\(folder.path)' was)"
+            ])
         // The top folder itself unreadable is the folder's failure, as before.
-        let top = FileSystem.manifestFiles(in: folder.path, skipped: &skipped) { _ in .failure(FileSystem.FolderError(reason: "Permission denied")) }
+        let top = FileSystem.manifestFiles(in: folder.path, skipped: &skipped) { _ in
+            .failure(FileSystem.FolderError(reason: "Permission denied"))
+        }
         guard case .failure(let problem) = top else {
             Issue.record("listed an unreadable folder")
             return
@@ -158,11 +162,12 @@ import Segue
         var skipped: [Diagnostic] = []
         let files = try FileSystem.manifestFiles(in: folder.path, skipped: &skipped).get()
         #expect(files == [path("good.yaml")])
-        #expect(skipped.map(\.message) == [
-            "'\(path("caf"))\\xE9.yaml': its name is not UTF-8 (\\xNN shows each byte that is not), so it was not read; rename it to a UTF-8 name",
-            "'\(path("dangling.yaml"))' is a link to nothing ('missing.yaml', which does not exist), not a regular file; skipped",
-            "'\(path("loop.yaml"))' is a symbolic link loop (it leads back to itself through links), not a regular file; skipped",
-        ])
+        #expect(
+            skipped.map(\.message) == [
+                "'\(path("caf"))\\xE9.yaml': its name is not UTF-8 (\\xNN shows each byte that is not), so it was not read; rename it to a UTF-8 name",
+                "'\(path("dangling.yaml"))' is a link to nothing ('missing.yaml', which does not exist), not a regular file; skipped",
+                "'\(path("loop.yaml"))' is a symbolic link loop (it leads back to itself through links), not a regular file; skipped",
+            ])
         // The library's public listing says the same.
         let listed = CatalogFiles.manifestFiles(in: folder.path)
         #expect(listed.files == files && listed.problems.map(\.message) == skipped.map(\.message))
@@ -177,10 +182,12 @@ import Segue
     }
 
     /// Bytes that are not UTF-8 are shown as `\xNN`; valid sequences, accents included, as text.
-    @Test(arguments: [
-        ([0x63, 0x61, 0x66, 0xE9], "caf\\xE9"), ([0x63, 0x61, 0x66, 0xC3, 0xA9], "café"), ([0xFF, 0xFE], "\\xFF\\xFE"),
-        ([0xC0, 0xAF], "\\xC0\\xAF"), ([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80"), ([0xF0, 0x9F, 0x98, 0x80], "😀"), ([0xE2, 0x82], "\\xE2\\x82"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0x63, 0x61, 0x66, 0xE9], "caf\\xE9"), ([0x63, 0x61, 0x66, 0xC3, 0xA9], "café"), ([0xFF, 0xFE], "\\xFF\\xFE"),
+            ([0xC0, 0xAF], "\\xC0\\xAF"), ([0xED, 0xA0, 0x80], "\\xED\\xA0\\x80"), ([0xF0, 0x9F, 0x98, 0x80], "😀"),
+            ([0xE2, 0x82], "\\xE2\\x82"),
+        ] as [([UInt8], String)])
     func namesThatAreNotUTF8AreEscaped(bytes: [UInt8], shown: String) {
         let entry = FileSystem.FolderEntry(bytes: bytes)
         #expect(entry.escapedName == shown)

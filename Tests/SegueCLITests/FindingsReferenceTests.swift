@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Segue
+import Testing
 
 /// The findings reference is generated from the checks (issue 38: "generate the invariant table
 /// from that list"): docs/reference/findings.md holds, between markers, the invariant table (every
@@ -9,7 +8,8 @@ import Segue
 /// prove it) and every code's full text, exactly as `CheckList.all` says them. SEGUE_RECORD=1
 /// rewrites both.
 struct FindingsReferenceTests {
-    static let invariantsMarker = "<!-- generated from CheckList.all, the invariants: SEGUE_RECORD=1 swift test --filter FindingsReferenceTests -->"
+    static let invariantsMarker =
+        "<!-- generated from CheckList.all, the invariants: SEGUE_RECORD=1 swift test --filter FindingsReferenceTests -->"
     static let codesMarker = "<!-- generated from CheckList.all, every code: SEGUE_RECORD=1 swift test --filter FindingsReferenceTests -->"
     static let end = "<!-- end of generated -->"
 
@@ -17,12 +17,15 @@ struct FindingsReferenceTests {
 
     /// One row per check, in the list's order: what it watches and what it rests on.
     static func invariants() -> String {
-        var lines = ["| Code | Severity | Watched at | What goes wrong | Rests on | Proved by (Tests/Fixtures/check) |", "|---|---|---|---|---|---|"]
+        var lines = [
+            "| Code | Severity | Watched at | What goes wrong | Rests on | Proved by (Tests/Fixtures/check) |", "|---|---|---|---|---|---|",
+        ]
         for check in CheckList.all {
             let fixtures = check.broken.map { "`\($0.name)`" } + check.clean.map { "clean: `\($0.name)`" }
             lines.append(
                 "| `\(check.code)` | \(check.severity.rawValue) | \(check.hooks.map(\.rawValue).joined(separator: ", ")) | "
-                    + "\(cell(check.short)) | \(cell(check.source)) | \(fixtures.isEmpty ? "no fixture" : fixtures.joined(separator: ", ")) |")
+                    + "\(cell(check.short)) | \(cell(check.source)) | \(fixtures.isEmpty ? "no fixture" : fixtures.joined(separator: ", ")) |"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -34,7 +34,9 @@ struct FirstHourAgainTests {
         try app.write(try String(contentsOf: packageRoot.appendingPathComponent("Effects/cards.yaml"), encoding: .utf8), to: place)
         let result = try Segue.run(["validate", place], in: app.url)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("\(place):3:5: error: duplicate id 'cards': a built-in effect already has it [manifest.duplicate-id]\n"))
+        #expect(
+            result.stderr.hasPrefix("\(place):3:5: error: duplicate id 'cards': a built-in effect already has it [manifest.duplicate-id]\n")
+        )
         #expect(result.stderr.contains("note: give yours its own id (id: my-cards), or add 'overrides: true' to replace the built-in"))
         #expect(!result.stderr.contains("defined in Effects/cards.yaml"))
         let folder = try Segue.run(["validate", "--effects", (place as NSString).deletingLastPathComponent], in: app.url)
@@ -54,16 +56,26 @@ struct FirstHourAgainTests {
     // MARK: Item 3: an option with no effect is a usage error
 
     @Test(arguments: [
-        (["simulate", "circle-spread", "--scenario", "pop", "--release-at", "0.3"],
-         "error: --release-at has no effect without a finger; add --interactive: segue simulate circle-spread --scenario pop --interactive --release-at 0.3\n"),
-        (["simulate", "slide", "--timer", "off"],
-         "error: --timer has no effect without a finger; add --interactive: segue simulate slide --interactive --timer off\n"),
-        (["simulate", "slide", "--velocity", "0"],
-         "error: --velocity has no effect without a finger; add --interactive: segue simulate slide --interactive --velocity 0\n"),
-        (["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--interactive"],
-         "error: --interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive\n"),
-        (["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--release-at", "0.5"],
-         "error: --release-at has no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})\n"),
+        (
+            ["simulate", "circle-spread", "--scenario", "pop", "--release-at", "0.3"],
+            "error: --release-at has no effect without a finger; add --interactive: segue simulate circle-spread --scenario pop --interactive --release-at 0.3\n"
+        ),
+        (
+            ["simulate", "slide", "--timer", "off"],
+            "error: --timer has no effect without a finger; add --interactive: segue simulate slide --interactive --timer off\n"
+        ),
+        (
+            ["simulate", "slide", "--velocity", "0"],
+            "error: --velocity has no effect without a finger; add --interactive: segue simulate slide --interactive --velocity 0\n"
+        ),
+        (
+            ["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--interactive"],
+            "error: --interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive\n"
+        ),
+        (
+            ["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml", "--release-at", "0.5"],
+            "error: --release-at has no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})\n"
+        ),
     ])
     func anOptionWithNoEffectIsAUsageError(_ arguments: [String], _ message: String) throws {
         let result = try Segue.run(arguments)
@@ -73,7 +85,9 @@ struct FirstHourAgainTests {
     }
 
     @Test func theSameOptionsWithAFingerRun() throws {
-        let result = try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "off"])
+        let result = try Segue.run([
+            "simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "off",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("released at 0.3"))
     }
@@ -84,7 +98,8 @@ struct FirstHourAgainTests {
     @Test func aDuplicateRouteIsStillChecked() throws {
         let app = try ScratchFolder("duplicate-route")
         defer { app.remove() }
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - name: inbox
@@ -102,7 +117,9 @@ struct FirstHourAgainTests {
         let result = try Segue.run(["validate", "segue.yaml"], in: app.url)
         let codes = result.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.compactMap { $0.split(separator: "[").last }
         #expect(codes == ["config.duplicate-route]", "config.duplicate-route]", "config.unknown-effect]", "config.unknown-parameter]"])
-        #expect(result.stderr.contains("segue.yaml:8:13: error: route 'inbox' uses effect 'slyde', which is not in the catalog; did you mean 'slide'?"))
+        #expect(
+            result.stderr.contains(
+                "segue.yaml:8:13: error: route 'inbox' uses effect 'slyde', which is not in the catalog; did you mean 'slide'?"))
         #expect(result.stderr.hasSuffix("checked 1 file: 4 errors, 0 warnings\n"))
     }
 
@@ -111,7 +128,8 @@ struct FirstHourAgainTests {
     @Test func checkPrintsEachCauseOnceWithItsRuns() throws {
         let app = try ScratchFolder("noisy-route")
         defer { app.remove() }
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - name: player
@@ -123,7 +141,10 @@ struct FirstHourAgainTests {
         let result = try Segue.run(["check", "--routes"], in: app.url)
         let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("route player, ") }
         #expect(lines.count == 3, "\(result.stdout)")
-        #expect(lines.first?.hasPrefix("route player, cover present (plain) and 10 more runs (present, dismiss): warning: under an over-full-screen presentation view(forKey: .from) is nil") == true)
+        #expect(
+            lines.first?.hasPrefix(
+                "route player, cover present (plain) and 10 more runs (present, dismiss): warning: under an over-full-screen presentation view(forKey: .from) is nil"
+            ) == true)
         #expect(lines.filter { $0.hasSuffix("[presentation.presenter-unavailable]") }.count == 2)
         #expect(!result.stdout.contains("on the retry"), "a retry's finding is its cause seen again")
         #expect(result.stdout.hasSuffix("11 runs of 1 subject: 19 findings (3 causes)\n"))

@@ -40,8 +40,10 @@ struct FirstHourTests {
         #expect(try Segue.run(["list", "--tags", "--kinds"]).status == 64)
     }
 
-    @Test(arguments: [("--tag", "photo", "no effect has --tag 'photo'"), ("--tag", "fad", "did you mean 'fade'?"),
-                      ("--family", "heroes", "did you mean 'hero'?"), ("--kind", "slid", "did you mean 'slide'?")])
+    @Test(arguments: [
+        ("--tag", "photo", "no effect has --tag 'photo'"), ("--tag", "fad", "did you mean 'fade'?"),
+        ("--family", "heroes", "did you mean 'hero'?"), ("--kind", "slid", "did you mean 'slide'?"),
+    ])
     func anUnknownFilterIsAnError(_ option: String, _ value: String, _ says: String) throws {
         let result = try Segue.run(["list", option, value])
         #expect(result.status == 64)
@@ -83,17 +85,20 @@ struct FirstHourTests {
             guard line.contains(": error: "), let open = line.lastIndex(of: "[") else { return nil }
             return String(line[line.index(after: open)..<line.index(before: line.endIndex)])
         }
-        #expect(codes.sorted() == [
-            "config.duplicate-route", "config.invalid-effect", "config.range", "config.type", "config.unknown-effect",
-            "config.unknown-parameter", "manifest.enum",
-        ])
+        #expect(
+            codes.sorted() == [
+                "config.duplicate-route", "config.invalid-effect", "config.range", "config.type", "config.unknown-effect",
+                "config.unknown-parameter", "manifest.enum",
+            ])
         #expect(result.stderr.hasSuffix("checked 1 file: 7 errors, 0 warnings\n"))
     }
 
     @Test func aRouteToAnInvalidEffectSaysSoOnce() throws {
         let config = "Tests/Fixtures/first-hour/six-mistakes/segue.yaml"
         let validate = try Segue.run(["validate", config])
-        #expect(validate.stderr.contains("route 'profile' uses effect 'broken', whose manifest has errors (reported with its file) [config.invalid-effect]"))
+        #expect(
+            validate.stderr.contains(
+                "route 'profile' uses effect 'broken', whose manifest has errors (reported with its file) [config.invalid-effect]"))
         #expect(validate.stderr.contains("effects/broken.yaml:2:5: note: 'broken' is defined here"))
         #expect(!validate.stderr.contains("'broken', which is not in the catalog"))
         let simulate = try Segue.run(["simulate", "--config", config, "--route", "profile"])
@@ -104,12 +109,15 @@ struct FirstHourTests {
     @Test func theSameFolderReachedTwiceIsReadOnce() throws {
         let app = try ScratchFolder("twice")
         defer { app.remove() }
-        try app.write(try String(contentsOf: packageRoot.appendingPathComponent("Effects/slide.yaml"), encoding: .utf8)
-            .replacingOccurrences(of: "id: slide", with: "id: my-slide"), to: "fx/my-slide.yaml")
+        try app.write(
+            try String(contentsOf: packageRoot.appendingPathComponent("Effects/slide.yaml"), encoding: .utf8)
+                .replacingOccurrences(of: "id: slide", with: "id: my-slide"), to: "fx/my-slide.yaml")
         try app.write("segue: 1\neffects: [fx]\n", to: "segue.yaml")
         try FileManager.default.createSymbolicLink(atPath: app.url.appendingPathComponent("link").path, withDestinationPath: "fx")
-        for arguments in [["list", "--effects", "fx"], ["list", "--effects", "./fx/", "--effects", "link"],
-                          ["validate", "fx/my-slide.yaml", "--effects", "fx"]] {
+        for arguments in [
+            ["list", "--effects", "fx"], ["list", "--effects", "./fx/", "--effects", "link"],
+            ["validate", "fx/my-slide.yaml", "--effects", "fx"],
+        ] {
             let result = try Segue.run(arguments, in: app.url)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(!result.stderr.contains("duplicate id"), "\(arguments)")
@@ -120,16 +128,28 @@ struct FirstHourTests {
     }
 
     @Test func timerTakesOnAndOffEverywhere() throws {
-        let set = try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--set", "timer=off"])
-        let flag = try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "false"])
+        let set = try Segue.run([
+            "simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--set", "timer=off",
+        ])
+        let flag = try Segue.run([
+            "simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "false",
+        ])
         #expect(set.status == 0 && flag.status == 0, "\(set.stderr)\(flag.stderr)")
         #expect(set.stdout == flag.stdout)
         #expect(set.stdout.contains("interaction.layer-jump"))
-        let on = try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--set", "timer=true"])
-        #expect(on.stdout == (try Segue.run(["simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "on"]).stdout))
+        let on = try Segue.run([
+            "simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--set", "timer=true",
+        ])
+        #expect(
+            on.stdout
+                == (try Segue.run([
+                    "simulate", "circle-spread", "--scenario", "pop", "--interactive", "--release-at", "0.3", "--timer", "on",
+                ]).stdout))
     }
 
-    @Test(arguments: [["simulate", "slyde"], ["show", "nope"], ["check", "nope"], ["list", "--bogus"], ["simulate", "slide", "--play"]])
+    @Test(arguments: [
+        ["simulate", "slyde"], ["show", "nope"], ["check", "nope"], ["list", "--bogus"], ["simulate", "slide", "--play"],
+    ])
     func everyErrorIsPrintedOneWay(_ arguments: [String]) throws {
         let result = try Segue.run(arguments)
         #expect(result.status != 0)
@@ -142,7 +162,8 @@ struct FirstHourTests {
 /// docs/reference/manifest.md (issue: `cleanup: manual` was used by a fixture and documented nowhere).
 struct ManifestKeysTests {
     @Test func keyframesKeysAreDocumentedAndInTheSchema() throws {
-        let schema = try #require(try JSONSerialization.jsonObject(with: Data(try Segue.run(["schema", "manifest"]).stdout.utf8)) as? [String: Any])
+        let schema = try #require(
+            try JSONSerialization.jsonObject(with: Data(try Segue.run(["schema", "manifest"]).stdout.utf8)) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])
         let block = try #require((defs["keyframes"] as? [String: Any])?["properties"] as? [String: Any])
         let track = try #require((defs["keyframeTrack"] as? [String: Any])?["properties"] as? [String: Any])
@@ -150,8 +171,13 @@ struct ManifestKeysTests {
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/manifest.md"), encoding: .utf8)
         let expected: [(String, [String: Any], [String])] = [
             ("block", block, ["to", "back", "length", "cleanup", "disableTouches"]),
-            ("track", track, ["actor", "property", "keyframes", "begin", "duration", "curve", "animationCurve",
-                              "calculationMode", "transformInterpolation", "driver", "resetsModelValueOnCancel"]),
+            (
+                "track", track,
+                [
+                    "actor", "property", "keyframes", "begin", "duration", "curve", "animationCurve",
+                    "calculationMode", "transformInterpolation", "driver", "resetsModelValueOnCancel",
+                ]
+            ),
             ("keyframe", keyframe, ["time", "value", "curve"]),
         ]
         for (name, properties, keys) in expected {

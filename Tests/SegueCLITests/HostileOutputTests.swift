@@ -11,7 +11,8 @@ import Testing
         let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
         let manifest = try String(contentsOf: fixtures.appendingPathComponent("text-terminal-injection-ok.yaml"), encoding: .utf8)
         try app.write(manifest.replacingOccurrences(of: "id: probe", with: "id: evil"), to: "fx/evil.yaml")
-        var config = try String(contentsOf: fixtures.appendingPathComponent("config/route-name-terminal-injection-ok.yaml"), encoding: .utf8)
+        var config = try String(
+            contentsOf: fixtures.appendingPathComponent("config/route-name-terminal-injection-ok.yaml"), encoding: .utf8)
         config = config.replacingOccurrences(of: "segue: 1\n", with: "segue: 1\neffects: [fx]\n")
         try app.write(config, to: "segue.yaml")
         return app
@@ -30,7 +31,9 @@ import Testing
 
     static func expectInert(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for scalar in raw {
-            #expect(!text.unicodeScalars.contains(scalar), "\(what) printed U+\(String(scalar.value, radix: 16)) raw", sourceLocation: sourceLocation)
+            #expect(
+                !text.unicodeScalars.contains(scalar), "\(what) printed U+\(String(scalar.value, radix: 16)) raw",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -70,7 +73,9 @@ import Testing
         #expect(!row.contains("<img") && !row.contains("[x]("))
     }
 
-    @Test(arguments: [["simulate", "evil", "--format", "svg"], ["simulate", "evil", "--format", "html"], ["export", "web", "evil", "--out", "-"]])
+    @Test(arguments: [
+        ["simulate", "evil", "--format", "svg"], ["simulate", "evil", "--format", "html"], ["export", "web", "evil", "--out", "-"],
+    ])
     func pagesEscapeMarkupAndShowControls(arguments: [String]) throws {
         let app = try Self.app()
         defer { app.remove() }
@@ -104,24 +109,42 @@ import Testing
     }
 
     @Test(arguments: [
-        (["simulate", "crossfade", "--scenario", "present", "--presentation", "custom", "--frame", "0,0,1e16,1e16"],
-         "error: --frame must be x,y,width,height in points, like 85,50,200,300, each between -1000000 and 1000000 with width and height above 0, not '0,0,1e16,1e16'"),
-        (["simulate", "crossfade", "--interactive", "--velocity=1e16"],
-         "error: --velocity must be a number of points per second between -100000 and 100000, not 1e+16"),
-        (["simulate", "crossfade", "--interactive", "--velocity=nan"],
-         "error: --velocity must be a number of points per second between -100000 and 100000, not nan"),
-        (["simulate", "crossfade", "--interactive", "--velocity=inf"],
-         "error: --velocity must be a number of points per second between -100000 and 100000, not inf"),
-        (["simulate", "crossfade", "--interactive", "--edge=nan"],
-         "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not nan"),
-        (["simulate", "crossfade", "--interactive", "--edge=-5"],
-         "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not -5"),
-        (["simulate", "crossfade", "--interactive", "--edge=1e308"],
-         "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not 1e+308"),
-        (["simulate", "crossfade", "--screen", "0x5"],
-         "error: --screen must be WIDTHxHEIGHT in points, each between 1 and 10000, like 390x844, not '0x5'"),
-        (["plan", "crossfade", "--screen", "20000x5"],
-         "error: --screen must be WIDTHxHEIGHT in points, each between 1 and 10000, like 390x844, not '20000x5'"),
+        (
+            ["simulate", "crossfade", "--scenario", "present", "--presentation", "custom", "--frame", "0,0,1e16,1e16"],
+            "error: --frame must be x,y,width,height in points, like 85,50,200,300, each between -1000000 and 1000000 with width and height above 0, not '0,0,1e16,1e16'"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--velocity=1e16"],
+            "error: --velocity must be a number of points per second between -100000 and 100000, not 1e+16"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--velocity=nan"],
+            "error: --velocity must be a number of points per second between -100000 and 100000, not nan"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--velocity=inf"],
+            "error: --velocity must be a number of points per second between -100000 and 100000, not inf"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--edge=nan"],
+            "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not nan"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--edge=-5"],
+            "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not -5"
+        ),
+        (
+            ["simulate", "crossfade", "--interactive", "--edge=1e308"],
+            "error: --edge must be a number of points (0: anywhere) between 0 and 10000, not 1e+308"
+        ),
+        (
+            ["simulate", "crossfade", "--screen", "0x5"],
+            "error: --screen must be WIDTHxHEIGHT in points, each between 1 and 10000, like 390x844, not '0x5'"
+        ),
+        (
+            ["plan", "crossfade", "--screen", "20000x5"],
+            "error: --screen must be WIDTHxHEIGHT in points, each between 1 and 10000, like 390x844, not '20000x5'"
+        ),
     ])
     func commandLineNumbersNameTheirRange(arguments: [String], message: String) throws {
         let result = try Self.runAlone(arguments)
@@ -132,29 +155,39 @@ import Testing
     @Test func largeNumbersFromFilesAreLocatedErrorsNotCrashes() throws {
         let set = try Self.runAlone(["simulate", "circle-spread", "--set", "radius=1e300"])
         #expect(set.status == 1)
-        #expect(set.stderr.hasPrefix("--set radius:1:1: error: 'radius' must be between 0 and 1000000, not 1e300 [manifest.range]"), "\(set.stderr)")
+        #expect(
+            set.stderr.hasPrefix("--set radius:1:1: error: 'radius' must be between 0 and 1000000, not 1e300 [manifest.range]"),
+            "\(set.stderr)")
         let app = try ScratchFolder("large-numbers")
         defer { app.remove() }
         try FileManager.default.createDirectory(at: app.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let fixtures = packageRoot.appendingPathComponent("Tests/Fixtures/hostile")
-        try app.write(try String(contentsOf: fixtures.appendingPathComponent("number-keyframes-translate-1e300.yaml"), encoding: .utf8), to: "fx/far.yaml")
-        try app.write(try String(contentsOf: fixtures.appendingPathComponent("config/route-frame-1e16.yaml"), encoding: .utf8)
-            .replacingOccurrences(of: "segue: 1\n", with: "segue: 1\neffects: [fx]\n"), to: "segue.yaml")
-        for arguments in [["export", "web", "probe", "--out", "far.html"], ["gallery", "--out", "site"], ["simulate", "--route", "huge"], ["check", "--routes"]] {
+        try app.write(
+            try String(contentsOf: fixtures.appendingPathComponent("number-keyframes-translate-1e300.yaml"), encoding: .utf8),
+            to: "fx/far.yaml")
+        try app.write(
+            try String(contentsOf: fixtures.appendingPathComponent("config/route-frame-1e16.yaml"), encoding: .utf8)
+                .replacingOccurrences(of: "segue: 1\n", with: "segue: 1\neffects: [fx]\n"), to: "segue.yaml")
+        for arguments in [
+            ["export", "web", "probe", "--out", "far.html"], ["gallery", "--out", "site"], ["simulate", "--route", "huge"],
+            ["check", "--routes"],
+        ] {
             let result = try Segue.run(arguments, in: app.url)
             #expect(result.status == 0 || result.status == 1, "\(arguments): \(result.stderr)")
             #expect(!result.stderr.contains("Fatal error"), "\(arguments)")
         }
         let validated = try Segue.run(["validate", "fx/far.yaml"], in: app.url)
-        #expect(validated.stderr.contains("fx/far.yaml:13:45: error: 'value' must be between -1000000 and 1000000, not 1e300 [manifest.range]"))
+        #expect(
+            validated.stderr.contains("fx/far.yaml:13:45: error: 'value' must be between -1000000 and 1000000, not 1e300 [manifest.range]"))
     }
 
     @Test func theConfigsScreenNamesItsRange() throws {
         let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/hostile/config/screen-1e308.yaml").path
         let result = try Self.runAlone(["validate", "--config", fixture])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix(
-            "\(fixture):2:17: error: 'width' must be between 1 and 10000, not 1e308 [config.range]"),
+        #expect(
+            result.stderr.hasPrefix(
+                "\(fixture):2:17: error: 'width' must be between 1 and 10000, not 1e308 [config.range]"),
             "\(result.stderr)")
     }
 

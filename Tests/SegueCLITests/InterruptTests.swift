@@ -70,7 +70,8 @@ import Testing
         let staleFolder = ".site.segue-\(pid)-Xy34Zw"
         let otherFile = ".notes.segue-keep"
         try Data("half".utf8).write(to: folder.appendingPathComponent(staleFile))
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent(staleFolder + "/effects"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent(staleFolder + "/effects"), withIntermediateDirectories: true)
         try Data("half".utf8).write(to: folder.appendingPathComponent(staleFolder + "/effects/a.html"))
         try Data("mine".utf8).write(to: folder.appendingPathComponent(otherFile))
         // A temporary of a process that is still alive (this one) is another run's work: kept.

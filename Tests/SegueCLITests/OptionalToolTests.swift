@@ -24,13 +24,15 @@ struct OptionalToolTests {
         let tests = packageRoot.appendingPathComponent("Tests")
         let enumerator = try #require(FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil))
         var users: [String] = []
-        for case let url as URL in enumerator where url.pathExtension == "swift" && !["OptionalToolTests.swift", "OptionalTools.swift"].contains(url.lastPathComponent) {
+        for case let url as URL in enumerator
+        where url.pathExtension == "swift" && !["OptionalToolTests.swift", "OptionalTools.swift"].contains(url.lastPathComponent) {
             let text = try String(contentsOf: url, encoding: .utf8)
             let needs = ["jsonschema.", "check-schemas.py", "schema-coverage.py"].contains { text.contains($0) }
             guard needs else { continue }
             users.append(url.lastPathComponent)
             #expect(!text.contains("withKnownIssue"), "\(url.lastPathComponent) records a known issue instead of skipping")
-            let asksForModule = text.contains("Python.hasJSONSchema") || text.contains("Python.hasSchemaTools")
+            let asksForModule =
+                text.contains("Python.hasJSONSchema") || text.contains("Python.hasSchemaTools")
                 || text.contains("enabled(if: hasValidator")
             #expect(asksForModule, "\(url.lastPathComponent) runs jsonschema without checking it is installed")
             #expect(!text.contains("enabled(if: python != nil"), "\(url.lastPathComponent) checks only for python3")

@@ -7,12 +7,13 @@ import Testing
 /// given, so these cases need no real home or current folder; HostileCaseTests runs the same
 /// cases through `segue` in temporary folders.
 @Suite struct OutputRuleTests {
-    static let rule = OutputRule(places: OutputRule.Places(
-        home: "/users/ann", current: "/users/ann/app/sub",
-        inputs: [
-            OutputRule.Input(path: "/users/ann/app/Effects", what: "the effects folder 'Effects'"),
-            OutputRule.Input(path: "/srv/config/segue.yaml", what: "the config 'segue.yaml'"),
-        ]))
+    static let rule = OutputRule(
+        places: OutputRule.Places(
+            home: "/users/ann", current: "/users/ann/app/sub",
+            inputs: [
+                OutputRule.Input(path: "/users/ann/app/Effects", what: "the effects folder 'Effects'"),
+                OutputRule.Input(path: "/srv/config/segue.yaml", what: "the config 'segue.yaml'"),
+            ]))
 
     func refusal(_ canonical: String, _ state: OutputRule.FolderState = .holding(markedBy: "gallery"), force: Bool = true) -> String? {
         do {
@@ -35,7 +36,10 @@ import Testing
     ])
     func protectedFoldersAreRefusedEvenWhenMarked(canonical: String, reason: String) {
         let message = refusal(canonical)
-        #expect(message == "refusing to write the gallery into 'out': \(reason). segue replaces only a folder it wrote itself; choose a new folder, like --out Gallery")
+        #expect(
+            message
+                == "refusing to write the gallery into 'out': \(reason). segue replaces only a folder it wrote itself; choose a new folder, like --out Gallery"
+        )
     }
 
     @Test func aSiblingWithACommonPrefixIsNotInside() {
@@ -49,20 +53,25 @@ import Testing
         #expect(refusal("/tmp/site", .missing, force: false) == nil)
         #expect(refusal("/tmp/site", .empty, force: false) == nil)
         #expect(refusal("/tmp/site", .holding(markedBy: "gallery"), force: true) == nil)
-        #expect(refusal("/tmp/site", .holding(markedBy: "gallery"), force: false)
-            == "'out' holds an earlier `segue gallery`; pass --force to replace it")
+        #expect(
+            refusal("/tmp/site", .holding(markedBy: "gallery"), force: false)
+                == "'out' holds an earlier `segue gallery`; pass --force to replace it")
         let unmarked = refusal("/tmp/site", .holding(markedBy: nil), force: true)
         #expect(unmarked?.hasPrefix("refusing to replace 'out': it holds files segue did not write (it has no .segue-output") == true)
-        #expect(refusal("/tmp/site", .holding(markedBy: "init"), force: true)
-            == "refusing to replace 'out': `segue init` wrote it, not `segue gallery`; choose another folder")
-        #expect(refusal("/tmp/site", .notFolder("exists and is not a folder"), force: true)
-            == "'out' exists and is not a folder; choose a folder, like --out Gallery")
+        #expect(
+            refusal("/tmp/site", .holding(markedBy: "init"), force: true)
+                == "refusing to replace 'out': `segue init` wrote it, not `segue gallery`; choose another folder")
+        #expect(
+            refusal("/tmp/site", .notFolder("exists and is not a folder"), force: true)
+                == "'out' exists and is not a folder; choose a folder, like --out Gallery")
     }
 
     @Test func aFileIsNeverOneOfTheInputs() throws {
-        #expect(throws: OutputRule.Refusal(description:
-            "refusing to write 'c.yaml': it is the config 'segue.yaml', which this run reads; write the output to another file"))
-        {
+        #expect(
+            throws: OutputRule.Refusal(
+                description:
+                    "refusing to write 'c.yaml': it is the config 'segue.yaml', which this run reads; write the output to another file")
+        ) {
             try Self.rule.checkFile("c.yaml", canonical: "/srv/config/segue.yaml")
         }
         try Self.rule.checkFile("out.json", canonical: "/srv/config/out.json")
@@ -100,7 +109,8 @@ import Testing
         }
         try #require(dir.utf8.count == length)
         try FileManager.default.createDirectory(atPath: dir + "/site", withIntermediateDirectories: true)
-        try OutputRule.markerText(command: "gallery").write(toFile: dir + "/site/" + OutputRule.markerName, atomically: false, encoding: .utf8)
+        try OutputRule.markerText(command: "gallery").write(
+            toFile: dir + "/site/" + OutputRule.markerName, atomically: false, encoding: .utf8)
         try "the earlier gallery".write(toFile: dir + "/site/index.html", atomically: false, encoding: .utf8)
         let result = try Segue.run(["gallery", "--out", dir + "/site", "--force"], in: scratch.url, environment: ["HOME": scratch.path])
         #expect(result.status == 1)

@@ -11,8 +11,17 @@ import Testing
         ("slide-navigation", ["simulate", "slide", "--scenario", "navigation", "--format", "svg"]),
         ("crossfade-navigation", ["simulate", "crossfade", "--scenario", "navigation", "--format", "svg"]),
         ("slide-fade-modal", ["simulate", "slide-fade", "--scenario", "modal", "--format", "svg"]),
-        ("slide-interactive-pop", ["simulate", "slide", "--scenario", "pop", "--interactive", "--release-at", "0.4", "--format", "svg", "--progress", "0,0.5,1"]),
-        ("crossfade-custom-modal", ["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame", "20,100,350,600", "--format", "svg", "--progress", "0.5"]),
+        (
+            "slide-interactive-pop",
+            ["simulate", "slide", "--scenario", "pop", "--interactive", "--release-at", "0.4", "--format", "svg", "--progress", "0,0.5,1"]
+        ),
+        (
+            "crossfade-custom-modal",
+            [
+                "simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame", "20,100,350,600", "--format", "svg",
+                "--progress", "0.5",
+            ]
+        ),
         ("slide-animated", ["simulate", "slide", "--scenario", "navigation", "--format", "svg", "--animate"]),
         // One per family, both directions (navigation is push then pop, modal present then dismiss).
         ("xwtransition-circle-spread", ["simulate", "circle-spread", "--scenario", "navigation", "--format", "svg"]),
@@ -23,7 +32,10 @@ import Testing
         ("hero-push", ["simulate", "push", "--scenario", "navigation", "--format", "svg"]),
         ("ibanimatable-fade-in", ["simulate", "fade-in", "--scenario", "navigation", "--format", "svg"]),
         ("articles-spring-modal", ["simulate", "spring-modal", "--scenario", "modal", "--format", "svg"]),
-        ("articles-popover-menu", ["simulate", "popover-menu", "--scenario", "modal", "--presentation", "custom", "--frame", "85,50,200,300", "--format", "svg"]),
+        (
+            "articles-popover-menu",
+            ["simulate", "popover-menu", "--scenario", "modal", "--presentation", "custom", "--frame", "85,50,200,300", "--format", "svg"]
+        ),
     ]
 
     @Test(arguments: runs.map(\.name))
@@ -45,7 +57,8 @@ import Testing
             #expect(first.stdout == second.stdout, "\(arguments)")
             // Some effects hide the real from view behind slices; the to view always ends on screen
             // (the SVGs draw it; the player's plans hold it as an actor).
-            let drawsTo = first.stdout.contains("data-actor=\"to\"") || first.stdout.contains("data-actor=\\\"to\\\"")
+            let drawsTo =
+                first.stdout.contains("data-actor=\"to\"") || first.stdout.contains("data-actor=\\\"to\\\"")
                 || first.stdout.contains("\"id\":\"to\"")
             #expect(drawsTo, "\(arguments)")
             #expect(!first.stdout.contains("\"nan") && !first.stdout.contains("\"inf") && !first.stdout.contains(" nan"), "\(arguments)")
@@ -56,7 +69,9 @@ import Testing
     @Test func theReadmeFilmstripIsWhatItsCommandMakes() throws {
         let result = try Segue.run(["simulate", "slide", "--scenario", "navigation", "--format", "svg"])
         let committed = try String(contentsOf: packageRoot.appendingPathComponent("docs/filmstrip.svg"), encoding: .utf8)
-        #expect(result.stdout == committed, "regenerate: swift run segue simulate slide --scenario navigation --format svg --out docs/filmstrip.svg --force")
+        #expect(
+            result.stdout == committed,
+            "regenerate: swift run segue simulate slide --scenario navigation --format svg --out docs/filmstrip.svg --force")
         let readme = try String(contentsOf: packageRoot.appendingPathComponent("docs/how-to/pictures.md"), encoding: .utf8)
         #expect(readme.contains("segue simulate slide --scenario navigation --format svg --out docs/filmstrip.svg"))
     }
@@ -133,16 +148,16 @@ import Testing
         try FileManager.default.createDirectory(at: effects, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try """
-            segue: 1
-            id: my-slide
-            name: My slide
-            summary: A slower slide upwards.
-            family: custom
-            extends: slide
-            toDuration: 0.6
-            parameters: {direction: up}
+        segue: 1
+        id: my-slide
+        name: My slide
+        summary: A slower slide upwards.
+        family: custom
+        extends: slide
+        toDuration: 0.6
+        parameters: {direction: up}
 
-            """.write(to: effects.appendingPathComponent("my-slide.yaml"), atomically: true, encoding: .utf8)
+        """.write(to: effects.appendingPathComponent("my-slide.yaml"), atomically: true, encoding: .utf8)
         let result = try Segue.run(["gallery", "--effects", effects.path, "--out", folder.appendingPathComponent("site").path])
         #expect(result.status == 0, "\(result.stderr)")
         let page = try String(contentsOfFile: folder.appendingPathComponent("site/effects/my-slide.html").path, encoding: .utf8)

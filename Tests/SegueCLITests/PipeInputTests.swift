@@ -47,13 +47,16 @@ import Testing
         let result = try BoundedSegue.run(["validate", folder.path], seconds: 30)
         #expect(!result.killedByTimeout)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("pipe.yaml' is a named pipe (FIFO), not a regular file; skipped [file.not-regular]"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("pipe.yaml' is a named pipe (FIFO), not a regular file; skipped [file.not-regular]"), "\(result.stderr)")
     }
 
     @Test func validateDashReadsStandardInputAsStdin() throws {
         let result = try BoundedSegue.run(["validate", "-"], input: Data("segue: 1\nid: piped\n".utf8), seconds: 30)
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("<stdin>:1:1: error: missing required key 'name' in manifest [manifest.missing-key]\n"), "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix("<stdin>:1:1: error: missing required key 'name' in manifest [manifest.missing-key]\n"),
+            "\(result.stderr)")
         let good = try String(contentsOf: packageRoot.appendingPathComponent("Effects/crossfade.yaml"), encoding: .utf8)
             .replacingOccurrences(of: "id: crossfade", with: "id: piped-crossfade")
         let clean = try BoundedSegue.run(["validate", "-"], input: Data(good.utf8), seconds: 30)
@@ -65,7 +68,10 @@ import Testing
         let big = Data(repeating: UInt8(ascii: "#"), count: 2 << 20)
         let result = try BoundedSegue.run(["validate", "-"], input: big, seconds: 30)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("<stdin>:1:1: error: file is more than 1048576 bytes, over the limit of 1048576 bytes [document.too-large]"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "<stdin>:1:1: error: file is more than 1048576 bytes, over the limit of 1048576 bytes [document.too-large]"),
+            "\(result.stderr)")
     }
 
     @Test func processSubstitutionStillWorks() throws {
@@ -82,7 +88,10 @@ import Testing
         process.standardError = FileHandle.nullDevice
         try process.run()
         let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async { process.waitUntilExit(); done.signal() }
+        DispatchQueue.global().async {
+            process.waitUntilExit()
+            done.signal()
+        }
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         if done.wait(timeout: .now() + 60) == .timedOut {
             process.terminate()

@@ -14,12 +14,15 @@ import Testing
 struct PlanBrowserOracleTests {
     /// A spread of families by default; `SEGUE_ORACLE_ALL=1` runs every shipped effect and
     /// `SEGUE_ORACLE_EFFECTS=a,b` the ones named.
-    static let effects = ProcessInfo.processInfo.environment["SEGUE_ORACLE_EFFECTS"].map { $0.split(separator: ",").map(String.init) }
-        ?? (ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1" ? catalog.effects.map(\.id) : [
-        "slide", "push", "cube-horizontal", "cube-vertical", "turn-horizontal", "fold", "natgeo", "page-flip", "cards",
-        "fly-from-corner", "zoom", "middle-flip-from-left", "spring-modal", "drawer-left", "explode", "portal",
-        "circle-spread", "crossfade",
-    ])
+    static let effects =
+        ProcessInfo.processInfo.environment["SEGUE_ORACLE_EFFECTS"].map { $0.split(separator: ",").map(String.init) }
+        ?? (ProcessInfo.processInfo.environment["SEGUE_ORACLE_ALL"] == "1"
+            ? catalog.effects.map(\.id)
+            : [
+                "slide", "push", "cube-horizontal", "cube-vertical", "turn-horizontal", "fold", "natgeo", "page-flip", "cards",
+                "fly-from-corner", "zoom", "middle-flip-from-left", "spring-modal", "drawer-left", "explode", "portal",
+                "circle-spread", "crossfade",
+            ])
     static let catalog = CatalogLoader().load(
         BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
     ).catalog
@@ -126,7 +129,8 @@ struct PlanBrowserOracleTests {
         // Frames read each other's documents only when file URLs may reach one another.
         let load = try Chromium.load("file://" + file.path, ["--dump-dom", "--allow-file-access-from-files"], window: "1200,1000")
         let dom = load.stdout
-        guard let start = dom.range(of: "<pre id=\"frames\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+        guard let start = dom.range(of: "<pre id=\"frames\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+        else {
             return (visits.map { _ in "" }, load.console)
         }
         let text = String(dom[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "&lt;", with: "<")
@@ -141,7 +145,8 @@ struct PlanBrowserOracleTests {
         let sampled = try Self.sampled.get()
         let console = sampled.consoles[visit.key] ?? []
         let text = try #require(sampled.texts[visit.key].flatMap { $0.isEmpty ? nil : $0 }, "no oracle output; console: \(console)")
-        let samples = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(console)")
+        let samples = try #require(
+            try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]], "oracle: \(text.prefix(300)) console: \(console)")
         let asked = visit.plans.flatMap { item in item.times.map { _ in item.plan } }
         let named = samples.prefix(asked.count).map { ($0["plan"] as? NSNumber)?.intValue ?? -1 }
         #expect(named == Array(asked.prefix(named.count)), "the page sampled plans \(named), not \(asked)")
@@ -286,7 +291,8 @@ struct PlanBrowserOracleTests {
             worst.alpha = max(worst.alpha, da)
             #expect(da <= 0.002, "\(at): engine alpha \(actor.effectiveAlpha), Chromium \(b.alpha)")
             guard let corners = actor.corners, b.rect.count == 4 else { continue }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let xs = corners.map(\.x)
+            let ys = corners.map(\.y)
             let box = [xs.min()!, ys.min()!, xs.max()!, ys.max()!]
             let browserBox = [b.rect[0], b.rect[1], b.rect[0] + b.rect[2], b.rect[1] + b.rect[3]]
             let d = zip(box, browserBox).map { abs($0 - $1) }.max() ?? 0

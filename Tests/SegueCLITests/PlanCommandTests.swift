@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import Segue
+import Testing
 
 /// `segue plan`: the plan of one transition, as text or as the JSON the schema describes.
 @Suite struct PlanCommandTests {

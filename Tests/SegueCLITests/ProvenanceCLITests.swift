@@ -7,7 +7,8 @@ import Testing
         let result = try Segue.run(["show", "circle-spread"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("provenance\n  original   XWTransition"))
-        #expect(result.stdout.contains("\n  source     https://github.com/wazrx/XWTransition/blob/HEAD/XWTransition/XWCircleSpreadAnimator/"))
+        #expect(
+            result.stdout.contains("\n  source     https://github.com/wazrx/XWTransition/blob/HEAD/XWTransition/XWCircleSpreadAnimator/"))
         #expect(result.stdout.contains("  compared\n    - "))
         let json = try Segue.run(["show", "circle-spread", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
@@ -21,8 +22,9 @@ import Testing
         let text = try Segue.run(["show", "slide-fade"])
         #expect(text.status == 0)
         // PanInteractiveAnimator.swift:63 finishes on progress > 0.5 || speed > 1000; :60 caps at 0.99.
-        #expect(text.stdout.contains(
-            "back pan right (edge 0, base width, finish > 0.5 or faster than 1000 pt/s, full swipe passes 0.99)"))
+        #expect(
+            text.stdout.contains(
+                "back pan right (edge 0, base width, finish > 0.5 or faster than 1000 pt/s, full swipe passes 0.99)"))
         #expect(text.stdout.contains("\n  gesture    Sources/Animators/TransitionAnimator/SlideAnimator.swift:28"))
         let natgeo = try Segue.run(["show", "natgeo"])
         // CEHorizontalSwipeInteractionController.m:22, 57-66: pop on a right-to-left swipe, 200 pt, > 0.5.
@@ -30,7 +32,8 @@ import Testing
         #expect(natgeo.stdout.contains("\ncompletion speed 1 - percent\n"))
         let portal = try Segue.run(["show", "portal"])
         // XWInteractiveTransition.m:117: `_percent >= 0.5` without the timer.
-        #expect(portal.stdout.contains("to pan down (edge 0, base height, finish >= 0.5); back pan up (edge 0, base height, finish >= 0.5)"))
+        #expect(
+            portal.stdout.contains("to pan down (edge 0, base height, finish >= 0.5); back pan up (edge 0, base height, finish >= 0.5)"))
 
         let json = try Segue.run(["show", "slide-fade", "--format", "json"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]

@@ -53,7 +53,8 @@ struct ReadmeExampleTests {
         while index < lines.count {
             let marker = lines[index].trimmingCharacters(in: .whitespaces)
             guard marker.hasPrefix("<!-- example"), marker.hasSuffix("-->"),
-                  index + 1 < lines.count, lines[index + 1].hasPrefix("```console") else {
+                index + 1 < lines.count, lines[index + 1].hasPrefix("```console")
+            else {
                 index += 1
                 continue
             }
@@ -188,7 +189,13 @@ struct ReadmeExampleTests {
                 word.append(character)
                 escaped = false
             } else if let open = quote {
-                if character == open { quote = nil } else if character == "\\" && open == "\"" { escaped = true } else { word.append(character) }
+                if character == open {
+                    quote = nil
+                } else if character == "\\" && open == "\"" {
+                    escaped = true
+                } else {
+                    word.append(character)
+                }
             } else if character == "'" || character == "\"" {
                 quote = character
                 inWord = true

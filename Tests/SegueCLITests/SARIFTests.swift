@@ -1,7 +1,7 @@
 import Foundation
+import Segue
 import Testing
 
-import Segue
 @testable import SegueCLI
 
 /// What CI reads: SARIF that points at the line behind each finding and that the official schema
@@ -36,9 +36,10 @@ struct SARIFTests {
     static func places(_ results: [[String: Any]]) -> [String] {
         results.compactMap { result in
             guard let location = (result["locations"] as? [[String: Any]])?.first,
-                  let physical = location["physicalLocation"] as? [String: Any],
-                  let artifact = physical["artifactLocation"] as? [String: Any],
-                  let region = physical["region"] as? [String: Any] else { return nil }
+                let physical = location["physicalLocation"] as? [String: Any],
+                let artifact = physical["artifactLocation"] as? [String: Any],
+                let region = physical["region"] as? [String: Any]
+            else { return nil }
             return "\(artifact["uri"] ?? "?"):\(region["startLine"] ?? "?"):\(region["startColumn"] ?? "?")"
         }
     }
@@ -69,8 +70,10 @@ struct SARIFTests {
     @Test func eachCauseHasItsOwnLine() throws {
         // peek leaves a snapshot behind (its track) and cleans up by hand (its cleanup line).
         let peek = Self.places(try Self.results(try Segue.run(["check", "--format", "sarif"] + Self.fixtures[3].1).stdout))
-        let peekText = try String(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/snapshot-left-behind/peek.yaml"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let peekText = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/snapshot-left-behind/peek.yaml"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
         #expect(Set(peek).count >= 2, "\(Set(peek))")
         for place in Set(peek) {
             let row = try #require(Int(place.split(separator: ":")[1]))
@@ -78,16 +81,21 @@ struct SARIFTests {
         }
         // A jump on release is the interactive block's doing (the timer is off).
         let reveal = Self.places(try Self.results(try Segue.run(["check", "--format", "sarif"] + Self.fixtures[0].1).stdout))
-        let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/layer-mask-timer-off/reveal-no-timer.yaml"), encoding: .utf8)
+        let text = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/layer-mask-timer-off/reveal-no-timer.yaml"),
+            encoding: .utf8)
         let place = try #require(Set(reveal).first)
         let line = try #require(Int(place.split(separator: ":")[1]))
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines[line - 2].hasPrefix("interactive:") && lines[line - 1].contains("timer: false"))
         // A cancel flash is the track of the layer animation that flashes.
-        let mask = Self.places(try Self.results(try Segue.run(["check", "--format", "sarif"] + Self.fixtures[1].1).stdout)
-            .filter { $0["ruleId"] as? String == "cancel.flash" })
-        let maskText = try String(contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/cancel-without-reset/mask-no-reset.yaml"), encoding: .utf8)
-            .split(separator: "\n", omittingEmptySubsequences: false)
+        let mask = Self.places(
+            try Self.results(try Segue.run(["check", "--format", "sarif"] + Self.fixtures[1].1).stdout)
+                .filter { $0["ruleId"] as? String == "cancel.flash" })
+        let maskText = try String(
+            contentsOf: packageRoot.appendingPathComponent("Tests/Fixtures/check/cancel-without-reset/mask-no-reset.yaml"), encoding: .utf8
+        )
+        .split(separator: "\n", omittingEmptySubsequences: false)
         for place in Set(mask) {
             let row = try #require(Int(place.split(separator: ":")[1]))
             #expect(maskText[row - 1].contains("- actor: "), "\(place) is not a track")
@@ -127,12 +135,16 @@ struct SARIFTests {
         #expect(Self.places(try Self.results(sarif.stdout)) == ["\(bad):6:3"])
         let github = try Segue.run(["validate", "--format", "github", bad])
         #expect(github.status == 1)
-        #expect(github.stdout.hasPrefix("::error file=\(bad),line=6,col=3,title=segue manifest.unknown-parameter::kind 'slide' has no parameter 'directoin'"))
+        #expect(
+            github.stdout.hasPrefix(
+                "::error file=\(bad),line=6,col=3,title=segue manifest.unknown-parameter::kind 'slide' has no parameter 'directoin'"))
         #expect(github.stdout.contains("%0Anote: its parameters: direction, fade, curve"))
         #expect(try Segue.run(["validate", "--format", "github", "Effects"]).stdout.isEmpty)
         // The schema check itself can fail: a level SARIF does not have.
-        #expect(try Self.schemaErrors(sarif.stdout.replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
-            .replacingOccurrences(of: "\"level\": \"error\"", with: "\"level\": \"fatal\"")) != nil)
+        #expect(
+            try Self.schemaErrors(
+                sarif.stdout.replacingOccurrences(of: "\"level\" : \"error\"", with: "\"level\" : \"fatal\"")
+                    .replacingOccurrences(of: "\"level\": \"error\"", with: "\"level\": \"fatal\"")) != nil)
     }
 
     @Test func githubEscapingKeepsOneLinePerResult() {

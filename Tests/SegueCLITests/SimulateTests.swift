@@ -12,12 +12,18 @@ import Testing
         ("simulate-route", ["simulate", "--route", "settings", "--scenario", "modal"]),
         ("simulate-route-custom-presentation", ["simulate", "--route", "filter-menu", "--scenario", "modal", "--fps", "30"]),
         ("simulate-script", ["simulate", "--script", "Tests/Fixtures/scripts/three-pushes.yaml"]),
-        ("simulate-gesture-file", ["simulate", "slide", "--scenario", "pop", "--interactive", "--gesture", "Tests/Fixtures/scripts/drag.yaml"]),
+        (
+            "simulate-gesture-file",
+            ["simulate", "slide", "--scenario", "pop", "--interactive", "--gesture", "Tests/Fixtures/scripts/drag.yaml"]
+        ),
         ("simulate-set", ["simulate", "slide", "--set", "direction=up", "--set", "toDuration=0.2", "--set", "fade=true"]),
         ("simulate-ascii", ["simulate", "slide", "--format", "ascii"]),
         ("simulate-json", ["simulate", "crossfade", "--fps", "10", "--format", "json"]),
         ("simulate-ndjson", ["simulate", "crossfade", "--fps", "10", "--format", "ndjson"]),
-        ("simulate-custom-presentation", ["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame", "20,100,350,600"]),
+        (
+            "simulate-custom-presentation",
+            ["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame", "20,100,350,600"]
+        ),
         ("check-all", ["check"]),
         ("check-routes-json", ["check", "--routes", "--format", "json"]),
         ("check-sarif", ["check", "slide", "--format", "sarif"]),
@@ -38,7 +44,8 @@ import Testing
     func runMatchesGolden(name: String) throws {
         let arguments = try #require(Self.runs.first { $0.name == name }).arguments
         let result = try Segue.run(arguments)
-        let text = "$ segue \(arguments.joined(separator: " "))\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)--- exit \(result.status)\n"
+        let text =
+            "$ segue \(arguments.joined(separator: " "))\n--- stdout\n\(result.stdout)--- stderr\n\(result.stderr)--- exit \(result.status)\n"
         expectGolden(text, at: Self.goldens.appendingPathComponent("\(name).txt"))
         #expect(!result.stderr.contains("Fatal error") && !result.stderr.contains("crashed"))
     }

@@ -55,7 +55,8 @@ import Testing
 
     @Test func aLongScriptAtAHighFrameRateIsRefused() throws {
         let steps = String(repeating: "- push: slide\n- pop\n", count: 150)
-        let result = try BoundedSegue.run(["simulate", "--script", "-", "--fps", "1000", "--format", "json"], input: Data(steps.utf8), seconds: 300)
+        let result = try BoundedSegue.run(
+            ["simulate", "--script", "-", "--fps", "1000", "--format", "json"], input: Data(steps.utf8), seconds: 300)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("[simulation.budget]"))

@@ -89,10 +89,14 @@ struct TransformInterpolationBrowserTests {
             let engine = c.from.interpolated(to: c.to, by: c.t).matrix
             // Compared as projective transforms (each divided by its m44), to the six significant
             // digits Chromium serializes.
-            let b44 = browser[15], e44 = engine.m44
+            let b44 = browser[15]
+            let e44 = engine.m44
             for (index, (b, e)) in zip(browser, engine.entries).enumerated() {
-                let expected = b / b44, actual = e / e44
-                #expect(abs(actual - expected) <= 1e-4 * max(1, abs(expected)), "\(c.name) entry \(index): engine \(actual), Chromium \(expected)")
+                let expected = b / b44
+                let actual = e / e44
+                #expect(
+                    abs(actual - expected) <= 1e-4 * max(1, abs(expected)),
+                    "\(c.name) entry \(index): engine \(actual), Chromium \(expected)")
             }
         }
     }

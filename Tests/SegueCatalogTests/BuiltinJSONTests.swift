@@ -15,7 +15,8 @@ import Testing
         #expect(json.diagnostics.isEmpty, "\(json.diagnostics.map(\.headline))")
         #expect(json.catalog.effects.map(\.id) == yaml.catalog.effects.map(\.id))
         #expect(json.catalog.effects.count == 60)
-        #expect(BuiltinEffects.jsonFiles.map(\.path) == BuiltinEffects.files.map { $0.path.replacingOccurrences(of: ".yaml", with: ".json") })
+        #expect(
+            BuiltinEffects.jsonFiles.map(\.path) == BuiltinEffects.files.map { $0.path.replacingOccurrences(of: ".yaml", with: ".json") })
         let contexts = [
             TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844)),
             TransitionContext(operation: .present, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844)),
@@ -25,7 +26,8 @@ import Testing
             #expect(a.toDuration == b.toDuration && a.backDuration == b.backDuration, "\(a.id)")
             #expect(a.needsInteractiveTimer == b.needsInteractiveTimer, "\(a.id)")
             #expect(a.extendsChain == b.extendsChain && a.provenance == b.provenance, "\(a.id)")
-            #expect(a.layoutDirection == b.layoutDirection && a.reachesPresenter == b.reachesPresenter && a.outlives == b.outlives, "\(a.id)")
+            #expect(
+                a.layoutDirection == b.layoutDirection && a.reachesPresenter == b.reachesPresenter && a.outlives == b.outlives, "\(a.id)")
             #expect(a.parameters.map(\.value) == b.parameters.map(\.value), "\(a.id)")
             let (x, y) = (try #require(a.animator), try #require(b.animator))
             #expect(x.toGesture == y.toGesture && x.backGesture == y.backGesture, "\(a.id)")
@@ -42,7 +44,9 @@ import Testing
         let root = try Document.load(text: "a: 1\nb: [2, .inf]\n", file: "x.yaml")
         let error = try #require(JSONValue.converting(root).failure)
         #expect(error.diagnostic.headline.contains("x.yaml:2:8"))
-        #expect(try JSONValue.converting(Document.load(text: "a: \"1\"\nb: 1\nc: ~\n", file: "y.yaml")).get().compact == #"{"a":"1","b":1,"c":null}"#)
+        #expect(
+            try JSONValue.converting(Document.load(text: "a: \"1\"\nb: 1\nc: ~\n", file: "y.yaml")).get().compact
+                == #"{"a":"1","b":1,"c":null}"#)
     }
 }
 

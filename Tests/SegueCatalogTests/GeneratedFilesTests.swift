@@ -26,7 +26,9 @@ import Testing
         let generated = which == "manifest" ? SchemaGenerator.manifest().pretty : SchemaGenerator.config().pretty
         let path = packageRoot.appendingPathComponent("Schemas/\(which).schema.json")
         let committed = try String(contentsOf: path, encoding: .utf8)
-        #expect(committed == generated, "Schemas/\(which).schema.json is stale: run `swift run segue schema \(which) > Schemas/\(which).schema.json`")
+        #expect(
+            committed == generated,
+            "Schemas/\(which).schema.json is stale: run `swift run segue schema \(which) > Schemas/\(which).schema.json`")
     }
 
     /// Every kind declared in Sources/SegueEffects/Kinds must be registered.

@@ -122,7 +122,8 @@ import Testing
 
     // Articles, tab and container effects.
     static let articles: [Row] = [
-        Row(id: "spring-modal", source: "SwipeUpInteractiveTransition.m:43",
+        Row(
+            id: "spring-modal", source: "SwipeUpInteractiveTransition.m:43",
             back: Pan(direction: .down, base: .points(400), strict: true)),
         Row(id: "tab-cube", source: "added by Segue", to: Pan(direction: .left), back: Pan(direction: .right)),
         Row(id: "container-spring-slide", source: "added by Segue", to: Pan(direction: .left), back: Pan(direction: .right)),
@@ -141,10 +142,14 @@ import Testing
     @Test(arguments: rows)
     func gesturesAreTheOriginalsOrDeclared(_ row: Row) throws {
         let effect = try #require(Self.catalog.effect(row.id))
-        if let to = row.to { to.check(effect.toGesture, "to", row) } else {
+        if let to = row.to {
+            to.check(effect.toGesture, "to", row)
+        } else {
             #expect(effect.toGesture == nil, "\(row.id): \(row.source) wires no gesture to go")
         }
-        if let back = row.back { back.check(effect.backGesture, "back", row) } else {
+        if let back = row.back {
+            back.check(effect.backGesture, "back", row)
+        } else {
             #expect(effect.backGesture == nil, "\(row.id): \(row.source) wires no gesture back")
         }
         let provenance = try #require(effect.provenance)
@@ -180,15 +185,25 @@ import Testing
     /// NatGeo pops on a right-to-left swipe (CEHorizontalSwipeInteractionController.m:57-66); a
     /// rightward drag moves nothing and cancels.
     @Test func natgeoPopsOnALeftwardSwipe() throws {
-        let leftward = try Self.run("natgeo", .pop, Interaction(.samples(start: nil, [
-            GestureSample(time: 0, translation: Point(x: 0, y: 0)),
-            GestureSample(time: 0.3, translation: Point(x: -120, y: 0)),
-        ])))
+        let leftward = try Self.run(
+            "natgeo", .pop,
+            Interaction(
+                .samples(
+                    start: nil,
+                    [
+                        GestureSample(time: 0, translation: Point(x: 0, y: 0)),
+                        GestureSample(time: 0.3, translation: Point(x: -120, y: 0)),
+                    ])))
         #expect(leftward.transitions.first?.outcome == .finished)
-        let rightward = try Self.run("natgeo", .pop, Interaction(.samples(start: nil, [
-            GestureSample(time: 0, translation: Point(x: 0, y: 0)),
-            GestureSample(time: 0.3, translation: Point(x: 120, y: 0)),
-        ])))
+        let rightward = try Self.run(
+            "natgeo", .pop,
+            Interaction(
+                .samples(
+                    start: nil,
+                    [
+                        GestureSample(time: 0, translation: Point(x: 0, y: 0)),
+                        GestureSample(time: 0.3, translation: Point(x: 120, y: 0)),
+                    ])))
         #expect(rightward.transitions.first?.outcome == .cancelled)
     }
 
@@ -198,7 +213,8 @@ import Testing
         let trace = try Self.run("natgeo", .pop, .release(atPercent: 0.6))
         let frame = try #require(trace.frames.first { $0.percent >= 0.5 })
         let order = frame.actors.map(\.id)
-        let to = try #require(order.firstIndex(of: "to")), from = try #require(order.firstIndex(of: "from"))
+        let to = try #require(order.firstIndex(of: "to"))
+        let from = try #require(order.firstIndex(of: "from"))
         #expect(to > from, "drawing order half way back: \(order)")
     }
 

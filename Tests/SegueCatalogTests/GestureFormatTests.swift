@@ -66,16 +66,26 @@ import Testing
     }
 
     @Test(arguments: [
-        ("interactive:\n  back: {direction: right, velocityThreshold: 0}\n",
-         "7:47: error: 'velocityThreshold' must be greater than 0, not 0 [manifest.range]"),
-        ("interactive:\n  back: {direction: right, finishAtThreshold: maybe}\n",
-         "7:47: error: 'finishAtThreshold' must be true or false, not a string ('maybe') [manifest.type]"),
-        ("interactive:\n  back: {direction: right, base: 0}\n",
-         "7:34: error: 'base' must be greater than 0, not 0 [manifest.range]"),
-        ("provenance:\n  original: X\n  url: https://example.com\n  gesture: ' '\n  compared: [x]\n",
-         "9:12: error: 'gesture' names the original's interaction controller (file and line) or says 'added by Segue', not an empty text [manifest.provenance.gesture]"),
-        ("provenance:\n  original: X\n  url: https://example.com\n  gesture: [a]\n  compared: [x]\n",
-         "9:12: error: 'gesture' must be a string, not a list [manifest.type]"),
+        (
+            "interactive:\n  back: {direction: right, velocityThreshold: 0}\n",
+            "7:47: error: 'velocityThreshold' must be greater than 0, not 0 [manifest.range]"
+        ),
+        (
+            "interactive:\n  back: {direction: right, finishAtThreshold: maybe}\n",
+            "7:47: error: 'finishAtThreshold' must be true or false, not a string ('maybe') [manifest.type]"
+        ),
+        (
+            "interactive:\n  back: {direction: right, base: 0}\n",
+            "7:34: error: 'base' must be greater than 0, not 0 [manifest.range]"
+        ),
+        (
+            "provenance:\n  original: X\n  url: https://example.com\n  gesture: ' '\n  compared: [x]\n",
+            "9:12: error: 'gesture' names the original's interaction controller (file and line) or says 'added by Segue', not an empty text [manifest.provenance.gesture]"
+        ),
+        (
+            "provenance:\n  original: X\n  url: https://example.com\n  gesture: [a]\n  compared: [x]\n",
+            "9:12: error: 'gesture' must be a string, not a list [manifest.type]"
+        ),
     ])
     func badValuesAreRefusedAtTheirPlace(_ body: String, _ expected: String) {
         let load = loadCatalog([("probe.yaml", manifest(body))])
@@ -83,13 +93,19 @@ import Testing
     }
 
     @Test func provenanceGestureIsRead() throws {
-        let load = loadCatalog([("probe.yaml", manifest("""
-            provenance:
-              original: X
-              url: https://example.com
-              gesture: added by Segue
-              compared: [x]
-            """))])
+        let load = loadCatalog([
+            (
+                "probe.yaml",
+                manifest(
+                    """
+                    provenance:
+                      original: X
+                      url: https://example.com
+                      gesture: added by Segue
+                      compared: [x]
+                    """)
+            )
+        ])
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         #expect(load.catalog.effect("probe")?.provenance?.gesture == Provenance.gestureAddedBySegue)
     }

@@ -80,41 +80,74 @@ import Testing
 
     /// Inputs over ~100 KB, made here instead of committed: (name, bytes, expected summary).
     static let generated: [(name: String, config: Bool, bytes: @Sendable () -> [UInt8], expected: String)] = [
-        ("over-size-limit.yaml", false, {
-            Array((manifest() + String(repeating: "# padding\n", count: 104_858)).utf8)
-        }, "1:1 document.too-large\n"),
-        ("deep-100k.yaml", false, {
-            Array((manifest() + "tags: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8)
-        }, "6:70 document.too-deep\n"),
-        ("deep-100k-block.yaml", false, {
-            var text = manifest() + "tags:\n"
-            for depth in 0..<200 { text += String(repeating: " ", count: depth) + "-\n" }
-            return Array(text.utf8)
-        }, "70:64 document.too-deep\n"),
-        ("deep-100k.json", false, {
-            Array(("{\"tags\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8)
-        }, "1:73 document.too-deep\n"),
-        ("long-scalar.yaml", false, {
-            Array(manifest().replacingOccurrences(of: "A test manifest.", with: String(repeating: "x", count: 70_000)).utf8)
-        }, "4:10 document.scalar-too-long\n"),
-        ("long-key.yaml", false, {
-            Array((manifest() + String(repeating: "k", count: 70_000) + ": 1\n").utf8)
-        }, "6:70001 yaml.syntax\n"),
-        ("many-nodes.yaml", false, {
-            Array((manifest() + "tags: [" + String(repeating: "a, ", count: 100_001) + "]\n").utf8)
-        }, "6:299969 document.too-many-nodes\n"),
-        ("many-keys.json", false, {
-            Array(("{" + (0..<60_000).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}").utf8)
-        }, "1:638889 document.too-many-nodes\n"),
-        ("many-keys.yaml", false, {
-            Array((0..<60_000).map { "k\($0): 1\n" }.joined().utf8)
-        }, "50000:9 document.too-many-nodes\n"),
-        ("many-unknown-keys.yaml", false, {
-            Array((manifest() + (0..<20_000).map { "k\($0): 1\n" }.joined()).utf8)
-        }, (6..<20_006).map { "\($0):1 manifest.unknown-key\n" }.joined()),
-        ("config-over-size-limit.yaml", true, {
-            Array(("segue: 1\n" + String(repeating: "# padding\n", count: 419_431)).utf8)
-        }, "1:1 document.too-large\n"),
+        (
+            "over-size-limit.yaml", false,
+            {
+                Array((manifest() + String(repeating: "# padding\n", count: 104_858)).utf8)
+            }, "1:1 document.too-large\n"
+        ),
+        (
+            "deep-100k.yaml", false,
+            {
+                Array((manifest() + "tags: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n").utf8)
+            }, "6:70 document.too-deep\n"
+        ),
+        (
+            "deep-100k-block.yaml", false,
+            {
+                var text = manifest() + "tags:\n"
+                for depth in 0..<200 { text += String(repeating: " ", count: depth) + "-\n" }
+                return Array(text.utf8)
+            }, "70:64 document.too-deep\n"
+        ),
+        (
+            "deep-100k.json", false,
+            {
+                Array(("{\"tags\": " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "}").utf8)
+            }, "1:73 document.too-deep\n"
+        ),
+        (
+            "long-scalar.yaml", false,
+            {
+                Array(manifest().replacingOccurrences(of: "A test manifest.", with: String(repeating: "x", count: 70_000)).utf8)
+            }, "4:10 document.scalar-too-long\n"
+        ),
+        (
+            "long-key.yaml", false,
+            {
+                Array((manifest() + String(repeating: "k", count: 70_000) + ": 1\n").utf8)
+            }, "6:70001 yaml.syntax\n"
+        ),
+        (
+            "many-nodes.yaml", false,
+            {
+                Array((manifest() + "tags: [" + String(repeating: "a, ", count: 100_001) + "]\n").utf8)
+            }, "6:299969 document.too-many-nodes\n"
+        ),
+        (
+            "many-keys.json", false,
+            {
+                Array(("{" + (0..<60_000).map { "\"k\($0)\": 1" }.joined(separator: ", ") + "}").utf8)
+            }, "1:638889 document.too-many-nodes\n"
+        ),
+        (
+            "many-keys.yaml", false,
+            {
+                Array((0..<60_000).map { "k\($0): 1\n" }.joined().utf8)
+            }, "50000:9 document.too-many-nodes\n"
+        ),
+        (
+            "many-unknown-keys.yaml", false,
+            {
+                Array((manifest() + (0..<20_000).map { "k\($0): 1\n" }.joined()).utf8)
+            }, (6..<20_006).map { "\($0):1 manifest.unknown-key\n" }.joined()
+        ),
+        (
+            "config-over-size-limit.yaml", true,
+            {
+                Array(("segue: 1\n" + String(repeating: "# padding\n", count: 419_431)).utf8)
+            }, "1:1 document.too-large\n"
+        ),
     ]
 
     @Test(arguments: generated.indices)

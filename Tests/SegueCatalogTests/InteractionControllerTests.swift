@@ -51,24 +51,37 @@ import Testing
     }
 
     @Test func completionFieldsAreReadAndChecked() throws {
-        let good = loadCatalog([("probe.yaml", manifest("""
-            interactive:
-              completionSpeed: 2
-              completionCurve: linear
-              back: {direction: right, finishAtThreshold: false, fullPercent: 0.99}
-            """))])
+        let good = loadCatalog([
+            (
+                "probe.yaml",
+                manifest(
+                    """
+                    interactive:
+                      completionSpeed: 2
+                      completionCurve: linear
+                      back: {direction: right, finishAtThreshold: false, fullPercent: 0.99}
+                    """)
+            )
+        ])
         #expect(good.diagnostics.isEmpty)
         let effect = try #require(good.catalog.effect("probe"))
         #expect(effect.interactiveCompletion == InteractiveCompletion(speed: 2, curve: .linear))
         #expect(effect.animator?.backGesture?.finishesAtThreshold == false)
         #expect(effect.animator?.backGesture?.percentAtFull == 0.99)
 
-        let bad = loadCatalog([("probe.yaml", manifest("""
-            interactive:
-              completionSpeed: 0
-            """))])
+        let bad = loadCatalog([
+            (
+                "probe.yaml",
+                manifest(
+                    """
+                    interactive:
+                      completionSpeed: 0
+                    """)
+            )
+        ])
         #expect(bad.diagnostics.first?.location != nil)
-        #expect(headlines(bad.diagnostics).contains { $0.hasSuffix("error: 'completionSpeed' must be greater than 0, not 0 [manifest.range]") })
+        #expect(
+            headlines(bad.diagnostics).contains { $0.hasSuffix("error: 'completionSpeed' must be greater than 0, not 0 [manifest.range]") })
     }
 }
 
@@ -92,7 +105,9 @@ import Testing
         """
 
     @Test func animationCurveAndCalculationModeReachTheTrack() throws {
-        let load = loadCatalog([("probe.yaml", manifest(kind: "keyframes", Self.body.replacingOccurrences(of: "kind: keyframes\n", with: "")))])
+        let load = loadCatalog([
+            ("probe.yaml", manifest(kind: "keyframes", Self.body.replacingOccurrences(of: "kind: keyframes\n", with: "")))
+        ])
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         let animator = try #require(load.catalog.effect("probe")?.animator)
         let context = TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -139,8 +154,10 @@ import Testing
     }
 
     @Test func anUnknownCalculationModeIsNamed() {
-        let text = manifest(kind: "keyframes", Self.body.replacingOccurrences(of: "kind: keyframes\n", with: "")
-            .replacingOccurrences(of: "discrete", with: "spline"))
+        let text = manifest(
+            kind: "keyframes",
+            Self.body.replacingOccurrences(of: "kind: keyframes\n", with: "")
+                .replacingOccurrences(of: "discrete", with: "spline"))
         let load = loadCatalog([("probe.yaml", text)])
         let lines = headlines(load.diagnostics)
         #expect(lines.count == 1)

@@ -40,7 +40,7 @@ import Testing
                 guard let value = spec.defaultValue else { continue }
                 switch (spec.type, value) {
                 case (.number, .number), (.integer, .integer), (.bool, .bool), (.point, .point), (.size, .size),
-                     (.rect, .rect), (.curve, .curve), (.color, .color), (.rectPairs, .rectPairs):
+                    (.rect, .rect), (.curve, .curve), (.color, .color), (.rectPairs, .rectPairs):
                     break
                 case (.choice(let words), .choice(let word)):
                     #expect(words.contains(word), "\(kind.description.identifier).\(spec.name) default is not a choice")

@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func everyKeyCanBeSet() throws {
-        let (config, problems) = read("""
+        let (config, problems) = read(
+            """
             segue: 1
             limits:
               maxManifestBytes: 2048
@@ -44,7 +45,8 @@ import Testing
     }
 
     @Test func valuesOutsideTheBoundsAreRefused() {
-        let (config, problems) = read("""
+        let (config, problems) = read(
+            """
             segue: 1
             limits:
               maxDepth: 0
@@ -55,14 +57,15 @@ import Testing
               maxSize: 3
             """)
         #expect(config == nil)
-        #expect(problems == [
-            "3:13: error: 'maxDepth' must be at least 8, not 0 [config.range]",
-            "4:13: error: 'maxNodes' must be a whole number, not a number ('1e9') [config.type]",
-            "5:20: error: 'maxScalarLength' must be at most 16777216, not 99999999999 [config.range]",
-            "6:21: error: 'maxManifestBytes' must be a whole number, not a string ('1MiB') [config.type]",
-            "7:19: error: 'maxConfigBytes' must be a plain decimal whole number; '0x1000' is a hexadecimal number, which Segue does not read [config.type]",
-            "8:3: error: unknown key 'maxSize' in config 'limits' [config.unknown-key]",
-        ])
+        #expect(
+            problems == [
+                "3:13: error: 'maxDepth' must be at least 8, not 0 [config.range]",
+                "4:13: error: 'maxNodes' must be a whole number, not a number ('1e9') [config.type]",
+                "5:20: error: 'maxScalarLength' must be at most 16777216, not 99999999999 [config.range]",
+                "6:21: error: 'maxManifestBytes' must be a whole number, not a string ('1MiB') [config.type]",
+                "7:19: error: 'maxConfigBytes' must be a plain decimal whole number; '0x1000' is a hexadecimal number, which Segue does not read [config.type]",
+                "8:3: error: unknown key 'maxSize' in config 'limits' [config.unknown-key]",
+            ])
     }
 
     @Test func theLoaderAppliesTheLimits() {

@@ -61,7 +61,8 @@ import Testing
     /// only; the route's bar is then translucent unless it says opaque.
     @Test func theScreenThatHidesTheNavigationBarBelongsToPushRoutes() throws {
         let opaque = try Self.config(
-            "segue: 1\nscreen: iphone-15-pro\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBar: opaque, navigationBarHiddenBy: screen-below}\n")
+            "segue: 1\nscreen: iphone-15-pro\nroutes:\n  - {name: a, operation: push, effect: slide, navigationBar: opaque, navigationBarHiddenBy: screen-below}\n"
+        )
         #expect(opaque.problems.isEmpty)
         let screen = try #require(opaque.config?.screen)
         let bar = try #require(opaque.config?.routes.first?.navigationBar(on: screen))
@@ -76,7 +77,8 @@ import Testing
         #expect(stays.config?.routes.first?.navigationBarHiddenBy == nil)
 
         let modal = try Self.config(
-            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, navigationBarHiddenBy: pushed-screen}\n")
+            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, navigationBarHiddenBy: pushed-screen}\n"
+        )
         let notPush = try #require(modal.problems.first { $0.code == "config.route.navigation-bar-not-push" })
         #expect(notPush.location?.line == 3 && notPush.location?.column == 77, "\(notPush)")
         #expect(notPush.message.contains("'navigationBarHiddenBy' goes with push routes"))
@@ -100,13 +102,15 @@ import Testing
         #expect(!bar.appRemovesAnimations)
         #expect(bar.frame(in: Rect(x: 0, y: 0, width: 393, height: 852)) == Rect(x: 0, y: 769, width: 393, height: 83))
         let cleared = try Self.config(
-            "segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, hidesBottomBarWhenPushed: true, clearsTabBarAnimations: true}\n")
+            "segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide, hidesBottomBarWhenPushed: true, clearsTabBarAnimations: true}\n"
+        )
         #expect(cleared.config?.routes.first.flatMap { $0.tabBar(on: .standard) }?.appRemovesAnimations == true)
         #expect(cleared.config?.routes.first.flatMap { $0.tabBar(on: .standard) } != nil)
         let none = try Self.config("segue: 1\nroutes:\n  - {name: a, operation: push, effect: slide}\n")
         #expect(none.config?.routes.first.flatMap { $0.tabBar(on: .standard) } == nil)
         let present = try Self.config(
-            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, hidesBottomBarWhenPushed: true}\n")
+            "segue: 1\nroutes:\n  - {name: a, operation: present, effect: slide, presentation: full-screen, hidesBottomBarWhenPushed: true}\n"
+        )
         let problem = try #require(present.problems.first { $0.code == "config.route.tab-bar-not-push" })
         #expect(problem.location?.line == 3 && problem.location?.column == 77, "\(problem)")
     }

@@ -6,23 +6,33 @@ import Testing
 /// and present on every shipped effect (issue 24: "a test fails when an effect has no provenance").
 @Suite struct ProvenanceTests {
     @Test func aBlockIsReadWithEveryFact() throws {
-        let load = loadCatalog([("probe.yaml", manifest("""
-            provenance:
-              original: XWTransition
-              url: https://github.com/wazrx/XWTransition
-              file: XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m
-              compared:
-                - duration 0.5 s each way
-              differences:
-                - change: the centre defaults to the container's centre
-                  reason: a manifest needs a default
-            """))])
+        let load = loadCatalog([
+            (
+                "probe.yaml",
+                manifest(
+                    """
+                    provenance:
+                      original: XWTransition
+                      url: https://github.com/wazrx/XWTransition
+                      file: XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m
+                      compared:
+                        - duration 0.5 s each way
+                      differences:
+                        - change: the centre defaults to the container's centre
+                          reason: a manifest needs a default
+                    """)
+            )
+        ])
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         let provenance = try #require(load.catalog.effect("probe")?.provenance)
         #expect(provenance.original == "XWTransition")
         #expect(provenance.compared == ["duration 0.5 s each way"])
-        #expect(provenance.differences == [.init(change: "the centre defaults to the container's centre", reason: "a manifest needs a default")])
-        #expect(provenance.fileURL == "https://github.com/wazrx/XWTransition/blob/HEAD/XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m")
+        #expect(
+            provenance.differences == [.init(change: "the centre defaults to the container's centre", reason: "a manifest needs a default")]
+        )
+        #expect(
+            provenance.fileURL
+                == "https://github.com/wazrx/XWTransition/blob/HEAD/XWTransition/XWCircleSpreadAnimator/XWCircleSpreadAnimator.m")
     }
 
     @Test func aUserEffectMayLeaveItOut() throws {
@@ -32,12 +42,17 @@ import Testing
     }
 
     @Test func itIsNotInheritedThroughExtends() throws {
-        let load = loadCatalog([("probe.yaml", """
-            segue: 1
-            id: probe
-            name: Probe
-            extends: circle-spread
-            """)])
+        let load = loadCatalog([
+            (
+                "probe.yaml",
+                """
+                segue: 1
+                id: probe
+                name: Probe
+                extends: circle-spread
+                """
+            )
+        ])
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         #expect(try #require(load.catalog.effect("circle-spread")).provenance != nil)
         #expect(try #require(load.catalog.effect("probe")).provenance == nil)

@@ -44,7 +44,8 @@ import Testing
         case .point: return "{x: \(length(&rng)), y: \(length(&rng))}"
         case .size: return "{width: \(Int.random(in: 1...100, using: &rng))%, height: \(Int.random(in: 1...100, using: &rng))%}"
         case .rect:
-            return "{x: \(length(&rng)), y: \(length(&rng)), width: \(Int.random(in: 10...200, using: &rng)), height: \(Int.random(in: 10...200, using: &rng))}"
+            return
+                "{x: \(length(&rng)), y: \(length(&rng)), width: \(Int.random(in: 10...200, using: &rng)), height: \(Int.random(in: 10...200, using: &rng))}"
         case .curve:
             let choices = CurveSpec.names + ["{spring: {dampingRatio: 0.7, velocity: 0}}", "{cubicBezier: [0.3, 0, 0.2, 1.2]}"]
             return choices.randomElement(using: &rng)
@@ -82,7 +83,8 @@ import Testing
             guard let effect = load.catalog.effect("random-\(seed)") else { return }
             let scenario = ScenarioName.allCases.randomElement(using: &rng) ?? .push
             let interactive = Bool.random(using: &rng)
-            let gesture = interactive
+            let gesture =
+                interactive
                 ? GestureRequest(
                     direction: GestureSpec.Direction.allCases.randomElement(using: &rng),
                     releaseAt: Double.random(in: 0.05...0.95, using: &rng),
@@ -114,7 +116,8 @@ import Testing
                 effect: effect, scenario: .navigation, gesture: GestureRequest(releaseAt: 0.6), fps: 30, seed: 7)
             guard let scenario = request.makeScenario() else { return "none" }
             let trace = Simulator.run(scenario, options: request.options)
-            return "\(trace.frames.count) \(trace.frames.last.map { String(describing: $0.actors.map(\.state)) } ?? "") \(trace.findings.count)"
+            return
+                "\(trace.frames.count) \(trace.frames.last.map { String(describing: $0.actors.map(\.state)) } ?? "") \(trace.findings.count)"
         }
         let serial = effects.map(simulate)
         let concurrent = await withTaskGroup(of: (Int, String).self) { group in

@@ -39,7 +39,10 @@ import Testing
         return (text, process.terminationStatus)
     }
 
-    @Test(.enabled(if: hasValidator, "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
+    @Test(
+        .enabled(
+            if: hasValidator,
+            "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
     func shippedFilesConformToTheCommittedSchemas() throws {
         let (text, status) = try Self.script("check-schemas.py")
         #expect(status == 0, "\(text)")
@@ -62,10 +65,13 @@ import Testing
 
     /// Caught by the schemas' own draft (2020-12) but not when an editor reads them as draft-07.
     static let draft2020Only: [String: String] = [
-        "out-of-range-parameter.yaml": "the cubic-Bezier x bounds are `prefixItems`, which draft-07 ignores",
+        "out-of-range-parameter.yaml": "the cubic-Bezier x bounds are `prefixItems`, which draft-07 ignores"
     ]
 
-    @Test(.enabled(if: hasValidator, "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
+    @Test(
+        .enabled(
+            if: hasValidator,
+            "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
     func theSchemaCatchesEveryBadInputItCanExpress() throws {
         let (text, status) = try Self.script("schema-coverage.py")
         #expect(status == 0, "\(text)")
@@ -97,4 +103,3 @@ import Testing
         }
     }
 }
-

@@ -9,7 +9,8 @@ import Testing
         let root = try Document.load(text: text, file: "script.yaml", format: .yaml)
         var problems: [Diagnostic] = []
         let catalog = loadCatalog().catalog
-        let steps = ScriptReader.read(root, catalog: catalog, bounds: Rect(x: 0, y: 0, width: 390, height: 844), timer: nil, problems: &problems)
+        let steps = ScriptReader.read(
+            root, catalog: catalog, bounds: Rect(x: 0, y: 0, width: 390, height: 844), timer: nil, problems: &problems)
         return (steps, problems)
     }
 

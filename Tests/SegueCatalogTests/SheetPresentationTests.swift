@@ -37,12 +37,15 @@ import Testing
     /// Apple: `.automatic` is, "for most view controllers", a form sheet in iOS 18 and later and a
     /// page sheet before; on a phone the two are the same card.
     @Test func automaticIsAFormSheetFromIOS18() {
-        #expect(Route.Presentation.automatic.style(presentedFrame: nil, in: Self.phone)
-            == .sheet(.resolve(.formSheet, in: Self.phone)))
-        #expect(SheetPresentation.resolve(.formSheet, in: Self.phone).presentedFrame
-            == SheetPresentation.resolve(.pageSheet, in: Self.phone).presentedFrame)
-        #expect(Route.Presentation.automatic.style(presentedFrame: nil, in: Self.pad)
-            == .sheet(.resolve(.formSheet, in: Self.pad)))
+        #expect(
+            Route.Presentation.automatic.style(presentedFrame: nil, in: Self.phone)
+                == .sheet(.resolve(.formSheet, in: Self.phone)))
+        #expect(
+            SheetPresentation.resolve(.formSheet, in: Self.phone).presentedFrame
+                == SheetPresentation.resolve(.pageSheet, in: Self.phone).presentedFrame)
+        #expect(
+            Route.Presentation.automatic.style(presentedFrame: nil, in: Self.pad)
+                == .sheet(.resolve(.formSheet, in: Self.pad)))
     }
 
     /// A present route without `presentation:` is UIKit's default, `.automatic`, and warned about

@@ -20,8 +20,9 @@ func loadCatalog(_ extra: [(String, String)] = [], origin: SourceFile.Origin = .
 func expectRowsCoverTheShippedCatalog(_ ids: [String], in catalog: Catalog, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let shipped = Set(catalog.effects.filter { $0.origin == .builtin }.map(\.id))
     let covered = Set(ids)
-    #expect(shipped == covered, "missing \(shipped.subtracting(covered).sorted()), unknown \(covered.subtracting(shipped).sorted())",
-            sourceLocation: sourceLocation)
+    #expect(
+        shipped == covered, "missing \(shipped.subtracting(covered).sorted()), unknown \(covered.subtracting(shipped).sorted())",
+        sourceLocation: sourceLocation)
     #expect(ids.count == covered.count, "an effect has two rows", sourceLocation: sourceLocation)
 }
 

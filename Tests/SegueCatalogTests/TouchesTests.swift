@@ -8,18 +8,20 @@ import Testing
 /// interactive presentation left the from view, the screen the user was back on, ignoring touches.
 @Suite struct TouchesTests {
     static func effect(cleanup: String) throws -> EffectDefinition {
-        let load = loadCatalog([(
-            "touch.yaml",
-            manifest(
-                id: "touch", kind: "keyframes",
-                """
-                keyframes:
-                  cleanup: \(cleanup)
-                  disableTouches: [from]
-                  to:
-                    - {actor: to, property: alpha, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
-                """)
-        )])
+        let load = loadCatalog([
+            (
+                "touch.yaml",
+                manifest(
+                    id: "touch", kind: "keyframes",
+                    """
+                    keyframes:
+                      cleanup: \(cleanup)
+                      disableTouches: [from]
+                      to:
+                        - {actor: to, property: alpha, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
+                    """)
+            )
+        ])
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         return try #require(load.catalog.effects.first { $0.id == "touch" })
     }
@@ -48,17 +50,19 @@ import Testing
     }
 
     @Test func onlyTheRealViewsCanBeNamed() {
-        let load = loadCatalog([(
-            "bad.yaml",
-            manifest(
-                id: "bad", kind: "keyframes",
-                """
-                keyframes:
-                  disableTouches: [from, container]
-                  to:
-                    - {actor: to, property: alpha, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
-                """)
-        )])
+        let load = loadCatalog([
+            (
+                "bad.yaml",
+                manifest(
+                    id: "bad", kind: "keyframes",
+                    """
+                    keyframes:
+                      disableTouches: [from, container]
+                      to:
+                        - {actor: to, property: alpha, keyframes: [{time: 0, value: 0}, {time: 1, value: 1}]}
+                    """)
+            )
+        ])
         let lines = headlines(load.diagnostics)
         #expect(lines.count == 1, "\(lines)")
         #expect(lines.first?.hasSuffix("error: unknown view 'container' [manifest.keyframes.touches]") == true, "\(lines)")

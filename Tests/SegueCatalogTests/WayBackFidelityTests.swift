@@ -39,16 +39,25 @@ import Testing
         // sendSubviewToBack: both ways; animateWithDuration: at line 23.
         Row(id: "crossfade", source: "CECrossfadeAnimationController.m:19", below: "to", above: "from", duration: 1, curve: easeInOut),
         // addSubview:toView both ways, animateWithDuration: at line 76; Segue's pop keeps it under (declared).
-        Row(id: "cube-horizontal", source: "CECubeAnimationController.m:74", below: "from", above: "to", duration: 1, curve: easeInOut, orderDeclared: true),
-        Row(id: "cube-vertical", source: "CECubeAnimationController.m:74", below: "from", above: "to", duration: 1, curve: easeInOut, orderDeclared: true),
+        Row(
+            id: "cube-horizontal", source: "CECubeAnimationController.m:74", below: "from", above: "to", duration: 1, curve: easeInOut,
+            orderDeclared: true),
+        Row(
+            id: "cube-vertical", source: "CECubeAnimationController.m:74", below: "from", above: "to", duration: 1, curve: easeInOut,
+            orderDeclared: true),
         // reverse: sendSubviewToBack:toView; 0.3 s at line 15 (1.0 s declared).
         Row(id: "pan", source: "CEPanAnimationController.m:21", below: "to", above: "from", duration: 1, curve: easeInOut),
         // addSubview:toView both ways, animateKeyframesWithDuration options 0 at lines 45-47 (declared order).
-        Row(id: "turn-horizontal", source: "CETurnAnimationController.m:25", below: "from", above: "to", duration: 1, curve: easeInOut, orderDeclared: true),
-        Row(id: "turn-vertical", source: "CETurnAnimationController.m:25", below: "from", above: "to", duration: 1, curve: easeInOut, orderDeclared: true),
+        Row(
+            id: "turn-horizontal", source: "CETurnAnimationController.m:25", below: "from", above: "to", duration: 1, curve: easeInOut,
+            orderDeclared: true),
+        Row(
+            id: "turn-vertical", source: "CETurnAnimationController.m:25", below: "from", above: "to", duration: 1, curve: easeInOut,
+            orderDeclared: true),
         // The strips are added from view first (lines 49, 54), then the to view's (61, 66), over
         // both views, which stand off screen (27, 73); animateWithDuration: at line 77.
-        Row(id: "fold", source: "CEFoldAnimationController.m:61", below: "strip.from.0", above: "strip.to.0", duration: 1, curve: easeInOut),
+        Row(
+            id: "fold", source: "CEFoldAnimationController.m:61", below: "strip.from.0", above: "strip.to.0", duration: 1, curve: easeInOut),
         // executeReverseAnimation: insertSubview:toView belowSubview:fromView; CalculationModeCubic at 86.
         Row(id: "cards", source: "CECardsAnimationController.m:79", below: "to", above: "from", duration: 1, curve: easeInOut),
     ]
@@ -62,7 +71,9 @@ import Testing
         // fade-out goes back as .fade(.in): the to view added on top at alpha 0 (lines 48-49).
         Row(id: "fade-out", source: "FadeAnimator.swift:49", below: "from", above: "to", duration: 0.35, curve: standard),
         // addSubview(toView) both ways (declared: the views never overlap).
-        Row(id: "slide-fade", source: "SlideAnimator.swift:50", below: "from", above: "to", duration: 0.75, curve: easeInOut, orderDeclared: true),
+        Row(
+            id: "slide-fade", source: "SlideAnimator.swift:50", below: "from", above: "to", duration: 0.75, curve: easeInOut,
+            orderDeclared: true),
     ]
 
     // XWTransition: backDuration for every back animation but lines' and scanning's (toDuration,
@@ -71,7 +82,8 @@ import Testing
         Row(id: id, source: source, below: below, above: above, duration: 0.5, curve: curve)
     }
     static func middleFlip(_ id: String) -> Row {
-        Row(id: id, source: "XWCoolAnimator+XWMiddlePageFlip.m:38", below: "half.to.fold", above: "half.from.still",
+        Row(
+            id: id, source: "XWCoolAnimator+XWMiddlePageFlip.m:38", below: "half.to.fold", above: "half.from.still",
             duration: 0.5, curve: easeInOut, orderDeclared: true)
     }
     static let xwtransition: [Row] = [
@@ -136,25 +148,28 @@ import Testing
         Row(id: id, source: source, below: below, above: above, duration: 0.35, curve: curve)
     }
     static let heroRows: [Row] = [
-        hero("push", "DefaultAnimationPreprocessor.swift:320", "to", "from", standard),       // back: pull
-        hero("pull", "DefaultAnimationPreprocessor.swift:311", "from", "to", deceleration),   // back: push
-        hero("cover", "DefaultAnimationPreprocessor.swift:341", "to", "from", standard),      // back: uncover
-        hero("uncover", "DefaultAnimationPreprocessor.swift:333", "from", "to", deceleration),// back: cover
-        hero("page-in", "DefaultAnimationPreprocessor.swift:356", "to", "from", standard),    // back: pageOut
-        hero("page-out", "DefaultAnimationPreprocessor.swift:347", "from", "to", deceleration), // back: pageIn
+        hero("push", "DefaultAnimationPreprocessor.swift:320", "to", "from", standard),  // back: pull
+        hero("pull", "DefaultAnimationPreprocessor.swift:311", "from", "to", deceleration),  // back: push
+        hero("cover", "DefaultAnimationPreprocessor.swift:341", "to", "from", standard),  // back: uncover
+        hero("uncover", "DefaultAnimationPreprocessor.swift:333", "from", "to", deceleration),  // back: cover
+        hero("page-in", "DefaultAnimationPreprocessor.swift:356", "to", "from", standard),  // back: pageOut
+        hero("page-out", "DefaultAnimationPreprocessor.swift:347", "from", "to", deceleration),  // back: pageIn
         hero("slide", "HeroTransition+Start.swift:160", "to", "from", standard),
         hero("zoom-slide", "HeroTransition+Start.swift:160", "to", "from", standard),
-        hero("zoom", "DefaultAnimationPreprocessor.swift:383", "from", "to", standard),       // back: zoomOut
-        hero("zoom-out", "DefaultAnimationPreprocessor.swift:379", "to", "from", standard),   // back: zoom
+        hero("zoom", "DefaultAnimationPreprocessor.swift:383", "from", "to", standard),  // back: zoomOut
+        hero("zoom-out", "DefaultAnimationPreprocessor.swift:379", "to", "from", standard),  // back: zoom
     ]
 
     static let articles: [Row] = [
         // NormalDismissAnimation.m: 0.4 s (line 14), sendSubviewToBack:toVC.view, animateWithDuration: (35).
         Row(id: "spring-modal", source: "NormalDismissAnimation.m:31", below: "to", above: "from", duration: 0.4, curve: easeInOut),
         // One direction only, addSubview:toVC.view; 0.7 s, animateWithDuration: (declared order).
-        Row(id: "tab-cube", source: "TabbarTransitionAnimation.m:35", below: "from", above: "to", duration: 0.7, curve: easeInOut, orderDeclared: true),
+        Row(
+            id: "tab-cube", source: "TabbarTransitionAnimation.m:35", below: "from", above: "to", duration: 0.7, curve: easeInOut,
+            orderDeclared: true),
         // addSubview:toViewController.view both ways; 1 s (276), a spring of damping 0.75, velocity 0.5 (294).
-        Row(id: "container-spring-slide", source: "ContainerViewController.m:290", below: "from", above: "to", duration: 1,
+        Row(
+            id: "container-spring-slide", source: "ContainerViewController.m:290", below: "from", above: "to", duration: 1,
             curve: .spring(.dampingRatio(0.75, initialVelocity: 0.5)), orderDeclared: true),
         // No original: Segue's own way back, the reverse of its way there.
         Row(id: "fly-from-corner", source: "no original", below: "to", above: "snapshot.from", duration: 1.7, curve: easeInOut),
@@ -191,12 +206,14 @@ import Testing
         let file = String(row.source.split(separator: ":").first ?? "")
         if row.orderDeclared {
             #expect(below > above, "\(row.id): declared as drawn the other way round from \(row.source), but it is not")
-            #expect(differences.contains { $0.change.contains(row.source) && $0.change.hasPrefix("going back") },
-                    "\(row.id): the way-back order must be declared, naming \(row.source)")
+            #expect(
+                differences.contains { $0.change.contains(row.source) && $0.change.hasPrefix("going back") },
+                "\(row.id): the way-back order must be declared, naming \(row.source)")
         } else {
             #expect(below < above, "\(row.id): half way back \(row.below) must be under \(row.above) (\(row.source)); order \(order)")
-            #expect(!differences.contains { $0.change.hasPrefix("going back") && $0.change.contains(file) },
-                    "\(row.id): declares a way-back order it does not have")
+            #expect(
+                !differences.contains { $0.change.hasPrefix("going back") && $0.change.contains(file) },
+                "\(row.id): declares a way-back order it does not have")
         }
     }
 }

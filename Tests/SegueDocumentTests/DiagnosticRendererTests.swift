@@ -3,7 +3,9 @@ import Testing
 
 struct DiagnosticRendererTests {
     let file = "Effects/fold.yaml"
-    func at(_ line: Int, _ column: Int) -> SegueDocument.SourceLocation { SegueDocument.SourceLocation(file: file, line: line, column: column) }
+    func at(_ line: Int, _ column: Int) -> SegueDocument.SourceLocation {
+        SegueDocument.SourceLocation(file: file, line: line, column: column)
+    }
 
     @Test func headlineSourceLineCaretAndNote() {
         let source = SourceText("name: fold\nfolds: 0\n")
@@ -51,7 +53,9 @@ struct DiagnosticRendererTests {
 
     @Test func caretPastTheEndOfTheLine() {
         let diagnostic = Diagnostic.error("json.syntax", "unexpected end of file", at: at(1, 4))
-        #expect(DiagnosticRenderer.render(diagnostic, source: SourceText("[1,")) == "Effects/fold.yaml:1:4: error: unexpected end of file [json.syntax]\n  [1,\n     ^\n")
+        #expect(
+            DiagnosticRenderer.render(diagnostic, source: SourceText("[1,"))
+                == "Effects/fold.yaml:1:4: error: unexpected end of file [json.syntax]\n  [1,\n     ^\n")
     }
 
     @Test func manyDiagnosticsLookUpTheirOwnSource() {
@@ -79,20 +83,23 @@ struct DiagnosticRendererTests {
         let diagnostic = Diagnostic.error(
             "manifest.unknown-key", "unknown key '\(key)'", at: at(1, 1), notes: [Diagnostic.Note("did you mean '\u{1B}x'?")])
         let text = DiagnosticRenderer.render(diagnostic, source: SourceText("\u{202E}abc: 1"))
-        #expect(text == """
-            Effects/fold.yaml:1:1: error: unknown key '␛[31mred␊fake.yaml:1:1: error: forged [x]\\u{202E}\\u{0085}␡\\u{2028}' [manifest.unknown-key]
-              \\u{202E}abc: 1
-              ^
-            note: did you mean '␛x'?
+        #expect(
+            text == """
+                Effects/fold.yaml:1:1: error: unknown key '␛[31mred␊fake.yaml:1:1: error: forged [x]\\u{202E}\\u{0085}␡\\u{2028}' [manifest.unknown-key]
+                  \\u{202E}abc: 1
+                  ^
+                note: did you mean '␛x'?
 
-            """)
+                """)
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         #expect(text.split(separator: "\n").count == 4)
     }
 
     @Test func theCaretSkipsTheWidthOfAnEscape() {
         let diagnostic = Diagnostic.error("x.y", "m", at: at(1, 3))
-        #expect(DiagnosticRenderer.render(diagnostic, source: SourceText("\u{202E}ab")) == "Effects/fold.yaml:1:3: error: m [x.y]\n  \\u{202E}ab\n           ^\n")
+        #expect(
+            DiagnosticRenderer.render(diagnostic, source: SourceText("\u{202E}ab"))
+                == "Effects/fold.yaml:1:3: error: m [x.y]\n  \\u{202E}ab\n           ^\n")
     }
 
     @Test func aLongLineIsCutToAWindowAroundTheColumn() {

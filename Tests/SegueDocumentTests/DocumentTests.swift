@@ -19,22 +19,23 @@ struct DocumentTests {
         #expect(places(diagnostics("{\"a\": 1,}", file: "x.yaml")).isEmpty)
     }
 
-    @Test(arguments: [
-        ([0x61, 0x3A, 0x20, 0xFF, 0x0A], "document.encoding@1:4", "file is not valid UTF-8: byte 0xFF"),
-        ([0x61, 0x0A, 0xC3, 0xA9, 0xE9, 0x0A], "document.encoding@2:2", "file is not valid UTF-8: byte 0xE9"),
-        ([0x61, 0x0D, 0x0A, 0x62, 0x80], "document.encoding@2:2", "file is not valid UTF-8: byte 0x80"),
-        ([0x61, 0xC0, 0xAF], "document.encoding@1:2", "file is not valid UTF-8: byte 0xC0"),
-        ([0x61, 0xED, 0xA0, 0x80], "document.encoding@1:2", "file is not valid UTF-8: byte 0xED"),
-        ([0x61, 0xF4, 0x90, 0x80, 0x80], "document.encoding@1:2", "file is not valid UTF-8: byte 0xF4"),
-        ([0x61, 0xE2, 0x82], "document.encoding@1:2", "file is not valid UTF-8: byte 0xE2"),
-        ([0xFE, 0xFF, 0x00, 0x61], "document.encoding@1:1", "file is UTF-16; save it as UTF-8"),
-        ([0xFF, 0xFE, 0x61, 0x00], "document.encoding@1:1", "file is UTF-16; save it as UTF-8"),
-        ([0xFF, 0xFE, 0x00, 0x00], "document.encoding@1:1", "file is UTF-32; save it as UTF-8"),
-        ([0x00, 0x00, 0xFE, 0xFF], "document.encoding@1:1", "file is UTF-32; save it as UTF-8"),
-        ([0x61, 0x00, 0x3A, 0x00], "document.encoding@1:1", "file looks like UTF-16 without a byte order mark; save it as UTF-8"),
-        ([0x61, 0x3A, 0x0A, 0x20, 0x00], "document.nul-byte@2:2", "file contains a NUL byte; is it a binary file?"),
-        ([0xEF, 0xBB, 0xBF, 0x61, 0x00], "document.nul-byte@1:2", "file contains a NUL byte; is it a binary file?"),
-    ] as [([UInt8], String, String)])
+    @Test(
+        arguments: [
+            ([0x61, 0x3A, 0x20, 0xFF, 0x0A], "document.encoding@1:4", "file is not valid UTF-8: byte 0xFF"),
+            ([0x61, 0x0A, 0xC3, 0xA9, 0xE9, 0x0A], "document.encoding@2:2", "file is not valid UTF-8: byte 0xE9"),
+            ([0x61, 0x0D, 0x0A, 0x62, 0x80], "document.encoding@2:2", "file is not valid UTF-8: byte 0x80"),
+            ([0x61, 0xC0, 0xAF], "document.encoding@1:2", "file is not valid UTF-8: byte 0xC0"),
+            ([0x61, 0xED, 0xA0, 0x80], "document.encoding@1:2", "file is not valid UTF-8: byte 0xED"),
+            ([0x61, 0xF4, 0x90, 0x80, 0x80], "document.encoding@1:2", "file is not valid UTF-8: byte 0xF4"),
+            ([0x61, 0xE2, 0x82], "document.encoding@1:2", "file is not valid UTF-8: byte 0xE2"),
+            ([0xFE, 0xFF, 0x00, 0x61], "document.encoding@1:1", "file is UTF-16; save it as UTF-8"),
+            ([0xFF, 0xFE, 0x61, 0x00], "document.encoding@1:1", "file is UTF-16; save it as UTF-8"),
+            ([0xFF, 0xFE, 0x00, 0x00], "document.encoding@1:1", "file is UTF-32; save it as UTF-8"),
+            ([0x00, 0x00, 0xFE, 0xFF], "document.encoding@1:1", "file is UTF-32; save it as UTF-8"),
+            ([0x61, 0x00, 0x3A, 0x00], "document.encoding@1:1", "file looks like UTF-16 without a byte order mark; save it as UTF-8"),
+            ([0x61, 0x3A, 0x0A, 0x20, 0x00], "document.nul-byte@2:2", "file contains a NUL byte; is it a binary file?"),
+            ([0xEF, 0xBB, 0xBF, 0x61, 0x00], "document.nul-byte@1:2", "file contains a NUL byte; is it a binary file?"),
+        ] as [([UInt8], String, String)])
     func encodingChecks(_ bytes: [UInt8], _ place: String, _ message: String) {
         for file in ["t.yaml", "t.json"] {
             let list = diagnostics(bytes: bytes, file: file)

@@ -8,7 +8,8 @@ struct JSONLoaderTests {
     }
 
     @Test func nestedValuesWithLocations() throws {
-        let root = try json("{\n  \"name\": \"fold\",\n  \"params\": {\"folds\": [1, 2.5, -3e2]},\n  \"on\": true,\n  \"off\": false,\n  \"none\": null\n}")
+        let root = try json(
+            "{\n  \"name\": \"fold\",\n  \"params\": {\"folds\": [1, 2.5, -3e2]},\n  \"on\": true,\n  \"off\": false,\n  \"none\": null\n}")
         #expect(root.at == "1:1")
         #expect(root.pairs?.map { $0.key.text } == ["name", "params", "on", "off", "none"])
         #expect(root.pairs?[0].key.at == "2:3")
@@ -100,7 +101,8 @@ struct JSONLoaderTests {
     @Test func duplicateKeysAreCollected() throws {
         let list = errors("{\"a\": 1, \"b\": {\"c\": 1, \"c\": 2}, \"a\": 3}")
         #expect(places(list) == ["document.duplicate-key@1:24", "document.duplicate-key@1:33"])
-        #expect(list[1].notes == [Diagnostic.Note("first defined here", at: SegueDocument.SourceLocation(file: "t.json", line: 1, column: 2))])
+        #expect(
+            list[1].notes == [Diagnostic.Note("first defined here", at: SegueDocument.SourceLocation(file: "t.json", line: 1, column: 2))])
     }
 
     @Test func duplicateKeyCompareDecodedText() {

@@ -5,8 +5,11 @@ import Testing
 /// to the same value: the parser agrees with the grammar, not just with our examples.
 struct JSONRoundTripTests {
     indirect enum Value: Equatable {
-        case string(String), number(String), literal(String)
-        case array([Value]), object([(String, Value)])
+        case string(String)
+        case number(String)
+        case literal(String)
+        case array([Value])
+        case object([(String, Value)])
 
         static func == (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
@@ -33,7 +36,9 @@ struct JSONRoundTripTests {
         mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
     }
 
-    static let alphabet: [Unicode.Scalar] = ["a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "é", "€", "😀", "\u{7F}", "\u{FEFF}"]
+    static let alphabet: [Unicode.Scalar] = [
+        "a", "Z", "0", " ", "\"", "\\", "/", "\n", "\t", "\u{01}", "é", "€", "😀", "\u{7F}", "\u{FEFF}",
+    ]
 
     func value(_ g: inout Generator, depth: Int) -> Value {
         switch g.below(depth > 4 ? 3 : 5) {

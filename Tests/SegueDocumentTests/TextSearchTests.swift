@@ -5,17 +5,18 @@ import Testing
 /// The package's own text search (the standard library's is iOS 16 / macOS 13 API) agrees with
 /// what `contains` and `firstRange(of:)` answer, character by character.
 struct TextSearchTests {
-    @Test(arguments: [
-        ("slide fade", "fade", 6),
-        ("slide fade", "slide", 0),
-        ("slide fade", "", 0),
-        ("aaab", "aab", 1),
-        ("error: x error:", "error:", 0),
-        ("café crème", "crème", 5),
-        ("short", "shorter", nil),
-        ("", "x", nil),
-        ("", "", 0),
-    ] as [(String, String, Int?)])
+    @Test(
+        arguments: [
+            ("slide fade", "fade", 6),
+            ("slide fade", "slide", 0),
+            ("slide fade", "", 0),
+            ("aaab", "aab", 1),
+            ("error: x error:", "error:", 0),
+            ("café crème", "crème", 5),
+            ("short", "shorter", nil),
+            ("", "x", nil),
+            ("", "", 0),
+        ] as [(String, String, Int?)])
     func findsTheFirstOccurrence(text: String, part: String, offset: Int?) {
         let range = text.firstRange(ofText: part)
         #expect(range.map { text.distance(from: text.startIndex, to: $0.lowerBound) } == offset)

@@ -104,11 +104,15 @@ struct YAMLLoaderTests {
         let first = try #require(list.first)
         // libyaml's "did not find expected ',' or ']'", explained (YAMLSyntaxExplanation).
         #expect(first.message == "a [ list ] is not closed: add ']' after its last item, or a ',' between items")
-        #expect(first.notes == [Diagnostic.Note("the flow sequence started here", at: SegueDocument.SourceLocation(file: "t.yaml", line: 1, column: 4))])
+        #expect(
+            first.notes == [
+                Diagnostic.Note("the flow sequence started here", at: SegueDocument.SourceLocation(file: "t.yaml", line: 1, column: 4))
+            ])
     }
 
     @Test func tabMessageIsReadable() {
-        #expect(diagnostics("a:\n\tb: 1\n").first?.message == "found a tab character that violates indentation; YAML indents with spaces only")
+        #expect(
+            diagnostics("a:\n\tb: 1\n").first?.message == "found a tab character that violates indentation; YAML indents with spaces only")
     }
 
     @Test func duplicateKeysAreAllReportedWithNotes() throws {

@@ -91,8 +91,9 @@ struct YAMLSyntaxExplanationTests {
             let diagnostic = try #require(error.diagnostics.first)
             #expect(diagnostic.location?.line == 6)
             #expect(diagnostic.location?.column == 4)
-            #expect(diagnostic.message == "'back' is indented 3 spaces: deeper than 'to' on line 2 (2 spaces) but not as deep as "
-                + "the list under it (4 spaces), so it belongs to neither; indent 'back' 2 spaces to make it a key beside 'to'")
+            #expect(
+                diagnostic.message == "'back' is indented 3 spaces: deeper than 'to' on line 2 (2 spaces) but not as deep as "
+                    + "the list under it (4 spaces), so it belongs to neither; indent 'back' 2 spaces to make it a key beside 'to'")
             #expect(diagnostic.notes.first?.location?.line == 3)
         }
     }

@@ -55,8 +55,10 @@ import Testing
     }
 
     @Test func seededGeneratorIsDeterministic() {
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42)
-        let xs = (0..<5).map { _ in a.next() }, ys = (0..<5).map { _ in b.next() }
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
+        let xs = (0..<5).map { _ in a.next() }
+        let ys = (0..<5).map { _ in b.next() }
         #expect(xs == ys)
         #expect(Set(xs).count == 5)
         var c = SeededGenerator(seed: 7)

@@ -23,10 +23,18 @@ import Testing
     /// Decomposing and recomposing gives the matrix back, for matrices with every part.
     @Test(arguments: [
         TransformValue([.perspective(m34: -0.002), .rotate(angle: 0.5, axis: .y), .translate(x: 3, y: 4, z: 5)]),
-        TransformValue([.translate(x: 320, y: -40, z: 150), .rotate(angle: -0.785, axis: .y), .rotate(angle: 0.17, axis: .x), .scale(x: 0.8, y: 1.3, z: 1)]),
-        TransformValue([.matrix(Transform3D(entries: [1, 0, 0, 0, 0.4, 1, 0, 0, 0.2, 0.3, 1, 0, 7, 8, 9, 1])), .rotate(angle: 2, axis: .z)]),
+        TransformValue([
+            .translate(x: 320, y: -40, z: 150), .rotate(angle: -0.785, axis: .y), .rotate(angle: 0.17, axis: .x),
+            .scale(x: 0.8, y: 1.3, z: 1),
+        ]),
+        TransformValue([
+            .matrix(Transform3D(entries: [1, 0, 0, 0, 0.4, 1, 0, 0, 0.2, 0.3, 1, 0, 7, 8, 9, 1])), .rotate(angle: 2, axis: .z),
+        ]),
         TransformValue([.scale(x: -1, y: 1, z: 1), .rotate(angle: 1, axis: .x)]),
-        TransformValue([.perspective(m34: -1.0 / 900), .translate(x: 0, y: -67.52, z: 0), .scale(x: 0.95, y: 0.95, z: 1), .rotate(angle: 0.2618, axis: .x)]),
+        TransformValue([
+            .perspective(m34: -1.0 / 900), .translate(x: 0, y: -67.52, z: 0), .scale(x: 0.95, y: 0.95, z: 1),
+            .rotate(angle: 0.2618, axis: .x),
+        ]),
     ])
     func recomposingGivesTheMatrixBack(_ value: TransformValue) throws {
         let parts = try #require(DecomposedTransform(value.matrix))

@@ -69,7 +69,8 @@ import Testing
         #expect(close(c[0].x, 0, 1e-6) && close(c[3].x, 0, 1e-6))
         #expect(close(c[1].x, c[2].x, 1e-6))
         #expect(c[1].x < bounds.width * 0.75)
-        let left = c[3].y - c[0].y, right = c[2].y - c[1].y
+        let left = c[3].y - c[0].y
+        let right = c[2].y - c[1].y
         #expect(close(left, bounds.height, 1e-6))
         #expect(right < left * 0.9 && right > 0)
         #expect(close((c[1].y + c[2].y) / 2, bounds.midY, 1e-6))

@@ -75,8 +75,10 @@ import Testing
     @Test func velocityThresholdFinishesAFastFlick() {
         let slow = GestureConfig(direction: .right)
         let fast = GestureConfig(direction: .right, velocityThreshold: 1000)
-        let a = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: slow))
-        let b = Simulator.runTransition(SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: fast))
+        let a = Simulator.runTransition(
+            SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: slow))
+        let b = Simulator.runTransition(
+            SlideAnimator(), operation: .pop, interaction: .release(atPercent: 0.2, velocity: 1500, config: fast))
         #expect(a.transitions.first?.outcome == .cancelled)
         #expect(b.transitions.first?.outcome == .finished)
         #expect(b.transitions.first?.interaction?.releaseVelocity == 1500)

@@ -148,7 +148,12 @@ import Testing
         #expect(problemCodes(over).contains("percent.out-of-range"))
         let clamped = run(SlideAnimator(), .pop, .release(atPercent: 1.3))
         #expect(problemCodes(clamped).isEmpty)
-        let back = run(SlideAnimator(), .pop, Interaction(.samples(start: nil, [GestureSample(time: 0, translation: .zero), GestureSample(time: 0.1, translation: Point(x: -50, y: 0))]), config: unclamped))
+        let back = run(
+            SlideAnimator(), .pop,
+            Interaction(
+                .samples(
+                    start: nil, [GestureSample(time: 0, translation: .zero), GestureSample(time: 0.1, translation: Point(x: -50, y: 0))]),
+                config: unclamped))
         #expect(problemCodes(back).contains("percent.out-of-range"))
     }
 
@@ -159,7 +164,8 @@ import Testing
             var backDuration = 0.2
             func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
                 var b = TimelineBuilder(duration: 0.2, context: context)
-                b.track(.alpha, of: .to, from: 0.5, to: 1, curve: .spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
+                b.track(
+                    .alpha, of: .to, from: 0.5, to: 1, curve: .spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)))
                 return b.build()
             }
         }

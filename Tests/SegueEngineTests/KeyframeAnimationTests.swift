@@ -8,8 +8,10 @@ import Testing
 /// (per keyframe) are the other, per-segment form. Apple's CAKeyframeAnimation documentation;
 /// StackOverflow 20521214 shows the animation UIKit builds.
 @Suite struct KeyframeAnimationTests {
-    static func track(_ values: [Double], at times: [Double], curves: [TimingFunction] = [.linear],
-                      whole: TimingFunction? = nil, mode: CalculationMode = .linear) -> Track {
+    static func track(
+        _ values: [Double], at times: [Double], curves: [TimingFunction] = [.linear],
+        whole: TimingFunction? = nil, mode: CalculationMode = .linear
+    ) -> Track {
         Track(
             actor: .to, property: .alpha, keyframes: zip(times, values).map { Keyframe($0, .number($1)) }, curves: curves,
             animationCurve: whole, calculationMode: mode)

@@ -25,7 +25,8 @@ enum LegacySampling {
         if u >= keyframes[last].time - snap { return keyframes[last].value }
         var index = 0
         for i in 0..<last where keyframes[i].time <= u { index = i }
-        let aTime = keyframes[index].time, bTime = keyframes[index + 1].time
+        let aTime = keyframes[index].time
+        let bTime = keyframes[index + 1].time
         if abs(u - aTime) <= snap { return keyframes[index].value }
         if abs(u - bTime) <= snap { return keyframes[index + 1].value }
         let span = bTime - aTime
@@ -69,9 +70,13 @@ enum LegacySampling {
     static func displacement(of spring: SpringParameters, at t: Double) -> Double {
         guard spring.isWellFormed, t.isFinite else { return 0 }
         let t = max(t, 0)
-        let x0 = -1.0, v0 = spring.initialVelocity
-        let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
-        let mass = spring.mass, stiffness = spring.stiffness, damping = spring.damping
+        let x0 = -1.0
+        let v0 = spring.initialVelocity
+        let w0 = spring.naturalFrequency
+        let zeta = spring.dampingRatio
+        let mass = spring.mass
+        let stiffness = spring.stiffness
+        let damping = spring.damping
         switch spring.regime {
         case .underdamped:
             let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -91,9 +96,13 @@ enum LegacySampling {
 
     static func envelope(of spring: SpringParameters, at t: Double) -> Double {
         guard spring.isWellFormed else { return 0 }
-        let x0 = -1.0, v0 = spring.initialVelocity
-        let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
-        let mass = spring.mass, stiffness = spring.stiffness, damping = spring.damping
+        let x0 = -1.0
+        let v0 = spring.initialVelocity
+        let w0 = spring.naturalFrequency
+        let zeta = spring.dampingRatio
+        let mass = spring.mass
+        let stiffness = spring.stiffness
+        let damping = spring.damping
         switch spring.regime {
         case .underdamped:
             let wd = w0 * (1 - zeta * zeta).squareRoot()

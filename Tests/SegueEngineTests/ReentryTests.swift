@@ -100,7 +100,10 @@ import Testing
     @Test func updatesAfterTheEndAreIgnoredAndReported() {
         let interaction = Interaction(
             .release(atPercent: 0.7, velocity: 0, start: nil), config: GestureConfig(direction: .right), updatesAfterEnd: [0.75, 0.8])
-        let plain = Simulator.run(Scenario(steps: [.push("d", animator: slide), .pop(interaction: .release(atPercent: 0.7, config: GestureConfig(direction: .right)))]))
+        let plain = Simulator.run(
+            Scenario(steps: [
+                .push("d", animator: slide), .pop(interaction: .release(atPercent: 0.7, config: GestureConfig(direction: .right))),
+            ]))
         let late = Simulator.run(Scenario(steps: [.push("d", animator: slide), .pop(interaction: interaction)]))
         #expect(late.findings.map(\.code) == ["interaction.update-after-end"])
         #expect(late.findings.first?.message.contains("2 times after finish()") == true)
@@ -150,8 +153,10 @@ import Testing
     @Test func aFinishFromExactlyFullIsReportedAndJustUnderIsNot() {
         func codes(_ release: Double, full: Double? = nil) -> [String] {
             let config = GestureConfig(direction: .right, percentAtFull: full)
-            return Simulator.run(Scenario(steps: [.push("d", animator: slide), .pop(interaction: .release(atPercent: release, config: config))]))
-                .findings.map(\.code)
+            return Simulator.run(
+                Scenario(steps: [.push("d", animator: slide), .pop(interaction: .release(atPercent: release, config: config))])
+            )
+            .findings.map(\.code)
         }
         #expect(codes(1) == ["interaction.release-at-end"])
         #expect(codes(0.99).isEmpty)

@@ -114,11 +114,14 @@ import Testing
         #expect(problemCodes(a).isEmpty)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let ja = try encoder.encode(a), jb = try encoder.encode(b)
+        let ja = try encoder.encode(a)
+        let jb = try encoder.encode(b)
         #expect(ja == jb)
         let decoded = try JSONDecoder().decode(Trace.self, from: ja)
         #expect(decoded.frames.count == a.frames.count && decoded.findings == a.findings)
-        #expect(a.transitions.map(\.context.seed) != Simulator.run(longScript(), options: SimulationOptions(fps: 120, seed: 10)).transitions.map(\.context.seed))
+        #expect(
+            a.transitions.map(\.context.seed)
+                != Simulator.run(longScript(), options: SimulationOptions(fps: 120, seed: 10)).transitions.map(\.context.seed))
     }
 
     @Test func streamingMatchesTheWholeTrace() {
@@ -160,10 +163,12 @@ import Testing
         let curves: [TimingFunction] = [
             .easeIn, .default, .cubicBezier(x1: 0.3, y1: 1.4, x2: 0.6, y2: -0.4), .steps(3, .jumpStart),
             .spring(.dampingRatio(0.4, initialVelocity: 2)), .spring(.bounce(duration: 0.3, bounce: 0.3)),
-            .spring(.physical(mass: 1, stiffness: 50, damping: 3, initialVelocity: 0)), .linearPoints([LinearStop(0), LinearStop(1.2), LinearStop(1)]),
+            .spring(.physical(mass: 1, stiffness: 50, damping: 3, initialVelocity: 0)),
+            .linearPoints([LinearStop(0), LinearStop(1.2), LinearStop(1)]),
         ]
         await propertyCheck(
-            count: 200, input: Gen.double(in: -1000...1000).array(of: 2...5), Gen.int(in: 0...7), Gen.double(in: 0...0.5), Gen.double(in: 0.1...0.5)
+            count: 200, input: Gen.double(in: -1000...1000).array(of: 2...5), Gen.int(in: 0...7), Gen.double(in: 0...0.5),
+            Gen.double(in: 0.1...0.5)
         ) { values, curveIndex, begin, length in
             let times = values.indices.map { Double($0) / Double(values.count - 1) }
             let track = Track(

@@ -5,9 +5,10 @@ import Testing
 /// The simulation budget: frames x actors past `maxActorFrames` stop the run with one error.
 struct SimulationBudgetTests {
     func script(_ pushes: Int) -> Scenario {
-        Scenario(steps: (0..<pushes).flatMap { index -> [ScenarioStep] in
-            [.push("s\(index)", animator: SlideAnimator()), .pop()]
-        })
+        Scenario(
+            steps: (0..<pushes).flatMap { index -> [ScenarioStep] in
+                [.push("s\(index)", animator: SlideAnimator()), .pop()]
+            })
     }
 
     @Test func aRunPastTheBudgetStopsWithOneError() {

@@ -92,7 +92,8 @@ struct BrokenAnimator: TransitionAnimator {
         case .leaveSnapshot: without { if case .removeActor = $0 { return true } else { return false } }
         case .leaveMask: without { $0 == .removeMask(.to) }
         case .nanAlpha:
-            t.tracks.append(Track(actor: .to, property: .alpha, keyframes: [Keyframe(0, 1), Keyframe(1, .number(.nan))], begin: 0.5, duration: 0.5))
+            t.tracks.append(
+                Track(actor: .to, property: .alpha, keyframes: [Keyframe(0, 1), Keyframe(1, .number(.nan))], begin: 0.5, duration: 0.5))
         case .blankGap:
             // The from snapshot is gone by 40% but the to view starts fading in only at 50%.
             t.tracks = [

@@ -12,7 +12,8 @@ func referenceBezier(_ x: Double, _ x1: Double, _ y1: Double, _ x2: Double, _ y2
     }
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     for _ in 0..<200 {
         let mid = (lo + hi) / 2
         if bez(mid, x1, x2) < x { lo = mid } else { hi = mid }
@@ -30,10 +31,12 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
         let w0 = (k / m).squareRoot()
         x = exp(-w0 * t) * (x0 + (v0 + w0 * x0) * t)
     } else if disc < 0 {
-        let alpha = c / (2 * m), wd = (-disc).squareRoot() / (2 * m)
+        let alpha = c / (2 * m)
+        let wd = (-disc).squareRoot() / (2 * m)
         x = exp(-alpha * t) * (x0 * cos(wd * t) + (v0 + alpha * x0) / wd * sin(wd * t))
     } else {
-        let r1 = (-c - disc.squareRoot()) / (2 * m), r2 = (-c + disc.squareRoot()) / (2 * m)
+        let r1 = (-c - disc.squareRoot()) / (2 * m)
+        let r2 = (-c + disc.squareRoot()) / (2 * m)
         let c2 = (v0 - r1 * x0) / (r2 - r1)
         x = (x0 - c2) * exp(r1 * t) + c2 * exp(r2 * t)
     }
@@ -49,7 +52,10 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
         #expect(TimingFunction.linear.progress(at: 0.3) == 0.3)
     }
 
-    @Test(arguments: [TimingFunction.easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1), .cubicBezier(x1: 0, y1: 1.5, x2: 1, y2: -0.5)])
+    @Test(arguments: [
+        TimingFunction.easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1),
+        .cubicBezier(x1: 0, y1: 1.5, x2: 1, y2: -0.5),
+    ])
     func curvesMatchBisectionToHighPrecision(_ curve: TimingFunction) throws {
         let p = try #require(curve.controlPoints)
         for i in 0...200 {
@@ -129,7 +135,8 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
             #expect(s.progress(at: 0) == 0)
         }
         // Overdamped is slower than critical, never the same curve.
-        let critical = SpringParameters(mass: 1, stiffness: 100, damping: 20), over = SpringParameters(mass: 1, stiffness: 100, damping: 50)
+        let critical = SpringParameters(mass: 1, stiffness: 100, damping: 20)
+        let over = SpringParameters(mass: 1, stiffness: 100, damping: 50)
         #expect(over.progress(at: 0.3) < critical.progress(at: 0.3) - 0.05)
     }
 
@@ -147,7 +154,8 @@ func referenceSpring(m: Double, k: Double, c: Double, v0: Double, t: Double) -> 
 
     @Test func criticalFitSolvesTheReferenceEquation() {
         let s = SpringParameters.fitted(duration: 0.5, dampingRatio: 1)
-        let w0 = s.naturalFrequency, t = 0.5
+        let w0 = s.naturalFrequency
+        let t = 0.5
         #expect(abs(exp(-w0 * t) * (1 + w0 * t) - 0.001) < 1e-9)
     }
 

@@ -83,7 +83,8 @@ struct RandomTracks {
         case 6: return .steps(below(8) - 1, StepPosition.allCases[below(4)])
         case 7: return .linearPoints((0..<below(5)).map { _ in LinearStop(number(2), at: below(3) == 0 ? nil : number(1.5)) })
         case 8:
-            let mass = positive(), stiffness = positive(300)
+            let mass = positive()
+            let stiffness = positive(300)
             let damping: Double
             switch below(4) {
             case 0: damping = 2 * (stiffness * mass).squareRoot()
@@ -191,7 +192,10 @@ struct RandomTracks {
         (.rect(Rect(x: 0, y: 844, width: 390, height: 844)), .rect(.zero), .rect(Rect(x: -1, y: 2, width: 3, height: 4))),
         (.color(.black), .color(RGBAColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.8)), .color(.white)),
         (.circle(center: Point(x: 1, y: 2), radius: 0), .circle(center: .zero, radius: 3), .circle(center: Point(x: 5, y: 5), radius: 900)),
-        (.transform(.identity), .transform(TransformValue([.rotate(angle: 1, axis: .y)])), .transform(TransformValue([.scale(x: 2, y: 2, z: 1)]))),
+        (
+            .transform(.identity), .transform(TransformValue([.rotate(angle: 1, axis: .y)])),
+            .transform(TransformValue([.scale(x: 2, y: 2, z: 1)]))
+        ),
         (.bool(false), .bool(true), .bool(false)),
         (.number(1), .bool(true), .point(.zero)),
     ]
@@ -220,7 +224,8 @@ struct RandomTracks {
         #expect(fingerprint(sampler.value(atSeconds: .infinity)) == fingerprint(c))
         // Between keyframes: the segment's curve over its own seconds, then keyframe interpolation.
         // One second long from 0, so the seconds are the track fraction itself, with no rounding.
-        let plain = try #require(TrackSampler(Track(actor: .to, property: .alpha, keyframes: keyframes, curves: [Self.curves[curve]]), timelineDuration: 1))
+        let plain = try #require(
+            TrackSampler(Track(actor: .to, property: .alpha, keyframes: keyframes, curves: [Self.curves[curve]]), timelineDuration: 1))
         for u in [0.05, 0.17, 0.31, 0.5, 0.9, 0.999] {
             let index = u < 0.3 ? 0 : 1
             let span = keyframes[index + 1].time - keyframes[index].time

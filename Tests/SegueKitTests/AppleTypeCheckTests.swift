@@ -8,7 +8,8 @@ import Testing
 @Suite struct AppleTypeCheckTests {
     static let swiftc: String? = {
         let environment = ProcessInfo.processInfo.environment
-        let candidates = [environment["SWIFTC"], "/opt/swift/usr/bin/swiftc"]
+        let candidates =
+            [environment["SWIFTC"], "/opt/swift/usr/bin/swiftc"]
             + (environment["PATH"] ?? "").split(separator: ":").map { "\($0)/swiftc" }
         return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
@@ -73,13 +74,18 @@ import Testing
     static func typecheck(_ files: [String], stubs: String, defines: [String] = []) throws -> (status: Int32, output: String) {
         let modules = try #require(modules, "no SegueKitCore.swiftmodule: build the package first")
         return try run(
-            ["-typecheck", "-warnings-as-errors", "-module-name", "SegueKit", "-package-name", packageName, "-swift-version", "6",
-             "-Xfrontend", "-enable-objc-interop",
-             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path]
+            [
+                "-typecheck", "-warnings-as-errors", "-module-name", "SegueKit", "-package-name", packageName, "-swift-version", "6",
+                "-Xfrontend", "-enable-objc-interop",
+                "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
+            ]
                 + defines.flatMap { ["-D", $0] } + files)
     }
 
-    @Test(.enabled(if: swiftc != nil, "swiftc not found (set SWIFTC, or install the toolchain in /opt/swift): the Apple-only files were not type-checked"))
+    @Test(
+        .enabled(
+            if: swiftc != nil,
+            "swiftc not found (set SWIFTC, or install the toolchain in /opt/swift): the Apple-only files were not type-checked"))
     func theAppleOnlyFilesTypeCheckAgainstTheDeclaredAPI() throws {
         let stubs = try Self.stubModules()
         #expect(Self.appleFiles.count >= 8)
@@ -97,13 +103,16 @@ import Testing
         let folder = packageRoot.appendingPathComponent("Sources/SegueDocument")
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
             .map { folder.appendingPathComponent($0).path }
-        let without = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files)
+        let without = try Self.run(
+            ["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files)
         #expect(without.status == 0, "\(without.output)")
         // And the check can fail: with a call only libyaml's branch declares, it does.
         let probe = FileManager.default.temporaryDirectory.appendingPathComponent("segue-no-yaml-\(UUID().uuidString).swift")
         try "func probe() { _ = YAMLTreeBuilder.self }\n".write(to: probe, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: probe) }
-        let failing = try Self.run(["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files + [probe.path])
+        let failing = try Self.run(
+            ["-typecheck", "-module-name", "SegueDocument", "-package-name", Self.packageName, "-swift-version", "6"] + files + [probe.path]
+        )
         #expect(failing.status != 0 && failing.output.contains("YAMLTreeBuilder"))
     }
 
@@ -117,10 +126,12 @@ import Testing
         // Lowering them would run SIL passes over `#selector`s of the stub `Selector`, which no
         // Linux toolchain can lower (swift-frontend 6.3.1 aborts in SendNonSendable), so skip them.
         let emitted = try Self.run(
-            ["-emit-module", "-module-name", "SegueKit", "-package-name", Self.packageName, "-parse-as-library", "-swift-version", "6",
-             "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-experimental-skip-all-function-bodies",
-             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
-             "-o", "\(stubs)/SegueKit.swiftmodule"] + Self.appleFiles)
+            [
+                "-emit-module", "-module-name", "SegueKit", "-package-name", Self.packageName, "-parse-as-library", "-swift-version", "6",
+                "-Xfrontend", "-enable-objc-interop", "-Xfrontend", "-experimental-skip-all-function-bodies",
+                "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
+                "-o", "\(stubs)/SegueKit.swiftmodule",
+            ] + Self.appleFiles)
         try #require(emitted.status == 0, "\(emitted.output)")
         let blocks = try Self.appExamples()
         #expect(blocks.count >= 2)
@@ -134,8 +145,10 @@ import Testing
         }
         files.append(try Self.generatedAppFile(in: URL(fileURLWithPath: stubs), modules: modules))
         let result = try Self.run(
-            ["-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
-             "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path] + files)
+            [
+                "-typecheck", "-module-name", "ReadmeApp", "-parse-as-library", "-swift-version", "6", "-Xfrontend", "-enable-objc-interop",
+                "-I", stubs, "-I", modules, "-I", packageRoot.appendingPathComponent("Sources/CYAML").path,
+            ] + files)
         #expect(result.status == 0, "\(result.output)")
     }
 
@@ -145,14 +158,17 @@ import Testing
     static func generatedAppFile(in folder: URL, modules: String) throws -> String {
         let tool = URL(fileURLWithPath: modules).deletingLastPathComponent().appendingPathComponent("SegueBuildTool")
         let manifests = { (folder: URL) in
-            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
-                .sorted().map { folder.appendingPathComponent($0).path }
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+                $0.hasSuffix(".yaml") || $0.hasSuffix(".json")
+            }
+            .sorted().map { folder.appendingPathComponent($0).path }
         }
         let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/build-plugin")
         let output = folder.appendingPathComponent("SegueApp+Generated.swift")
         let process = Process()
         process.executableURL = tool
-        process.arguments = ["app", "--output", output.path, "--config", fixture.appendingPathComponent("segue.yaml").path]
+        process.arguments =
+            ["app", "--output", output.path, "--config", fixture.appendingPathComponent("segue.yaml").path]
             + manifests(packageRoot.appendingPathComponent("Effects")).flatMap { ["--builtin", $0] }
             + manifests(fixture.appendingPathComponent("Effects"))
         try process.run()
@@ -175,7 +191,8 @@ import Testing
             let lines = try String(contentsOf: document, encoding: .utf8).components(separatedBy: "\n")
             for (index, line) in lines.enumerated() where line.trimmingCharacters(in: .whitespaces) == "<!-- app-example -->" {
                 let body = lines[(index + 1)...].drop { $0.trimmingCharacters(in: .whitespaces).isEmpty }
-                try #require(body.first == "```swift", "\(document.lastPathComponent):\(index + 1): the marker must stand before a ```swift block")
+                try #require(
+                    body.first == "```swift", "\(document.lastPathComponent):\(index + 1): the marker must stand before a ```swift block")
                 blocks.append(body.dropFirst().prefix { $0 != "```" }.joined(separator: "\n"))
             }
         }
@@ -205,7 +222,9 @@ import Testing
 
     /// Every declaration of the stubs names the Apple documentation it was written from.
     @Test func everyStubDeclarationCitesItsAppleDocumentation() throws {
-        let plumbing = ["rawValue", "init(rawValue", "var body", "m11", "m21", "m31", "m41", "init(m11", "init(stringLiteral", "init(_ name"]
+        let plumbing = [
+            "rawValue", "init(rawValue", "var body", "m11", "m21", "m31", "m41", "init(m11", "init(stringLiteral", "init(_ name",
+        ]
         var uncited: [String] = []
         for stub in Self.stubs {
             let text = try String(contentsOf: packageRoot.appendingPathComponent("Tests/AppleStubs/\(stub).swift"), encoding: .utf8)
@@ -217,7 +236,10 @@ import Testing
                 guard declares, !plumbing.contains(where: { code.contains($0) }) else { continue }
                 // The comment right above, or above the enclosing enum's cases.
                 let above = lines[..<index].reversed().prefix { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
-                let comment = above.prefix { $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") || $0.contains("enum ") }
+                let comment = above.prefix {
+                    $0.trimmingCharacters(in: .whitespaces).hasPrefix("///") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                        || $0.contains("enum ")
+                }
                 let cited = comment.contains { $0.contains("https://developer.apple.com/") || $0.contains("https://") }
                 if !cited && !code.hasPrefix("case ") { uncited.append("\(stub).swift:\(index + 1): \(code)") }
             }

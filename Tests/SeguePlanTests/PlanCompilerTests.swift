@@ -26,8 +26,11 @@ struct FixedAnimator: TransitionAnimator {
         b.track(.alpha, of: snap, from: 0.5, to: 0, curve: .easeOut, begin: 0.6, duration: 0.4)
         b.keyframes(
             .frame, of: .to,
-            [Keyframe(0, .rect(Rect(x: 375, y: 0, width: 375, height: 812))), Keyframe(0.5, .rect(Rect(x: 100, y: 0, width: 375, height: 812))),
-             Keyframe(1, .rect(Rect(x: 0, y: 0, width: 375, height: 812)))],
+            [
+                Keyframe(0, .rect(Rect(x: 375, y: 0, width: 375, height: 812))),
+                Keyframe(0.5, .rect(Rect(x: 100, y: 0, width: 375, height: 812))),
+                Keyframe(1, .rect(Rect(x: 0, y: 0, width: 375, height: 812))),
+            ],
             curves: [.linear, .spring(.dampingRatio(0.7, initialVelocity: 0))], begin: 0.2, duration: 0.8,
             animationCurve: .easeInEaseOut, calculationMode: .cubic)
         return b.build()

@@ -26,7 +26,9 @@ import Testing
                 runs += trace.transitions.count
             }
         }
-        print("plan-vs-engine \(id): worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere)")
+        print(
+            "plan-vs-engine \(id): worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere)"
+        )
         #expect(runs >= 24)
         #expect(worst.problems.isEmpty, "\(worst.problems.prefix(8))")
         #expect(worst.corner <= 0.5, "\(worst)")

@@ -87,7 +87,10 @@ import Testing
         #expect(fade["fillMode"] as? String == "both")
     }
 
-    @Test(.enabled(if: hasValidator, "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
+    @Test(
+        .enabled(
+            if: hasValidator,
+            "needs python3 with jsonschema and PyYAML (apt-get install -y python3-jsonschema python3-yaml; .ci/run installs them)"))
     func everyCatalogPlanConformsToThePublishedSchema() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-plans-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -39,7 +39,8 @@ enum PlanTraceComparison {
             }
             for (k, (planned, engine)) in zip(planFrames, engineFrames).enumerated() {
                 let at = "\(where0) frame \(k) (\(engine.phase.rawValue))"
-                let planIDs = planned.scene.actors.map(\.id), engineIDs = engine.actors.map(\.id)
+                let planIDs = planned.scene.actors.map(\.id)
+                let engineIDs = engine.actors.map(\.id)
                 if planIDs != engineIDs {
                     total.problems.append("\(at): actors \(planIDs) vs \(engineIDs)")
                     continue

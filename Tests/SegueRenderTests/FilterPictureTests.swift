@@ -1,6 +1,7 @@
-@testable import SegueRender
 import SegueEngine
 import Testing
+
+@testable import SegueRender
 
 /// Each Core Image filter is drawn after its documented geometry (Apple's Core Image reference
 /// for each transition filter; see `FilterPicture`), with numbers a test can state.
@@ -10,14 +11,17 @@ import Testing
     func draw(_ name: String, ratio: Double, _ parameters: [String: Double] = [:]) -> (body: String, defs: String) {
         var defs = SVGDefs(prefix: "t")
         let picture = FilterPicture(
-            filter: FilterState(name: name, parameters: parameters, ratio: ratio), size: size, from: "<g id=\"FROM\"/>", to: "<g id=\"TO\"/>")
+            filter: FilterState(name: name, parameters: parameters, ratio: ratio), size: size, from: "<g id=\"FROM\"/>",
+            to: "<g id=\"TO\"/>")
         let body = picture.draw(defs: &defs)
         return (body, defs.markup)
     }
 
     @Test func everyShippedFilterHasItsOwnPicture() {
-        let names = ["CISwipeTransition", "CIBarsSwipeTransition", "CICopyMachineTransition", "CIFlashTransition", "CIModTransition",
-                     "CIPageCurlTransition", "CIRippleTransition", "CIDisintegrateWithMaskTransition", "CIBoxBlur"]
+        let names = [
+            "CISwipeTransition", "CIBarsSwipeTransition", "CICopyMachineTransition", "CIFlashTransition", "CIModTransition",
+            "CIPageCurlTransition", "CIRippleTransition", "CIDisintegrateWithMaskTransition", "CIBoxBlur",
+        ]
         let kinds = names.map(FilterPicture.kind(of:))
         #expect(!kinds.contains(.dissolve))
         #expect(Set(names.map { draw($0, ratio: 0.45).body + draw($0, ratio: 0.45).defs }).count == names.count)
@@ -30,12 +34,14 @@ import Testing
         // Travelling left, projections run from -390 to 0; the front is at -390 + 470 * 0.5 = -155.
         #expect(half.defs.contains("x1=\"-235\" y1=\"0\" x2=\"-155\" y2=\"0\""))
         #expect(half.defs.contains("rotate(180)"))
-        let down = FilterPicture(filter: FilterState(name: "CISwipeTransition", parameters: ["inputAngle": Double.pi / 2]), size: size, from: "", to: "")
+        let down = FilterPicture(
+            filter: FilterState(name: "CISwipeTransition", parameters: ["inputAngle": Double.pi / 2]), size: size, from: "", to: "")
         #expect(abs(down.direction.x) < 1e-12 && down.direction.y == 1)
     }
 
     @Test func theCopyMachinesLampHasItsColourAndWidth() {
-        let lamp = draw("CICopyMachineTransition", ratio: 0.5, ["inputWidth": 50, "inputColor.red": 0.6, "inputColor.green": 1, "inputColor.blue": 0.8])
+        let lamp = draw(
+            "CICopyMachineTransition", ratio: 0.5, ["inputWidth": 50, "inputColor.red": 0.6, "inputColor.green": 1, "inputColor.blue": 0.8])
         #expect(lamp.body.contains("fill=\"#99ffcc\""))
         #expect(lamp.body.contains("width=\"50\""))
         // No lamp once the copy is done.
@@ -46,7 +52,10 @@ import Testing
         let bars = draw("CIBarsSwipeTransition", ratio: 0.5, ["inputWidth": 30, "inputBarOffset": 10])
         // Even bars reach the front, odd bars trail by 6 offsets (60 pt): two widths alternate.
         #expect(bars.defs.contains("height=\"30\""))
-        let widths = Set(bars.defs.split(separator: "<rect").dropFirst().compactMap { $0.split(separator: "width=\"").dropFirst().first?.split(separator: "\"").first })
+        let widths = Set(
+            bars.defs.split(separator: "<rect").dropFirst().compactMap {
+                $0.split(separator: "width=\"").dropFirst().first?.split(separator: "\"").first
+            })
         #expect(widths.count == 2)
     }
 

@@ -12,7 +12,8 @@ let packageRoot: URL = URL(fileURLWithPath: #filePath)
 /// going to (push) and back (pop), on a 390 x 844 screen with seed 1.
 @Suite struct SceneGoldenTests {
     static let catalog = CatalogLoader().load(
-        BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }).catalog
+        BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+    ).catalog
     static let folder = packageRoot.appendingPathComponent("Tests/Snapshots/scenes")
     static let bounds = Rect(x: 0, y: 0, width: 390, height: 844)
 

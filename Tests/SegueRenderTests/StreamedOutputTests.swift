@@ -1,8 +1,8 @@
 import Foundation
+import SegueEngine
 import Testing
 
 @testable import SegueRender
-import SegueEngine
 
 /// The JSON document and the HTML player are written frame by frame (so a long run is never
 /// encoded or held as text all at once); the pieces must give exactly the bytes of one encoding.
@@ -11,11 +11,12 @@ import SegueEngine
         let trace = try PictureGoldenTests.trace()
         #expect(trace.frames.count > 1)
         let run = PictureGoldenTests.run
-        let whole = TraceJSON.encode(
-            TraceJSON.Envelope(
-                effect: run.effect, scenario: run.scenario, toDuration: run.toDuration, backDuration: run.backDuration,
-                screen: run.screen, trace: trace),
-            pretty: true) + "\n"
+        let whole =
+            TraceJSON.encode(
+                TraceJSON.Envelope(
+                    effect: run.effect, scenario: run.scenario, toDuration: run.toDuration, backDuration: run.backDuration,
+                    screen: run.screen, trace: trace),
+                pretty: true) + "\n"
         var pieces: [String] = []
         TraceJSON.writeDocument(trace, run: run) { pieces.append($0) }
         #expect(pieces.count >= trace.frames.count)

@@ -1,8 +1,8 @@
 import Foundation
 import SegueCatalog
-@testable import SegueEngine
 import Testing
 
+@testable import SegueEngine
 @testable import SegueRender
 
 /// The hand-rolled encoder behind `json` and `ndjson` must write exactly Foundation's bytes: every
@@ -68,18 +68,23 @@ import Testing
             var state = ActorState(frame: Rect(x: number, y: -number, width: 390, height: 844.5))
             state.alpha = number
             state.backgroundColor = index % 2 == 0 ? RGBAColor(red: 0.1, green: number, blue: 1, alpha: 0.5) : nil
-            state.mask = [Mask.circle(center: Point(x: number, y: 2), radius: 3), .rect(Rect(x: 1, y: 2, width: 3, height: number)), .layer("x\"y")][index % 3]
+            state.mask =
+                [
+                    Mask.circle(center: Point(x: number, y: 2), radius: 3), .rect(Rect(x: 1, y: 2, width: 3, height: number)),
+                    .layer("x\"y"),
+                ][index % 3]
             state.filter = index % 4 == 0 ? FilterState(name: "CIRippleTransition", parameters: ["b": number, "a": 1], ratio: 0.25) : nil
             state.transform = TransformValue([
                 .perspective(m34: -0.002), .translate(x: number, y: 1, z: 0), .rotate(angle: number, axis: .y),
                 .scale(x: 2, y: 2, z: 1), .matrix(.perspective(m34: number)),
             ])
-            actors.append(ResolvedActor(
-                id: ActorID("actor.\(index)"), role: index % 2 == 0 ? .snapshot : .overlay,
-                source: index % 3 == 0 ? ActorID.from : nil, parent: index % 5 == 0 ? nil : .container,
-                state: state, matrix: state.transform.matrix,
-                corners: index % 2 == 0 ? [Point(x: number, y: 0), Point(x: 1, y: number)] : nil,
-                effectiveAlpha: number, isEffectivelyHidden: index % 2 == 1))
+            actors.append(
+                ResolvedActor(
+                    id: ActorID("actor.\(index)"), role: index % 2 == 0 ? .snapshot : .overlay,
+                    source: index % 3 == 0 ? ActorID.from : nil, parent: index % 5 == 0 ? nil : .container,
+                    state: state, matrix: state.transform.matrix,
+                    corners: index % 2 == 0 ? [Point(x: number, y: 0), Point(x: 1, y: number)] : nil,
+                    effectiveAlpha: number, isEffectivelyHidden: index % 2 == 1))
         }
         let frame = FrameSample(
             index: 3, time: 0.05, localTime: -0.0, transition: 1, percent: 1e-7, phase: .releasing, actors: actors)

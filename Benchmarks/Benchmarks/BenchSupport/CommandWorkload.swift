@@ -9,7 +9,7 @@ public enum CommandWorkload {
     /// counting ``lines(_:)`` leaves the simulation out.
     public static func frames(of effect: String, fps: Int) -> [FrameSample] {
         guard let definition = SimulationWorkload.shippedEffects().first(where: { $0.id == effect }),
-              let scenario = SimulationRequest(effect: definition, scenario: .navigation, fps: fps).makeScenario()
+            let scenario = SimulationRequest(effect: definition, scenario: .navigation, fps: fps).makeScenario()
         else { preconditionFailure("no shipped effect '\(effect)'") }
         var frames: [FrameSample] = []
         _ = Simulator.run(scenario, options: SimulationOptions(fps: fps)) { frames.append($0) }

@@ -5,26 +5,41 @@ public enum SamplingWorkload {
     /// One track per curve family the shipped kinds use: alpha under a cubic Bézier, a position under a
     /// named curve with three keyframes, and the three spring timings.
     public static let tracks: [(name: String, track: Track)] = [
-        ("cubic-bezier alpha", Track(
-            actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
-            curves: [.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)])),
-        ("easeInEaseOut position, 3 keyframes", Track(
-            actor: .from, property: .position,
-            keyframes: [
-                Keyframe(0, .point(Point(x: 195, y: 422))), Keyframe(0.5, .point(Point(x: 0, y: 422))),
-                Keyframe(1, .point(Point(x: -195, y: 422))),
-            ],
-            curves: [.easeInEaseOut])),
-        ("spring dampingRatio (UIKit)", Track(
-            actor: .to, property: .position,
-            keyframes: [Keyframe(0, .point(Point(x: 585, y: 422))), Keyframe(1, .point(Point(x: 195, y: 422)))],
-            curves: [.spring(.dampingRatio(0.6, initialVelocity: 0))])),
-        ("spring physical (Core Animation)", Track(
-            actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
-            curves: [.spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))])),
-        ("spring bounce (SwiftUI)", Track(
-            actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
-            curves: [.spring(.bounce(duration: 0.5, bounce: 0.3))])),
+        (
+            "cubic-bezier alpha",
+            Track(
+                actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
+                curves: [.cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1)])
+        ),
+        (
+            "easeInEaseOut position, 3 keyframes",
+            Track(
+                actor: .from, property: .position,
+                keyframes: [
+                    Keyframe(0, .point(Point(x: 195, y: 422))), Keyframe(0.5, .point(Point(x: 0, y: 422))),
+                    Keyframe(1, .point(Point(x: -195, y: 422))),
+                ],
+                curves: [.easeInEaseOut])
+        ),
+        (
+            "spring dampingRatio (UIKit)",
+            Track(
+                actor: .to, property: .position,
+                keyframes: [Keyframe(0, .point(Point(x: 585, y: 422))), Keyframe(1, .point(Point(x: 195, y: 422)))],
+                curves: [.spring(.dampingRatio(0.6, initialVelocity: 0))])
+        ),
+        (
+            "spring physical (Core Animation)",
+            Track(
+                actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
+                curves: [.spring(.physical(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0))])
+        ),
+        (
+            "spring bounce (SwiftUI)",
+            Track(
+                actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(1, .number(1))],
+                curves: [.spring(.bounce(duration: 0.5, bounce: 0.3))])
+        ),
     ]
 
     /// Seconds of the timeline the tracks run in.
@@ -68,9 +83,16 @@ public enum SamplingWorkload {
     /// The floor for a cubic-Bézier number track: Newton on x(t), then y(t) and a lerp, on plain Doubles.
     @inline(never)
     public static func bareBezier(count: Int) -> Double {
-        let x1 = 0.4, y1 = 0.0, x2 = 0.2, y2 = 1.0
-        let cx = 3 * x1, bx = 3 * (x2 - x1) - cx, ax = 1 - cx - bx
-        let cy = 3 * y1, by = 3 * (y2 - y1) - cy, ay = 1 - cy - by
+        let x1 = 0.4
+        let y1 = 0.0
+        let x2 = 0.2
+        let y2 = 1.0
+        let cx = 3 * x1
+        let bx = 3 * (x2 - x1) - cx
+        let ax = 1 - cx - bx
+        let cy = 3 * y1
+        let by = 3 * (y2 - y1) - cy
+        let ay = 1 - cy - by
         var sum = 0.0
         let step = 1 / Double(count)
         for i in 0..<count {
@@ -93,7 +115,10 @@ public enum SamplingWorkload {
     /// The floor for a spring number track: the underdamped closed form, one exp, one sin, one cos.
     @inline(never)
     public static func bareSpring(count: Int) -> Double {
-        let w0 = 10.0, zeta = 0.5, v0 = 0.0, x0 = -1.0
+        let w0 = 10.0
+        let zeta = 0.5
+        let v0 = 0.0
+        let x0 = -1.0
         let wd = w0 * (1 - zeta * zeta).squareRoot()
         let b = (v0 + zeta * w0 * x0) / wd
         var sum = 0.0

@@ -25,7 +25,8 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark("Loading: Segue CatalogLoader (10k manifests)", configuration: configuration) { benchmark in
         for _ in benchmark.scaledIterations {
             let load = CatalogLoader().load(corpus)
-            precondition(load.catalog.effects.count == corpusSize, "corpus did not load cleanly: \(load.diagnostics.first.map { "\($0)" } ?? "")")
+            precondition(
+                load.catalog.effects.count == corpusSize, "corpus did not load cleanly: \(load.diagnostics.first.map { "\($0)" } ?? "")")
             blackHole(load)
         }
     }

@@ -35,7 +35,10 @@ func loadSegue(_ corpus: [SourceFile]) {
 func loadDocuments(_ corpus: [SourceFile]) {
     var loaded = 0
     for file in corpus {
-        guard (try? Document.load(bytes: file.bytes, file: file.path)) != nil else { print("Document.load refused \(file.path)"); exit(1) }
+        guard (try? Document.load(bytes: file.bytes, file: file.path)) != nil else {
+            print("Document.load refused \(file.path)")
+            exit(1)
+        }
         loaded += 1
     }
     withExtendedLifetime(loaded) {}
@@ -48,7 +51,10 @@ func keepScalars(_ corpus: [SourceFile]) {
     kept.reserveCapacity(corpus.count)
     for file in corpus {
         let strings = BareLibYAML.keepScalars(file.bytes)
-        guard !strings.isEmpty else { print("libyaml refused \(file.path)"); exit(1) }
+        guard !strings.isEmpty else {
+            print("libyaml refused \(file.path)")
+            exit(1)
+        }
         kept.append(strings)
     }
     withExtendedLifetime(kept) {}
@@ -58,7 +64,10 @@ func loadLibYAML(_ corpus: [SourceFile]) {
     var events = 0
     for file in corpus {
         let n = BareLibYAML.countEvents(file.bytes)
-        guard n > 0 else { print("libyaml refused \(file.path)"); exit(1) }
+        guard n > 0 else {
+            print("libyaml refused \(file.path)")
+            exit(1)
+        }
         events += n
     }
     withExtendedLifetime(events) {}
@@ -66,7 +75,10 @@ func loadLibYAML(_ corpus: [SourceFile]) {
 
 func loadYams(_ texts: [String]) {
     for text in texts {
-        guard (try? Yams.compose(yaml: text)) != nil else { print("Yams refused a file"); exit(1) }
+        guard (try? Yams.compose(yaml: text)) != nil else {
+            print("Yams refused a file")
+            exit(1)
+        }
     }
 }
 
@@ -94,7 +106,9 @@ case "compare-loading":
         ("Segue CatalogLoader", best.segue), ("Segue Document.load", best.document), ("bare libyaml events", best.libyaml),
         ("libyaml + keep strings", best.keep), ("Yams compose", best.yams),
     ] {
-        print("  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fmt(t * 1000, 1)) ms  \(fmt(mb / t, 1)) MB/s  \(Int(Double(corpus.count) / t)) manifests/s")
+        print(
+            "  \(name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(fmt(t * 1000, 1)) ms  \(fmt(mb / t, 1)) MB/s  \(Int(Double(corpus.count) / t)) manifests/s"
+        )
     }
     print("  Segue / libyaml limit: \(fmt(best.segue / best.libyaml))x time (target <= 1.5x)")
     print("  Document.load / limit: \(fmt(best.document / best.libyaml))x time (the YAML layer alone)")
@@ -122,11 +136,15 @@ case "sampling":
     var sum = 0.0
     for (name, sampler) in SamplingWorkload.samplers() {
         let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sample(sampler, count: n) }
-        print("  TrackSampler, \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
+        print(
+            "  TrackSampler, \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)"
+        )
     }
     for (name, track) in SamplingWorkload.tracks {
         let t = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.sampleTrackValue(track, count: n) }
-        print("  Track.value,  \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)")
+        print(
+            "  Track.value,  \(name.padding(toLength: 38, withPad: " ", startingAt: 0)) \(fmt(Double(n) / t / 1e6, 1))M/s  (\(fmt(t / Double(n) * 1e9, 1)) ns)"
+        )
     }
     let tb = Stopwatch.bestCPU(runs: runs) { sum += SamplingWorkload.bareBezier(count: n) }
     print("  bare arithmetic, cubic Bézier                       \(fmt(Double(n) / tb / 1e6, 1))M/s  (\(fmt(tb / Double(n) * 1e9, 1)) ns)")
@@ -136,7 +154,9 @@ case "sampling":
     for (name, scenes) in [("Timeline.sample", SamplingWorkload.sampleScenes), ("TimelineSampler", SamplingWorkload.sampleScenesCompiled)] {
         var trackSamples = 0
         let t = Stopwatch.bestCPU(runs: runs) { trackSamples = scenes(timelines, 1000) }
-        print("  \(name), \(timelines.count) shipped timelines x 1000 scenes: \(fmt(Double(timelines.count * 1000) / t / 1e3, 1))k scenes/s, \(fmt(Double(trackSamples) / t / 1e6, 2))M track samples/s")
+        print(
+            "  \(name), \(timelines.count) shipped timelines x 1000 scenes: \(fmt(Double(timelines.count * 1000) / t / 1e3, 1))k scenes/s, \(fmt(Double(trackSamples) / t / 1e6, 2))M track samples/s"
+        )
     }
     withExtendedLifetime(sum) {}
 case "sample-track":
@@ -155,13 +175,17 @@ case "check":
     var cases: [CheckCase] = []
     let t = Stopwatch.bestCPU(runs: runs) { cases = SimulationWorkload.check(effects) }
     let failed = cases.filter { !$0.passed }.count
-    print("check: \(effects.count) effects, \(cases.count) cases (\(failed) with findings), best \(fmt(t * 1000, 1)) ms CPU on one thread (target < 2000 ms)")
+    print(
+        "check: \(effects.count) effects, \(cases.count) cases (\(failed) with findings), best \(fmt(t * 1000, 1)) ms CPU on one thread (target < 2000 ms)"
+    )
 case "simulate":
     let effects = SimulationWorkload.shippedEffects()
     for interactive in [false, true] {
         var frames = 0
         let t = Stopwatch.bestCPU(runs: runs) { frames = SimulationWorkload.runAll(effects, interactive: interactive) }
-        print("simulate navigation \(interactive ? "interactive" : "plain      "): \(effects.count) effects, \(frames) frames, \(fmt(t * 1000, 2)) ms CPU, \(fmt(Double(frames) / t / 1000, 1))k frames/s")
+        print(
+            "simulate navigation \(interactive ? "interactive" : "plain      "): \(effects.count) effects, \(frames) frames, \(fmt(t * 1000, 2)) ms CPU, \(fmt(Double(frames) / t / 1000, 1))k frames/s"
+        )
     }
 case "check-once":
     withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
@@ -175,6 +199,8 @@ case "validate-files":
     print("validate-files: \(paths.count) files, \(CommandWorkload.validate(paths)) diagnostics")
     CommandWorkload.remove(folder)
 default:
-    print("usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate|ndjson-lines|validate-files [COUNT] [RUNS]")
+    print(
+        "usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate|ndjson-lines|validate-files [COUNT] [RUNS]"
+    )
     exit(64)
 }

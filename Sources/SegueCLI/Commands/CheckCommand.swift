@@ -1,10 +1,11 @@
 import ArgumentParser
+import Segue
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -41,7 +42,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = SimulationOptions.defaultSeed
 
-    @Option(help: ArgumentHelp("How many runs go at once (default: the number of cores); the output is the same for any number.", valueName: "n"))
+    @Option(
+        help: ArgumentHelp(
+            "How many runs go at once (default: the number of cores); the output is the same for any number.", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Flag(help: "Fail (exit 1) on warnings too, not only on errors.")
@@ -95,11 +98,13 @@ enum CheckReport {
             rows[rows.count - 1].1[item.scenario, default: []].append(item)
         }
         for (key, byScenario) in rows {
-            table.add([key] + scenarios.map { scenario in
-                guard let runs = byScenario[scenario] else { return "-" }
-                let count = runs.reduce(0) { $0 + $1.findings.count }
-                return count == 0 ? "pass" : "\(count) finding\(count == 1 ? "" : "s")"
-            })
+            table.add(
+                [key]
+                    + scenarios.map { scenario in
+                        guard let runs = byScenario[scenario] else { return "-" }
+                        let count = runs.reduce(0) { $0 + $1.findings.count }
+                        return count == 0 ? "pass" : "\(count) finding\(count == 1 ? "" : "s")"
+                    })
         }
         var out = table.rendered
         let causes = Cause.group(cases)
@@ -151,8 +156,9 @@ enum CheckReport {
                         }
                     } else {
                         index[key] = causes.count
-                        causes.append(Cause(
-                            prefix: prefix, severity: finding.severity.rawValue, code: finding.code, message: message, runs: [run]))
+                        causes.append(
+                            Cause(
+                                prefix: prefix, severity: finding.severity.rawValue, code: finding.code, message: message, runs: [run]))
                     }
                 }
             }
@@ -164,15 +170,19 @@ enum CheckReport {
         .object([
             ("runs", .int(cases.count)),
             ("findings", .int(cases.reduce(0) { $0 + $1.findings.count })),
-            ("cases", .array(cases.map { item in
-                .object([
-                    ("effect", .string(item.effect)),
-                    ("route", item.route.map(JSONValue.string) ?? .null),
-                    ("scenario", .string(item.scenario.rawValue)),
-                    ("variant", .string(item.variant)),
-                    ("findings", .array(item.findings.map(finding))),
-                ])
-            })),
+            (
+                "cases",
+                .array(
+                    cases.map { item in
+                        .object([
+                            ("effect", .string(item.effect)),
+                            ("route", item.route.map(JSONValue.string) ?? .null),
+                            ("scenario", .string(item.scenario.rawValue)),
+                            ("variant", .string(item.variant)),
+                            ("findings", .array(item.findings.map(finding))),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -194,7 +204,8 @@ enum CheckReport {
             let effect = host.catalog.effect(item.effect)
             let route = item.route.flatMap { host.config.route($0) }
             for finding in item.findings {
-                let place: FindingLocator.Place? = route.map { .source($0.location) }
+                let place: FindingLocator.Place? =
+                    route.map { .source($0.location) }
                     ?? effect.map { FindingLocator.place(of: finding, in: $0, direction: item.scenario.interactiveDirection) }
                 let level: Annotation.Level = finding.severity == .error ? .error : finding.severity == .warning ? .warning : .note
                 var properties: [(String, JSONValue)] = [
@@ -204,15 +215,17 @@ enum CheckReport {
                 if let name = item.route { properties.append(("route", .string(name))) }
                 if let transition = finding.transition { properties.append(("transition", .int(transition))) }
                 if let frame = finding.frame { properties.append(("frame", .int(frame))) }
-                annotations.append(Annotation(
-                    level: level, rule: Annotation.Rule(finding: finding.code),
-                    message: "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
-                    place: place,
-                    fingerprint: Annotation.fingerprint([
-                        item.effect, item.route ?? "", item.scenario.rawValue, item.variant, finding.code,
-                        finding.transition.map(String.init) ?? "",
-                    ]),
-                    properties: properties))
+                annotations.append(
+                    Annotation(
+                        level: level, rule: Annotation.Rule(finding: finding.code),
+                        message:
+                            "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
+                        place: place,
+                        fingerprint: Annotation.fingerprint([
+                            item.effect, item.route ?? "", item.scenario.rawValue, item.variant, finding.code,
+                            finding.transition.map(String.init) ?? "",
+                        ]),
+                        properties: properties))
             }
         }
         return annotations

@@ -1,11 +1,12 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 /// `segue convert`: a YAML manifest or config as JSON with the same values, for builds that read
 /// JSON only (SegueKit on iOS, where there is no libyaml).
@@ -36,7 +37,9 @@ struct ConvertCommand: ParsableCommand {
             throw ExitCode.failure
         case .success(var json):
             let firstLine = sources.text(for: FileSystem.displayName(file))?.line(1)
-            if let schema = firstLine.flatMap(Self.schemaComment), case .object(let members) = json, !members.contains(where: { $0.0 == "$schema" }) {
+            if let schema = firstLine.flatMap(Self.schemaComment), case .object(let members) = json,
+                !members.contains(where: { $0.0 == "$schema" })
+            {
                 json = .object([("$schema", .string(schema))] + members)
             }
             try output.emit(json.pretty)

@@ -1,13 +1,13 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-
-import SegueSystem
-import SegueFiles
 
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +30,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The folder to write.", valueName: "dir"), completion: .directory)
     var out: String
 
-    @Option(help: "The scenario every effect plays: navigation (push then pop) or modal (present then dismiss).",
+    @Option(
+        help: "The scenario every effect plays: navigation (push then pop) or modal (present then dismiss).",
         completion: .list([ScenarioName.navigation.rawValue, ScenarioName.modal.rawValue]))
     var scenario: String = ScenarioName.navigation.rawValue
 
@@ -152,7 +153,9 @@ struct GalleryCommand: ParsableCommand {
             // written during the removal kept the folder alive).
             try Temporaries.shared.locked { () throws(CLIError) in
                 do {
-                    if !FileSystem.isDirectory(subfolder) { try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true) }
+                    if !FileSystem.isDirectory(subfolder) {
+                        try manager.createDirectory(atPath: subfolder, withIntermediateDirectories: true)
+                    }
                     try AtomicWriter.writeNewFile(Array(text.utf8), at: target)
                 } catch {
                     throw CLIError("\(error)")
@@ -200,7 +203,8 @@ struct GalleryCommand: ParsableCommand {
         removeTemporary(aside)
         if FileSystem.kind(of: aside.path) != .missing {
             Console.error(
-                "warning: the earlier gallery, moved aside to '\(aside.path)', could not be removed completely; delete it yourself (rm -r '\(aside.path)')")
+                "warning: the earlier gallery, moved aside to '\(aside.path)', could not be removed completely; delete it yourself (rm -r '\(aside.path)')"
+            )
         }
     }
 

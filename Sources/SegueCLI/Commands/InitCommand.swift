@@ -1,11 +1,12 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 /// `segue init [DIR]`: a config, an effects folder with one example, and the schemas beside them.
 struct InitCommand: ParsableCommand {
@@ -96,7 +97,9 @@ struct InitCommand: ParsableCommand {
     /// What init writes, relative to DIR.
     static func files() -> [(path: String, text: String)] {
         [
-            ("segue.yaml", """
+            (
+                "segue.yaml",
+                """
                 # yaml-language-server: $schema=Schemas/config.schema.json
                 # The app's Segue config: routes pick an effect per transition (segue list shows them).
                 segue: 1
@@ -113,8 +116,11 @@ struct InitCommand: ParsableCommand {
                     operation: pop
                     effect: fade-up
 
-                """),
-            ("Effects/fade-up.yaml", """
+                """
+            ),
+            (
+                "Effects/fade-up.yaml",
+                """
                 # yaml-language-server: $schema=../Schemas/manifest.schema.json
                 # An effect written as keyframes: the new screen rises 10% of the height and fades in.
                 segue: 1
@@ -140,7 +146,8 @@ struct InitCommand: ParsableCommand {
                         - {time: 1, value: identity, curve: easeOut}
                   back: reverse
 
-                """),
+                """
+            ),
             ("Schemas/manifest.schema.json", SchemaGenerator.manifest().pretty),
             ("Schemas/config.schema.json", SchemaGenerator.config().pretty),
         ]

@@ -9,7 +9,9 @@ struct ListCommand: ParsableCommand {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var terminal: TerminalOptions
 
-    @Option(help: "Only effects of this family (xwtransition, vctransitions, hero, ibanimatable, articles, custom).", completion: Completions.families)
+    @Option(
+        help: "Only effects of this family (xwtransition, vctransitions, hero, ibanimatable, articles, custom).",
+        completion: Completions.families)
     var family: String?
 
     @Option(help: "Only effects implemented by this kind.", completion: Completions.kinds)
@@ -128,12 +130,15 @@ struct ListCommand: ParsableCommand {
         let routes = host.config.routes
         switch format {
         case .json:
-            Console.out(JSONValue.array(routes.map { route in
-                .object([
-                    ("name", .string(route.name)), ("operation", .string(route.operation.rawValue)),
-                    ("effect", .string(route.effect)),
-                ])
-            }).pretty)
+            Console.out(
+                JSONValue.array(
+                    routes.map { route in
+                        .object([
+                            ("name", .string(route.name)), ("operation", .string(route.operation.rawValue)),
+                            ("effect", .string(route.effect)),
+                        ])
+                    }
+                ).pretty)
         case .text, .markdown:  // markdown is refused with these in validate()
             var table = TextTable(["ROUTE", "OPERATION", "EFFECT", "TO", "BACK", "GESTURE"])
             for route in routes {

@@ -37,7 +37,10 @@ struct PlanOptions: ParsableArguments {
         if let frame, SimulateCommand.parseRect(frame) == nil {
             throw NumberOptions.frameError(frame)
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
+        if frame != nil && presentation != .custom {
+            throw ValidationError(
+                "--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame")
+        }
         if presentation == .custom && frame == nil {
             throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
         }

@@ -115,7 +115,11 @@ struct ShowCommand: ParsableCommand {
             }
         }
         add("to", keyframes.to)
-        if let back = keyframes.back { add("back", back) } else { lines.append("  back: reverse (the to tracks played backwards, from and to swapped)") }
+        if let back = keyframes.back {
+            add("back", back)
+        } else {
+            lines.append("  back: reverse (the to tracks played backwards, from and to swapped)")
+        }
         if !keyframes.automaticCleanup { lines.append("  cleanup: manual") }
         return lines
     }

@@ -1,11 +1,12 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -49,7 +50,9 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "push, pop, present, dismiss, tab, container, navigation or modal.", completion: Completions.scenarios)
     var scenario: String?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child); - reads standard input.", valueName: "file"),
+    @Option(
+        help: ArgumentHelp(
+            "A YAML/JSON list of steps (push, pop, present, dismiss, select-tab, swap-child); - reads standard input.", valueName: "file"),
         completion: Completions.documents)
     var script: String?
 
@@ -71,11 +74,13 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off (default: the manifest's setting).")
     var timer: Toggle?
 
-    @Option(help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples; - reads standard input.", valueName: "file"),
+    @Option(
+        help: ArgumentHelp("A YAML/JSON list of {time, x, y} gesture samples; - reads standard input.", valueName: "file"),
         completion: Completions.documents)
     var gesture: String?
 
-    @Option(name: .customLong("set"), help: ArgumentHelp("Override a duration or parameter: key=value (repeatable).", valueName: "key=value"))
+    @Option(
+        name: .customLong("set"), help: ArgumentHelp("Override a duration or parameter: key=value (repeatable).", valueName: "key=value"))
     var settings: [String] = []
 
     @Option(help: ArgumentHelp("Screen size in points (default: the config's, else 390x844).", valueName: "WxH"))
@@ -87,7 +92,10 @@ struct SimulateCommand: ParsableCommand {
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = SimulationOptions.defaultSeed
 
-    @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen, custom, page-sheet, form-sheet or automatic (a page sheet, as iOS 13 and later present by default).")
+    @Option(
+        help:
+            "Presentation for present/dismiss: full-screen, over-full-screen, custom, page-sheet, form-sheet or automatic (a page sheet, as iOS 13 and later present by default)."
+    )
     var presentation: Route.Presentation = .fullScreen
 
     @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
@@ -97,7 +105,10 @@ struct SimulateCommand: ParsableCommand {
         case opaque, translucent
     }
 
-    @Option(help: "The navigation bar above pushed screens: translucent (the default: screens fill the container) or opaque (screens start below the bar, at the screen's top safe-area inset plus 44 pt).")
+    @Option(
+        help:
+            "The navigation bar above pushed screens: translucent (the default: screens fill the container) or opaque (screens start below the bar, at the screen's top safe-area inset plus 44 pt)."
+    )
     var navigationBar: BarStyle?
 
     @Option(help: "summary, json, ndjson, ascii, svg (a filmstrip) or html (a player page).")
@@ -112,7 +123,9 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
     var play = false
 
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
+    @Option(
+        help: ArgumentHelp(
+            "Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
         completion: .file())
     var out: String?
 
@@ -131,15 +144,21 @@ struct SimulateCommand: ParsableCommand {
         let names = named.map(\.name)
         if script {
             if interactive {
-                throw ValidationError("--interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive")
+                throw ValidationError(
+                    "--interactive has no effect with --script: a step is interactive when it says so (- pop: {interactive: {releaseAt: 0.3}}); leave out --interactive"
+                )
             }
             let idle = names.filter { $0 != "--timer" }
             guard !idle.isEmpty else { return }
-            throw ValidationError("\(list(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})")
+            throw ValidationError(
+                "\(list(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})"
+            )
         }
         guard !interactive, !named.isEmpty else { return }
         let options = named.map { "\($0.name) \($0.value ?? "")" }.joined(separator: " ")
-        throw ValidationError("\(list(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)")
+        throw ValidationError(
+            "\(list(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)"
+        )
     }
 
     /// `a`, `a and b`, `a, b and c`.
@@ -152,7 +171,10 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("name an effect (`segue simulate crossfade`), a --route or a --script")
         }
         if effect != nil && route != nil { throw ValidationError("give an effect or --route, not both") }
-        if script != nil && scenario != nil { throw ValidationError("--script replaces --scenario (the script says what runs); leave out --scenario, or write the steps in the script") }
+        if script != nil && scenario != nil {
+            throw ValidationError(
+                "--script replaces --scenario (the script says what runs); leave out --scenario, or write the steps in the script")
+        }
         if let scenario, ScenarioName(rawValue: scenario) == nil {
             var message = "unknown scenario '\(scenario)'"
             if let guess = Suggestion.closest(to: scenario, among: ScenarioName.allCases.map(\.rawValue)) {
@@ -170,7 +192,10 @@ struct SimulateCommand: ParsableCommand {
         if let frame, Self.parseRect(frame) == nil {
             throw NumberOptions.frameError(frame)
         }
-        if frame != nil && presentation != .custom { throw ValidationError("--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame") }
+        if frame != nil && presentation != .custom {
+            throw ValidationError(
+                "--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame")
+        }
         if presentation == .custom && frame == nil && route == nil {
             // UIKit sizes a custom presentation by its presentation controller's
             // frameOfPresentedViewInContainerView: there is no full-screen default to fall back on.
@@ -184,7 +209,8 @@ struct SimulateCommand: ParsableCommand {
         if let velocity { try NumberOptions.check(velocity, "--velocity", in: NumberOptions.velocity, unit: "points per second") }
         if let edge { try NumberOptions.check(edge, "--edge", in: NumberOptions.edge, unit: "points (0: anywhere)") }
         try Self.refuseIdleOptions(
-            interactive: interactive, script: script != nil, given: [
+            interactive: interactive, script: script != nil,
+            given: [
                 ("--direction", direction?.rawValue), ("--release-at", releaseAt.map { Describe.number($0) }),
                 ("--velocity", velocity.map { Describe.number($0) }), ("--edge", edge.map { Describe.number($0) }), ("--gesture", gesture),
                 ("--timer", timer?.rawValue),
@@ -193,7 +219,9 @@ struct SimulateCommand: ParsableCommand {
         if let progress, Self.parseProgress(progress) == nil {
             throw ValidationError("--progress takes numbers between 0 and 1 separated by commas, like 0,0.5,1, not '\(progress)'")
         }
-        if (progress != nil || animate) && format != .svg { throw ValidationError("--progress and --animate shape the svg filmstrip; add --format svg, or leave them out") }
+        if (progress != nil || animate) && format != .svg {
+            throw ValidationError("--progress and --animate shape the svg filmstrip; add --format svg, or leave them out")
+        }
         if progress != nil && animate { throw ValidationError("--animate plays the whole run; leave out --progress") }
         for setting in settings where !setting.contains("=") {
             throw ValidationError("--set takes key=value, like --set toDuration=0.8, not '\(setting)'")
@@ -222,7 +250,9 @@ struct SimulateCommand: ParsableCommand {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
                 var message = "unknown route '\(route)'"
-                if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) { message += "; did you mean '\(guess)'?" }
+                if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) {
+                    message += "; did you mean '\(guess)'?"
+                }
                 throw CLIError(message + " (`segue list --routes` shows them)")
             }
             var problems: [Diagnostic] = []
@@ -251,7 +281,8 @@ struct SimulateCommand: ParsableCommand {
         if let base = definition { definition = try applySettings(base, host: host) }
 
         let gestureSamples = try gesture.map { try readGesture($0, host: host) }
-        let gestureRequest = interactive
+        let gestureRequest =
+            interactive
             ? GestureRequest(
                 direction: direction, releaseAt: releaseAt ?? Self.defaultReleaseAt, velocity: velocity ?? 0, edgeSpacing: edge,
                 samples: gestureSamples)
@@ -263,9 +294,11 @@ struct SimulateCommand: ParsableCommand {
         var engineScenario: Scenario
         let describe: RunDescription
         if let script {
-            engineScenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
+            engineScenario = Scenario(
+                steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
             describe = RunDescription(
-                effect: definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))", toDuration: definition?.toDuration ?? 0,
+                effect: definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))",
+                toDuration: definition?.toDuration ?? 0,
                 backDuration: definition?.backDuration ?? 0, screen: Size(width: screenSize.width, height: screenSize.height),
                 fps: frameRate, seed: seed)
         } else {
@@ -381,9 +414,10 @@ struct SimulateCommand: ParsableCommand {
                 guard let spec = effect.parameterSpec(named: key) else {
                     let settings = ["toDuration", "backDuration", "timer"]
                     let keys = settings + effect.parameters.map(\.spec.name)
-                    problems.append(effect.unknownParameter(
-                        key, code: "manifest.unknown-parameter", at: nil, otherKeys: settings,
-                        notes: [.init("keys: \(keys.joined(separator: ", "))")]))
+                    problems.append(
+                        effect.unknownParameter(
+                            key, code: "manifest.unknown-parameter", at: nil, otherKeys: settings,
+                            notes: [.init("keys: \(keys.joined(separator: ", "))")]))
                     continue
                 }
                 if let parsed = SettingReader.parameter(node, spec: spec, into: &problems) {

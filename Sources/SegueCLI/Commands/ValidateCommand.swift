@@ -1,11 +1,12 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 struct ValidateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -63,7 +64,9 @@ struct ValidateCommand: ParsableCommand {
             }
         }
         guard configs.count <= 1 else {
-            throw ValidationError("validate checks one config at a time; got \(configs.joined(separator: ", ")); validate each in a run of its own (segue validate \(configs[0]))")
+            throw ValidationError(
+                "validate checks one config at a time; got \(configs.joined(separator: ", ")); validate each in a run of its own (segue validate \(configs[0]))"
+            )
         }
         let host = Host.load(
             catalogOptions, validating: manifests, configOverride: configs.first, discoverConfig: paths.isEmpty)
@@ -71,13 +74,14 @@ struct ValidateCommand: ParsableCommand {
         let checked = manifests.count + configs.count
         switch format {
         case .json:
-            Console.out(JSONValue.object([
-                ("files", .int(checked)),
-                ("effects", .int(host.catalog.effects.count)),
-                ("errors", .int(problems.filter { $0.severity == .error }.count)),
-                ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
-                ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
-            ]).pretty)
+            Console.out(
+                JSONValue.object([
+                    ("files", .int(checked)),
+                    ("effects", .int(host.catalog.effects.count)),
+                    ("errors", .int(problems.filter { $0.severity == .error }.count)),
+                    ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
+                    ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
+                ]).pretty)
         case .sarif:
             Console.out(SARIF.log(DiagnosticRenderer.capped(problems).map(Annotation.init)).pretty)
         case .github:

@@ -10,7 +10,9 @@ struct CatalogOptions: ParsableArguments {
 
     @Option(
         name: .customLong("config"),
-        help: ArgumentHelp("The app config (default: SEGUE_CONFIG, else segue.yaml or .segue.yaml here or in a parent folder up to the repository's top, else ./Config/segue.yaml).", valueName: "file"),
+        help: ArgumentHelp(
+            "The app config (default: SEGUE_CONFIG, else segue.yaml or .segue.yaml here or in a parent folder up to the repository's top, else ./Config/segue.yaml).",
+            valueName: "file"),
         completion: Completions.documents)
     var configPath: String?
 }

@@ -3,7 +3,9 @@ import ArgumentParser
 /// `--out FILE` and `--force`, for commands that print one document: written atomically, and an
 /// existing file is replaced only with `--force`.
 struct OutputFileOptions: ParsableArguments {
-    @Option(help: ArgumentHelp("Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
+    @Option(
+        help: ArgumentHelp(
+            "Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
         completion: .file())
     var out: String?
 

@@ -1,9 +1,10 @@
+import Segue
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
 
 /// One result for CI: a `check` finding or a `validate` diagnostic, with where it points.
 struct Annotation {
@@ -23,7 +24,9 @@ struct Annotation {
             if let check = CheckList.description(of: code) {
                 self.init(id: code, short: check.short, full: check.full)
             } else {
-                self.init(id: code, short: "Segue finding \(code)", full: "See the invariant table in Segue's docs/reference/findings.md for \(code).")
+                self.init(
+                    id: code, short: "Segue finding \(code)",
+                    full: "See the invariant table in Segue's docs/reference/findings.md for \(code).")
             }
         }
 
@@ -91,18 +94,42 @@ enum SARIF {
         return .object([
             ("$schema", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json")),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object([
-                    ("name", .string("segue")),
-                    ("version", .string(SegueVersion.current)),
-                    ("informationUri", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html")),
-                    ("rules", .array(rules.map(rule))),
-                ]))])),
-                ("originalUriBaseIds", .object([
-                    (baseID, .object([("description", .object([("text", .string("The folder segue ran in (the repository's top in CI)."))]))])),
-                ])),
-                ("results", .array(results)),
-            ])])),
+            (
+                "runs",
+                .array([
+                    .object([
+                        (
+                            "tool",
+                            .object([
+                                (
+                                    "driver",
+                                    .object([
+                                        ("name", .string("segue")),
+                                        ("version", .string(SegueVersion.current)),
+                                        ("informationUri", .string("https://docs.oasis-open.org/sarif/sarif/v2.1.0/sarif-v2.1.0.html")),
+                                        ("rules", .array(rules.map(rule))),
+                                    ])
+                                )
+                            ])
+                        ),
+                        (
+                            "originalUriBaseIds",
+                            .object([
+                                (
+                                    baseID,
+                                    .object([
+                                        (
+                                            "description",
+                                            .object([("text", .string("The folder segue ran in (the repository's top in CI)."))])
+                                        )
+                                    ])
+                                )
+                            ])
+                        ),
+                        ("results", .array(results)),
+                    ])
+                ])
+            ),
         ])
     }
 
@@ -111,28 +138,46 @@ enum SARIF {
             ("id", .string(rule.id)),
             ("shortDescription", .object([("text", .string(rule.short))])),
             ("fullDescription", .object([("text", .string(rule.full))])),
-            ("help", .object([
-                ("text", .string(rule.full + " See the invariant table in Segue's docs/reference/findings.md.")),
-                ("markdown", .string(rule.full + " See the invariant table in [Segue's findings reference](docs/reference/findings.md).")),
-            ])),
+            (
+                "help",
+                .object([
+                    ("text", .string(rule.full + " See the invariant table in Segue's docs/reference/findings.md.")),
+                    (
+                        "markdown",
+                        .string(rule.full + " See the invariant table in [Segue's findings reference](docs/reference/findings.md).")
+                    ),
+                ])
+            ),
         ])
     }
 
     private static func location(_ place: FindingLocator.Place) -> JSONValue {
         switch place {
         case .builtin(let effect):
-            return .object([("logicalLocations", .array([.object([
-                ("name", .string(effect)),
-                ("fullyQualifiedName", .string("segue/builtin/\(effect)")),
-                ("kind", .string("module")),
-            ])]))])
+            return .object([
+                (
+                    "logicalLocations",
+                    .array([
+                        .object([
+                            ("name", .string(effect)),
+                            ("fullyQualifiedName", .string("segue/builtin/\(effect)")),
+                            ("kind", .string("module")),
+                        ])
+                    ])
+                )
+            ])
         case .source(let location):
             var artifact: [(String, JSONValue)] = [("uri", .string(uri(location.file)))]
             if !location.file.hasPrefix("/") { artifact.append(("uriBaseId", .string(baseID))) }
-            return .object([("physicalLocation", .object([
-                ("artifactLocation", .object(artifact)),
-                ("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])),
-            ]))])
+            return .object([
+                (
+                    "physicalLocation",
+                    .object([
+                        ("artifactLocation", .object(artifact)),
+                        ("region", .object([("startLine", .int(max(location.line, 1))), ("startColumn", .int(max(location.column, 1)))])),
+                    ])
+                )
+            ])
         }
     }
 
@@ -143,7 +188,8 @@ enum SARIF {
         while path.hasPrefix("./") { path.removeFirst(2) }
         var encoded = ""
         for byte in path.utf8 {
-            let unreserved = (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+            let unreserved =
+                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
                 || [0x2D, 0x2E, 0x5F, 0x7E, 0x2F].contains(byte)
             if unreserved {
                 encoded.append(Character(Unicode.Scalar(byte)))

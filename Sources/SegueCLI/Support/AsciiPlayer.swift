@@ -1,9 +1,10 @@
+import Segue
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
 
 /// `simulate --format ascii --play`: every frame drawn in place on the terminal at real speed.
 enum AsciiPlayer {
@@ -15,7 +16,8 @@ enum AsciiPlayer {
             let wait = frame.time - Date().timeIntervalSince(start)
             sleep(seconds: wait)
             var text = index == 0 ? "" : "\u{1B}[\(height)A"
-            text += "frame \(frame.index)  \(Describe.number(frame.time))s  transition \(frame.transition)  percent \(Describe.number(frame.percent))  \(frame.phase.rawValue)\u{1B}[K\n"
+            text +=
+                "frame \(frame.index)  \(Describe.number(frame.time))s  transition \(frame.transition)  percent \(Describe.number(frame.percent))  \(frame.phase.rawValue)\u{1B}[K\n"
             text += AsciiScreen.render(frame.actors, bounds: bounds)
             StandardStream.output.write(text)
         }

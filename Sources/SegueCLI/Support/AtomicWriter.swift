@@ -1,11 +1,11 @@
+import SegueFiles
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-
-import SegueSystem
-import SegueFiles
 
 /// Writes output files (`--out`, `gallery`) so that a reader never sees half a file.
 ///
@@ -50,8 +50,9 @@ enum AtomicWriter {
         if lstat(path, &info) == 0 {
             switch info.st_mode & S_IFMT {
             case S_IFLNK:
-                throw Failure(description:
-                    "'\(path)' is a symbolic link; segue never writes through or replaces a link: remove it or choose another path")
+                throw Failure(
+                    description:
+                        "'\(path)' is a symbolic link; segue never writes through or replaces a link: remove it or choose another path")
             case S_IFREG:
                 guard force else {
                     throw Failure(description: "'\(path)' already exists; pass --force to replace it")
@@ -109,7 +110,9 @@ enum AtomicWriter {
         }
 
         func write(_ bytes: [UInt8]) throws(Failure) {
-            guard AtomicWriter.writeAll(bytes, to: fd) else { throw Failure(description: "cannot write '\(path)': \(AtomicWriter.errorText())") }
+            guard AtomicWriter.writeAll(bytes, to: fd) else {
+                throw Failure(description: "cannot write '\(path)': \(AtomicWriter.errorText())")
+            }
         }
 
         /// Flushes, then gives the file its name: a rename with `force`, else a hard link, which

@@ -1,11 +1,12 @@
+import Segue
+import SegueFiles
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueSystem
-import Segue
-import SegueFiles
 
 /// Where the CLI writes: stdout for results, stderr for diagnostics and progress.
 enum Console {

@@ -25,18 +25,23 @@ enum EffectJSON {
         if !effect.outlives.isEmpty { members.append(("outlives", .array(effect.outlives.map(JSONValue.string)))) }
         if effect.reachesPresenter { members.append(("presenterView", .string("viewController"))) }
         if effect.layoutDirection == .absolute { members.append(("layoutDirection", .string("absolute"))) }
-        members.append(("parameters", .array(effect.parameters.map { parameter in
-            var fields: [(String, JSONValue)] = [
-                ("name", .string(parameter.spec.name)),
-                ("type", .string(parameter.spec.type.name)),
-                ("value", .string(parameter.value.description)),
-                ("default", parameter.spec.defaultValue.map { .string($0.description) } ?? .null),
-            ]
-            if let range = parameter.spec.type.rangeText { fields.append(("range", .string(range))) }
-            fields.append(("doc", .string(parameter.spec.doc)))
-            fields.append(("setIn", parameter.setIn.map(JSONValue.string) ?? .null))
-            return .object(fields)
-        })))
+        members.append(
+            (
+                "parameters",
+                .array(
+                    effect.parameters.map { parameter in
+                        var fields: [(String, JSONValue)] = [
+                            ("name", .string(parameter.spec.name)),
+                            ("type", .string(parameter.spec.type.name)),
+                            ("value", .string(parameter.value.description)),
+                            ("default", parameter.spec.defaultValue.map { .string($0.description) } ?? .null),
+                        ]
+                        if let range = parameter.spec.type.rangeText { fields.append(("range", .string(range))) }
+                        fields.append(("doc", .string(parameter.spec.doc)))
+                        fields.append(("setIn", parameter.setIn.map(JSONValue.string) ?? .null))
+                        return .object(fields)
+                    })
+            ))
         if let keyframes = effect.keyframesSpec { members.append(("keyframes", Self.keyframes(keyframes))) }
         members.append(("provenance", effect.provenance.map(provenance) ?? .null))
         return .object(members)
@@ -47,27 +52,37 @@ enum EffectJSON {
         if let file = provenance.file { fields.append(("file", .string(file))) }
         if let gesture = provenance.gesture { fields.append(("gesture", .string(gesture))) }
         fields.append(("compared", .array(provenance.compared.map(JSONValue.string))))
-        fields.append(("differences", .array(provenance.differences.map {
-            .object([("change", .string($0.change)), ("reason", .string($0.reason))])
-        })))
+        fields.append(
+            (
+                "differences",
+                .array(
+                    provenance.differences.map {
+                        .object([("change", .string($0.change)), ("reason", .string($0.reason))])
+                    })
+            ))
         return .object(fields)
     }
 
     static func keyframes(_ spec: KeyframesSpec) -> JSONValue {
         func tracks(_ tracks: [KeyframeTrackSpec]) -> JSONValue {
-            .array(tracks.map { track in
-                .object([
-                    ("actor", .string(track.actor)), ("property", .string(track.property)),
-                    ("begin", .number(track.begin)), ("duration", .number(track.duration)),
-                    ("driver", .string(track.driver)), ("resetsModelValueOnCancel", .bool(track.resetsModelValueOnCancel)),
-                    ("keyframes", .array(track.keyframes.enumerated().map { index, keyframe in
-                        .object([
-                            ("time", .number(keyframe.time)), ("value", .string(keyframe.value.description)),
-                            ("curve", index == 0 ? .null : .string(keyframe.curve.description)),
-                        ])
-                    })),
-                ])
-            })
+            .array(
+                tracks.map { track in
+                    .object([
+                        ("actor", .string(track.actor)), ("property", .string(track.property)),
+                        ("begin", .number(track.begin)), ("duration", .number(track.duration)),
+                        ("driver", .string(track.driver)), ("resetsModelValueOnCancel", .bool(track.resetsModelValueOnCancel)),
+                        (
+                            "keyframes",
+                            .array(
+                                track.keyframes.enumerated().map { index, keyframe in
+                                    .object([
+                                        ("time", .number(keyframe.time)), ("value", .string(keyframe.value.description)),
+                                        ("curve", index == 0 ? .null : .string(keyframe.curve.description)),
+                                    ])
+                                })
+                        ),
+                    ])
+                })
         }
         return .object([
             ("to", tracks(spec.to)),
@@ -101,9 +116,13 @@ enum EffectJSON {
             ("code", .string(diagnostic.code)),
             ("message", .string(diagnostic.message)),
             ("location", location(diagnostic.location)),
-            ("notes", .array(diagnostic.notes.map { note in
-                .object([("message", .string(note.message)), ("location", location(note.location))])
-            })),
+            (
+                "notes",
+                .array(
+                    diagnostic.notes.map { note in
+                        .object([("message", .string(note.message)), ("location", location(note.location))])
+                    })
+            ),
         ])
     }
 }

@@ -15,7 +15,8 @@ enum EffectsMarkdown {
             if let provenance = effect.provenance {
                 var original = "[\(cell(provenance.original))](\(destination(provenance.fileURL)))"
                 if let file = provenance.file { original += "<br>`\(code(lastComponent(file)))`" }
-                let differences = provenance.differences.isEmpty
+                let differences =
+                    provenance.differences.isEmpty
                     ? "none"
                     : provenance.differences.map { "\(cell($0.change)) (why: \(cell($0.reason)))" }.joined(separator: "<br>")
                 cells = [

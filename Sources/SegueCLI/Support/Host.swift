@@ -1,10 +1,11 @@
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 /// Everything a command needs: the config, the catalog, and every problem met on the way.
 ///
@@ -36,9 +37,10 @@ struct Host {
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
         discoverConfig: Bool = true, quiet: Bool = false
     ) -> Host {
-        let loaded = CatalogFiles.load(CatalogFiles.Request(
-            effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
-            validating: manifests, discoverConfig: discoverConfig))
+        let loaded = CatalogFiles.load(
+            CatalogFiles.Request(
+                effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
+                validating: manifests, discoverConfig: discoverConfig))
         if !quiet { Console.report(loaded.trustWarnings, sources: loaded.sources) }
         return Host(loaded: loaded)
     }

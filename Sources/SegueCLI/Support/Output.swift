@@ -1,11 +1,12 @@
 import ArgumentParser
+import Segue
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Segue
-import SegueFiles
 
 /// Where command output goes: stdout, or a file written atomically.
 enum Output {

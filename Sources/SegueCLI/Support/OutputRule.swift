@@ -1,9 +1,10 @@
+import SegueFiles
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueFiles
 
 /// What segue may replace: only what it wrote itself, never the user's inputs or the folders a
 /// user stands in.
@@ -99,8 +100,10 @@ struct OutputRule {
     func checkFolder(_ path: String, canonical: String?, state: FolderState, command: String, force: Bool) throws(Refusal) {
         let shown = "'\(path)'"
         if let canonical, let reason = protectedReason(canonical) {
-            throw Refusal(description:
-                "refusing to write the \(command) into \(shown): \(reason). segue replaces only a folder it wrote itself; choose a new folder, like --out \(Self.suggestion(command))")
+            throw Refusal(
+                description:
+                    "refusing to write the \(command) into \(shown): \(reason). segue replaces only a folder it wrote itself; choose a new folder, like --out \(Self.suggestion(command))"
+            )
         }
         switch state {
         case .missing, .empty:
@@ -109,12 +112,15 @@ struct OutputRule {
             throw Refusal(description: "\(shown) \(what); choose a folder, like --out \(Self.suggestion(command))")
         case .holding(let markedBy):
             guard let markedBy else {
-                throw Refusal(description:
-                    "refusing to replace \(shown): it holds files segue did not write (it has no \(Self.markerName), which segue leaves in every folder it writes), and --force would delete them. Choose a new or empty folder, like --out \(Self.suggestion(command)), or move those files away yourself")
+                throw Refusal(
+                    description:
+                        "refusing to replace \(shown): it holds files segue did not write (it has no \(Self.markerName), which segue leaves in every folder it writes), and --force would delete them. Choose a new or empty folder, like --out \(Self.suggestion(command)), or move those files away yourself"
+                )
             }
             guard markedBy == command else {
-                throw Refusal(description:
-                    "refusing to replace \(shown): `segue \(markedBy)` wrote it, not `segue \(command)`; choose another folder")
+                throw Refusal(
+                    description:
+                        "refusing to replace \(shown): `segue \(markedBy)` wrote it, not `segue \(command)`; choose another folder")
             }
             guard force else {
                 throw Refusal(description: "\(shown) holds an earlier `segue \(command)`; pass --force to replace it")
@@ -126,8 +132,9 @@ struct OutputRule {
     func checkFile(_ path: String, canonical: String?) throws(Refusal) {
         guard let canonical else { return }
         for input in places.inputs where input.path == canonical {
-            throw Refusal(description:
-                "refusing to write '\(path)': it is \(input.what), which this run reads; write the output to another file")
+            throw Refusal(
+                description:
+                    "refusing to write '\(path)': it is \(input.what), which this run reads; write the output to another file")
         }
     }
 

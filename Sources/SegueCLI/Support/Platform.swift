@@ -1,11 +1,12 @@
+import Segue  // WholeNumber, for sleep's checked conversions
+import SegueFiles
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueSystem
-import SegueFiles
-import Segue  // WholeNumber, for sleep's checked conversions
 
 // The few operating-system calls the CLI needs beyond FoundationEssentials. Importing all of
 // Foundation for them linked FoundationInternationalization and ICU (about 50 MB of shared
@@ -65,10 +66,6 @@ func sleep(seconds: Double) {
     var remaining = timespec()
     while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
 }
-
-
-
-
 
 extension StringProtocol {
     /// Without leading and trailing spaces and tabs.

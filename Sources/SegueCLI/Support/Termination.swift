@@ -1,10 +1,11 @@
+import Dispatch
+import SegueSystem
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
-import SegueSystem
 
 /// How the CLI ends when it is interrupted or cannot write: never with half-written files left
 /// behind, never by a signal.

@@ -117,33 +117,41 @@ private struct Registry {
             if earlier.origin == .builtin {
                 // A built-in has no file in the user's folder: naming its path (`Effects/cards.yaml`)
                 // would name the user's own file when it sits at the same relative path.
-                problems.append(.error(
-                    "manifest.duplicate-id",
-                    "duplicate id '\(manifest.id)': a built-in effect already has it",
-                    at: manifest.idLocation,
-                    notes: [.init(manifest.overrides
-                        ? "overrides: true replaces a built-in only from a folder searched after it (--effects, the config's effects:, SEGUE_EFFECTS_PATH)"
-                        : "give yours its own id (id: my-\(manifest.id)), or add 'overrides: true' to replace the built-in; `segue show \(manifest.id)` prints the built-in")]))
+                problems.append(
+                    .error(
+                        "manifest.duplicate-id",
+                        "duplicate id '\(manifest.id)': a built-in effect already has it",
+                        at: manifest.idLocation,
+                        notes: [
+                            .init(
+                                manifest.overrides
+                                    ? "overrides: true replaces a built-in only from a folder searched after it (--effects, the config's effects:, SEGUE_EFFECTS_PATH)"
+                                    : "give yours its own id (id: my-\(manifest.id)), or add 'overrides: true' to replace the built-in; `segue show \(manifest.id)` prints the built-in"
+                            )
+                        ]))
                 return
             }
-            let hint = manifest.overrides
+            let hint =
+                manifest.overrides
                 ? "overrides: true only replaces an effect from an earlier search folder"
                 : "rename one, or add 'overrides: true' to a manifest in a later folder to replace a built-in"
-            problems.append(.error(
-                "manifest.duplicate-id",
-                "duplicate id '\(manifest.id)': also defined in \(earlier.file)",
-                at: manifest.idLocation,
-                notes: [
-                    .init("first defined here", at: earlier.idLocation),
-                    .init(hint),
-                ]))
+            problems.append(
+                .error(
+                    "manifest.duplicate-id",
+                    "duplicate id '\(manifest.id)': also defined in \(earlier.file)",
+                    at: manifest.idLocation,
+                    notes: [
+                        .init("first defined here", at: earlier.idLocation),
+                        .init(hint),
+                    ]))
             return
         }
         if manifest.overrides {
-            problems.append(.warning(
-                "manifest.overrides-nothing",
-                "'\(manifest.id)' says overrides: true, but no earlier effect has that id",
-                at: manifest.idLocation))
+            problems.append(
+                .warning(
+                    "manifest.overrides-nothing",
+                    "'\(manifest.id)' says overrides: true, but no earlier effect has that id",
+                    at: manifest.idLocation))
         }
         resolver.add(manifest, origin: item.origin)
     }
@@ -259,9 +267,10 @@ private struct Resolver {
                 if let guess = Suggestion.closest(to: name, among: KindRegistry.identifiers) {
                     message += "; did you mean '\(guess)'?"
                 }
-                found.append(.error(
-                    "manifest.unknown-kind", message, at: manifest.baseLocation,
-                    notes: [.init("known kinds: \(KindRegistry.identifiers.joined(separator: ", "))")]))
+                found.append(
+                    .error(
+                        "manifest.unknown-kind", message, at: manifest.baseLocation,
+                        notes: [.init("known kinds: \(KindRegistry.identifiers.joined(separator: ", "))")]))
                 return nil
             }
             parent = nil
@@ -270,9 +279,10 @@ private struct Resolver {
         case .extends(let parentID):
             if let start = visiting.firstIndex(of: parentID) {
                 let cycle = visiting[start...] + [parentID]
-                found.append(.error(
-                    "manifest.extends-cycle",
-                    "'extends' forms a cycle: \(cycle.joined(separator: " -> "))", at: manifest.baseLocation))
+                found.append(
+                    .error(
+                        "manifest.extends-cycle",
+                        "'extends' forms a cycle: \(cycle.joined(separator: " -> "))", at: manifest.baseLocation))
                 return nil
             }
             guard let parentIndex = indexOf[parentID] else {
@@ -286,9 +296,10 @@ private struct Resolver {
             guard let resolvedParent = resolve(parentIndex) else {
                 // A cycle already reported on this chain is not worth a second error here.
                 if !problems.contains(where: { $0.code == "manifest.extends-cycle" && $0.location == manifest.baseLocation }) {
-                    found.append(.error(
-                        "manifest.invalid-parent", "'\(manifest.id)' extends '\(parentID)', which has errors",
-                        at: manifest.baseLocation))
+                    found.append(
+                        .error(
+                            "manifest.invalid-parent", "'\(manifest.id)' extends '\(parentID)', which has errors",
+                            at: manifest.baseLocation))
                 }
                 return nil
             }
@@ -331,52 +342,59 @@ private struct Resolver {
                 parameters.append(value)
             } else if let fallback = spec.defaultValue {
                 parameters.append(ResolvedParameter(spec: spec, value: fallback, setIn: nil))
-            } else if !found.contains(where: { $0.location.map { $0.file == manifest.file } ?? false && $0.message.containsText("'\(spec.name)'") }) {
-                found.append(.error(
-                    "manifest.missing-parameter",
-                    "kind '\(kindName)' needs parameter '\(spec.name)': \(spec.doc)", at: manifest.location))
+            } else if !found.contains(where: {
+                $0.location.map { $0.file == manifest.file } ?? false && $0.message.containsText("'\(spec.name)'")
+            }) {
+                found.append(
+                    .error(
+                        "manifest.missing-parameter",
+                        "kind '\(kindName)' needs parameter '\(spec.name)': \(spec.doc)", at: manifest.location))
             }
         }
         if manifest.keyframes != nil, kindName != "keyframes" {
-            found.append(.error(
-                "manifest.keyframes-unused", "'keyframes' is only read by kind 'keyframes', and this effect is '\(kindName)'",
-                at: manifest.location))
+            found.append(
+                .error(
+                    "manifest.keyframes-unused", "'keyframes' is only read by kind 'keyframes', and this effect is '\(kindName)'",
+                    at: manifest.location))
         }
         let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
         guard found.isEmpty else { return nil }
-        let interactive = (parent.map {
-            InteractiveSpec(
-                timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
-                completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
-        } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
-        return EffectDefinition(.init(
-            id: manifest.id, name: manifest.name,
-            summary: manifest.summary ?? parent?.summary ?? description.summary,
-            family: manifest.family ?? parent?.family ?? "custom",
-            tags: manifest.tags ?? parent?.tags ?? [],
-            kind: kindName,
-            extendsChain: parent.map { [$0.id] + $0.extendsChain } ?? [],
-            file: manifest.file, origin: origin,
-            toDuration: manifest.toDuration ?? parent?.toDuration ?? defaults.toDuration,
-            backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
-            needsInteractiveTimer: interactive.timer ?? false,
-            toGesture: interactive.to, backGesture: interactive.back,
-            completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
-            parameters: parameters,
-            keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-            overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
-            outlives: manifest.outlives ?? parent?.outlives ?? [],
-            reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false,
-            layoutDirection: manifest.layoutDirection ?? parent?.layoutDirection ?? .mirrored))
+        let interactive =
+            (parent.map {
+                InteractiveSpec(
+                    timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
+                    completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
+            } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
+        return EffectDefinition(
+            .init(
+                id: manifest.id, name: manifest.name,
+                summary: manifest.summary ?? parent?.summary ?? description.summary,
+                family: manifest.family ?? parent?.family ?? "custom",
+                tags: manifest.tags ?? parent?.tags ?? [],
+                kind: kindName,
+                extendsChain: parent.map { [$0.id] + $0.extendsChain } ?? [],
+                file: manifest.file, origin: origin,
+                toDuration: manifest.toDuration ?? parent?.toDuration ?? defaults.toDuration,
+                backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
+                needsInteractiveTimer: interactive.timer ?? false,
+                toGesture: interactive.to, backGesture: interactive.back,
+                completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
+                parameters: parameters,
+                keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
+                overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
+                outlives: manifest.outlives ?? parent?.outlives ?? [],
+                reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false,
+                layoutDirection: manifest.layoutDirection ?? parent?.layoutDirection ?? .mirrored))
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.
     private func keyframes(of manifest: Manifest, parent: EffectDefinition?, into found: inout [Diagnostic]) -> KeyframesSpec? {
         if let node = manifest.keyframes { return KeyframesReader.read(node, into: &found) }
         if let inherited = parent?.keyframesSpec { return inherited }
-        found.append(.error(
-            "manifest.keyframes.missing", "kind 'keyframes' needs a 'keyframes:' block with at least a 'to' list of tracks",
-            at: manifest.baseLocation))
+        found.append(
+            .error(
+                "manifest.keyframes.missing", "kind 'keyframes' needs a 'keyframes:' block with at least a 'to' list of tracks",
+                at: manifest.baseLocation))
         return nil
     }
 }

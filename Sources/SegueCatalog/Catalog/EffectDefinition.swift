@@ -159,16 +159,17 @@ public struct EffectDefinition: Sendable {
                 merged[index] = override
             }
         }
-        return EffectDefinition(Fields(
-            id: id, name: name, summary: summary, family: family, tags: tags, kind: kind,
-            extendsChain: extendsChain, file: file, origin: origin,
-            toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
-            needsInteractiveTimer: timer ?? needsInteractiveTimer,
-            toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-            completionSpeed: completionSpeed, completionCurve: completionCurve,
-            parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
-            provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter,
-            layoutDirection: layoutDirection))
+        return EffectDefinition(
+            Fields(
+                id: id, name: name, summary: summary, family: family, tags: tags, kind: kind,
+                extendsChain: extendsChain, file: file, origin: origin,
+                toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
+                needsInteractiveTimer: timer ?? needsInteractiveTimer,
+                toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
+                completionSpeed: completionSpeed, completionCurve: completionCurve,
+                parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
+                provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter,
+                layoutDirection: layoutDirection))
     }
 }
 

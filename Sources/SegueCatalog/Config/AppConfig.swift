@@ -204,7 +204,8 @@ extension Route {
         return BackSwipeLostCheck.finding(
             "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
                 + "and \(gesture): users cannot swipe back from this screen; give the route a back gesture "
-                + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe")
+                + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe"
+        )
     }
 }
 

@@ -15,9 +15,10 @@ public enum ConfigReader {
     ) -> AppConfig? {
         var found: [Diagnostic] = []
         guard root.pairs != nil else {
-            problems.append(.error(
-                "config.not-mapping", "a config must be a mapping of keys to values, not \(article(root.kindName))",
-                at: root.location))
+            problems.append(
+                .error(
+                    "config.not-mapping", "a config must be a mapping of keys to values, not \(article(root.kindName))",
+                    at: root.location))
             return nil
         }
         guard var reader = MappingReader(root, context: "config", keys: AppConfig.keys, problems: &found) else {
@@ -25,11 +26,12 @@ public enum ConfigReader {
         }
         _ = reader.node("$schema")
         if let version = reader.required("segue"),
-           let number = ValueReader.integer(version, name: "segue", context: "config", into: &found),
-           number != ManifestReader.formatVersion
+            let number = ValueReader.integer(version, name: "segue", context: "config", into: &found),
+            number != ManifestReader.formatVersion
         {
-            found.append(.error(
-                "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
+            found.append(
+                .error(
+                    "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
         }
         var screen = AppConfig.Screen.standard
         if let node = reader.node("screen") {
@@ -40,7 +42,9 @@ public enum ConfigReader {
                     screen = preset.screen
                 } else {
                     var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
-                    if let guess = Suggestion.closest(to: name, among: names) { message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))" }
+                    if let guess = Suggestion.closest(to: name, among: names) {
+                        message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))"
+                    }
                     found.append(.error("config.screen.unknown-device", message, at: node.location))
                 }
             } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
@@ -76,11 +80,12 @@ public enum ConfigReader {
                 for item in items {
                     if let route = readRoute(item, into: &found) {
                         if let twin = routes.first(where: { $0.name == route.name }) {
-                            found.append(.error(
-                                "config.duplicate-route",
-                                "duplicate route name '\(route.name)'; give this route a name of its own (name: \(route.name)-2)",
-                                at: route.location,
-                                notes: [.init("first defined here", at: twin.location)]))
+                            found.append(
+                                .error(
+                                    "config.duplicate-route",
+                                    "duplicate route name '\(route.name)'; give this route a name of its own (name: \(route.name)-2)",
+                                    at: route.location,
+                                    notes: [.init("first defined here", at: twin.location)]))
                             // Not run, but still checked against the catalog, so one validate
                             // reports this route's other errors too (issue 37).
                             duplicates.append(route)
@@ -150,10 +155,11 @@ public enum ConfigReader {
         if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
-            found.append(.error(
-                "config.route.missing-frame",
-                "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
-                at: node.location))
+            found.append(
+                .error(
+                    "config.route.missing-frame",
+                    "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
+                    at: node.location))
         }
         found += reader.finish()
         problems += found
@@ -179,10 +185,11 @@ extension Route {
     ) -> EffectDefinition? {
         guard let base = catalog.effect(effect) else {
             if let manifest = invalid[effect] {
-                problems.append(.error(
-                    "config.invalid-effect",
-                    "route '\(name)' uses effect '\(effect)', whose manifest has errors (reported with its file)",
-                    at: effectLocation, notes: [.init("'\(effect)' is defined here", at: manifest)]))
+                problems.append(
+                    .error(
+                        "config.invalid-effect",
+                        "route '\(name)' uses effect '\(effect)', whose manifest has errors (reported with its file)",
+                        at: effectLocation, notes: [.init("'\(effect)' is defined here", at: manifest)]))
                 return nil
             }
             var message = "route '\(name)' uses effect '\(effect)', which is not in the catalog"

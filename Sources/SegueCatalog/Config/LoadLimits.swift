@@ -95,12 +95,19 @@ public struct LoadLimits: Sendable, Hashable {
         return .object([
             ("type", .string("object")),
             ("description", .string("Bounds on every file Segue loads; each key is optional.")),
-            ("properties", .object(bounds.map { key, range in
-                (key, JSONValue.object([
-                    ("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound)),
-                    ("description", .string(docs[key] ?? "")),
-                ]))
-            })),
+            (
+                "properties",
+                .object(
+                    bounds.map { key, range in
+                        (
+                            key,
+                            JSONValue.object([
+                                ("type", .string("integer")), ("minimum", .int(range.lowerBound)), ("maximum", .int(range.upperBound)),
+                                ("description", .string(docs[key] ?? "")),
+                            ])
+                        )
+                    })
+            ),
             ("additionalProperties", .bool(false)),
         ])
     }

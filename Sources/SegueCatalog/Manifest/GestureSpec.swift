@@ -1,5 +1,5 @@
-import SegueEffects
 import SegueDocument
+import SegueEffects
 
 /// An interactive pan gesture as a manifest or route declares it.
 ///

@@ -24,9 +24,10 @@ enum KeyframesReader {
                 back = tracks(backNode, name: "back", into: &found)
                 backIsValid = back != nil
             } else {
-                found.append(.error(
-                    "manifest.keyframes.back",
-                    "'back' must be 'reverse' or a list of tracks, not \(describe(backNode))", at: backNode.location))
+                found.append(
+                    .error(
+                        "manifest.keyframes.back",
+                        "'back' must be 'reverse' or a list of tracks, not \(describe(backNode))", at: backNode.location))
                 backIsValid = false
             }
         }
@@ -45,14 +46,16 @@ enum KeyframesReader {
                 if KeyframesSpec.touchViews.contains(text) {
                     if !touches.contains(text) { touches.append(text) }
                 } else {
-                    found.append(unknown(
-                        "manifest.keyframes.touches", "view", text, among: KeyframesSpec.touchViews, at: item.location))
+                    found.append(
+                        unknown(
+                            "manifest.keyframes.touches", "view", text, among: KeyframesSpec.touchViews, at: item.location))
                 }
             }
             if touchNode.items == nil {
-                found.append(.error(
-                    "manifest.keyframes.touches", "'disableTouches' must be a list of views (from, to), not \(describe(touchNode))",
-                    at: touchNode.location))
+                found.append(
+                    .error(
+                        "manifest.keyframes.touches", "'disableTouches' must be a list of views (from, to), not \(describe(touchNode))",
+                        at: touchNode.location))
             }
         }
         found += reader.finish()
@@ -65,9 +68,10 @@ enum KeyframesReader {
 
     private static func tracks(_ node: Node, name: String, into problems: inout [Diagnostic]) -> [KeyframeTrackSpec]? {
         guard let items = node.items, !items.isEmpty else {
-            problems.append(.error(
-                "manifest.keyframes.tracks", "'\(name)' must be a non-empty list of tracks, not \(describe(node))",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.tracks", "'\(name)' must be a non-empty list of tracks, not \(describe(node))",
+                    at: node.location))
             return nil
         }
         let tracks = items.compactMap { track($0, into: &problems) }
@@ -87,8 +91,9 @@ enum KeyframesReader {
             if KeyframesSpec.actors.contains(text) {
                 actor = text
             } else {
-                found.append(unknown(
-                    "manifest.keyframes.actor", "actor", text, among: KeyframesSpec.actors, at: actorNode.location))
+                found.append(
+                    unknown(
+                        "manifest.keyframes.actor", "actor", text, among: KeyframesSpec.actors, at: actorNode.location))
             }
         }
         var shape: KeyframeValueShape?
@@ -100,9 +105,10 @@ enum KeyframesReader {
                 shape = known
                 property = text
             } else {
-                found.append(unknown(
-                    "manifest.keyframes.property", "property", text, among: KeyframesSpec.properties.map(\.name),
-                    at: propertyNode.location))
+                found.append(
+                    unknown(
+                        "manifest.keyframes.property", "property", text, among: KeyframesSpec.properties.map(\.name),
+                        at: propertyNode.location))
             }
         }
         let begin = reader.number("begin", min: 0, max: 1)
@@ -111,10 +117,11 @@ enum KeyframesReader {
             ValueReader.number($0, name: "duration", context: "manifest", min: 0, max: 1, into: &found)
         }
         if let durationNode, let duration, (begin ?? 0) + duration > 1 + 1e-9 {
-            found.append(.error(
-                "manifest.keyframes.span",
-                "begin \(formatNumber(begin ?? 0)) + duration \(formatNumber(duration)) runs past the end of the transition (at most 1)",
-                at: durationNode.location))
+            found.append(
+                .error(
+                    "manifest.keyframes.span",
+                    "begin \(formatNumber(begin ?? 0)) + duration \(formatNumber(duration)) runs past the end of the transition (at most 1)",
+                    at: durationNode.location))
         }
         /// One of `words` under `key` (`fallback` when absent); an unknown word is `code` with a did-you-mean.
         func word(_ key: String, among words: [String], fallback: String, code: String) -> String {
@@ -160,9 +167,10 @@ enum KeyframesReader {
         into problems: inout [Diagnostic]
     ) -> [KeyframeSpec]? {
         guard let items = node.items, !items.isEmpty else {
-            problems.append(.error(
-                "manifest.keyframes.empty", "'keyframes' must be a non-empty list of {time, value}, not \(describe(node))",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.empty", "'keyframes' must be a non-empty list of {time, value}, not \(describe(node))",
+                    at: node.location))
             return nil
         }
         var result: [KeyframeSpec] = []
@@ -179,24 +187,28 @@ enum KeyframesReader {
                 let t = ValueReader.number(timeNode, name: "time", context: "manifest", into: &found)
             {
                 if !(0...1).contains(t) {
-                    found.append(.error(
-                        "manifest.keyframes.time", "keyframe time must be within 0...1, not \(formatNumber(t))",
-                        at: timeNode.location))
+                    found.append(
+                        .error(
+                            "manifest.keyframes.time", "keyframe time must be within 0...1, not \(formatNumber(t))",
+                            at: timeNode.location))
                 } else if let previous, t <= previous {
-                    found.append(.error(
-                        "manifest.keyframes.order",
-                        "keyframe times must increase: \(formatNumber(t)) comes after \(formatNumber(previous))",
-                        at: timeNode.location))
+                    found.append(
+                        .error(
+                            "manifest.keyframes.order",
+                            "keyframe times must increase: \(formatNumber(t)) comes after \(formatNumber(previous))",
+                            at: timeNode.location))
                 } else if index == 0, t != 0 {
-                    found.append(.error(
-                        "manifest.keyframes.first-time",
-                        "the first keyframe must be at time 0, not \(formatNumber(t)) (delay a track with 'begin')",
-                        at: timeNode.location))
+                    found.append(
+                        .error(
+                            "manifest.keyframes.first-time",
+                            "the first keyframe must be at time 0, not \(formatNumber(t)) (delay a track with 'begin')",
+                            at: timeNode.location))
                 } else if index == items.count - 1, index > 0, t != 1 {
-                    found.append(.error(
-                        "manifest.keyframes.last-time",
-                        "the last keyframe must be at time 1, not \(formatNumber(t)) (shorten a track with 'duration')",
-                        at: timeNode.location))
+                    found.append(
+                        .error(
+                            "manifest.keyframes.last-time",
+                            "the last keyframe must be at time 1, not \(formatNumber(t)) (shorten a track with 'duration')",
+                            at: timeNode.location))
                 }
                 time = t
                 previous = t
@@ -208,10 +220,11 @@ enum KeyframesReader {
             var curve = trackCurve
             if let curveNode = reader.node("curve") {
                 if index == 0 {
-                    found.append(.error(
-                        "manifest.keyframes.curve",
-                        "the first keyframe has no curve: a keyframe's curve is how the value arrives at it",
-                        at: curveNode.location))
+                    found.append(
+                        .error(
+                            "manifest.keyframes.curve",
+                            "the first keyframe has no curve: a keyframe's curve is how the value arrives at it",
+                            at: curveNode.location))
                 } else if let parsed = ParameterReader.curve(curveNode, name: "curve", into: &found) {
                     curve = parsed
                 }
@@ -233,9 +246,10 @@ enum KeyframesReader {
         _ node: Node, shape: KeyframeValueShape, property: String, into problems: inout [Diagnostic]
     ) -> KeyframeValue? {
         func wrong() -> KeyframeValue? {
-            problems.append(.error(
-                "manifest.keyframes.value", "'\(property)' takes \(shape.example), not \(describe(node))",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.value", "'\(property)' takes \(shape.example), not \(describe(node))",
+                    at: node.location))
             return nil
         }
         switch shape {
@@ -260,9 +274,10 @@ enum KeyframesReader {
             if let scalar = node.scalar, scalar.text == "home" { return .home(dx: .points(0), dy: .points(0)) }
             if let pairs = node.pairs, pairs.count == 1, pairs[0].key.scalar?.text == "home" {
                 guard pairs[0].value.items?.count == 2 else {
-                    problems.append(.error(
-                        "manifest.keyframes.value", "'home' takes an offset [dx, dy], not \(describe(pairs[0].value))",
-                        at: pairs[0].value.location))
+                    problems.append(
+                        .error(
+                            "manifest.keyframes.value", "'home' takes an offset [dx, dy], not \(describe(pairs[0].value))",
+                            at: pairs[0].value.location))
                     return nil
                 }
                 guard let t = terms(pairs[0].value, count: 2, into: &problems) else { return nil }
@@ -286,9 +301,10 @@ enum KeyframesReader {
             }
             let center = reader.required("center").flatMap { centerNode -> [ValueTerm]? in
                 guard centerNode.items?.count == 2 else {
-                    reader.report(.error(
-                        "manifest.keyframes.value", "'center' takes a point [x, y], not \(describe(centerNode))",
-                        at: centerNode.location))
+                    reader.report(
+                        .error(
+                            "manifest.keyframes.value", "'center' takes a point [x, y], not \(describe(centerNode))",
+                            at: centerNode.location))
                     return nil
                 }
                 return terms(centerNode, count: 2, into: &reader.diagnostics)
@@ -305,18 +321,20 @@ enum KeyframesReader {
 
     private static func operation(_ node: Node, into problems: inout [Diagnostic]) -> TransformOperationSpec? {
         guard let pairs = node.pairs, pairs.count == 1, let key = pairs[0].key.scalar?.text else {
-            problems.append(.error(
-                "manifest.keyframes.transform", "a transform operation is one of \(operationHelp), not \(describe(node))",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.transform", "a transform operation is one of \(operationHelp), not \(describe(node))",
+                    at: node.location))
             return nil
         }
         let body = pairs[0].value
         switch key {
         case "translate":
             guard let items = body.items, items.count == 2 || items.count == 3 else {
-                problems.append(.error(
-                    "manifest.keyframes.transform", "'translate' takes [x, y] or [x, y, z] lengths, not \(describe(body))",
-                    at: body.location))
+                problems.append(
+                    .error(
+                        "manifest.keyframes.transform", "'translate' takes [x, y] or [x, y, z] lengths, not \(describe(body))",
+                        at: body.location))
                 return nil
             }
             guard let t = terms(body, count: items.count, into: &problems) else { return nil }
@@ -327,9 +345,10 @@ enum KeyframesReader {
                 return .scale(x: s, y: s, z: 1)
             }
             guard let items = body.items, items.count == 2 || items.count == 3 else {
-                problems.append(.error(
-                    "manifest.keyframes.transform", "'scale' takes a number, [sx, sy] or [sx, sy, sz], not \(describe(body))",
-                    at: body.location))
+                problems.append(
+                    .error(
+                        "manifest.keyframes.transform", "'scale' takes a number, [sx, sy] or [sx, sy, sz], not \(describe(body))",
+                        at: body.location))
                 return nil
             }
             let s = items.compactMap { ValueReader.number($0, name: "scale", context: "manifest", into: &problems) }
@@ -339,9 +358,11 @@ enum KeyframesReader {
             guard let inner = body.pairs, inner.count == 1, let axisName = inner[0].key.scalar?.text,
                 let axis = RotationAxis(rawValue: axisName)
             else {
-                problems.append(.error(
-                    "manifest.keyframes.transform", "'rotate' takes one axis and an angle in degrees, like {y: 90}, not \(describe(body))",
-                    at: body.location))
+                problems.append(
+                    .error(
+                        "manifest.keyframes.transform",
+                        "'rotate' takes one axis and an angle in degrees, like {y: 90}, not \(describe(body))",
+                        at: body.location))
                 return nil
             }
             return ValueReader.number(inner[0].value, name: "rotate.\(axisName)", context: "manifest", into: &problems)
@@ -369,26 +390,30 @@ enum KeyframesReader {
     /// A length: a number of points, or a percentage of the container's width (`50%W`) or height (`100%H`).
     static func term(_ node: Node, into problems: inout [Diagnostic]) -> ValueTerm? {
         guard let scalar = node.scalar else {
-            problems.append(.error(
-                "manifest.keyframes.value", "expected a number or a length like 50%W, not \(describe(node))",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.value", "expected a number or a length like 50%W, not \(describe(node))",
+                    at: node.location))
             return nil
         }
         let text = scalar.text
         if text.hasSuffix("%W") || text.hasSuffix("%H"), let percent = Double(text.dropLast(2)), percent.isFinite {
             guard abs(percent) <= ValueReader.percentLimit else {
-                problems.append(.error(
-                    "manifest.range", "a percentage must be between -\(formatNumber(ValueReader.percentLimit))% and "
-                        + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
+                problems.append(
+                    .error(
+                        "manifest.range",
+                        "a percentage must be between -\(formatNumber(ValueReader.percentLimit))% and "
+                            + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
                 return nil
             }
             return text.hasSuffix("W") ? .ofWidth(percent / 100) : .ofHeight(percent / 100)
         }
         if text.hasSuffix("%") {
-            problems.append(.error(
-                "manifest.keyframes.value",
-                "say which side '\(text)' is a percentage of: '\(text)W' (container width) or '\(text)H' (container height)",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.keyframes.value",
+                    "say which side '\(text)' is a percentage of: '\(text)W' (container width) or '\(text)H' (container height)",
+                    at: node.location))
             return nil
         }
         return ValueReader.number(node, name: "value", context: "manifest", into: &problems).map(ValueTerm.points)

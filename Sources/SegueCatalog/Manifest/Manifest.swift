@@ -129,9 +129,10 @@ public enum ManifestReader {
     /// The manifest, or nil with at least one error in `problems`.
     public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> Manifest? {
         guard root.pairs != nil else {
-            problems.append(.error(
-                "manifest.not-mapping",
-                "a manifest must be a mapping of keys to values, not \(article(root.kindName))", at: root.location))
+            problems.append(
+                .error(
+                    "manifest.not-mapping",
+                    "a manifest must be a mapping of keys to values, not \(article(root.kindName))", at: root.location))
             return nil
         }
         var found: [Diagnostic] = []
@@ -142,19 +143,21 @@ public enum ManifestReader {
         _ = reader.node("$schema")
         if let version = reader.required("segue") {
             if let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &reader.diagnostics),
-               number != formatVersion
+                number != formatVersion
             {
-                reader.report(.error(
-                    "manifest.version",
-                    "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
+                reader.report(
+                    .error(
+                        "manifest.version",
+                        "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
             }
         }
         let idNode = reader.required("id")
         let id = idNode.flatMap { ValueReader.string($0, name: "id", context: "manifest", into: &reader.diagnostics) }
         if let id, let idNode, !isKebabCase(id) {
-            reader.report(.error(
-                "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
-                at: idNode.location))
+            reader.report(
+                .error(
+                    "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
+                    at: idNode.location))
         }
         let name = reader.string("name", required: true)
         let summary = reader.string("summary")
@@ -172,11 +175,13 @@ public enum ManifestReader {
             base = ValueReader.string(e, name: "extends", context: "manifest", into: &reader.diagnostics).map(Manifest.Base.extends)
             baseLocation = e.location
         case (_?, let e?):
-            reader.report(.error(
-                "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
+            reader.report(
+                .error(
+                    "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
         case (nil, nil):
-            reader.report(.error(
-                "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
+            reader.report(
+                .error(
+                    "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
         }
         let toDurationNode = reader.node("toDuration")
         let toDuration = toDurationNode.flatMap {
@@ -241,21 +246,25 @@ public enum ManifestReader {
                 bad = true
                 continue
             }
-            let allowed = !text.isEmpty && text.utf8.allSatisfy { byte in
-                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
-            }
+            let allowed =
+                !text.isEmpty
+                && text.utf8.allSatisfy { byte in
+                    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                        || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                }
             if Manifest.realViews.contains(text) {
-                problems.append(.error(
-                    "manifest.outlives",
-                    "'\(text)' is a real view, not an actor the transition creates; 'outlives' names created actors such as 'snapshot.from'",
-                    at: item.location))
+                problems.append(
+                    .error(
+                        "manifest.outlives",
+                        "'\(text)' is a real view, not an actor the transition creates; 'outlives' names created actors such as 'snapshot.from'",
+                        at: item.location))
                 bad = true
             } else if !allowed {
-                problems.append(.error(
-                    "manifest.outlives",
-                    "'\(text)' is not an actor id: use lowercase letters, digits, '-' and '.' (like 'snapshot.from')",
-                    at: item.location))
+                problems.append(
+                    .error(
+                        "manifest.outlives",
+                        "'\(text)' is not an actor id: use lowercase letters, digits, '-' and '.' (like 'snapshot.from')",
+                        at: item.location))
                 bad = true
             } else {
                 ids.append(text)

@@ -39,16 +39,19 @@ enum ParameterReader {
             let text = scalar.text
             if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
                 guard abs(percent) <= ValueReader.percentLimit else {
-                    problems.append(.error(
-                        "manifest.range", "'\(name)' must be between -\(formatNumber(ValueReader.percentLimit))% and "
-                            + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
+                    problems.append(
+                        .error(
+                            "manifest.range",
+                            "'\(name)' must be between -\(formatNumber(ValueReader.percentLimit))% and "
+                                + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
                     return nil
                 }
                 return .fraction(percent / 100)
             }
-            problems.append(.error(
-                "manifest.type", "'\(name)' must be a length: a number of points or a percentage like '50%', not '\(text)'",
-                at: node.location))
+            problems.append(
+                .error(
+                    "manifest.type", "'\(name)' must be a length: a number of points or a percentage like '50%', not '\(text)'",
+                    at: node.location))
             return nil
         }
         return ValueReader.number(node, name: name, context: "manifest", into: &problems).map(Length.points)
@@ -103,8 +106,9 @@ enum ParameterReader {
     static func color(_ node: Node, name: String, into problems: inout [Diagnostic]) -> RGBAColor? {
         guard let text = ValueReader.string(node, name: name, context: "manifest", into: &problems) else { return nil }
         guard let rgba = RGBAColor(hex: text) else {
-            problems.append(.error(
-                "manifest.color", "'\(name)' must be a colour written #RRGGBB or #RRGGBBAA, not '\(text)'", at: node.location))
+            problems.append(
+                .error(
+                    "manifest.color", "'\(name)' must be a colour written #RRGGBB or #RRGGBBAA, not '\(text)'", at: node.location))
             return nil
         }
         return rgba
@@ -147,16 +151,18 @@ enum ParameterReader {
 
     private static func cubicBezier(_ node: Node, into problems: inout [Diagnostic]) -> CurveSpec? {
         guard let items = node.items, items.count == 4 else {
-            problems.append(.error(
-                "manifest.curve", "'cubicBezier' takes four numbers [x1, y1, x2, y2]", at: node.location))
+            problems.append(
+                .error(
+                    "manifest.curve", "'cubicBezier' takes four numbers [x1, y1, x2, y2]", at: node.location))
             return nil
         }
         let names = ["x1", "y1", "x2", "y2"]
         var values: [Double] = []
         for (index, item) in items.enumerated() {
             let isX = index % 2 == 0
-            guard let value = ValueReader.number(
-                item, name: names[index], context: "manifest", min: isX ? 0 : nil, max: isX ? 1 : nil, into: &problems)
+            guard
+                let value = ValueReader.number(
+                    item, name: names[index], context: "manifest", min: isX ? 0 : nil, max: isX ? 1 : nil, into: &problems)
             else { return nil }
             values.append(value)
         }
@@ -170,9 +176,10 @@ enum ParameterReader {
             case "snappy": return .springBounce(duration: 0.5, bounce: 0.15)
             case "bouncy": return .springBounce(duration: 0.5, bounce: 0.3)
             default:
-                problems.append(.error(
-                    "manifest.curve", "'\(scalar.text)' is not a spring preset; use smooth, snappy, bouncy or a mapping",
-                    at: node.location))
+                problems.append(
+                    .error(
+                        "manifest.curve", "'\(scalar.text)' is not a spring preset; use smooth, snappy, bouncy or a mapping",
+                        at: node.location))
                 return nil
             }
         }

@@ -69,9 +69,10 @@ public struct Provenance: Sendable, Hashable, Codable {
         let urlNode = reader.required("url")
         let url = urlNode.flatMap { ValueReader.string($0, name: "url", context: context, into: &reader.diagnostics) }
         if let url, let urlNode, !(url.hasPrefix("https://") || url.hasPrefix("http://")) {
-            reader.report(.error(
-                "manifest.provenance.url", "'url' must be a web address starting with https://, not '\(url)'",
-                at: urlNode.location))
+            reader.report(
+                .error(
+                    "manifest.provenance.url", "'url' must be a web address starting with https://, not '\(url)'",
+                    at: urlNode.location))
         }
         let file = reader.string("file")
         let gestureNode = reader.node("gesture")
@@ -79,25 +80,28 @@ public struct Provenance: Sendable, Hashable, Codable {
             ValueReader.string($0, name: "gesture", context: context, into: &reader.diagnostics)
         }
         if let gesture, let gestureNode, gesture.allSatisfy({ $0 == " " }) {
-            reader.report(.error(
-                "manifest.provenance.gesture",
-                "'gesture' names the original's interaction controller (file and line) or says '\(gestureAddedBySegue)', not an empty text",
-                at: gestureNode.location))
+            reader.report(
+                .error(
+                    "manifest.provenance.gesture",
+                    "'gesture' names the original's interaction controller (file and line) or says '\(gestureAddedBySegue)', not an empty text",
+                    at: gestureNode.location))
         }
         let comparedNode = reader.required("compared")
         let compared = reader.stringList("compared")
         if let compared, compared.isEmpty, let comparedNode {
-            reader.report(.error(
-                "manifest.provenance.compared",
-                "'compared' needs at least one fact checked against the original's source, e.g. '- duration 0.5 s'",
-                at: comparedNode.location))
+            reader.report(
+                .error(
+                    "manifest.provenance.compared",
+                    "'compared' needs at least one fact checked against the original's source, e.g. '- duration 0.5 s'",
+                    at: comparedNode.location))
         }
         var differences: [Difference] = []
         if let list = reader.node("differences") {
             if let items = list.items {
                 for item in items {
-                    guard var entry = MappingReader(
-                        item, context: "a 'differences' item", keys: differenceKeys, problems: &reader.diagnostics)
+                    guard
+                        var entry = MappingReader(
+                            item, context: "a 'differences' item", keys: differenceKeys, problems: &reader.diagnostics)
                     else { continue }
                     let change = entry.string("change", required: true)
                     let reason = entry.string("reason", required: true)
@@ -105,8 +109,9 @@ public struct Provenance: Sendable, Hashable, Codable {
                     if let change, let reason { differences.append(Difference(change: change, reason: reason)) }
                 }
             } else {
-                reader.report(ValueReader.typeError(
-                    list, name: "differences", expected: "a list of {change, reason} mappings", context: context))
+                reader.report(
+                    ValueReader.typeError(
+                        list, name: "differences", expected: "a list of {change, reason} mappings", context: context))
             }
         }
         let found = reader.finish()

@@ -29,8 +29,9 @@ struct MappingReader {
     init?(_ node: Node, context: String, keys: [String]? = nil, problems: inout [Diagnostic]) {
         guard let pairs = node.pairs else {
             problems.append(
-                .error("\(Codes.prefix(context)).type", "\(context) must be a mapping, not \(article(node.kindName))",
-                       at: node.location))
+                .error(
+                    "\(Codes.prefix(context)).type", "\(context) must be a mapping, not \(article(node.kindName))",
+                    at: node.location))
             return nil
         }
         self.node = node
@@ -110,7 +111,10 @@ struct MappingReader {
     mutating func stringList(_ key: String) -> [String]? {
         guard let value = node(key) else { return nil }
         guard let items = value.items else {
-            report(.error("\(Codes.prefix(context)).type", "'\(key)' must be a list of strings, not \(article(value.kindName))", at: value.location))
+            report(
+                .error(
+                    "\(Codes.prefix(context)).type", "'\(key)' must be a list of strings, not \(article(value.kindName))",
+                    at: value.location))
             return nil
         }
         var strings: [String] = []

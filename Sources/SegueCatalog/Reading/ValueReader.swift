@@ -1,5 +1,5 @@
-import SegueEffects
 import SegueDocument
+import SegueEffects
 
 /// Typed reads of single scalar nodes, each reporting a precise diagnostic on failure.
 enum ValueReader {
@@ -43,9 +43,10 @@ enum ValueReader {
             return nil
         case .string(let text):
             if let legacy = ScalarValue.legacyForm(text) {
-                problems.append(.error(
-                    "\(code).type", "'\(name)' must be a plain decimal number; '\(text)' is \(legacy), which Segue does not read",
-                    at: node.location))
+                problems.append(
+                    .error(
+                        "\(code).type", "'\(name)' must be a plain decimal number; '\(text)' is \(legacy), which Segue does not read",
+                        at: node.location))
             } else {
                 problems.append(typeError(node, name: name, expected: "a number", context: context))
             }
@@ -59,30 +60,35 @@ enum ValueReader {
             return nil
         }
         if let bound = greaterThan, !(value > bound) {
-            problems.append(.error("\(code).range", "'\(name)' must be greater than \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            problems.append(
+                .error("\(code).range", "'\(name)' must be greater than \(formatNumber(bound)), not \(scalar.text)", at: node.location))
             return nil
         }
         // `namingRange` says both ends whichever is crossed (a screen's size); other keys keep the
         // one-sided wording their examples and goldens hold.
         if namingRange, let low = min, let high = max, value < low || value > high {
-            problems.append(.error(
-                "\(code).range", "'\(name)' must be between \(formatNumber(low)) and \(formatNumber(high)), not \(scalar.text)",
-                at: node.location))
+            problems.append(
+                .error(
+                    "\(code).range", "'\(name)' must be between \(formatNumber(low)) and \(formatNumber(high)), not \(scalar.text)",
+                    at: node.location))
             return nil
         }
         if let bound = min, value < bound {
-            problems.append(.error("\(code).range", "'\(name)' must be at least \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            problems.append(
+                .error("\(code).range", "'\(name)' must be at least \(formatNumber(bound)), not \(scalar.text)", at: node.location))
             return nil
         }
         if let bound = max, value > bound {
-            problems.append(.error("\(code).range", "'\(name)' must be at most \(formatNumber(bound)), not \(scalar.text)", at: node.location))
+            problems.append(
+                .error("\(code).range", "'\(name)' must be at most \(formatNumber(bound)), not \(scalar.text)", at: node.location))
             return nil
         }
         if (min == nil && value < -magnitudeLimit) || (max == nil && value > magnitudeLimit) {
             let low = min.map(formatNumber) ?? formatNumber(-magnitudeLimit)
             let high = max.map(formatNumber) ?? formatNumber(magnitudeLimit)
-            problems.append(.error(
-                "\(code).range", "'\(name)' must be between \(low) and \(high), not \(scalar.text)", at: node.location))
+            problems.append(
+                .error(
+                    "\(code).range", "'\(name)' must be between \(low) and \(high), not \(scalar.text)", at: node.location))
             return nil
         }
         return value
@@ -97,10 +103,11 @@ enum ValueReader {
             if let scalar = node.scalar, scalar.isPlain, case .outOfRange(let text) = ScalarValue.resolve(scalar) {
                 problems.append(.error("\(code).range", "'\(name)' is \(text), which is too large", at: node.location))
             } else if let scalar = node.scalar, scalar.isPlain, let legacy = ScalarValue.legacyForm(scalar.text) {
-                problems.append(.error(
-                    "\(code).type",
-                    "'\(name)' must be a plain decimal whole number; '\(scalar.text)' is \(legacy), which Segue does not read",
-                    at: node.location))
+                problems.append(
+                    .error(
+                        "\(code).type",
+                        "'\(name)' must be a plain decimal whole number; '\(scalar.text)' is \(legacy), which Segue does not read",
+                        at: node.location))
             } else {
                 problems.append(typeError(node, name: name, expected: "a whole number", context: context))
             }
@@ -129,10 +136,11 @@ enum ValueReader {
         if let scalar = node.scalar, scalar.isPlain {
             if case .bool(let b) = ScalarValue.resolve(scalar) { return b }
             if let legacy = ScalarValue.legacyForm(scalar.text) {
-                problems.append(.error(
-                    "\(Codes.prefix(context)).type",
-                    "'\(name)' must be true or false; '\(scalar.text)' is \(legacy), which Segue does not read",
-                    at: node.location))
+                problems.append(
+                    .error(
+                        "\(Codes.prefix(context)).type",
+                        "'\(name)' must be true or false; '\(scalar.text)' is \(legacy), which Segue does not read",
+                        at: node.location))
                 return nil
             }
         }

@@ -55,8 +55,10 @@ public struct CheckRunner: Sendable {
     }
 
     /// The requests `check` makes for one effect (and optionally one route's scenario only).
-    public func requests(for effect: EffectDefinition, scenarios: [ScenarioName] = ScenarioName.operations,
-                         presentation: PresentationStyle = .fullScreen) -> [(String, SimulationRequest)] {
+    public func requests(
+        for effect: EffectDefinition, scenarios: [ScenarioName] = ScenarioName.operations,
+        presentation: PresentationStyle = .fullScreen
+    ) -> [(String, SimulationRequest)] {
         var requests: [(String, SimulationRequest)] = []
         for scenario in scenarios {
             let base = SimulationRequest(
@@ -75,7 +77,8 @@ public struct CheckRunner: Sendable {
             // Fingers do not lift on round numbers: off a multiple of 1/60, the timer's last step overshoots.
             // In hundredths, so a threshold of 0.3 releases at 0.07, not 0.06999999999999998.
             func hundredths(_ x: Double) -> Double { (x * 100).rounded() / 100 }
-            let below = max(0.05, hundredths(threshold - 0.23)), above = min(0.95, hundredths(threshold + 0.23))
+            let below = max(0.05, hundredths(threshold - 0.23))
+            let above = min(0.95, hundredths(threshold + 0.23))
             for release in [below, above] {
                 var request = base
                 request.gesture = GestureRequest(direction: direction, releaseAt: release)

@@ -57,7 +57,8 @@ public enum FindingLocator {
                 return item.location
             }
         }
-        let named = quotedName(in: finding.message)
+        let named =
+            quotedName(in: finding.message)
             ?? (finding.message.containsText("from view") ? "from" : finding.message.containsText("to view") ? "to" : nil)
         guard let actor = named.map(written) else { return nil }
         return tracks.first { value($0, "actor") == actor }?.location

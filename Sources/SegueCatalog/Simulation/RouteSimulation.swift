@@ -35,14 +35,15 @@ extension Route {
     /// How this route runs on `screen` (``RouteSimulation``).
     public func simulation(on screen: AppConfig.Screen) -> RouteSimulation {
         let bounds = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let scenario: ScenarioName = switch operation {
-        case .push: .push
-        case .pop: .pop
-        case .present: .present
-        case .dismiss: .dismiss
-        case .tab: .tab
-        case .container: .container
-        }
+        let scenario: ScenarioName =
+            switch operation {
+            case .push: .push
+            case .pop: .pop
+            case .present: .present
+            case .dismiss: .dismiss
+            case .tab: .tab
+            case .container: .container
+            }
         let modal = operation == .present || operation == .dismiss
         let presentation = modal ? presentationInForce : presentation ?? .fullScreen
         return RouteSimulation(

@@ -57,7 +57,9 @@ public enum ScriptReader {
                 found.append(.error("script.step", message + " (steps: \(operations.joined(separator: ", ")))", at: item.location))
                 continue
             }
-            if let step = readStep(name, body, at: item.location, catalog: catalog, bounds: bounds, timer: timer, into: &found, pushed: &pushed) {
+            if let step = readStep(
+                name, body, at: item.location, catalog: catalog, bounds: bounds, timer: timer, into: &found, pushed: &pushed)
+            {
                 steps.append(step)
             }
         }
@@ -93,20 +95,22 @@ public enum ScriptReader {
         let frame = settings?.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &problems) }
         if presentation == Route.Presentation.custom.rawValue, settings?.node("frame") == nil {
             // The presentation controller gives a custom presentation its frame; no full-screen default.
-            problems.append(.error(
-                "script.missing-frame",
-                "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
-                at: location))
+            problems.append(
+                .error(
+                    "script.missing-frame",
+                    "a custom presentation needs 'frame' (the presented view's frame in the container), e.g. {x: 85, y: 50, width: 200, height: 300}",
+                    at: location))
             return nil
         }
         let parameterNode = settings?.node("parameters")
         let after = settings?.number("after", min: 0, max: 60)
         let policy = settings?.choice("guard", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
         if policy != nil, after == nil, let key = settings?.keyNode("guard") {
-            problems.append(.error(
-                "script.guard-without-after",
-                "'guard' says what the app does with a request made while a transition runs; give the request's time too, e.g. {after: 0.1, guard: wait}",
-                at: key.location))
+            problems.append(
+                .error(
+                    "script.guard-without-after",
+                    "'guard' says what the app does with a request made while a transition runs; give the request's time too, e.g. {after: 0.1, guard: wait}",
+                    at: key.location))
             return nil
         }
         if var reader = settings { problems += reader.finish() }
@@ -115,7 +119,8 @@ public enum ScriptReader {
         var animator: EffectAnimator?
         if needsEffect {
             guard let effectID else {
-                problems.append(.error("script.missing-effect", "step '\(name)' needs an effect, e.g. `- \(name): crossfade`", at: location))
+                problems.append(
+                    .error("script.missing-effect", "step '\(name)' needs an effect, e.g. `- \(name): crossfade`", at: location))
                 return nil
             }
             guard var effect = catalog.effect(effectID) else {
@@ -129,7 +134,8 @@ public enum ScriptReader {
             effect = effect.with(toDuration: to, backDuration: back, timer: timer, parameters: overrides)
             animator = effect.animator
         }
-        let style = presentation.flatMap(Route.Presentation.init(rawValue:))?
+        let style =
+            presentation.flatMap(Route.Presentation.init(rawValue:))?
             .style(presentedFrame: frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
         let step = operationStep(name, animator: animator, style: style, index: index, interactive: interactive, pushed: &pushed)
         guard let step, let after else { return step }
@@ -179,7 +185,8 @@ public enum ScriptReader {
         guard found.isEmpty else { return nil }
         // Neither direction nor edge band given: the effect's own gesture for that direction, with
         // all its settings (threshold, base, fullPercent, ...). Either one given: a plain pan so set.
-        let config = direction == nil && givenEdge == nil
+        let config =
+            direction == nil && givenEdge == nil
             ? nil : GestureConfig(direction: direction.flatMap(PanDirection.init(rawValue:)) ?? .right, edgeSpacing: edge)
         // The two keys cannot say how updates and ends interleave; the trace lists the updates first.
         return Interaction(
@@ -189,13 +196,16 @@ public enum ScriptReader {
     /// A list of at most 60 finite numbers (percents an app passes on), or nil with an error.
     private static func readPercents(_ node: Node, into problems: inout [Diagnostic]) -> [Double]? {
         guard let items = node.items, items.count <= 60 else {
-            problems.append(.error(
-                "script.updates-after-end", "'updatesAfterEnd' must be a list of at most 60 percents, e.g. [0.85, 0.9]", at: node.location))
+            problems.append(
+                .error(
+                    "script.updates-after-end", "'updatesAfterEnd' must be a list of at most 60 percents, e.g. [0.85, 0.9]",
+                    at: node.location))
             return nil
         }
         var values: [Double] = []
         for item in items {
-            guard let value = ValueReader.number(item, name: "updatesAfterEnd", context: "script", min: -10, max: 10, into: &problems) else { return nil }
+            guard let value = ValueReader.number(item, name: "updatesAfterEnd", context: "script", min: -10, max: 10, into: &problems)
+            else { return nil }
             values.append(value)
         }
         return values
@@ -204,13 +214,16 @@ public enum ScriptReader {
     /// A list of at most 60 of `finish` and `cancel` (the ends an app calls again), or nil with an error.
     private static func readEnds(_ node: Node, into problems: inout [Diagnostic]) -> [LateCall]? {
         guard let items = node.items, items.count <= 60 else {
-            problems.append(.error(
-                "script.ends-after-end", "'endsAfterEnd' must be a list of at most 60 of finish and cancel, e.g. [cancel]", at: node.location))
+            problems.append(
+                .error(
+                    "script.ends-after-end", "'endsAfterEnd' must be a list of at most 60 of finish and cancel, e.g. [cancel]",
+                    at: node.location))
             return nil
         }
         var calls: [LateCall] = []
         for item in items {
-            guard let word = ValueReader.choice(item, name: "endsAfterEnd", among: ["finish", "cancel"], context: "script", into: &problems)
+            guard
+                let word = ValueReader.choice(item, name: "endsAfterEnd", among: ["finish", "cancel"], context: "script", into: &problems)
             else { return nil }
             calls.append(word == "finish" ? .finish : .cancel)
         }
@@ -220,8 +233,9 @@ public enum ScriptReader {
     /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.
     public static func readGesture(_ root: Node, problems: inout [Diagnostic]) -> [GestureSample]? {
         guard let items = root.items, !items.isEmpty else {
-            problems.append(.error(
-                "gesture-file.not-list", "a gesture file must be a non-empty list of {time, x, y} samples", at: root.location))
+            problems.append(
+                .error(
+                    "gesture-file.not-list", "a gesture file must be a non-empty list of {time, x, y} samples", at: root.location))
             return nil
         }
         var samples: [GestureSample] = []
@@ -234,7 +248,8 @@ public enum ScriptReader {
             found += reader.finish()
             guard let time else { continue }
             if let last = samples.last, time < last.time {
-                found.append(.error("gesture-file.time-order", "sample times must not decrease (\(time) after \(last.time))", at: item.location))
+                found.append(
+                    .error("gesture-file.time-order", "sample times must not decrease (\(time) after \(last.time))", at: item.location))
                 continue
             }
             samples.append(GestureSample(time: time, translation: Point(x: x, y: y)))

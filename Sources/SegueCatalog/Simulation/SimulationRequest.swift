@@ -133,7 +133,8 @@ public struct SimulationRequest: Sendable {
     private func interaction(for direction: TransitionDirection, driven gesture: GestureRequest?) -> Interaction? {
         guard let gesture else { return nil }
         let declared = direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
-        var config = declared?.config
+        var config =
+            declared?.config
             ?? GestureConfig(direction: direction == .to ? .left : .right)
         if let chosen = gesture.direction, let pan = PanDirection(rawValue: chosen.rawValue) {
             config.direction = pan
@@ -165,12 +166,13 @@ public struct SimulationRequest: Sendable {
             steps.append(again)
         }
         if let policy = reentryGuard, let first = steps.last {
-            let again: ScenarioStep = switch first.operation {
-            case .push, .pop: .pop()
-            case .present, .dismiss: .dismiss()
-            case .tab: .selectTab(2, animator: animator)
-            case .container: .swapChild(2, animator: animator)
-            }
+            let again: ScenarioStep =
+                switch first.operation {
+                case .push, .pop: .pop()
+                case .present, .dismiss: .dismiss()
+                case .tab: .selectTab(2, animator: animator)
+                case .container: .swapChild(2, animator: animator)
+                }
             steps = Array(steps.dropLast()) + [first, .requested(again, after: Self.reentryDelay, guard: policy)]
         }
         var made = Scenario(steps: steps, containerBounds: bounds)

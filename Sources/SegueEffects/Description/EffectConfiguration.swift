@@ -71,8 +71,9 @@ public struct ParameterReader: Sendable {
     /// debug build checks both, so a spec handed to the wrong kind or read as the wrong type fails
     /// the kind's tests instead of reading 0, "" or false.
     public func value(_ parameter: ParameterSpec) -> ParameterValue? {
-        assert(description.parameter(named: parameter.name) == parameter,
-               "kind '\(description.identifier)' does not declare the parameter '\(parameter.name)' it reads")
+        assert(
+            description.parameter(named: parameter.name) == parameter,
+            "kind '\(description.identifier)' does not declare the parameter '\(parameter.name)' it reads")
         return values[parameter.name] ?? parameter.defaultValue
     }
 
@@ -166,14 +167,16 @@ extension CurveSpec {
             .spring(.physical(mass: m, stiffness: k, damping: c, initialVelocity: v))
         case .springBounce(let d, let b): .spring(.bounce(duration: d, bounce: b))
         case .steps(let n, let position):
-            .steps(n, {
-                switch position {
-                case .jumpStart: .jumpStart
-                case .jumpEnd: .jumpEnd
-                case .jumpNone: .jumpNone
-                case .jumpBoth: .jumpBoth
-                }
-            }())
+            .steps(
+                n,
+                {
+                    switch position {
+                    case .jumpStart: .jumpStart
+                    case .jumpEnd: .jumpEnd
+                    case .jumpNone: .jumpNone
+                    case .jumpBoth: .jumpBoth
+                    }
+                }())
         }
     }
 }

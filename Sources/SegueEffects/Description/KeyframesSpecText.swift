@@ -20,7 +20,9 @@ extension TransformOperationSpec: CustomStringConvertible {
             return "{translate: [\(x), \(y), \(z)]}"
         case .scale(let x, let y, let z):
             if x == y && z == 1 { return "{scale: \(formatNumber(x))}" }
-            return z == 1 ? "{scale: [\(formatNumber(x)), \(formatNumber(y))]}" : "{scale: [\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(z))]}"
+            return z == 1
+                ? "{scale: [\(formatNumber(x)), \(formatNumber(y))]}"
+                : "{scale: [\(formatNumber(x)), \(formatNumber(y)), \(formatNumber(z))]}"
         case .rotate(let degrees, let axis): return "{rotate: {\(axis.rawValue): \(formatNumber(degrees))}}"
         case .perspective(let distance): return "{perspective: \(formatNumber(distance))}"
         }

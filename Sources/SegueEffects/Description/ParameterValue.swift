@@ -44,4 +44,3 @@ public struct RectPair: Sendable, Hashable, Codable, CustomStringConvertible {
     /// As a manifest writes it.
     public var description: String { "{from: \(from), to: \(to)}" }
 }
-

@@ -13,7 +13,9 @@ public enum CardsEffect: EffectKind {
             doc: "Eye distance of the tilt (m34 = -1/perspective).")
         static let overshoot = ParameterSpec(
             "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
-            doc: "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot).")
+            doc:
+                "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot)."
+        )
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
@@ -106,7 +108,10 @@ public enum CardsEffect: EffectKind {
             builder.set(.from, .zPosition, 1)
             keyframes(
                 .frame, of: .from,
-                [Keyframe(0, .rect(start)), Keyframe(0.5, .rect(start.offsetBy(dx: 0, dy: h))), Keyframe(1, .rect(start.offsetBy(dx: 0, dy: h)))],
+                [
+                    Keyframe(0, .rect(start)), Keyframe(0.5, .rect(start.offsetBy(dx: 0, dy: h))),
+                    Keyframe(1, .rect(start.offsetBy(dx: 0, dy: h))),
+                ],
                 into: &builder)
             let small = pose(m34: m34, scale: 0.6)
             keyframes(

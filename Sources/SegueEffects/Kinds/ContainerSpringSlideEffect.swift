@@ -24,7 +24,8 @@ public enum ContainerSpringSlideEffect: EffectKind {
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "container-spring-slide",
-        summary: "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
+        summary:
+            "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
         parameters: [
             Parameters.padding,
             Parameters.fade,

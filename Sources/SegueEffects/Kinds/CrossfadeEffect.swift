@@ -15,7 +15,7 @@ public enum CrossfadeEffect: EffectKind {
         identifier: "crossfade",
         summary: "The new screen sits behind; the old one fades from 1 to 0.",
         parameters: [
-            Parameters.curve,
+            Parameters.curve
         ],
         examples: [
             .valid(
@@ -42,7 +42,8 @@ public enum CrossfadeEffect: EffectKind {
                 parameters:
                   curve: bouncy
                 """,
-                "8:10: error: 'bouncy' is not a curve; use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N} [manifest.curve]"),
+                "8:10: error: 'bouncy' is not a curve; use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N} [manifest.curve]"
+            ),
         ]
     )
 

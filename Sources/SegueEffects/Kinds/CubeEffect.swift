@@ -104,7 +104,8 @@ public enum CubeEffect: EffectKind {
         }
         builder.track(.transform, of: .to, from: pose(turn), to: pose(0), curve: curve)
         builder.track(.transform, of: .from, from: pose(0), to: pose(-turn), curve: curve)
-        let slide = horizontal ? (Point(x: -half * s, y: 0), Point(x: half * s, y: 0)) : (Point(x: 0, y: -half * s), Point(x: 0, y: half * s))
+        let slide =
+            horizontal ? (Point(x: -half * s, y: 0), Point(x: half * s, y: 0)) : (Point(x: 0, y: -half * s), Point(x: 0, y: half * s))
         builder.track(.translation, of: .container, from: .point(slide.0), to: .point(slide.1), curve: curve)
         let shadeColor = RGBAColor(red: 0, green: 0, blue: 0, alpha: shade)
         let fromShade = builder.overlay(id: "shade.from", color: shadeColor, alpha: 0, parent: .from)

@@ -26,7 +26,8 @@ public enum CubeTabEffect: EffectKind {
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "tab-cube",
-        summary: "Tab switch as a turning cube: both screens hinge on their shared edge and rotate ±π/2 about y while the container slides one screen.",
+        summary:
+            "Tab switch as a turning cube: both screens hinge on their shared edge and rotate ±π/2 about y while the container slides one screen.",
         parameters: [
             Parameters.perspective,
             Parameters.angle,

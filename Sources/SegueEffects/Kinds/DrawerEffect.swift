@@ -17,7 +17,9 @@ public enum DrawerEffect: EffectKind {
             doc: "The edge the drawer comes from.")
         static let distance = ParameterSpec(
             "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
-            doc: "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far.")
+            doc:
+                "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far."
+        )
         static let scale = ParameterSpec(
             "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
             doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale)).")
@@ -163,7 +165,9 @@ public enum DrawerEffect: EffectKind {
                         .rotate(angle: rotation, axis: axis),
                     ]))
             }
-            let rest = pose(0, 1, 0), tilted = pose(0, tilt, angle), pushed = pose(1, pushBack, 0)
+            let rest = pose(0, 1, 0)
+            let tilted = pose(0, tilt, angle)
+            let pushed = pose(1, pushBack, 0)
             let keyframes =
                 direction == .to
                 ? [Keyframe(0, rest), Keyframe(0.35, tilted), Keyframe(1, pushed)]

@@ -112,7 +112,8 @@ public enum FilterEffect: EffectKind {
                 parameters:
                   filter: sepia
                 """,
-                "8:11: error: 'filter' must be one of box-blur, swipe, bar-swipe, mask, flash, mod, page-curl, ripple, copy-machine, not 'sepia' [manifest.enum]"),
+                "8:11: error: 'filter' must be one of box-blur, swipe, bar-swipe, mask, flash, mod, page-curl, ripple, copy-machine, not 'sepia' [manifest.enum]"
+            ),
         ]
     )
 

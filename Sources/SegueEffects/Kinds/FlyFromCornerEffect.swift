@@ -31,7 +31,8 @@ public enum FlyFromCornerEffect: EffectKind {
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "fly-from-corner",
-        summary: "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
+        summary:
+            "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
         parameters: [
             Parameters.buttonSize,
             Parameters.buttonInset,
@@ -76,11 +77,13 @@ public enum FlyFromCornerEffect: EffectKind {
     ) -> Timeline {
         let parameters = parameters(configuration)
         let curve = parameters.curve(Parameters.curve)
-        let grow = parameters.number(Parameters.growDuration), fade = parameters.number(Parameters.fadeDuration)
+        let grow = parameters.number(Parameters.growDuration)
+        let fade = parameters.number(Parameters.fadeDuration)
         // The share of the timeline spent growing: 1.2 / 1.7 with the article's numbers.
         let growShare = grow + fade > 0 ? grow / (grow + fade) : 1
         let bounds = context.containerBounds
-        let side = parameters.number(Parameters.buttonSize), inset = parameters.number(Parameters.buttonInset)
+        let side = parameters.number(Parameters.buttonSize)
+        let inset = parameters.number(Parameters.buttonInset)
         let button = Rect(x: bounds.maxX - inset - side, y: bounds.maxY - inset - side, width: side, height: side)
 
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

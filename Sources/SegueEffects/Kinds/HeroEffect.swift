@@ -82,7 +82,9 @@ public enum HeroEffect: EffectKind {
             doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1).")
         static let shadowOpacity = ParameterSpec(
             "shadowOpacity", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-            doc: "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one.")
+            doc:
+                "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one."
+        )
         static let shadowRadius = ParameterSpec(
             "shadowRadius", .number(min: 0, max: 100, unit: "pt"), default: .number(5),
             doc: "Blur radius of the sliding screen's shadow.")
@@ -97,7 +99,8 @@ public enum HeroEffect: EffectKind {
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
     public static let description = KindDescription(
         identifier: "hero",
-        summary: "Hero's default animations (push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out); going back plays the partner style the other way.",
+        summary:
+            "Hero's default animations (push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out); going back plays the partner style the other way.",
         parameters: [
             Parameters.style,
             Parameters.direction,
@@ -133,7 +136,8 @@ public enum HeroEffect: EffectKind {
                 parameters:
                   style: pull-twice
                 """,
-                "8:10: error: 'style' must be one of push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out, not 'pull-twice' [manifest.enum]"),
+                "8:10: error: 'style' must be one of push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out, not 'pull-twice' [manifest.enum]"
+            ),
         ]
     )
 

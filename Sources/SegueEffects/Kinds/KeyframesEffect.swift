@@ -178,9 +178,10 @@ public enum KeyframesEffect: EffectKind {
         case .number(let t): return .number(t.resolved(in: bounds))
         case .point(let x, let y): return .point(Point(x: x.resolved(in: bounds), y: y.resolved(in: bounds)))
         case .rect(let x, let y, let w, let h):
-            return .rect(Rect(
-                x: x.resolved(in: bounds), y: y.resolved(in: bounds), width: w.resolved(in: bounds),
-                height: h.resolved(in: bounds)))
+            return .rect(
+                Rect(
+                    x: x.resolved(in: bounds), y: y.resolved(in: bounds), width: w.resolved(in: bounds),
+                    height: h.resolved(in: bounds)))
         case .home(let dx, let dy):
             return .rect(homeFrame(of: actor, in: context).offsetBy(dx: dx.resolved(in: bounds), dy: dy.resolved(in: bounds)))
         case .transform(let operations):

@@ -130,7 +130,8 @@ public enum MiddleFlipEffect: EffectKind {
         // Segue centres the perspective on the screens instead (the only difference to the original,
         // and none when the screens fill the container).
         let screen = context.screenFrame
-        let dx = screen.midX - context.containerBounds.midX, dy = screen.midY - context.containerBounds.midY
+        let dx = screen.midX - context.containerBounds.midX
+        let dy = screen.midY - context.containerBounds.midY
         let perspective: [TransformOperation] =
             abs(dx) < 1e-9 && abs(dy) < 1e-9
             ? [.perspective(m34: Self.m34)]

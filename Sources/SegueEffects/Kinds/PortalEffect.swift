@@ -67,7 +67,8 @@ public enum PortalEffect: EffectKind {
         let right = builder.slice(of: doors, contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1), id: "door.right")
         let leftFrame = builder.actors[builder.actors.count - 2].initial.frame
         let rightFrame = builder.actors[builder.actors.count - 1].initial.frame
-        let leftOpen = leftFrame.offsetBy(dx: -half, dy: 0), rightOpen = rightFrame.offsetBy(dx: half, dy: 0)
+        let leftOpen = leftFrame.offsetBy(dx: -half, dy: 0)
+        let rightOpen = rightFrame.offsetBy(dx: half, dy: 0)
 
         let near = AnimatableValue.transform(TransformValue([.scale(x: 1, y: 1, z: 1)]))
         let far = AnimatableValue.transform(TransformValue([.scale(x: zoom, y: zoom, z: 1)]))

@@ -4,7 +4,8 @@ enum CheckText {
     /// A number with at most two decimals.
     static func number(_ value: Double) -> String {
         let hundredths = (value * 100).rounded()
-        return hundredths.truncatingRemainder(dividingBy: 100) == 0 ? "\(WholeNumber.clamped(hundredths / 100, in: Int.min...Int.max))" : "\(hundredths / 100)"
+        return hundredths.truncatingRemainder(dividingBy: 100) == 0
+            ? "\(WholeNumber.clamped(hundredths / 100, in: Int.min...Int.max))" : "\(hundredths / 100)"
     }
 
     /// A frame as `(x, y, width, height)`, each number with at most two decimals.

@@ -51,7 +51,8 @@ struct CompletionFacts {
         self.lastAnimated = lastAnimated
         self.frame = frame
         self.callsAfterEnd = callsAfterEnd
-        let context = transition.context, timeline = transition.timeline
+        let context = transition.context
+        let timeline = transition.timeline
         // A view the animator leaves partly off screen on purpose is checked against where it rests.
         settled = transition.navigationBar.flatMap { bar in
             bar.takesPart(in: context.operation) ? bar.frameWhenSettled(in: context.containerBounds, after: context.operation) : nil

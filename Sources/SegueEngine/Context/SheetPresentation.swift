@@ -73,12 +73,13 @@ public struct SheetPresentation: Sendable, Hashable, Codable {
                 cornerRadius: cornerRadius, dimmingAlpha: 0, presenterScale: scale, presenterDrop: top - cornerRadius - 0,
                 isRegularWidth: false)
         }
-        let size: Size = switch style {
-        case .pageSheet:
-            Size(width: min(padPageWidth, bounds.width - 2 * padMargin), height: bounds.height - 2 * padMargin)
-        case .formSheet:
-            Size(width: min(padFormSize.width, bounds.width), height: min(padFormSize.height, bounds.height))
-        }
+        let size: Size =
+            switch style {
+            case .pageSheet:
+                Size(width: min(padPageWidth, bounds.width - 2 * padMargin), height: bounds.height - 2 * padMargin)
+            case .formSheet:
+                Size(width: min(padFormSize.width, bounds.width), height: min(padFormSize.height, bounds.height))
+            }
         let frame = Rect(
             x: bounds.minX + (bounds.width - size.width) / 2, y: bounds.minY + (bounds.height - size.height) / 2,
             width: size.width, height: size.height)

@@ -103,11 +103,21 @@ public struct DecomposedTransform: Sendable, Hashable {
         // The quaternion is the one CSS Transforms 2 extracts (w >= 0), computed from the largest
         // diagonal term (Shepperd's method) instead of four square roots, so that components that
         // are zero come out exactly zero rather than as the square root of rounding noise.
-        let m00 = rows[0][0], m11 = rows[1][1], m22 = rows[2][2]
+        let m00 = rows[0][0]
+        let m11 = rows[1][1]
+        let m22 = rows[2][2]
         // Column-vector entries m_ij = rows[j][i].
-        let m01 = rows[1][0], m10 = rows[0][1], m02 = rows[2][0], m20 = rows[0][2], m12 = rows[2][1], m21 = rows[1][2]
+        let m01 = rows[1][0]
+        let m10 = rows[0][1]
+        let m02 = rows[2][0]
+        let m20 = rows[0][2]
+        let m12 = rows[2][1]
+        let m21 = rows[1][2]
         let trace = m00 + m11 + m22
-        var qx: Double, qy: Double, qz: Double, qw: Double
+        var qx: Double
+        var qy: Double
+        var qz: Double
+        var qw: Double
         if trace > 0 {
             let s = (trace + 1).squareRoot() * 2
             qw = 0.25 * s

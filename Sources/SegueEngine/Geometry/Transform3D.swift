@@ -20,10 +20,22 @@ public struct Transform3D: Sendable, Hashable, Codable {
         m31: Double, m32: Double, m33: Double, m34: Double,
         m41: Double, m42: Double, m43: Double, m44: Double
     ) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+        self.m11 = m11
+        self.m12 = m12
+        self.m13 = m13
+        self.m14 = m14
+        self.m21 = m21
+        self.m22 = m22
+        self.m23 = m23
+        self.m24 = m24
+        self.m31 = m31
+        self.m32 = m32
+        self.m33 = m33
+        self.m34 = m34
+        self.m41 = m41
+        self.m42 = m42
+        self.m43 = m43
+        self.m44 = m44
     }
 
     /// Creates a transform from sixteen entries in row order (m11, m12, ..., m44).
@@ -62,14 +74,18 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// `CATransform3DMakeTranslation`.
     public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
-        t.m41 = x; t.m42 = y; t.m43 = z
+        t.m41 = x
+        t.m42 = y
+        t.m43 = z
         return t
     }
 
     /// `CATransform3DMakeScale`.
     public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
-        t.m11 = x; t.m22 = y; t.m33 = z
+        t.m11 = x
+        t.m22 = y
+        t.m33 = z
         return t
     }
 
@@ -94,7 +110,9 @@ public struct Transform3D: Sendable, Hashable, Codable {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return identity }
         let (ux, uy, uz) = (x / length, y / length, z / length)
-        let c = mathCos(angle), s = mathSin(angle), k = 1 - c
+        let c = mathCos(angle)
+        let s = mathSin(angle)
+        let k = 1 - c
         // Row-vector form is the transpose of the column-vector Rodrigues matrix.
         return Transform3D(
             m11: c + k * ux * ux, m12: k * ux * uy + s * uz, m13: k * ux * uz - s * uy, m14: 0,
@@ -108,8 +126,10 @@ public struct Transform3D: Sendable, Hashable, Codable {
         // Written out (no arrays: this runs for every transformed actor on every frame), summing in
         // the same order as the textbook loop so results stay bit for bit what they were.
         let b = other
-        @inline(__always) func dot(_ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
-                                   _ b0: Double, _ b1: Double, _ b2: Double, _ b3: Double) -> Double {
+        @inline(__always) func dot(
+            _ a0: Double, _ a1: Double, _ a2: Double, _ a3: Double,
+            _ b0: Double, _ b1: Double, _ b2: Double, _ b3: Double
+        ) -> Double {
             var sum = 0.0
             sum += a0 * b0
             sum += a1 * b1

@@ -56,11 +56,12 @@ public enum ReentryHandling: String, Sendable, Hashable, Codable, CaseIterable {
     static func finding(
         _ handling: ReentryHandling, requested: TransitionOperation, running: TransitionRecord, after seconds: Double, frame: Int
     ) -> Finding? {
-        let noun = switch running.operation {
-        case .tab: "tab switch"
-        case .container: "child swap"
-        default: running.operation.rawValue
-        }
+        let noun =
+            switch running.operation {
+            case .tab: "tab switch"
+            case .container: "child swap"
+            default: running.operation.rawValue
+            }
         let when = "\(Self.seconds(seconds)) into the \(noun) (which runs \(Self.seconds(running.duration)))"
         // Warnings (their descriptions say so): what follows depends on the user's timing, which a real app cannot rule out.
         let index = running.index

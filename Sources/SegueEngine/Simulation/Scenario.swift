@@ -122,7 +122,8 @@ public struct SimulationOptions: Sendable, Hashable, Codable {
     public static let defaultSeed: UInt64 = 1
 
     /// Creates options.
-    public init(fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed, maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames) {
+    public init(fps: Int = 60, seed: UInt64 = SimulationOptions.defaultSeed, maxActorFrames: Int = SimulationOptions.defaultMaxActorFrames)
+    {
         self.fps = max(fps, 1)
         self.seed = seed
         self.maxActorFrames = max(maxActorFrames, 1)

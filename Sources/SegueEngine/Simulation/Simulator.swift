@@ -135,7 +135,8 @@ struct SimulationRun {
             }
             perform(step, index: stepIndex, scenario: scenario, screens: &screens)
             // The next timed request counts from this step's transition, or from its request when none began.
-            previousStepTime = summary.transitions.count > transitionsBefore
+            previousStepTime =
+                summary.transitions.count > transitionsBefore
                 ? time(ofFrame: summary.transitions[transitionsBefore].firstFrame) : requestTime
         }
     }
@@ -145,7 +146,8 @@ struct SimulationRun {
     ///
     /// A request that plays is played once the running one completes: the engine cannot say what a
     /// device shows while two transitions share the container, so the finding says it instead.
-    private mutating func requestWhileRunning(_ operation: TransitionOperation, at requestTime: Double, guard policy: ReentryGuard) -> Bool {
+    private mutating func requestWhileRunning(_ operation: TransitionOperation, at requestTime: Double, guard policy: ReentryGuard) -> Bool
+    {
         guard let running = summary.transitions.last, time(ofFrame: running.firstFrame) <= requestTime + 1e-9,
             requestTime < time(ofFrame: running.lastFrame) - 1e-9
         else { return true }
@@ -196,7 +198,8 @@ struct SimulationRun {
             if flag == true { screens.modals.append(ModalEntry(screen: screen, animator: animator, style: style)) }
         case .dismiss(let interaction):
             guard let top = screens.modals.last else { return invalidStep(stepIndex, "dismiss with nothing presented") }
-            let below = screens.modals.count > 1 ? screens.modals[screens.modals.count - 2].screen : (screens.nav.last?.screen ?? screens.root)
+            let below =
+                screens.modals.count > 1 ? screens.modals[screens.modals.count - 2].screen : (screens.nav.last?.screen ?? screens.root)
             let flag = transition(
                 animator: top.animator, operation: .dismiss, style: top.style, fromScreen: top.screen,
                 toScreen: below, interaction: interaction)
@@ -379,7 +382,8 @@ struct SimulationRun {
     private mutating func interact(
         _ interaction: Interaction, config: GestureConfig, playing: inout Playing
     ) -> (TransitionOutcome, InteractionInfo) {
-        let facts = playing.facts, duration = playing.duration
+        let facts = playing.facts
+        let duration = playing.duration
         var controller = PercentDrivenController(
             duration: duration, completionSpeed: config.completionSpeed, completionCurve: config.completionCurve)
         let drag = dragPath(interaction.input, config: config)
@@ -455,7 +459,9 @@ struct SimulationRun {
         _ rawRelease: Double, velocity: Double, config: GestureConfig, controller: inout PercentDrivenController,
         releaseValues: [AnimatableValue?], playing: inout Playing
     ) -> Bool {
-        let timeline = playing.facts.timeline, duration = playing.duration, p = controller.percent
+        let timeline = playing.facts.timeline
+        let duration = playing.duration
+        let p = controller.percent
         let finishing = config.shouldFinish(percent: rawRelease, velocity: velocity)
         controller.completionSpeed = config.completionSpeed(releasedAt: p)
         summary.events.append(event(.willEnd(success: finishing, percent: rawRelease), transition: playing.facts.index, frame: nextFrame))
@@ -499,7 +505,8 @@ struct SimulationRun {
     private mutating func complete(
         outcome: TransitionOutcome, interaction: Interaction?, playing: inout Playing
     ) -> (calls: [Bool], frame: Int) {
-        let facts = playing.facts, index = facts.index
+        let facts = playing.facts
+        let index = facts.index
         // The completion block sees the model values: every animation's end value, except layer
         // animations whose model was reset for a cancel.
         let finalClock = TrackClock(viewSeconds: playing.duration, layer: outcome == .finished ? .finished : .cancelledModel)
@@ -566,10 +573,12 @@ struct SimulationRun {
             }
             var velocity = 0.0
             if valid.count >= 2 {
-                let a = valid[valid.count - 2], b = last
+                let a = valid[valid.count - 2]
+                let b = last
                 let dt = b.time - a.time
                 if dt > 0 {
-                    velocity = config.distance(along: Point(x: b.translation.x - a.translation.x, y: b.translation.y - a.translation.y)) / dt
+                    velocity =
+                        config.distance(along: Point(x: b.translation.x - a.translation.x, y: b.translation.y - a.translation.y)) / dt
                 }
             }
             return (percents, velocity)

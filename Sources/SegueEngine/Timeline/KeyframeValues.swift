@@ -31,7 +31,8 @@ struct KeyframeValues: Sendable {
             self.layout = .values
             numbers = []
             values = keyframes.map(\.value)
-            decomposed = transformInterpolation == .matrix
+            decomposed =
+                transformInterpolation == .matrix
                 ? values.map { value in
                     guard case .transform(let transform) = value else { return nil }
                     return DecomposedTransform(transform.matrix)
@@ -77,7 +78,8 @@ struct KeyframeValues: Sendable {
         case .color:
             return .color(color(at: 4 * index).interpolated(to: color(at: 4 * index + 4), by: t))
         case .circle:
-            let a = 3 * index, b = a + 3
+            let a = 3 * index
+            let b = a + 3
             return .circle(
                 center: point(at: a).interpolated(to: point(at: b), by: t), radius: mix(numbers[a + 2], numbers[b + 2], t))
         case .values:
@@ -119,7 +121,8 @@ struct KeyframeValues: Sendable {
         guard n > 1 else { return [0] }
         var cumulative = [0.0]
         for i in 1..<n {
-            let a = components(at: i - 1), b = components(at: i)
+            let a = components(at: i - 1)
+            let b = components(at: i)
             let step = a.count == b.count ? zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot() : 0
             cumulative.append(cumulative[i - 1] + (step.isFinite ? step : 0))
         }
@@ -135,12 +138,19 @@ struct KeyframeValues: Sendable {
         if t == 0 { return value(at: index) }
         if t == 1 { return value(at: index + 1) }
         guard layout != .values else { return interpolated(from: index, by: t) }
-        let p0 = components(at: max(index - 1, 0)), p1 = components(at: index)
-        let p2 = components(at: index + 1), p3 = components(at: min(index + 2, count - 1))
-        let t2 = t * t, t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1, h10 = t3 - 2 * t2 + t, h01 = -2 * t3 + 3 * t2, h11 = t3 - t2
+        let p0 = components(at: max(index - 1, 0))
+        let p1 = components(at: index)
+        let p2 = components(at: index + 1)
+        let p3 = components(at: min(index + 2, count - 1))
+        let t2 = t * t
+        let t3 = t2 * t
+        let h00 = 2 * t3 - 3 * t2 + 1
+        let h10 = t3 - 2 * t2 + t
+        let h01 = -2 * t3 + 3 * t2
+        let h11 = t3 - t2
         let c = (0..<p1.count).map { k -> Double in
-            let m1 = (p2[k] - p0[k]) / 2, m2 = (p3[k] - p1[k]) / 2
+            let m1 = (p2[k] - p0[k]) / 2
+            let m2 = (p3[k] - p1[k]) / 2
             return h00 * p1[k] + h10 * m1 + h01 * p2[k] + h11 * m2
         }
         switch layout {

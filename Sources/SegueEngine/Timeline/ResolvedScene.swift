@@ -74,7 +74,8 @@ enum SceneGeometry {
         let transform = matrix ?? state.transform.matrix
         let offset = Transform3D.translation(x: position.x + state.translation.x, y: position.y + state.translation.y)
         // Most actors are untransformed: their mapping is one translation, no matrix products.
-        var m = transform.isIdentity
+        var m =
+            transform.isIdentity
             ? Transform3D.translation(x: offset.m41 - anchor.x, y: offset.m42 - anchor.y)
             : Transform3D.translation(x: -anchor.x, y: -anchor.y).concatenating(transform).concatenating(offset)
         if let parent, !parent.sublayerTransform.operations.isEmpty {
@@ -110,7 +111,8 @@ enum SceneGeometry {
         guard corners.count >= 3 else { return 0 }
         var sum = 0.0
         for i in corners.indices {
-            let a = corners[i], b = corners[(i + 1) % corners.count]
+            let a = corners[i]
+            let b = corners[(i + 1) % corners.count]
             sum += a.x * b.y - b.x * a.y
         }
         return abs(sum) / 2
@@ -136,7 +138,8 @@ enum SceneGeometry {
         case .layer, .none: break
         }
         guard let corners = actor.corners, quadArea(corners) > sliver else { return false }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let xs = corners.map(\.x)
+        let ys = corners.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return false }
         return maxX > bounds.minX && minX < bounds.maxX && maxY > bounds.minY && minY < bounds.maxY
     }
@@ -175,7 +178,8 @@ enum SceneGeometry {
         guard quad.count == 4 else { return false }
         var sign = 0.0
         for i in 0..<4 {
-            let a = quad[i], b = quad[(i + 1) % 4]
+            let a = quad[i]
+            let b = quad[(i + 1) % 4]
             let edge = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
             guard edge > 0 else { continue }
             // Signed distance from the edge's line.
@@ -225,7 +229,8 @@ enum SceneGeometry {
         var sum = z(s.frame.origin.x) + z(s.frame.origin.y) + z(s.frame.size.width) + z(s.frame.size.height)
         sum += z(s.anchorPoint.x) + z(s.anchorPoint.y) + z(s.translation.x) + z(s.translation.y)
         sum += z(s.alpha) + z(s.zPosition) + z(s.cornerRadius) + z(s.shadowOpacity) + z(s.shadowRadius)
-        sum += z(s.contentsRect.origin.x) + z(s.contentsRect.origin.y) + z(s.contentsRect.size.width)
+        sum +=
+            z(s.contentsRect.origin.x) + z(s.contentsRect.origin.y) + z(s.contentsRect.size.width)
             + z(s.contentsRect.size.height)
         sum += z(m.m11) + z(m.m12) + z(m.m13) + z(m.m14) + z(m.m21) + z(m.m22) + z(m.m23) + z(m.m24)
         sum += z(m.m31) + z(m.m32) + z(m.m33) + z(m.m34) + z(m.m41) + z(m.m42) + z(m.m43) + z(m.m44)

@@ -139,7 +139,8 @@ struct SceneModel: Sendable {
         func ordered(_ list: [Int]) -> [Int] {
             guard list.count > 1 else { return list }
             return list.enumerated().sorted {
-                let za = nodes[$0.element].state.zPosition, zb = nodes[$1.element].state.zPosition
+                let za = nodes[$0.element].state.zPosition
+                let zb = nodes[$1.element].state.zPosition
                 return za != zb ? za < zb : $0.offset < $1.offset
             }.map(\.element)
         }
@@ -242,7 +243,8 @@ struct SceneResolver: Sendable {
         let style = context.presentationStyle ?? .fullScreen
         let dimming = SceneModel.Node(
             id: .presentationDimming, role: .dimming, parent: .container,
-            state: ActorState(frame: bounds, alpha: context.operation == .present ? 0 : 1,
+            state: ActorState(
+                frame: bounds, alpha: context.operation == .present ? 0 : 1,
                 backgroundColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4)))
         if context.direction == .back || context.operation == .dismiss {
             // Going back, the revealed view lies under the leaving one (and a presenter was already there).

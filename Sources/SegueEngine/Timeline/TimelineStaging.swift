@@ -47,7 +47,8 @@ public struct TimelineStaging: Sendable {
         let resolver = SceneResolver(timeline: timeline, context: context)
         let created = Set(resolver.createdActors)
         actors = resolver.startModel.nodes.map { node in
-            let before = resolver.initialModel.node(node.id)?.state
+            let before =
+                resolver.initialModel.node(node.id)?.state
                 ?? timeline.actors.first { $0.id == node.id }?.initial ?? node.state
             return StagedActor(
                 id: node.id, role: node.role, source: node.source, parent: node.parent,

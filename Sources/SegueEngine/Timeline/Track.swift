@@ -118,7 +118,8 @@ public struct Track: Sendable, Hashable, Codable {
     /// Per-component ranges of the keyframe values (max - min), for jump checks.
     var componentRanges: [Double] {
         guard let first = keyframes.first?.value.components else { return [] }
-        var lo = first, hi = first
+        var lo = first
+        var hi = first
         for keyframe in keyframes {
             let c = keyframe.value.components
             guard c.count == lo.count else { continue }

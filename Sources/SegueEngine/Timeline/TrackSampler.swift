@@ -76,9 +76,12 @@ public struct TrackSampler: Sendable {
         // are ignored and keyframe times are automatically generated to give the animation a
         // constant velocity" (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced,
         // and the same words on .../cubicpaced).
-        self.animationCurve = track.calculationMode.isPaced ? nil : track.animationCurve.map {
-            SegmentCurve($0, segmentDuration: length, stopLists: &stopLists)
-        }
+        self.animationCurve =
+            track.calculationMode.isPaced
+            ? nil
+            : track.animationCurve.map {
+                SegmentCurve($0, segmentDuration: length, stopLists: &stopLists)
+            }
         self.stopLists = stopLists
         self.values = values
         self.mode = track.calculationMode

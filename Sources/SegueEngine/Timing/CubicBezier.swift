@@ -68,7 +68,8 @@ struct CubicBezierSolver: Sendable {
         }
         // Newton stalled (flat derivative) or left the interval: bisection always converges because
         // x(t) is monotone on 0...1 when the x control points are in 0...1.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<64 {
             let mid = (lo + hi) / 2
             if sampleX(mid) < x { lo = mid } else { hi = mid }

@@ -36,7 +36,8 @@ struct SegmentCurve: Sendable {
             let seconds = segmentDuration.isFinite ? max(segmentDuration, 0) : 0
             kind = .spring(SpringClosedForm(timing.spring(forSegmentDuration: seconds)), seconds: seconds)
         case .easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier:
-            kind = function.controlPoints.map { .bezier(CubicBezierSolver(x1: $0.x1, y1: $0.y1, x2: $0.x2, y2: $0.y2)) }
+            kind =
+                function.controlPoints.map { .bezier(CubicBezierSolver(x1: $0.x1, y1: $0.y1, x2: $0.x2, y2: $0.y2)) }
                 ?? .identity
         }
     }

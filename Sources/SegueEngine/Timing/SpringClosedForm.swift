@@ -26,8 +26,10 @@ struct SpringClosedForm: Sendable {
             regime = .settled
             return
         }
-        let x0 = Self.x0, v0 = spring.initialVelocity
-        let w0 = spring.naturalFrequency, zeta = spring.dampingRatio
+        let x0 = Self.x0
+        let v0 = spring.initialVelocity
+        let w0 = spring.naturalFrequency
+        let zeta = spring.dampingRatio
         switch spring.regime {
         case .underdamped:
             let wd = w0 * (1 - zeta * zeta).squareRoot()
@@ -36,7 +38,8 @@ struct SpringClosedForm: Sendable {
         case .critical:
             regime = .critical(negatedW0: -w0, slope: v0 + w0 * x0)
         case .overdamped:
-            let mass = spring.mass, damping = spring.damping
+            let mass = spring.mass
+            let damping = spring.damping
             let root = (damping * damping - 4 * mass * spring.stiffness).squareRoot()
             let r1 = (-damping - root) / (2 * mass)
             let r2 = (-damping + root) / (2 * mass)

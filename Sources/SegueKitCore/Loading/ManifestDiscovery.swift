@@ -47,7 +47,8 @@ public struct ManifestDiscovery: Sendable {
         case (false, false):
             report = "Segue: \(files.count) manifest(s), in \(folder)/ and at the bundle's top level"
         case (true, true):
-            report = "Segue: no manifests found, neither in the bundle's \(folder)/ folder nor at its top level; only the built-in effects play"
+            report =
+                "Segue: no manifests found, neither in the bundle's \(folder)/ folder nor at its top level; only the built-in effects play"
         }
     }
 

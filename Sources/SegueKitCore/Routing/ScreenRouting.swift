@@ -50,7 +50,7 @@ public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     /// and a pop it drives gets UIKit's own interactive animation (``leave(_:systemBackSwipe:)``).
     public func keepsSystemContentSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
         guard let effect = arrivedWith[screen], !effect.restoresBackSwipe,
-              let back = effect.gesture(for: .back, rightToLeft: rightToLeft)
+            let back = effect.gesture(for: .back, rightToLeft: rightToLeft)
         else { return true }
         return back.direction != (rightToLeft ? .left : .right)
     }

@@ -74,7 +74,7 @@ public final class SegueEffectResolver {
     private func refuse(_ id: SegueEffectID, _ problems: [Diagnostic]) -> SegueEffect? {
         diagnostics[id.id, default: []] += problems
         if build == .debug { report(RuntimeLoadError(diagnostics: problems)) }
-        problems.forEach { log($0.headline) }
+        for problem in problems { log(problem.headline) }
         return nil
     }
 }
@@ -82,8 +82,9 @@ public final class SegueEffectResolver {
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
     public func presenting(_ presentation: Route.Presentation) -> SegueEffect {
-        guard var effect = SegueEffect(
-            definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
+        guard
+            var effect = SegueEffect(
+                definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
         else { return self }
         effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
         return effect

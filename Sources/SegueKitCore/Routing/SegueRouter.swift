@@ -25,24 +25,25 @@ public struct SegueRouter: Sendable {
         var effects: [String: SegueEffect] = [:]
         for route in config.routes {
             guard let definition = route.effectDefinition(in: catalog.catalog, invalid: catalog.invalid, problems: &problems),
-                  let effect = SegueEffect(
+                let effect = SegueEffect(
                     definition, route: route.name, presentation: route.presentation, frame: route.frame,
                     restoresBackSwipe: route.restoresBackSwipe, reentry: route.reentry)
             else { continue }
             if effect.drawsCoreImageFilter {
                 // The filter effects animate a ratio no layer draws yet: on a device a hard cut,
                 // then touches blocked for the effect's duration. The system transition instead.
-                problems.append(Diagnostic(
-                    .warning, code: "runtime.filter-not-drawn",
-                    "route '\(route.name)' plays the system transition: effect '\(definition.id)' draws a Core Image filter, which SegueKit does not draw yet",
-                    at: route.effectLocation))
+                problems.append(
+                    Diagnostic(
+                        .warning, code: "runtime.filter-not-drawn",
+                        "route '\(route.name)' plays the system transition: effect '\(definition.id)' draws a Core Image filter, which SegueKit does not draw yet",
+                        at: route.effectLocation))
                 continue
             }
             effects[route.name] = effect
         }
         self.effects = effects
         diagnostics = problems
-        problems.forEach { log($0.headline) }
+        for problem in problems { log(problem.headline) }
     }
 
     /// Routes that keep their effect under Reduce Motion (their motion carries meaning); every

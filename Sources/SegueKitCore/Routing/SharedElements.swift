@@ -114,8 +114,10 @@ public struct ElementPairing: Sendable, Hashable {
                 } else {
                     kept[mark.id] = frame
                     if let count = counts[mark.id], count > 1 {
-                        ignored.append(Ignored(
-                            id: mark.id, reason: "\(count) views carry it on the \(screen) screen; the first in depth-first order is used"))
+                        ignored.append(
+                            Ignored(
+                                id: mark.id,
+                                reason: "\(count) views carry it on the \(screen) screen; the first in depth-first order is used"))
                     }
                 }
             }
@@ -145,10 +147,12 @@ public struct ElementPairing: Sendable, Hashable {
     /// (``MagicMoveEffect``), so the leaving screen's frame is the pair's `to` then.
     public func rectPairs(direction: TransitionDirection, bounds: Rect) -> [RectPair] {
         func length(_ r: Rect) -> LengthRect {
-            LengthRect(x: .points(r.minX - bounds.minX), y: .points(r.minY - bounds.minY), width: .points(r.width), height: .points(r.height))
+            LengthRect(
+                x: .points(r.minX - bounds.minX), y: .points(r.minY - bounds.minY), width: .points(r.width), height: .points(r.height))
         }
         return pairs.map { pair in
-            direction == .to ? RectPair(from: length(pair.from), to: length(pair.to)) : RectPair(from: length(pair.to), to: length(pair.from))
+            direction == .to
+                ? RectPair(from: length(pair.from), to: length(pair.to)) : RectPair(from: length(pair.to), to: length(pair.from))
         }
     }
 }
@@ -168,8 +172,9 @@ extension SegueEffect {
     public func withElements(_ pairs: [RectPair]) -> SegueEffect {
         guard takesSharedElements, let spec = definition.parameterSpec(named: Self.elementParameter) else { return self }
         let measured = definition.with(parameters: [ResolvedParameter(spec: spec, value: .rectPairs(pairs), setIn: "measured views")])
-        guard var effect = SegueEffect(
-            measured, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
+        guard
+            var effect = SegueEffect(
+                measured, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
         else { return self }
         effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
         return effect

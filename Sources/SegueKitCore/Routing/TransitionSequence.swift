@@ -19,7 +19,8 @@ public struct TransitionSequence: Sendable, Hashable {
     ) -> SegueTransitionRequest {
         defer { next += 1 }
         var request = SegueTransitionRequest(
-            animator: effect.animator(reduceMotion: reduceMotion), operation: operation, presentationStyle: presentationStyle, fromIndex: fromIndex,
+            animator: effect.animator(reduceMotion: reduceMotion), operation: operation, presentationStyle: presentationStyle,
+            fromIndex: fromIndex,
             toIndex: toIndex, transitionIndex: next, seed: SeededGenerator.derive(seed, next))
         // Right to left, an effect mirrors unless it is absolute (the system transition itself mirrors).
         request.mirrorsHorizontally = rightToLeft && effect.mirrorsInRightToLeft

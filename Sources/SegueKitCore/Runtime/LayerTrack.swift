@@ -107,9 +107,16 @@ public enum LayerTracks {
         switch animation.property {
         case .frame:
             let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
-            parts.append((.layer, "position", rects.map { r in
-                .point(Point(x: r.origin.x + anchor.x * r.width + model.translation.x, y: r.origin.y + anchor.y * r.height + model.translation.y))
-            }, false))
+            parts.append(
+                (
+                    .layer, "position",
+                    rects.map { r in
+                        .point(
+                            Point(
+                                x: r.origin.x + anchor.x * r.width + model.translation.x,
+                                y: r.origin.y + anchor.y * r.height + model.translation.y))
+                    }, false
+                ))
             // The size alone: the bounds origin is the app's (a scroll view's content offset, about
             // -91 to -140 pt under a navigation bar) and must not move the content. `bounds.size` is
             // one of Core Animation's key-value coding extensions for CGRect
@@ -117,10 +124,12 @@ public enum LayerTracks {
             parts.append((.layer, "bounds.size", rects.map { .size(width: $0.width, height: $0.height) }, false))
         case .position:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            parts.append((.layer, "position", points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }, false))
+            parts.append(
+                (.layer, "position", points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }, false))
         case .translation:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            parts.append((.layer, "position", points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }, true))
+            parts.append(
+                (.layer, "position", points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }, true))
         case .alpha, .zPosition, .cornerRadius, .shadowOpacity, .shadowRadius, .filterRatio:
             let numbers: [Double] = try each { if case .number(let v) = $0 { return v } else { return nil } }
             parts.append((.layer, keyPath(animation.property), numbers.map { .number($0) }, false))
@@ -137,7 +146,9 @@ public enum LayerTracks {
             let colors: [RGBAColor] = try each { if case .color(let c) = $0 { return c } else { return nil } }
             parts.append((.layer, "backgroundColor", colors.map { .color($0) }, false))
         case .maskCircle:
-            let shapes: [MaskShape] = try each { if case .circle(let c, let r) = $0 { return .circle(center: c, radius: r) } else { return nil } }
+            let shapes: [MaskShape] = try each {
+                if case .circle(let c, let r) = $0 { return .circle(center: c, radius: r) } else { return nil }
+            }
             parts.append((.mask, "path", shapes.map { .path($0) }, false))
         case .maskRect:
             let shapes: [MaskShape] = try each { if case .rect(let r) = $0 { return .rect(r) } else { return nil } }

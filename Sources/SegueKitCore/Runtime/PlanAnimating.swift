@@ -90,12 +90,13 @@ public final class PlanAnimating<K: SegueToolkit> {
     public func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
 
     private func finish(at position: Position) {
-        let finishing = switch position {
-        case .end: true
-        case .start: false
-        // Where it stands: a release already under way keeps the outcome UIKit was told of.
-        case .current: player.releaseFinishes ?? !isReversed
-        }
+        let finishing =
+            switch position {
+            case .end: true
+            case .start: false
+            // Where it stands: a release already under way keeps the outcome UIKit was told of.
+            case .current: player.releaseFinishes ?? !isReversed
+            }
         ending = position
         player.end(finishing ? .finished : .cancelled)
     }
@@ -109,7 +110,7 @@ public final class PlanAnimating<K: SegueToolkit> {
             let ended = ending ?? (player.outcome == .finished ? .end : .start)
             let pending = completions
             completions = []
-            pending.forEach { $0(ended) }
+            for completion in pending { completion(ended) }
         } else if player.phase != .idle, state == .inactive {
             state = .active
         }

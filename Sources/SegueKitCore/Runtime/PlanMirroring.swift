@@ -27,7 +27,8 @@ extension AnimationPlan {
         }
         for k in plan.animations.indices {
             let animation = plan.animations[k]
-            let width = parentWidth(animation.actor), own = widths[animation.actor] ?? 0
+            let width = parentWidth(animation.actor)
+            let own = widths[animation.actor] ?? 0
             plan.animations[k].values = animation.values.map {
                 Mirror.value($0, of: animation.property, parentWidth: width, ownWidth: own)
             }
@@ -82,8 +83,12 @@ enum Mirror {
     /// S M S with S = diag(-1, 1, 1, 1): every entry with exactly one x index changes sign.
     static func matrix(_ m: Transform3D) -> Transform3D {
         var t = m
-        t.m12 = -m.m12; t.m13 = -m.m13; t.m14 = -m.m14
-        t.m21 = -m.m21; t.m31 = -m.m31; t.m41 = -m.m41
+        t.m12 = -m.m12
+        t.m13 = -m.m13
+        t.m14 = -m.m14
+        t.m21 = -m.m21
+        t.m31 = -m.m31
+        t.m41 = -m.m41
         return t
     }
 }

@@ -101,7 +101,8 @@ public final class PlanPlayer<K: SegueToolkit> {
             y: Double(layer.position.y) - Double(layer.anchorPoint.y) * bounds.height, width: bounds.width, height: bounds.height)
         var plan = PlanCompiler.plan(for: request.animator, in: engine)
         if request.mirrorsHorizontally { plan = plan.mirroredHorizontally() }
-        plan = plan
+        plan =
+            plan
             .rebasing(.from, onto: Rect(context.initialFrame(for: .from)))
             .rebasing(.container, onto: containerFrame)
         if case .sheet? = request.presentationStyle {
@@ -158,7 +159,8 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// ``PlanInteraction/Release``; under the interactive timer the timer decides, not `finishing`.
     public func release(finishing requested: Bool, completionSpeed: Double = 1, completionCurve: PlanTimingFunction? = nil) {
         guard phase == .interacting, let layer = container?.layer else { return }
-        let p = percent, d = plan.duration
+        let p = percent
+        let d = plan.duration
         let now = K.currentMediaTime()
         var finishing = requested
         switch plan.interaction.release {
@@ -362,18 +364,20 @@ public final class PlanPlayer<K: SegueToolkit> {
         if writes(.backgroundColor), let color = state.backgroundColor { layer.backgroundColor = K.color(color) }
         if writes(.shadow) { writeShadow(state, on: layer) }
         guard writes(.mask) else { return }
-        let shape: MaskShape? = switch state.mask {
-        case .circle(let c, let r): .circle(center: c, radius: r)
-        case .rect(let r): .rect(r)
-        case .layer, nil: nil
-        }
+        let shape: MaskShape? =
+            switch state.mask {
+            case .circle(let c, let r): .circle(center: c, radius: r)
+            case .rect(let r): .rect(r)
+            case .layer, nil: nil
+            }
         if let shape {
             if let mask = masks[id] {
                 K.setPath(shape, of: mask)
             } else {
                 // A mask lies in its layer's bounds space: over the visible rect, whatever the
                 // bounds origin (a scroll view's content offset) is.
-                let mask = K.makeMaskLayer(shape, frame: CGRect(x: origin.x, y: origin.y, width: state.frame.width, height: state.frame.height))
+                let mask = K.makeMaskLayer(
+                    shape, frame: CGRect(x: origin.x, y: origin.y, width: state.frame.width, height: state.frame.height))
                 masks[id] = mask
                 layer.mask = mask
             }
@@ -396,9 +400,12 @@ public final class PlanPlayer<K: SegueToolkit> {
         // Also at opacity 0: an animation may raise it. The path has the model's size; a size
         // animation of a shadowed actor keeps it (not animated yet).
         layer.shadowOffset = CGSize(width: 0, height: 0)
-        layer.shadowPath = K.path(.roundedRect(
-            Rect(x: Double(layer.bounds.origin.x), y: Double(layer.bounds.origin.y), width: state.frame.width, height: state.frame.height),
-            cornerRadius: state.cornerRadius))
+        layer.shadowPath = K.path(
+            .roundedRect(
+                Rect(
+                    x: Double(layer.bounds.origin.x), y: Double(layer.bounds.origin.y), width: state.frame.width, height: state.frame.height
+                ),
+                cornerRadius: state.cornerRadius))
     }
 
     // MARK: Animations
@@ -498,7 +505,8 @@ public final class PlanPlayer<K: SegueToolkit> {
             let index = track.animationIndex
             let animation = plan.animations[index]
             guard fraction(of: animation, at: target) != nil, let model = models[animation.actor] else { continue }
-            let start = heldValue(index, at: time), end = heldValue(index, at: target)
+            let start = heldValue(index, at: time)
+            let end = heldValue(index, at: target)
             var restarted = animation
             restarted.values = [start, end]
             restarted.keyTimes = [0, 1]
@@ -523,8 +531,9 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// The value animation `index` shows at `time` as if it filled both ways.
     private func heldValue(_ index: Int, at time: Double) -> AnimatableValue {
         let animation = plan.animations[index]
-        let f = MediaTiming.fraction(
-            parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
+        let f =
+            MediaTiming.fraction(
+                parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
         return evaluators[index].value(at: f)
     }
 

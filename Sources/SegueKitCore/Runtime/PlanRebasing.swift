@@ -73,7 +73,7 @@ extension AnimationPlan {
         func keep(_ action: PlanAction) -> Bool {
             switch action {
             case .remove(let a), .set(let a, _, _), .restore(let a), .show(let a), .hide(let a), .removeMask(let a),
-                 .removeFilter(let a), .uikitRemoves(let a):
+                .removeFilter(let a), .uikitRemoves(let a):
                 a != id
             case .completeTransition: true
             }

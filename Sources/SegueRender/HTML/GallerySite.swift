@@ -127,16 +127,21 @@ public enum GallerySite {
         let entries = entries.sorted { $0.id < $1.id }
         let families = Set(entries.map(\.family)).sorted()
         var out = head("Segue gallery")
-        out += "<body>\n<header><h1>Segue gallery</h1><p>\(entries.count) effects, each playing a \(SVG.escape(scenario)) run in a loop.</p></header>\n"
-        out += "<nav class=\"filters\"><label>search <input id=\"search\" type=\"search\" placeholder=\"name, id or tag\" autocomplete=\"off\"></label> "
+        out +=
+            "<body>\n<header><h1>Segue gallery</h1><p>\(entries.count) effects, each playing a \(SVG.escape(scenario)) run in a loop.</p></header>\n"
+        out +=
+            "<nav class=\"filters\"><label>search <input id=\"search\" type=\"search\" placeholder=\"name, id or tag\" autocomplete=\"off\"></label> "
         out += "<label>family <select id=\"family\"><option value=\"\">all</option>"
         for family in families { out += "<option value=\"\(SVG.escape(family))\">\(SVG.escape(family))</option>" }
         out += "</select></label> <output id=\"count\">\(entries.count) shown</output></nav>\n<main class=\"grid\">\n"
         for entry in entries {
             let words = ([entry.id, entry.name, entry.kind, entry.family] + entry.tags).joined(separator: " ").lowercased()
-            out += "<a class=\"card\" href=\"effects/\(entry.id).html\" data-family=\"\(SVG.escape(entry.family))\" data-words=\"\(SVG.escape(words))\">"
-            out += "<iframe src=\"\(playerPath(entry.id))#loop\" loading=\"lazy\" tabindex=\"-1\" title=\"\(SVG.escape(entry.name)) playing\"></iframe>"
-            out += "<h2>\(SVG.escape(entry.name))</h2><p><code>\(SVG.escape(entry.id))</code> · \(SVG.escape(entry.family)) · \(SVG.escape(entry.kind))</p>"
+            out +=
+                "<a class=\"card\" href=\"effects/\(entry.id).html\" data-family=\"\(SVG.escape(entry.family))\" data-words=\"\(SVG.escape(words))\">"
+            out +=
+                "<iframe src=\"\(playerPath(entry.id))#loop\" loading=\"lazy\" tabindex=\"-1\" title=\"\(SVG.escape(entry.name)) playing\"></iframe>"
+            out +=
+                "<h2>\(SVG.escape(entry.name))</h2><p><code>\(SVG.escape(entry.id))</code> · \(SVG.escape(entry.family)) · \(SVG.escape(entry.kind))</p>"
             out += "<p class=\"summary\">\(SVG.escape(entry.summary))</p></a>\n"
         }
         out += "</main>\n<p id=\"empty\" hidden>No effect matches.</p>\n<script>\n\(indexScript)</script>\n</body>\n</html>\n"
@@ -147,9 +152,12 @@ public enum GallerySite {
     /// to copy and the manifest.
     public static func page(_ entry: GalleryEntry, scenario: String) -> String {
         var out = head("\(entry.name) · Segue gallery")
-        out += "<body>\n<header><p><a href=\"../index.html\">← all effects</a></p><h1>\(SVG.escape(entry.name))</h1><p>\(SVG.escape(entry.summary))</p></header>\n"
-        out += "<main class=\"effect\">\n<figure><iframe src=\"\(entry.id)-player.html#loop\" title=\"\(SVG.escape(entry.name)) playing a \(SVG.escape(scenario)) run\"></iframe>"
-        out += "<figcaption>A \(SVG.escape(scenario)) run, looping. <a href=\"\(entry.id)-player.html\">Open the player</a> (scrub, slow down, to and back).</figcaption></figure>\n"
+        out +=
+            "<body>\n<header><p><a href=\"../index.html\">← all effects</a></p><h1>\(SVG.escape(entry.name))</h1><p>\(SVG.escape(entry.summary))</p></header>\n"
+        out +=
+            "<main class=\"effect\">\n<figure><iframe src=\"\(entry.id)-player.html#loop\" title=\"\(SVG.escape(entry.name)) playing a \(SVG.escape(scenario)) run\"></iframe>"
+        out +=
+            "<figcaption>A \(SVG.escape(scenario)) run, looping. <a href=\"\(entry.id)-player.html\">Open the player</a> (scrub, slow down, to and back).</figcaption></figure>\n"
         out += "<div class=\"facts\">\n<table>"
         let facts: [(String, String)] = [
             ("id", entry.id), ("family", entry.family), ("kind", entry.kind),
@@ -158,7 +166,8 @@ public enum GallerySite {
             ("manifest", entry.file),
         ]
         for (key, value) in facts { out += "<tr><th>\(key)</th><td>\(SVG.escape(value))</td></tr>" }
-        out += "</table>\n<p><a href=\"#manifest\">manifest text</a> · <a href=\"#provenance\">original</a> · <a href=\"#parameters\">parameters</a> · <a href=\"#route\">config route</a></p>\n"
+        out +=
+            "</table>\n<p><a href=\"#manifest\">manifest text</a> · <a href=\"#provenance\">original</a> · <a href=\"#parameters\">parameters</a> · <a href=\"#route\">config route</a></p>\n"
         if !entry.findings.isEmpty {
             out += "<h2>Findings</h2><ul>" + entry.findings.map { "<li>\(SVG.escape($0))</li>" }.joined() + "</ul>\n"
         }
@@ -169,7 +178,8 @@ public enum GallerySite {
         } else {
             out += "<table class=\"parameters\"><tr><th>name</th><th>type</th><th>value</th><th>default</th><th>range</th><th>doc</th></tr>"
             for p in entry.parameters {
-                out += "<tr><td><code>\(SVG.escape(p.name))</code></td><td>\(SVG.escape(p.type))</td><td><code>\(SVG.escape(p.value))</code></td><td><code>\(SVG.escape(p.defaultValue))</code></td><td>\(SVG.escape(p.range))</td><td>\(SVG.escape(p.doc))</td></tr>"
+                out +=
+                    "<tr><td><code>\(SVG.escape(p.name))</code></td><td>\(SVG.escape(p.type))</td><td><code>\(SVG.escape(p.value))</code></td><td><code>\(SVG.escape(p.defaultValue))</code></td><td>\(SVG.escape(p.range))</td><td>\(SVG.escape(p.doc))</td></tr>"
             }
             out += "</table>\n"
         }

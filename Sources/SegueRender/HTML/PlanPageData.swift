@@ -122,8 +122,11 @@ struct PlanPageData {
             if let source = plan.actor(shown) {
                 let size = source.initial.frame.size
                 fields["contents"] = .array(
-                    [actor.initial.contentsRect.origin.x * size.width, actor.initial.contentsRect.origin.y * size.height, size.width, size.height]
-                        .map(JSONValue.number))
+                    [
+                        actor.initial.contentsRect.origin.x * size.width, actor.initial.contentsRect.origin.y * size.height, size.width,
+                        size.height,
+                    ]
+                    .map(JSONValue.number))
             }
         }
         if let filter = actor.initial.filter { fields["filter"] = .string(filter.name) }

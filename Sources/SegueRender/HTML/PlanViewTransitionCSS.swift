@@ -74,14 +74,15 @@ public enum PlanViewTransitionCSS {
     static func translated(_ fields: [String: JSONValue], from rest: Rect) -> [String: JSONValue] {
         guard case .array(let frames)? = fields["keyframes"] else { return fields }
         var result = fields
-        result["keyframes"] = .array(frames.map { frame in
-            guard var values = frame.fields else { return frame }
-            let left = pixels(values["left"]) ?? rest.origin.x
-            let top = pixels(values["top"]) ?? rest.origin.y
-            for key in ["left", "top", "width", "height"] { values.removeValue(forKey: key) }
-            values["translate"] = .string("\(PlanWebPage.px(left - rest.origin.x)) \(PlanWebPage.px(top - rest.origin.y))")
-            return .sorted(values)
-        })
+        result["keyframes"] = .array(
+            frames.map { frame in
+                guard var values = frame.fields else { return frame }
+                let left = pixels(values["left"]) ?? rest.origin.x
+                let top = pixels(values["top"]) ?? rest.origin.y
+                for key in ["left", "top", "width", "height"] { values.removeValue(forKey: key) }
+                values["translate"] = .string("\(PlanWebPage.px(left - rest.origin.x)) \(PlanWebPage.px(top - rest.origin.y))")
+                return .sorted(values)
+            })
         return result
     }
 

@@ -1,11 +1,12 @@
+import SegueDocument
+import SegueEngine
+import SeguePlan
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueDocument
-import SegueEngine
-import SeguePlan
 
 /// `segue export web`: one self-contained page (no network) that plays animation plans in the
 /// browser, every actor a DOM element and every plan animation a Web Animations API animation.
@@ -94,12 +95,15 @@ public enum PlanWebPage {
         out += "<div id=\"stage\"></div>\n<div id=\"controls\">\n<h1>\(SVG.escape(title))</h1>\n"
         for (index, plan) in plans.enumerated() {
             let replay = gestures[index] != nil ? ", replays the drag" : ""
-            out += "<button type=\"button\" data-plan=\"\(index)\">\(plan.operation.rawValue) (\(plan.direction.rawValue))\(replay)</button>\n"
+            out +=
+                "<button type=\"button\" data-plan=\"\(index)\">\(plan.operation.rawValue) (\(plan.direction.rawValue))\(replay)</button>\n"
         }
         out += "<button type=\"button\" id=\"pause\">Pause</button>\n"
-        out += "<label>speed <select id=\"speed\"><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select></label>\n"
+        out +=
+            "<label>speed <select id=\"speed\"><option>0.25</option><option>0.5</option><option selected>1</option><option>2</option></select></label>\n"
         out += "<label>percent <input id=\"scrub\" type=\"range\" min=\"0\" max=\"1000\" value=\"0\"></label>\n"
-        out += "<p class=\"hint\">Drag the percent slider as a finger drives the transition; let go and it finishes or cancels as the effect's interaction controller does.</p>\n"
+        out +=
+            "<p class=\"hint\">Drag the percent slider as a finger drives the transition; let go and it finishes or cancels as the effect's interaction controller does.</p>\n"
         out += "<output id=\"readout\"></output>\n<ul id=\"unexpressed\"></ul>\n</div>\n"
         out += "<pre id=\"oracle\"></pre>\n"
         out += "<script type=\"application/json\" id=\"plans\">\(json)</script>\n"
@@ -172,9 +176,10 @@ public enum PlanWebPage {
             }
             return "steps(\(n), \(name))"
         case .linearStops(let stops):
-            return "linear(" + stops.map { stop in
-                number(stop.output) + (stop.input.map { " \(number($0 * 100))%" } ?? "")
-            }.joined(separator: ", ") + ")"
+            return "linear("
+                + stops.map { stop in
+                    number(stop.output) + (stop.input.map { " \(number($0 * 100))%" } ?? "")
+                }.joined(separator: ", ") + ")"
         case .spring:
             let curve = PlanCurve(function, seconds: seconds)
             // Piecewise-linear error is about |f''| / (8 n²): for the stiffest spring of the
@@ -223,22 +228,22 @@ public enum PlanWebPage {
     static func style(controlsLeft: Double) -> String {
         let identity = css(.identity, form: .matrix)
         return """
-        html, body { margin: 0; padding: 0; background: #fff; font: 14px sans-serif; }
-        #stage { position: absolute; left: 0; top: 0; overflow: visible; }
-        .actor { position: absolute; box-sizing: border-box; transform-origin: 50% 50%; transform: \(identity); translate: 0px 0px; opacity: 1; visibility: visible; z-index: 0; border-radius: 0px; }
-        .face { position: absolute; inset: 0; overflow: hidden; border-radius: inherit; }
-        .face > .content { position: absolute; display: flex; align-items: center; justify-content: center; font-size: 120px; font-weight: bold; color: #fff; }
-        .face > .content.A { background: #2f6fd6; }
-        .face > .content.B { background: #e8891c; }
-        .sublayer { position: absolute; left: 0; top: 0; width: 100%; height: 100%; transform-style: preserve-3d; transform: \(identity); }
-        #controls { position: absolute; left: \(px(controlsLeft)); top: 8px; width: 280px; }
-        #controls button, #controls label { display: block; margin: 6px 0; }
-        #controls .hint { color: #555; font-size: 12px; }
-        #oracle { position: absolute; left: 0; top: 2000px; }
-        html.loop #controls, html.loop #oracle { display: none; }
-        html.loop, html.loop body { overflow: hidden; background: #f4f5f7; }
-        html.loop #stage { transform-origin: 0 0; }
+            html, body { margin: 0; padding: 0; background: #fff; font: 14px sans-serif; }
+            #stage { position: absolute; left: 0; top: 0; overflow: visible; }
+            .actor { position: absolute; box-sizing: border-box; transform-origin: 50% 50%; transform: \(identity); translate: 0px 0px; opacity: 1; visibility: visible; z-index: 0; border-radius: 0px; }
+            .face { position: absolute; inset: 0; overflow: hidden; border-radius: inherit; }
+            .face > .content { position: absolute; display: flex; align-items: center; justify-content: center; font-size: 120px; font-weight: bold; color: #fff; }
+            .face > .content.A { background: #2f6fd6; }
+            .face > .content.B { background: #e8891c; }
+            .sublayer { position: absolute; left: 0; top: 0; width: 100%; height: 100%; transform-style: preserve-3d; transform: \(identity); }
+            #controls { position: absolute; left: \(px(controlsLeft)); top: 8px; width: 280px; }
+            #controls button, #controls label { display: block; margin: 6px 0; }
+            #controls .hint { color: #555; font-size: 12px; }
+            #oracle { position: absolute; left: 0; top: 2000px; }
+            html.loop #controls, html.loop #oracle { display: none; }
+            html.loop, html.loop body { overflow: hidden; background: #f4f5f7; }
+            html.loop #stage { transform-origin: 0 0; }
 
-        """
+            """
     }
 }

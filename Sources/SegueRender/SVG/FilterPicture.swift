@@ -1,5 +1,5 @@
-import SegueSystem
 import SegueEngine
+import SegueSystem
 
 /// Draws a Core Image transition filter between two screens the way its documented geometry
 /// looks, approximately but recognisably, at the filter's ratio (`inputTime`).
@@ -101,7 +101,8 @@ struct FilterPicture {
     func band(from a: Double, to b: Double, fill: String = "#fff", opacity: Double? = nil) -> String {
         let across = size.width + size.height
         let alpha = opacity.map { " fill-opacity=\"\(Describe.number($0))\"" } ?? ""
-        return "<rect x=\"\(SVG.n(a))\" y=\"\(SVG.n(-across))\" width=\"\(SVG.n(max(b - a, 0)))\" height=\"\(SVG.n(2 * across))\" fill=\"\(fill)\"\(alpha)/>"
+        return
+            "<rect x=\"\(SVG.n(a))\" y=\"\(SVG.n(-across))\" width=\"\(SVG.n(max(b - a, 0)))\" height=\"\(SVG.n(2 * across))\" fill=\"\(fill)\"\(alpha)/>"
     }
 
     /// Where the sweep's front is: it enters one band-width before the screen and leaves one after.
@@ -118,12 +119,18 @@ struct FilterPicture {
         let rotate = "rotate(\(Describe.number(degrees)))"
         if lamp == nil {
             // A soft edge: opaque behind the band, clear ahead of it.
-            defs.add(gradient, "<linearGradient id=\"\(gradient)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVG.n(f - width))\" y1=\"0\" x2=\"\(SVG.n(f))\" y2=\"0\"><stop offset=\"0\" stop-color=\"#fff\"/><stop offset=\"1\" stop-color=\"#000\"/></linearGradient>")
-            defs.add(mask, Self.mask(mask, "<g transform=\"\(rotate)\">\(band(from: span.low - width - 1, to: f, fill: "url(#\(gradient))"))</g>"))
+            defs.add(
+                gradient,
+                "<linearGradient id=\"\(gradient)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVG.n(f - width))\" y1=\"0\" x2=\"\(SVG.n(f))\" y2=\"0\"><stop offset=\"0\" stop-color=\"#fff\"/><stop offset=\"1\" stop-color=\"#000\"/></linearGradient>"
+            )
+            defs.add(
+                mask,
+                Self.mask(mask, "<g transform=\"\(rotate)\">\(band(from: span.low - width - 1, to: f, fill: "url(#\(gradient))"))</g>"))
             return from + "<g mask=\"url(#\(mask))\">\(to)</g>"
         }
         defs.add(mask, Self.mask(mask, "<g transform=\"\(rotate)\">\(band(from: span.low - width - 1, to: f - width / 2))</g>"))
-        let glow = ratio > 0 && ratio < 1
+        let glow =
+            ratio > 0 && ratio < 1
             ? "<g transform=\"\(rotate)\">\(band(from: f - width, to: f, fill: lamp ?? "#fff", opacity: 0.85))</g>" : ""
         return from + "<g mask=\"url(#\(mask))\">\(to)</g>" + clipped(glow, defs: &defs)
     }
@@ -142,7 +149,8 @@ struct FilterPicture {
         var y = -across
         while y < across {
             let reach = index % 2 == 0 ? f : f - lag
-            rects += "<rect fill=\"#fff\" x=\"\(SVG.n(span.low - 1))\" y=\"\(SVG.n(y))\" width=\"\(SVG.n(max(reach - span.low + 1, 0)))\" height=\"\(SVG.n(width))\"/>"
+            rects +=
+                "<rect fill=\"#fff\" x=\"\(SVG.n(span.low - 1))\" y=\"\(SVG.n(y))\" width=\"\(SVG.n(max(reach - span.low + 1, 0)))\" height=\"\(SVG.n(width))\"/>"
             y += width
             index += 1
         }
@@ -177,14 +185,17 @@ struct FilterPicture {
             for index in 0..<24 {
                 let angle = Double(index) * .pi / 12 + 0.13
                 let length = reach * min(1, grow * (index % 2 == 0 ? 1.6 : 1.1))
-                rays += "<line x1=\"\(SVG.n(c.x))\" y1=\"\(SVG.n(c.y))\" x2=\"\(SVG.n(c.x + cos(angle) * length))\" y2=\"\(SVG.n(c.y + sin(angle) * length))\"/>"
+                rays +=
+                    "<line x1=\"\(SVG.n(c.x))\" y1=\"\(SVG.n(c.y))\" x2=\"\(SVG.n(c.x + cos(angle) * length))\" y2=\"\(SVG.n(c.y + sin(angle) * length))\"/>"
             }
-            let lines = "<g stroke=\"\(flashColor)\" stroke-width=\"\(SVG.n(3 + 6 * grow))\" stroke-opacity=\"\(Describe.number(0.4 + 0.5 * strength))\">\(rays)</g>"
+            let lines =
+                "<g stroke=\"\(flashColor)\" stroke-width=\"\(SVG.n(3 + 6 * grow))\" stroke-opacity=\"\(Describe.number(0.4 + 0.5 * strength))\">\(rays)</g>"
             let disc = "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(radius))\" fill=\"\(flashColor)\"/>"
             return from + clipped(lines + disc, defs: &defs)
         }
         let fade = 1 - (ratio - threshold) / (1 - threshold)
-        return to + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"\(flashColor)\" fill-opacity=\"\(Describe.number(fade))\"/>"
+        return to
+            + "<rect width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\" fill=\"\(flashColor)\" fill-opacity=\"\(Describe.number(fade))\"/>"
     }
 
     /// The flash's `inputColor` (white when not given).
@@ -202,7 +213,8 @@ struct FilterPicture {
         defs.add(clip, "<clipPath id=\"\(clip)\"><circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(inner))\"/></clipPath>")
         var out = from + "<g clip-path=\"url(#\(clip))\">\(to)</g>"
         if ratio > 0, ratio < 1 {
-            let ring = "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(inner + width / 4))\" fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.55\" stroke-width=\"\(SVG.n(width / 2))\"/>"
+            let ring =
+                "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(inner + width / 4))\" fill=\"none\" stroke=\"#fff\" stroke-opacity=\"0.55\" stroke-width=\"\(SVG.n(width / 2))\"/>"
                 + "<circle cx=\"\(SVG.n(c.x))\" cy=\"\(SVG.n(c.y))\" r=\"\(SVG.n(inner + width / 2))\" fill=\"none\" stroke=\"#000\" stroke-opacity=\"0.35\" stroke-width=\"4\"/>"
             out += clipped(ring, defs: &defs)
         }
@@ -265,7 +277,9 @@ struct FilterPicture {
             }
         }
         defs.add(clip, "<clipPath id=\"\(clip)\">\(shapes)</clipPath>")
-        let shade = shadows.isEmpty ? "" : clipped("<g fill=\"#000\" fill-opacity=\"\(Describe.number(density * 0.6))\">\(shadows)</g>", defs: &defs)
+        let shade =
+            shadows.isEmpty
+            ? "" : clipped("<g fill=\"#000\" fill-opacity=\"\(Describe.number(density * 0.6))\">\(shadows)</g>", defs: &defs)
         return from + shade + "<g clip-path=\"url(#\(clip))\">\(to)</g>"
     }
 
@@ -283,8 +297,12 @@ struct FilterPicture {
         var out = from + "<g mask=\"url(#\(revealed))\">\(to)</g>"
         if ratio > 0, ratio < 1 {
             let shade = defs.unique("backside")
-            defs.add(shade, "<linearGradient id=\"\(shade)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVG.n(f - radius))\" y1=\"0\" x2=\"\(SVG.n(f))\" y2=\"0\"><stop offset=\"0\" stop-color=\"#e8e8ee\"/><stop offset=\"0.7\" stop-color=\"#c9c9d2\"/><stop offset=\"1\" stop-color=\"#8a8a96\"/></linearGradient>")
-            let back = "<g transform=\"\(rotate)\">"
+            defs.add(
+                shade,
+                "<linearGradient id=\"\(shade)\" gradientUnits=\"userSpaceOnUse\" x1=\"\(SVG.n(f - radius))\" y1=\"0\" x2=\"\(SVG.n(f))\" y2=\"0\"><stop offset=\"0\" stop-color=\"#e8e8ee\"/><stop offset=\"0.7\" stop-color=\"#c9c9d2\"/><stop offset=\"1\" stop-color=\"#8a8a96\"/></linearGradient>"
+            )
+            let back =
+                "<g transform=\"\(rotate)\">"
                 + band(from: f - radius - 6, to: f - radius, fill: "#000", opacity: 0.3)
                 + band(from: f - radius, to: f, fill: "url(#\(shade))")
                 + "</g>"

@@ -73,8 +73,10 @@ public enum SVGFilmstrip {
         body += "<text x=\"\(SVG.n(margin))\" y=\"84\" font-size=\"22\" fill=\"#555\">\(SVG.escape(runLine(run)))</text>"
         for (row, transition) in trace.transitions.enumerated() {
             let top = titleHeight + Double(row) * rowHeight
-            body += "<text x=\"\(SVG.n(margin))\" y=\"\(SVG.n(top + 36))\" font-size=\"24\">\(SVG.escape(transitionLine(transition)))</text>"
-            let chosen = progress == defaultProgress
+            body +=
+                "<text x=\"\(SVG.n(margin))\" y=\"\(SVG.n(top + 36))\" font-size=\"24\">\(SVG.escape(transitionLine(transition)))</text>"
+            let chosen =
+                progress == defaultProgress
                 ? readableFrames(of: transition, in: trace, at: progress, painter: painter)
                 : frames(of: transition, in: trace, at: progress)
             for (column, (p, frame)) in chosen.enumerated() {
@@ -82,16 +84,21 @@ public enum SVGFilmstrip {
                 let y = top + rowHeader + cellLabel
                 // Frames no nearby one could replace say what the picture shows.
                 let magnified = painter.magnification(frame)
-                let edgeOn = painter.isEdgeOn(frame)
+                let edgeOn =
+                    painter.isEdgeOn(frame)
                     ? " · edge-on" : magnified > 1.5 ? " · screen at the eye, \(Describe.number(magnified, digits: 1))× its size" : ""
-                body += "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 40))\" font-size=\"22\" fill=\"#222\">progress \(Describe.number(p)) · frame \(frame.index)\(edgeOn)</text>"
-                body += "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 12))\" font-size=\"20\" fill=\"#666\">\(Describe.number(frame.localTime))s · percent \(Describe.number(frame.percent)) · \(frame.phase.rawValue)</text>"
+                body +=
+                    "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 40))\" font-size=\"22\" fill=\"#222\">progress \(Describe.number(p)) · frame \(frame.index)\(edgeOn)</text>"
+                body +=
+                    "<text x=\"\(SVG.n(x))\" y=\"\(SVG.n(y - 12))\" font-size=\"20\" fill=\"#666\">\(Describe.number(frame.localTime))s · percent \(Describe.number(frame.percent)) · \(frame.phase.rawValue)</text>"
                 body += "<g transform=\"translate(\(SVG.n(x)) \(SVG.n(y)))\">"
                 body += painter.screen(frame, transition: transition, defs: &defs)
-                body += "<rect width=\"\(SVG.n(bounds.width))\" height=\"\(SVG.n(bounds.height))\" fill=\"none\" stroke=\"#888\" stroke-width=\"2\"/></g>"
+                body +=
+                    "<rect width=\"\(SVG.n(bounds.width))\" height=\"\(SVG.n(bounds.height))\" fill=\"none\" stroke=\"#888\" stroke-width=\"2\"/></g>"
             }
         }
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.n(width * scale))\" height=\"\(SVG.n(height * scale))\" viewBox=\"0 0 \(SVG.n(width)) \(SVG.n(height))\" font-family=\"sans-serif\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.n(width * scale))\" height=\"\(SVG.n(height * scale))\" viewBox=\"0 0 \(SVG.n(width)) \(SVG.n(height))\" font-family=\"sans-serif\">\n"
         out += "<title>\(SVG.escape("\(run.effect): \(run.scenario)"))</title>\n"
         out += defs.markup + "\n"
         out += "<rect width=\"\(SVG.n(width))\" height=\"\(SVG.n(height))\" fill=\"#fff\"/>\n"
@@ -105,7 +112,8 @@ public enum SVGFilmstrip {
 
     static func transitionLine(_ transition: TransitionRecord) -> String {
         let outcome = transition.outcome == .finished ? "finished" : "cancelled"
-        var text = "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) → \(transition.toScreen), \(Describe.number(transition.duration))s, \(outcome)"
+        var text =
+            "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) → \(transition.toScreen), \(Describe.number(transition.duration))s, \(outcome)"
         if let interaction = transition.interaction {
             text += ", interactive: released at \(Describe.number(interaction.releasePercent)) (frame \(interaction.releaseFrame))"
         }
@@ -165,14 +173,16 @@ public enum SVGAnimation {
             let screen = painter.screen(entry.frame, transition: transition, defs: &frameDefs)
             for (id, markup) in frameDefs.entries { defs.add(id, markup) }
             body += "<g visibility=\"\(position == 0 ? "visible" : "hidden")\">"
-            body += "<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"\(duration)s\" repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\"/>"
+            body +=
+                "<animate attributeName=\"visibility\" calcMode=\"discrete\" dur=\"\(duration)s\" repeatCount=\"indefinite\" values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\"/>"
             body += screen
             var label = transition.map { "\($0.operation.rawValue) (\($0.direction.rawValue)) · " } ?? ""
             label += "\(Describe.number(entry.frame.localTime, digits: 2))s · \(Describe.number(entry.frame.percent, digits: 2))"
             body += "<text x=\"16\" y=\"\(SVG.n(bounds.height + 42))\" font-size=\"24\" fill=\"#222\">\(SVG.escape(label))</text></g>\n"
         }
         let height = bounds.height + caption
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.n(bounds.width * scale))\" height=\"\(SVG.n(height * scale))\" viewBox=\"0 0 \(SVG.n(bounds.width)) \(SVG.n(height))\" font-family=\"sans-serif\">\n"
+        var out =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(SVG.n(bounds.width * scale))\" height=\"\(SVG.n(height * scale))\" viewBox=\"0 0 \(SVG.n(bounds.width)) \(SVG.n(height))\" font-family=\"sans-serif\">\n"
         out += "<title>\(SVG.escape("\(run.effect): \(run.scenario), looping"))</title>\n"
         out += defs.markup + "\n"
         out += "<rect width=\"\(SVG.n(bounds.width))\" height=\"\(SVG.n(height))\" fill=\"#fff\"/>\n"

@@ -1,6 +1,6 @@
-import SegueSystem
-import SegueEngine
 import SegueDocument  // DiagnosticRenderer's table of what is shown visibly
+import SegueEngine
+import SegueSystem
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.
 ///
@@ -62,7 +62,8 @@ struct SVGDefs {
     mutating func blur(_ deviation: Double) -> String {
         let text = SVG.n(deviation)
         let id = "blur-" + String(text.map { $0 == "." ? "_" : $0 })
-        entries[id] = "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(text)\"/></filter>"
+        entries[id] =
+            "<filter id=\"\(id)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\"><feGaussianBlur stdDeviation=\"\(text)\"/></filter>"
         return id
     }
 
@@ -218,15 +219,18 @@ public struct SVGScreen {
             out += " clip-path=\"url(#\(clip))\""
         }
         out += " data-actor=\"\(SVG.escape(actor.id.rawValue))\">"
-        let rect = "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
+        let rect =
+            "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
             + (state.cornerRadius > 0 ? " rx=\"\(SVG.n(state.cornerRadius))\"" : "")
         if state.shadowOpacity > 0 {
             // UIKit's default shadow offset is (0, -3); the blur radius is about twice the deviation.
             let blur = defs.blur(max(state.shadowRadius, 0.5) / 2)
-            out += "<rect \(rect) transform=\"\(matrix) translate(0 -3)\" fill=\"#000\" fill-opacity=\"\(Describe.number(min(state.shadowOpacity, 1)))\" filter=\"url(#\(blur))\"/>"
+            out +=
+                "<rect \(rect) transform=\"\(matrix) translate(0 -3)\" fill=\"#000\" fill-opacity=\"\(Describe.number(min(state.shadowOpacity, 1)))\" filter=\"url(#\(blur))\"/>"
         }
         if !isAffine, let fill = body.fill {
-            out += "<polygon points=\"\(SVG.points(drawn))\" fill=\"\(fill.color)\""
+            out +=
+                "<polygon points=\"\(SVG.points(drawn))\" fill=\"\(fill.color)\""
                 + (fill.opacity < 1 ? " fill-opacity=\"\(Describe.number(fill.opacity))\"" : "") + "/>"
         }
         out += "<g transform=\"\(matrix)\""
@@ -241,7 +245,8 @@ public struct SVGScreen {
         case .circle(let center, let radius)?:
             shape = "<circle cx=\"\(SVG.n(center.x))\" cy=\"\(SVG.n(center.y))\" r=\"\(SVG.n(max(radius, 0)))\"/>"
         case .rect(let rect)?:
-            shape = "<rect x=\"\(SVG.n(rect.minX))\" y=\"\(SVG.n(rect.minY))\" width=\"\(SVG.n(max(rect.width, 0)))\" height=\"\(SVG.n(max(rect.height, 0)))\"/>"
+            shape =
+                "<rect x=\"\(SVG.n(rect.minX))\" y=\"\(SVG.n(rect.minY))\" width=\"\(SVG.n(max(rect.width, 0)))\" height=\"\(SVG.n(max(rect.height, 0)))\"/>"
         case .layer?, nil:
             return nil
         }
@@ -300,7 +305,8 @@ public struct SVGScreen {
         for actor in frame.actors where Self.showsScreen(actor) {
             let size = actor.state.frame.size
             guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.001, size.width > 0, size.height > 0,
-                  let corners = actor.corners, corners.count == 4 else { continue }
+                let corners = actor.corners, corners.count == 4
+            else { continue }
             guard Self.isEdgeOn(corners, size: size) else { return false }
             edgeOn += 1
         }
@@ -349,7 +355,8 @@ public struct SVGScreen {
     ) -> (markup: String, fill: (color: String, opacity: Double)?) {
         let state = actor.state
         let size = state.frame.size
-        let rect = "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
+        let rect =
+            "width=\"\(SVG.n(size.width))\" height=\"\(SVG.n(size.height))\""
             + (state.cornerRadius > 0 ? " rx=\"\(SVG.n(state.cornerRadius))\"" : "")
         func plain(_ color: RGBAColor) -> (String, (color: String, opacity: Double)?) {
             let (fill, opacity) = SVG.color(color)
@@ -379,16 +386,20 @@ public struct SVGScreen {
                 // covered pixel let each slice's background through its rows as a faint seam.
                 // With one shape, overlapping neighbours (the bleed) leave nothing to see.
                 let pattern = "screen-\(swatch.letter)-\(SVG.n(source.width))x\(SVG.n(source.height))"
-                defs.add(pattern, "<pattern id=\"\(pattern)\" patternUnits=\"userSpaceOnUse\" width=\"\(SVG.n(source.width))\" height=\"\(SVG.n(source.height))\">"
-                    + Self.content(swatch, size: source, cornerRadius: 0) + "</pattern>")
+                defs.add(
+                    pattern,
+                    "<pattern id=\"\(pattern)\" patternUnits=\"userSpaceOnUse\" width=\"\(SVG.n(source.width))\" height=\"\(SVG.n(source.height))\">"
+                        + Self.content(swatch, size: source, cornerRadius: 0) + "</pattern>")
                 let x = part.minX * source.width - bleed.left / sx
                 let y = part.minY * source.height - bleed.top / sy
                 let width = part.width * source.width + (bleed.left + bleed.right) / sx
                 let height = part.height * source.height + (bleed.top + bleed.bottom) / sy
-                markup = "<g transform=\"scale(\(SVG.m(sx)) \(SVG.m(sy))) translate(\(SVG.n(-part.minX * source.width)) \(SVG.n(-part.minY * source.height)))\">"
+                markup =
+                    "<g transform=\"scale(\(SVG.m(sx)) \(SVG.m(sy))) translate(\(SVG.n(-part.minX * source.width)) \(SVG.n(-part.minY * source.height)))\">"
                     + "<rect x=\"\(SVG.n(x))\" y=\"\(SVG.n(y))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(height))\" fill=\"url(#\(pattern))\"/></g>"
             } else if source != size {
-                markup = "<g transform=\"scale(\(SVG.m(size.width / source.width)) \(SVG.m(size.height / source.height)))\">"
+                markup =
+                    "<g transform=\"scale(\(SVG.m(size.width / source.width)) \(SVG.m(size.height / source.height)))\">"
                     + Self.content(swatch, size: source, cornerRadius: state.cornerRadius * source.width / size.width) + "</g>"
             } else {
                 markup = Self.content(swatch, size: size, cornerRadius: state.cornerRadius)
@@ -434,16 +445,19 @@ public struct SVGScreen {
     static func content(_ swatch: ScreenPalette.Swatch, size: Size, cornerRadius: Double) -> String {
         let w = size.width
         let h = size.height
-        var out = "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(h))\" fill=\"\(swatch.fill)\""
+        var out =
+            "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(h))\" fill=\"\(swatch.fill)\""
             + (cornerRadius > 0 ? " rx=\"\(SVG.n(cornerRadius))\"" : "") + "/>"
         // Opaque tints, not translucent white: slices that overlap to close their seams draw
         // these twice, and twice-drawn translucent rows would show a line where they meet.
         out += "<rect width=\"\(SVG.n(w))\" height=\"\(SVG.n(min(h * 0.1, 96)))\" fill=\"\(SVG.tint(swatch.fill, white: 0.22))\"/>"
         let letterSize = min(w, h) * 0.34
-        out += "<text x=\"\(SVG.n(w / 2))\" y=\"\(SVG.n(h * 0.24 + letterSize * 0.35))\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"\(SVG.n(letterSize))\" text-anchor=\"middle\" fill=\"#fff\">\(swatch.letter)</text>"
+        out +=
+            "<text x=\"\(SVG.n(w / 2))\" y=\"\(SVG.n(h * 0.24 + letterSize * 0.35))\" font-family=\"sans-serif\" font-weight=\"bold\" font-size=\"\(SVG.n(letterSize))\" text-anchor=\"middle\" fill=\"#fff\">\(swatch.letter)</text>"
         for row in 0..<4 {
             let width = row % 2 == 0 ? w * 0.84 : w * 0.6
-            out += "<rect x=\"\(SVG.n(w * 0.08))\" y=\"\(SVG.n(h * (0.46 + Double(row) * 0.12)))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(h * 0.06))\" rx=\"\(SVG.n(min(w, h) * 0.02))\" fill=\"\(SVG.tint(swatch.fill, white: 0.5))\"/>"
+            out +=
+                "<rect x=\"\(SVG.n(w * 0.08))\" y=\"\(SVG.n(h * (0.46 + Double(row) * 0.12)))\" width=\"\(SVG.n(width))\" height=\"\(SVG.n(h * 0.06))\" rx=\"\(SVG.n(min(w, h) * 0.02))\" fill=\"\(SVG.tint(swatch.fill, white: 0.5))\"/>"
         }
         return out
     }
@@ -458,7 +472,8 @@ public struct SVGScreen {
         let to = Self.content(
             transition.map { palette.swatch(forScreen: $0.toScreen) } ?? ScreenPalette.unknown, size: size, cornerRadius: 0)
         var out = FilterPicture(filter: filter ?? FilterState(name: name), size: size, from: from, to: to).draw(defs: &defs)
-        out += "<text x=\"\(SVG.n(size.width / 2))\" y=\"\(SVG.n(size.height - 24))\" font-family=\"monospace\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escape(name)) ratio \(Describe.number(filter?.ratio ?? 0))</text>"
+        out +=
+            "<text x=\"\(SVG.n(size.width / 2))\" y=\"\(SVG.n(size.height - 24))\" font-family=\"monospace\" font-size=\"18\" text-anchor=\"middle\" fill=\"#fff\" stroke=\"#000\" stroke-width=\"3\" paint-order=\"stroke\">\(SVG.escape(name)) ratio \(Describe.number(filter?.ratio ?? 0))</text>"
         return out
     }
 }

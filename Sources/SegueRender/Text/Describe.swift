@@ -12,7 +12,8 @@ public enum Describe {
         // Past 1e15 the decimals are noise and an integer may not hold the value: Swift's shortest form.
         guard abs(rounded) < 1e15 else { return "\(rounded)" }
         var text = String(WholeNumber.clamped(abs(rounded), in: 0...Int.max))
-        var fraction = WholeNumber.clamped(abs(rounded) * scale, .toNearestOrAwayFromZero, in: 0...Int.max)
+        var fraction =
+            WholeNumber.clamped(abs(rounded) * scale, .toNearestOrAwayFromZero, in: 0...Int.max)
             % WholeNumber.clamped(scale, in: 1...Int.max)
         if fraction > 0 {
             var digitsText = String(fraction)

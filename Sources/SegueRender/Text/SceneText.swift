@@ -7,8 +7,11 @@ import SegueEngine
 public enum SceneText {
     /// The scene as text, one line per actor.
     public static func render(_ scene: ResolvedScene) -> String {
-        scene.actors.filter { $0.role != .container || $0.state.transform != .identity || $0.state.sublayerTransform != .identity || $0.state.translation != .zero }
-            .map(line).joined(separator: "\n") + "\n"
+        scene.actors.filter {
+            $0.role != .container || $0.state.transform != .identity || $0.state.sublayerTransform != .identity
+                || $0.state.translation != .zero
+        }
+        .map(line).joined(separator: "\n") + "\n"
     }
 
     /// One actor: id, role, frame, and what is not at rest.
@@ -27,7 +30,8 @@ public enum SceneText {
         if s.zPosition != 0 { fields.append("z \(Describe.number(s.zPosition))") }
         if s.cornerRadius != 0 { fields.append("corner \(Describe.number(s.cornerRadius))") }
         if let color = s.backgroundColor {
-            fields.append("color (\([color.red, color.green, color.blue, color.alpha].map { Describe.number($0) }.joined(separator: ", ")))")
+            fields.append(
+                "color (\([color.red, color.green, color.blue, color.alpha].map { Describe.number($0) }.joined(separator: ", ")))")
         }
         if s.shadowOpacity != 0 { fields.append("shadow \(Describe.number(s.shadowOpacity))") }
         switch s.mask {

@@ -1,4 +1,5 @@
 import SegueDocument
+
 /// A JSON encoder for the trace's frames that writes the same bytes as Foundation's `JSONEncoder`
 /// with `[.sortedKeys, .withoutEscapingSlashes]` (and `.prettyPrinted` when asked) and the
 /// `inf`/`-inf`/`nan` strings for non-finite numbers, at a fraction of the cost.

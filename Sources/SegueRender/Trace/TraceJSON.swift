@@ -1,9 +1,10 @@
+import SegueEngine
+
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
-import SegueEngine
 
 /// The `json` and `ndjson` formats: the trace as versioned, deterministic JSON.
 ///
@@ -37,7 +38,8 @@ public enum TraceJSON {
 
     static func encoder(pretty: Bool) -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
         return encoder
     }
@@ -64,7 +66,8 @@ public enum TraceJSON {
             pretty: true)
         let bytes = Array(skeleton.utf8)
         let key = Array("\"frames\" : [".utf8)
-        let found = bytes.count < key.count
+        let found =
+            bytes.count < key.count
             ? nil : (0...(bytes.count - key.count)).first { bytes[$0..<($0 + key.count)].elementsEqual(key) }
         let afterKey = found.map { $0 + key.count }
         let close = afterKey.flatMap { after in bytes[after...].firstIndex { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: " ") } }

@@ -27,63 +27,85 @@ public enum TraceSchema {
         let point = object(["x", "y"], [("x", number), ("y", number)])
         let size = object(["width", "height"], [("width", number), ("height", number)])
         let rect = object(["origin", "size"], [("origin", ref("point")), ("size", ref("size"))])
-        let state = object(["frame", "alpha", "isHidden", "transform"], [
-            ("frame", ref("rect")), ("anchorPoint", ref("point")), ("alpha", number), ("isHidden", boolean),
-            ("zPosition", number), ("cornerRadius", number), ("shadowOpacity", number), ("shadowRadius", number),
-            ("transform", .object([("type", .string("object"))])), ("sublayerTransform", .object([("type", .string("object"))])),
-            ("translation", ref("point")), ("contentsRect", ref("rect")),
-            ("backgroundColor", .object([("type", .string("object"))])), ("mask", .object([("type", .string("object"))])),
-            ("filter", .object([("type", .string("object"))])),
-        ])
-        let actor = object(["id", "role", "state", "effectiveAlpha", "isEffectivelyHidden"], [
-            ("id", string), ("role", enumeration(ActorRole.allCases.map(\.rawValue))), ("source", string), ("parent", string),
-            ("state", state), ("matrix", .object([("type", .string("object"))])),
-            ("corners", .object([("type", .string("array")), ("items", ref("point")), ("minItems", .int(4)), ("maxItems", .int(4))])),
-            ("effectiveAlpha", number), ("isEffectivelyHidden", boolean),
-        ])
-        let frame = object(["index", "time", "localTime", "transition", "percent", "phase", "actors"], [
-            ("index", integer), ("time", number), ("localTime", number), ("transition", integer), ("percent", number),
-            ("phase", string), ("actors", array(of: actor)),
-        ])
-        let transition = object(["index", "operation", "direction", "animator", "duration", "outcome", "firstFrame", "lastFrame"], [
-            ("index", integer), ("operation", enumeration(TransitionOperation.allCases.map(\.rawValue))),
-            ("direction", enumeration(TransitionDirection.allCases.map(\.rawValue))), ("animator", string),
-            ("duration", number), ("fromScreen", string), ("toScreen", string),
-            ("context", .object([("type", .string("object"))])), ("outcome", enumeration(["finished", "cancelled"])),
-            ("interaction", .object([("type", .string("object"))])), ("firstFrame", integer), ("lastFrame", integer),
-        ])
-        let event = object(["transition", "frame", "time", "kind"], [
-            ("transition", integer), ("frame", integer), ("time", number),
-            ("kind", .object([("type", .string("object")), ("minProperties", .int(1)), ("maxProperties", .int(1))])),
-        ])
-        let completion = object(["transition", "calls", "wasCancelled"], [
-            ("transition", integer),
-            ("calls", array(of: object(["didComplete", "frame"], [("didComplete", boolean), ("frame", integer)]))),
-            ("wasCancelled", boolean),
-        ])
-        let finding = object(["severity", "code", "message"], [
-            ("severity", enumeration(["note", "warning", "error"])), ("code", string), ("message", string),
-            ("transition", integer), ("frame", integer),
-        ])
-        let trace = object(["fps", "seed", "transitions", "frames", "events", "completions", "findings"], [
-            ("fps", integer), ("seed", integer), ("transitions", array(of: transition)), ("frames", array(of: ref("frame"))),
-            ("events", array(of: event)), ("completions", array(of: completion)), ("findings", array(of: ref("finding"))),
-        ])
+        let state = object(
+            ["frame", "alpha", "isHidden", "transform"],
+            [
+                ("frame", ref("rect")), ("anchorPoint", ref("point")), ("alpha", number), ("isHidden", boolean),
+                ("zPosition", number), ("cornerRadius", number), ("shadowOpacity", number), ("shadowRadius", number),
+                ("transform", .object([("type", .string("object"))])), ("sublayerTransform", .object([("type", .string("object"))])),
+                ("translation", ref("point")), ("contentsRect", ref("rect")),
+                ("backgroundColor", .object([("type", .string("object"))])), ("mask", .object([("type", .string("object"))])),
+                ("filter", .object([("type", .string("object"))])),
+            ])
+        let actor = object(
+            ["id", "role", "state", "effectiveAlpha", "isEffectivelyHidden"],
+            [
+                ("id", string), ("role", enumeration(ActorRole.allCases.map(\.rawValue))), ("source", string), ("parent", string),
+                ("state", state), ("matrix", .object([("type", .string("object"))])),
+                ("corners", .object([("type", .string("array")), ("items", ref("point")), ("minItems", .int(4)), ("maxItems", .int(4))])),
+                ("effectiveAlpha", number), ("isEffectivelyHidden", boolean),
+            ])
+        let frame = object(
+            ["index", "time", "localTime", "transition", "percent", "phase", "actors"],
+            [
+                ("index", integer), ("time", number), ("localTime", number), ("transition", integer), ("percent", number),
+                ("phase", string), ("actors", array(of: actor)),
+            ])
+        let transition = object(
+            ["index", "operation", "direction", "animator", "duration", "outcome", "firstFrame", "lastFrame"],
+            [
+                ("index", integer), ("operation", enumeration(TransitionOperation.allCases.map(\.rawValue))),
+                ("direction", enumeration(TransitionDirection.allCases.map(\.rawValue))), ("animator", string),
+                ("duration", number), ("fromScreen", string), ("toScreen", string),
+                ("context", .object([("type", .string("object"))])), ("outcome", enumeration(["finished", "cancelled"])),
+                ("interaction", .object([("type", .string("object"))])), ("firstFrame", integer), ("lastFrame", integer),
+            ])
+        let event = object(
+            ["transition", "frame", "time", "kind"],
+            [
+                ("transition", integer), ("frame", integer), ("time", number),
+                ("kind", .object([("type", .string("object")), ("minProperties", .int(1)), ("maxProperties", .int(1))])),
+            ])
+        let completion = object(
+            ["transition", "calls", "wasCancelled"],
+            [
+                ("transition", integer),
+                ("calls", array(of: object(["didComplete", "frame"], [("didComplete", boolean), ("frame", integer)]))),
+                ("wasCancelled", boolean),
+            ])
+        let finding = object(
+            ["severity", "code", "message"],
+            [
+                ("severity", enumeration(["note", "warning", "error"])), ("code", string), ("message", string),
+                ("transition", integer), ("frame", integer),
+            ])
+        let trace = object(
+            ["fps", "seed", "transitions", "frames", "events", "completions", "findings"],
+            [
+                ("fps", integer), ("seed", integer), ("transitions", array(of: transition)), ("frames", array(of: ref("frame"))),
+                ("events", array(of: event)), ("completions", array(of: completion)), ("findings", array(of: ref("finding"))),
+            ])
         return .object([
             ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
             ("$id", .string("https://segue.dev/schemas/trace.schema.json")),
             ("title", .string("Segue simulation trace, version \(TraceJSON.version)")),
             ("type", .string("object")),
             ("required", .array(["format", "version", "effect", "scenario", "screen", "trace"].map(JSONValue.string))),
-            ("properties", .object([
-                ("format", .object([("const", .string("segue-trace"))])),
-                ("version", .object([("const", .int(TraceJSON.version))])),
-                ("effect", string), ("scenario", string), ("toDuration", number), ("backDuration", number),
-                ("screen", ref("size")), ("trace", trace),
-            ])),
-            ("$defs", .object([
-                ("point", point), ("size", size), ("rect", rect), ("frame", frame), ("finding", finding),
-            ])),
+            (
+                "properties",
+                .object([
+                    ("format", .object([("const", .string("segue-trace"))])),
+                    ("version", .object([("const", .int(TraceJSON.version))])),
+                    ("effect", string), ("scenario", string), ("toDuration", number), ("backDuration", number),
+                    ("screen", ref("size")), ("trace", trace),
+                ])
+            ),
+            (
+                "$defs",
+                .object([
+                    ("point", point), ("size", size), ("rect", rect), ("frame", frame), ("finding", finding),
+                ])
+            ),
         ])
     }
 }

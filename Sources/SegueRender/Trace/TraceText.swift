@@ -37,7 +37,8 @@ public enum TraceText {
     /// The whole summary: run, transitions with their events and key frames, findings.
     public static func summary(_ trace: Trace, run: RunDescription) -> String {
         var out = "effect    \(run.effect)\n"
-        out += "scenario  \(run.scenario) on \(Describe.number(run.screen.width))x\(Describe.number(run.screen.height)) at \(run.fps) fps, seed \(run.seed)\n"
+        out +=
+            "scenario  \(run.scenario) on \(Describe.number(run.screen.width))x\(Describe.number(run.screen.height)) at \(run.fps) fps, seed \(run.seed)\n"
         if run.toDuration > 0 {
             out += "duration  to \(Describe.number(run.toDuration))s, back \(Describe.number(run.backDuration))s\n"
         } else {
@@ -57,7 +58,8 @@ public enum TraceText {
                         end += 1
                     }
                     if end > index, case .updating(let a) = event.kind, case .updating(let b) = events[end].kind {
-                        out += "    \(time(event.time)) frame \(event.frame)  updating x\(end - index + 1): \(Describe.number(a)) to \(Describe.number(b)) (until frame \(events[end].frame))\n"
+                        out +=
+                            "    \(time(event.time)) frame \(event.frame)  updating x\(end - index + 1): \(Describe.number(a)) to \(Describe.number(b)) (until frame \(events[end].frame))\n"
                     } else {
                         out += "    \(time(event.time)) frame \(event.frame)  \(describe(event.kind))\n"
                     }
@@ -67,7 +69,8 @@ public enum TraceText {
             out += "  key frames\n"
             for (label, frame) in keyFrames(of: transition, in: trace) {
                 out += "    \(label): frame \(frame.index), \(time(frame.time)), percent \(Describe.number(frame.percent))\n"
-                for actor in frame.actors where actor.role != .container || actor.state.translation != .zero || actor.state.sublayerTransform != .identity {
+                for actor in frame.actors
+                where actor.role != .container || actor.state.translation != .zero || actor.state.sublayerTransform != .identity {
                     out += "      " + SceneText.line(actor) + "\n"
                 }
             }
@@ -79,9 +82,11 @@ public enum TraceText {
     /// One transition's heading: operation, screens, animator, duration, outcome.
     public static func header(_ transition: TransitionRecord, fps: Int) -> String {
         let outcome = transition.outcome == .finished ? "finished" : "cancelled"
-        var text = "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) -> \(transition.toScreen) with \(transition.animator), \(Describe.number(transition.duration))s; \(outcome) at frame \(transition.lastFrame)"
+        var text =
+            "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) -> \(transition.toScreen) with \(transition.animator), \(Describe.number(transition.duration))s; \(outcome) at frame \(transition.lastFrame)"
         if let interaction = transition.interaction {
-            text += "\n  interactive: pan \(interaction.config.direction.rawValue), released at \(Describe.number(interaction.releasePercent)) (frame \(interaction.releaseFrame)), velocity \(Describe.number(interaction.releaseVelocity)) pt/s, \(interaction.usedTimer ? "timer drove" : "UIKit ran") the last \(interaction.tailFrames == 1 ? "frame" : "\(interaction.tailFrames) frames")"
+            text +=
+                "\n  interactive: pan \(interaction.config.direction.rawValue), released at \(Describe.number(interaction.releasePercent)) (frame \(interaction.releaseFrame)), velocity \(Describe.number(interaction.releaseVelocity)) pt/s, \(interaction.usedTimer ? "timer drove" : "UIKit ran") the last \(interaction.tailFrames == 1 ? "frame" : "\(interaction.tailFrames) frames")"
         }
         return text
     }
@@ -101,7 +106,7 @@ public enum TraceText {
         } else {
             picked.append(("start", first))
             if let interaction = transition.interaction,
-               let release = frames.first(where: { $0.index == interaction.releaseFrame })
+                let release = frames.first(where: { $0.index == interaction.releaseFrame })
             {
                 picked.append(("release", release))
             }

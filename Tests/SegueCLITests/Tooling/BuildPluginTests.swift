@@ -8,7 +8,8 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(15)), packageTests) struct BuildPluginTests {
     /// The generated file of the app's target, wherever this SwiftPM puts plugin outputs.
     static func generatedFile(in app: URL) throws -> URL {
-        let found = FileManager.default.enumerator(at: app.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
+        let found =
+            FileManager.default.enumerator(at: app.appendingPathComponent(".build"), includingPropertiesForKeys: nil)?
             .compactMap { $0 as? URL }.filter { $0.lastPathComponent == "SegueApp+Generated.swift" } ?? []
         try #require(found.count == 1, "\(found)")
         return found[0]
@@ -18,7 +19,8 @@ import Testing
     func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
         let app = try ScratchFolder("build-plugin")
         defer { app.remove() }
-        try app.write("""
+        try app.write(
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 
@@ -36,7 +38,8 @@ import Testing
             """, to: "Package.swift")
         // The app's code: its own effect's and a built-in's constants, and the generated config,
         // loaded at run time with the runtime's reader (as an iOS app does, from JSON only).
-        try app.write("""
+        try app.write(
+            """
             import SegueCatalog
             import SegueKit
 
@@ -49,14 +52,16 @@ import Testing
                 text: SegueAppConfig.json ?? "", file: SegueAppConfig.file ?? "", catalog: catalog, build: .debug)
             print("route:", config.routes.map(\\.name), catalog.catalog.effect("feed-slide")?.kind ?? "missing")
             """, to: "Sources/App/main.swift")
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             id: feed-slide
             name: Feed slide
             summary: The app's own slide, kept beside the app's code.
             kind: slide
             """, to: "Sources/App/Effects/feed-slide.yaml")
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - name: feed-to-detail
@@ -70,13 +75,14 @@ import Testing
         #expect(build.stdout.contains("Segue: checking 1 manifest and segue.yaml"), "\(build.stdout)")
         let run = try runProcess(app.url.appendingPathComponent(".build/debug/App"), [], in: app.url)
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout == """
-            own: feed-slide {"segue":1,"id":"feed-slide","name":"Feed slide","summary":"The app's own slide, kept beside the app's code.","kind":"slide"}
-            builtin: circle-spread none
-            all: ["feed-slide"]
-            route: ["feed-to-detail"] slide
+        #expect(
+            run.stdout == """
+                own: feed-slide {"segue":1,"id":"feed-slide","name":"Feed slide","summary":"The app's own slide, kept beside the app's code.","kind":"slide"}
+                builtin: circle-spread none
+                all: ["feed-slide"]
+                route: ["feed-to-detail"] slide
 
-            """, "\(run.stdout)")
+                """, "\(run.stdout)")
 
         // Nothing changed: the tool does not run and its file is the same file, untouched.
         // SwiftPM 6.3 links its plugin tools once more on the build after a clean one ("Linking
@@ -86,7 +92,9 @@ import Testing
         let settle = try runSwift(["build"], in: app.url)
         #expect(settle.status == 0, "\(settle.stderr)")
         if settle.stdout.contains("Segue: checking") {
-            #expect(settle.stdout.contains("Linking SegueBuildTool-tool"), "the tool ran again though it was not linked again: \(settle.stdout)")
+            #expect(
+                settle.stdout.contains("Linking SegueBuildTool-tool"), "the tool ran again though it was not linked again: \(settle.stdout)"
+            )
         }
         let generated = try Self.generatedFile(in: app.url)
         let before = try FileManager.default.attributesOfItem(atPath: generated.path)

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import SegueEngine
+import Testing
 
 /// No Double reaches a trapping integer conversion: `Int(someDouble)` stops the process on NaN, an
 /// infinity or a value past Int.max (issue 34: `--set radius=1e300` crashed a formatter). Sources

@@ -35,8 +35,9 @@ struct ColorTests {
         #expect(try Segue.run(["validate", Self.bad, "--color", "always"]).stderr.contains(Self.red))
         #expect(!(try Segue.run(["validate", Self.bad]).stderr.contains("\u{1B}[")))
         #expect(try Segue.run(["validate", Self.bad], environment: ["NO_COLOR": "", "FORCE_COLOR": "1"]).stderr.contains(Self.red))
-        #expect(!(try Segue.run(["validate", Self.bad, "--color", "never"], environment: ["NO_COLOR": "", "FORCE_COLOR": "1"])
-            .stderr.contains("\u{1B}[")))
+        #expect(
+            !(try Segue.run(["validate", Self.bad, "--color", "never"], environment: ["NO_COLOR": "", "FORCE_COLOR": "1"])
+                .stderr.contains("\u{1B}[")))
         let wrong = try Segue.run(["validate", Self.bad, "--color", "sometimes"])
         #expect(wrong.status == 64)
     }

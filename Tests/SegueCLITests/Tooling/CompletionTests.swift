@@ -48,8 +48,9 @@ struct CompletionTests {
     }
 
     @Test func theCatalogOptionsAreReadFromTheWordsTyped() {
-        #expect(Completions.catalogArguments(in: ["segue", "show", "--effects", "A", "--seed", "2", "--config=c.yaml", "x"])
-            == ["--effects", "A", "--config=c.yaml"])
+        #expect(
+            Completions.catalogArguments(in: ["segue", "show", "--effects", "A", "--seed", "2", "--config=c.yaml", "x"])
+                == ["--effects", "A", "--config=c.yaml"])
         #expect(Completions.catalogArguments(in: ["segue", "show", "--effects"]) == [])
         #expect(Completions.matching("c", in: ["cube", "cards", "cube", "slide"]) == ["cards", "cube"])
     }

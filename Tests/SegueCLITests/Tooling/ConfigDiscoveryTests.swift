@@ -30,12 +30,15 @@ struct ConfigDiscoveryTests {
         // A segue.yaml above the repository belongs to something else.
         let outcome = Self.find(from: "/home/me/app/Sources", files: ["/home/me/segue.yaml", "/home/me/app/.git/HEAD"])
         #expect(outcome.path == nil)
-        #expect(outcome.looked == [
-            "/home/me/app/Sources/segue.yaml", "/home/me/app/Sources/.segue.yaml", "/home/me/app/segue.yaml",
-            "/home/me/app/.segue.yaml", "/home/me/app/Sources/Config/segue.yaml",
-        ])
-        #expect(ConfigDiscovery.notFoundMessage(outcome) == "no app config found: looked for segue.yaml and .segue.yaml in "
-            + "/home/me/app/Sources and its parents up to /home/me/app, then for Config/segue.yaml; pass --config FILE or set SEGUE_CONFIG")
+        #expect(
+            outcome.looked == [
+                "/home/me/app/Sources/segue.yaml", "/home/me/app/Sources/.segue.yaml", "/home/me/app/segue.yaml",
+                "/home/me/app/.segue.yaml", "/home/me/app/Sources/Config/segue.yaml",
+            ])
+        #expect(
+            ConfigDiscovery.notFoundMessage(outcome) == "no app config found: looked for segue.yaml and .segue.yaml in "
+                + "/home/me/app/Sources and its parents up to /home/me/app, then for Config/segue.yaml; pass --config FILE or set SEGUE_CONFIG"
+        )
         // Outside any repository it climbs to the root.
         #expect(Self.find(from: "/a/b", files: ["/segue.yaml"]).path == "../../segue.yaml")
     }
@@ -44,7 +47,8 @@ struct ConfigDiscoveryTests {
         let app = try ScratchFolder("app")
         defer { app.remove() }
         try FileManager.default.createDirectory(at: app.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - name: feed-to-photo
@@ -66,7 +70,8 @@ struct ConfigDiscoveryTests {
         for arguments in [["list", "--routes"], ["check", "--routes"], ["simulate", "--route", "x"]] {
             let result = try Segue.run(arguments, in: empty.url)
             #expect(result.status == 1, "\(arguments)")
-            #expect(result.stderr.contains("no app config found: looked for segue.yaml and .segue.yaml in"), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.contains("no app config found: looked for segue.yaml and .segue.yaml in"), "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("pass --config FILE or set SEGUE_CONFIG"))
         }
     }

@@ -30,7 +30,8 @@ struct ConfigTrustTests {
         let trust = Self.rule(["/tmp": (0, 0o1777), "/tmp/.segue.yaml": (Self.other, 0o644)])
         let refusal = trust.refusal(forConfig: "/tmp/.segue.yaml")
         #expect(refusal == .owner(path: "/tmp/.segue.yaml", owner: Self.other, you: Self.me, inFolder: false))
-        #expect(refusal?.description == "it is owned by user id 1001, not by you (user id 1000) or root, so another user could have written it")
+        #expect(
+            refusal?.description == "it is owned by user id 1001, not by you (user id 1000) or root, so another user could have written it")
     }
 
     @Test func ownFileInAStickySharedFolderIsTrustedButNotInAnOpenOne() {
@@ -39,15 +40,17 @@ struct ConfigTrustTests {
         #expect(sticky.refusal(forConfig: "/tmp/.segue.yaml") == nil)
         let open = Self.rule(["/shared": (Self.me, 0o777), "/shared/.segue.yaml": (Self.me, 0o644)])
         #expect(open.refusal(forConfig: "/shared/.segue.yaml") == .writableByOthers(path: "/shared", mode: 0o777, inFolder: true))
-        #expect(open.refusal(forConfig: "/shared/.segue.yaml")?.description
-            == "its folder /shared is writable by every user (mode 0777), so another user could have written or replaced it")
+        #expect(
+            open.refusal(forConfig: "/shared/.segue.yaml")?.description
+                == "its folder /shared is writable by every user (mode 0777), so another user could have written or replaced it")
     }
 
     @Test func aWorldWritableFileOrAnotherUsersFolderIsRefused() {
         let writable = Self.rule(["/app": (Self.me, 0o755), "/app/segue.yaml": (Self.me, 0o666)])
         #expect(writable.refusal(forConfig: "/app/segue.yaml") == .writableByOthers(path: "/app/segue.yaml", mode: 0o666, inFolder: false))
         let theirs = Self.rule(["/home/bob": (Self.other, 0o755), "/home/bob/segue.yaml": (Self.me, 0o644)])
-        #expect(theirs.refusal(forConfig: "/home/bob/segue.yaml") == .owner(path: "/home/bob", owner: Self.other, you: Self.me, inFolder: true))
+        #expect(
+            theirs.refusal(forConfig: "/home/bob/segue.yaml") == .owner(path: "/home/bob", owner: Self.other, you: Self.me, inFolder: true))
         let unknown = Self.rule([:])
         #expect(unknown.refusal(forConfig: "/gone/segue.yaml") == .unknown(path: "/gone/segue.yaml"))
     }
@@ -60,7 +63,9 @@ struct ConfigTrustTests {
             default: nil
             }
         }
-        #expect(trust.refusal(forConfig: "/tmp/.segue.yaml") == .owner(path: "/tmp/.segue.yaml", owner: Self.other, you: Self.me, inFolder: false))
+        #expect(
+            trust.refusal(forConfig: "/tmp/.segue.yaml")
+                == .owner(path: "/tmp/.segue.yaml", owner: Self.other, you: Self.me, inFolder: false))
     }
 
     @Test func rootOwnedFilesAreTrustedAndSudoCallersToo() {
@@ -96,7 +101,9 @@ struct ConfigTrustTests {
         ])
         #expect(trust.refusal(forManifest: "/app/fx/a.yaml") == nil)
         #expect(trust.refusal(forManifest: "/app/fx/open/b.yaml") == .writableByOthers(path: "/app/fx/open", mode: 0o1777, inFolder: true))
-        #expect(trust.refusal(forManifest: "/app/fx/c.yaml") == .owner(path: "/app/fx/c.yaml", owner: Self.other, you: Self.me, inFolder: false))
+        #expect(
+            trust.refusal(forManifest: "/app/fx/c.yaml") == .owner(path: "/app/fx/c.yaml", owner: Self.other, you: Self.me, inFolder: false)
+        )
         #expect(trust.refusal(forManifest: "/app/fx/d.yaml") == .writableByOthers(path: "/app/fx/d.yaml", mode: 0o666, inFolder: false))
     }
 
@@ -111,9 +118,10 @@ struct ConfigTrustTests {
         #expect(outcome.ignored.map(\.path) == ["/work/shared/.segue.yaml"])
         let warning = ConfigDiscovery.warning(outcome.ignored[0])
         #expect(warning.severity == .warning && warning.code == "config.untrusted")
-        #expect(warning.message == "ignoring the config /work/shared/.segue.yaml: its folder /work/shared is writable by every user "
-            + "(mode 0777), so another user could have written or replaced it; if you trust it, pass --config "
-            + "/work/shared/.segue.yaml or set SEGUE_CONFIG=/work/shared/.segue.yaml")
+        #expect(
+            warning.message == "ignoring the config /work/shared/.segue.yaml: its folder /work/shared is writable by every user "
+                + "(mode 0777), so another user could have written or replaced it; if you trust it, pass --config "
+                + "/work/shared/.segue.yaml or set SEGUE_CONFIG=/work/shared/.segue.yaml")
     }
 }
 
@@ -142,8 +150,10 @@ struct PlantedConfigTests {
             let result = try Segue.run(arguments, in: shared)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             #expect(!result.stdout.contains("PLANTED"), "\(arguments)")
-            #expect(result.stderr.contains("warning: ignoring the config \(shared.path)/.segue.yaml: its folder \(shared.path) "
-                + "is writable by every user (mode 0777)"), "\(arguments): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "warning: ignoring the config \(shared.path)/.segue.yaml: its folder \(shared.path) "
+                        + "is writable by every user (mode 0777)"), "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("pass --config \(shared.path)/.segue.yaml or set SEGUE_CONFIG="), "\(arguments)")
         }
         // Named on purpose, it is used, with its folder.
@@ -179,8 +189,10 @@ struct PlantedConfigTests {
         let result = try Segue.run(["show", "crossfade"], in: shared)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("PLANTED"))
-        #expect(result.stderr.contains("warning: ignoring the manifest fx/open/crossfade.yaml in an effects folder named by .segue.yaml: "
-            + "its folder \(shared.path)/fx/open is writable by every user (mode 0777)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: ignoring the manifest fx/open/crossfade.yaml in an effects folder named by .segue.yaml: "
+                    + "its folder \(shared.path)/fx/open is writable by every user (mode 0777)"), "\(result.stderr)")
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
@@ -195,8 +207,10 @@ struct PlantedConfigTests {
         let result = try Segue.run(["show", "crossfade"], in: shared)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("PLANTED"))
-        #expect(result.stderr.contains("warning: ignoring the config \(shared.path)/.segue.yaml: it is owned by user id 65534, "
-            + "not by you (user id 0) or root"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "warning: ignoring the config \(shared.path)/.segue.yaml: it is owned by user id 65534, "
+                    + "not by you (user id 0) or root"), "\(result.stderr)")
         let named = try Segue.run(["show", "crossfade"], in: shared, environment: ["SEGUE_CONFIG": ".segue.yaml"])
         #expect(named.stdout.contains("PLANTED"), "\(named.stderr)")
     }

@@ -64,7 +64,8 @@ struct DocumentationScanner {
             #expect(count <= allowed, "\(path): \(count) public declarations without a /// comment (allowed \(allowed)); document them")
         }
         for (path, allowed) in Self.gaps.sorted(by: { $0.key < $1.key }) where (actual[path] ?? 0) < allowed {
-            Issue.record("\(path) now has \(actual[path] ?? 0) undocumented public declarations: lower its entry in DocumentationTests.gaps to that")
+            Issue.record(
+                "\(path) now has \(actual[path] ?? 0) undocumented public declarations: lower its entry in DocumentationTests.gaps to that")
         }
     }
 }

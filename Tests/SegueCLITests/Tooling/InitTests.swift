@@ -19,7 +19,8 @@ struct InitTests {
             let text = try String(contentsOf: app.url.appendingPathComponent(file), encoding: .utf8)
             let modeline = try #require(text.split(separator: "\n").first)
             let target = try #require(modeline.components(separatedBy: "$schema=").last)
-            let resolved = app.url.appendingPathComponent(file).deletingLastPathComponent().appendingPathComponent(target).standardizedFileURL
+            let resolved = app.url.appendingPathComponent(file).deletingLastPathComponent().appendingPathComponent(target)
+                .standardizedFileURL
             #expect(resolved.path == app.url.appendingPathComponent(schema).standardizedFileURL.path)
         }
         let schema = try String(contentsOf: app.url.appendingPathComponent("Schemas/manifest.schema.json"), encoding: .utf8)
@@ -36,7 +37,9 @@ struct InitTests {
         try FileManager.default.removeItem(at: app.url.appendingPathComponent("Effects/fade-up.yaml"))
         let again = try Segue.run(["init"], in: app.url)
         #expect(again.status == 1)
-        #expect(again.stderr.hasPrefix("error: nothing written: segue.yaml, Schemas/manifest.schema.json, Schemas/config.schema.json already exist"))
+        #expect(
+            again.stderr.hasPrefix(
+                "error: nothing written: segue.yaml, Schemas/manifest.schema.json, Schemas/config.schema.json already exist"))
         #expect(try String(contentsOf: app.url.appendingPathComponent("segue.yaml"), encoding: .utf8) == "segue: 1\n# mine\n")
         #expect(!FileManager.default.fileExists(atPath: app.url.appendingPathComponent("Effects/fade-up.yaml").path))
     }

@@ -19,7 +19,8 @@ import Testing
     func anAppRunsSegueOnItsOwnPackage() throws {
         let app = try ScratchFolder("consumer")
         defer { app.remove() }
-        try app.write("""
+        try app.write(
+            """
             // swift-tools-version: 6.1
             import PackageDescription
 
@@ -35,7 +36,8 @@ import Testing
         try app.write("print(\"app\")\n", to: "Sources/App/main.swift")
         // The getting-started article's program, exactly as the documentation shows it.
         try app.write(try Self.gettingStartedCode(), to: "Sources/Tour/main.swift")
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             id: feed-slide
             name: Feed slide
@@ -43,7 +45,8 @@ import Testing
             family: custom
             kind: slide
             """, to: "Sources/App/Effects/feed-slide.yaml")
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             id: app-fade
             name: App fade
@@ -51,7 +54,8 @@ import Testing
             family: custom
             kind: crossfade
             """, to: "Effects/app-fade.yaml")
-        try app.write("""
+        try app.write(
+            """
             segue: 1
             routes:
               - name: feed-to-detail

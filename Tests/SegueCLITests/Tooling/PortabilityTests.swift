@@ -63,7 +63,8 @@ struct PortabilityScanner {
             }
             let linuxBranch = guarded(by: "Glibc") || guarded(by: "Musl") || frames.contains { $0.contains("os(Android)") }
 
-            for module in platformModules where trimmed.hasSuffix("import \(module)") && matches(trimmed, "^(@preconcurrency |@_exported )?import \(module)$") {
+            for module in platformModules
+            where trimmed.hasSuffix("import \(module)") && matches(trimmed, "^(@preconcurrency |@_exported )?import \(module)$") {
                 if !guarded(by: module) {
                     findings.append(Finding(file: file, line: number, message: "import \(module) outside #if canImport(\(module))"))
                 }
@@ -71,7 +72,9 @@ struct PortabilityScanner {
                     libcImports.append(module)
                     // One home for the C library's platform chain: the SegueSystem target.
                     if !file.hasPrefix(cLibraryHome) {
-                        findings.append(Finding(file: file, line: number, message: "import \(module) outside \(cLibraryHome): import SegueSystem instead"))
+                        findings.append(
+                            Finding(
+                                file: file, line: number, message: "import \(module) outside \(cLibraryHome): import SegueSystem instead"))
                     }
                 }
             }
@@ -80,7 +83,9 @@ struct PortabilityScanner {
             }
             if !linuxBranch {
                 for name in linuxOnly where line.contains(name) && matches(line, "\\b\(name)\\b") {
-                    findings.append(Finding(file: file, line: number, message: "\(name) is Linux-only; guard it with #if os(Linux) or canImport(Glibc)"))
+                    findings.append(
+                        Finding(file: file, line: number, message: "\(name) is Linux-only; guard it with #if os(Linux) or canImport(Glibc)")
+                    )
                 }
             }
             if (line.contains("Mutex<") || line.contains("Atomic<")) && matches(line, "\\b(Mutex|Atomic)<") { usesSynchronization = true }
@@ -88,11 +93,15 @@ struct PortabilityScanner {
         }
         if !libcImports.isEmpty {
             for module in libcModules where !libcImports.contains(module) {
-                findings.append(Finding(file: file, line: 1, message: "imports \(libcImports.joined(separator: ", ")) but not \(module): that platform gets no libc"))
+                findings.append(
+                    Finding(
+                        file: file, line: 1,
+                        message: "imports \(libcImports.joined(separator: ", ")) but not \(module): that platform gets no libc"))
             }
         }
         if usesSynchronization && !hasAvailability {
-            findings.append(Finding(file: file, line: 1, message: "Mutex and Atomic need @available(macOS 15.0, iOS 18.0, ...) on Apple platforms"))
+            findings.append(
+                Finding(file: file, line: 1, message: "Mutex and Atomic need @available(macOS 15.0, iOS 18.0, ...) on Apple platforms"))
         }
         return findings
     }
@@ -142,9 +151,14 @@ struct PortabilityTests {
             ("let fd = epoll_create(1)\n", "epoll_create is Linux-only"),
             ("let t = info.st_mtim.tv_sec\n", "st_mtim is Linux-only"),
             ("let table = Mutex<[Int]>([])\n", "Mutex and Atomic need"),
-            ("#if canImport(Glibc)\n@_exported import Glibc\n#elseif canImport(Darwin)\n@_exported import Darwin\n#endif\n", "but not Musl"),
-            ("#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Musl)\nimport Musl\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n",
-             "outside Sources/SegueSystem/: import SegueSystem instead"),
+            (
+                "#if canImport(Glibc)\n@_exported import Glibc\n#elseif canImport(Darwin)\n@_exported import Darwin\n#endif\n",
+                "but not Musl"
+            ),
+            (
+                "#if canImport(Glibc)\nimport Glibc\n#elseif canImport(Musl)\nimport Musl\n#elseif canImport(Darwin)\nimport Darwin\n#endif\n",
+                "outside Sources/SegueSystem/: import SegueSystem instead"
+            ),
         ]
         for (source, expected) in cases {
             let findings = PortabilityScanner.scan(source, file: "x.swift")

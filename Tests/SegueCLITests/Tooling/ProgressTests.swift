@@ -11,7 +11,8 @@ struct ProgressTests {
         let command = ([Segue.binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
-        return try runProcess(URL(fileURLWithPath: try #require(script)), ["-q", "-e", "-c", command, "/dev/null"], environment: environment)
+        return try runProcess(
+            URL(fileURLWithPath: try #require(script)), ["-q", "-e", "-c", command, "/dev/null"], environment: environment)
     }
 
     @Test(.enabled(if: script != nil, "needs util-linux `script` for a pseudo-terminal"))

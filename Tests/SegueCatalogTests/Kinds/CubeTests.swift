@@ -57,9 +57,11 @@ import Testing
             for id in [ActorID.from, .to] {
                 let a = try #require(cube.sample(at: t, in: spotContext390(.pop)).actor(id))
                 let b = try #require(tab.sample(at: t, in: tabContext).actor(id))
-                #expect(a.state.transform.matrix.entries.elementsEqual(b.state.transform.matrix.entries) { abs($0 - $1) < 1e-9 }, "\(id) \(t)")
+                #expect(
+                    a.state.transform.matrix.entries.elementsEqual(b.state.transform.matrix.entries) { abs($0 - $1) < 1e-9 }, "\(id) \(t)")
                 #expect(a.state.anchorPoint == b.state.anchorPoint, "\(id) \(t)")
-                let ca = try #require(a.corners), cb = try #require(b.corners)
+                let ca = try #require(a.corners)
+                let cb = try #require(b.corners)
                 #expect(zip(ca, cb).allSatisfy { abs($0.x - $1.x) < 1e-6 && abs($0.y - $1.y) < 1e-6 }, "\(id) \(t)")
             }
         }

@@ -40,9 +40,10 @@ import Testing
         let transform = timeline.sample(at: 0.5, in: context).actor("snapshot.from")?.state.transform
         #expect(KindProbe.close(KindProbe.rotation(transform, about: .x), 0))
         #expect(KindProbe.close(KindProbe.scaleFactor(transform), 0.8))
-        let translation = try #require(transform?.operations.compactMap { op -> Double? in
-            if case .translate(_, let y, _) = op { return y } else { return nil }
-        }.first)
+        let translation = try #require(
+            transform?.operations.compactMap { op -> Double? in
+                if case .translate(_, let y, _) = op { return y } else { return nil }
+            }.first)
         #expect(KindProbe.close(translation, -0.08 * 844, 1e-9))
         #expect(DrawerEffect.flipScales(for: 0.95) == (1, 0.95))
         #expect(DrawerEffect.flipScales(for: 0.05) == (0.2, 0.1))
@@ -65,7 +66,8 @@ import Testing
         let context = KindProbe.context()
         let configuration = KindProbe.configuration(["style": .choice("parallax"), "distance": .number(250)])
         let timeline = DrawerEffect.timeline(for: .to, in: context, configuration: configuration)
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(KindProbe.close(start.actor("to")?.state.frame.minX, -(390 - 125), 1e-9))
         #expect(KindProbe.close(end.actor("to")?.state.frame.minX, -390 + 250, 1e-9))
         #expect(KindProbe.close(end.actor("to")?.state.frame.maxX, 250, 1e-9))
@@ -118,7 +120,8 @@ import Testing
         let context = KindProbe.context(.pop)
         let timeline = DrawerEffect.timeline(
             for: .back, in: context, configuration: KindProbe.configuration(["direction": .choice("right"), "scale": .number(0.9)]))
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(KindProbe.close(KindProbe.scaleFactor(start.actor("snapshot.to")?.state.transform), 0.9))
         #expect(end.actor("snapshot.to")?.matrix.isIdentity(tolerance: 1e-9) == true)
         #expect(end.actor("from")?.state.frame.minX == 390)

@@ -7,7 +7,8 @@ import Testing
         let context = KindProbe.context()
         let timeline = FoldEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
         #expect(timeline.actors.filter { $0.role == .slice }.count == 16)
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         let width = 390.0 / 8
         // Strip 2 is the left strip of the second fold, strip 3 its right strip.
         #expect(start.actor("strip.to.2")?.state.position.x == 0)
@@ -58,10 +59,12 @@ extension FoldEffectTests {
             let scene = timeline.sample(at: t, in: context)
             #expect(scene.actor("container")?.state.sublayerTransform.matrix.m34 == -0.005)
         }
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         let arriving = try #require(start.actor("strip.to.2")?.state.transform.matrix)
         #expect(arriving.m34 == 0)
-        #expect(arriving.entries.elementsEqual(Transform3D.rotation(angle: Double.pi / 2, x: 0, y: 1, z: 0).entries) { abs($0 - $1) < 1e-12 })
+        #expect(
+            arriving.entries.elementsEqual(Transform3D.rotation(angle: Double.pi / 2, x: 0, y: 1, z: 0).entries) { abs($0 - $1) < 1e-12 })
         #expect(end.actor("strip.to.2")?.state.transform.isIdentity() == true)
         var p = Transform3D.identity
         p.m34 = -0.005

@@ -295,7 +295,9 @@ import Testing
         let timeline = try Self.timeline("spring-modal", .to, present)
         let start = try Self.state(timeline, at: 0, .to, present)
         #expect(start.transform == TransformValue([.translate(x: 0, y: h, z: 0)]))
-        let ys = try stride(from: 0.0, through: 1.0, by: 0.02).map { try Self.state(timeline, at: $0, .to, present).transform.matrix.entries[13] }
+        let ys = try stride(from: 0.0, through: 1.0, by: 0.02).map {
+            try Self.state(timeline, at: $0, .to, present).transform.matrix.entries[13]
+        }
         // Damping 0.6 overshoots: the view goes above its final place before it settles.
         #expect(ys.contains { $0 < -1 })
         #expect(try Self.state(timeline, at: 1, .to, present).transform.isIdentity())
@@ -330,7 +332,9 @@ import Testing
         #expect(folded.anchorPoint == Point(x: 0.5, y: 0) && folded.frame == frame)
     }
 
-    @Test(arguments: [PresentationStyle.custom(presentedFrame: Rect(x: 85, y: 50, width: 200, height: 300), dimming: true), .overFullScreen])
+    @Test(arguments: [
+        PresentationStyle.custom(presentedFrame: Rect(x: 85, y: 50, width: 200, height: 300), dimming: true), .overFullScreen,
+    ])
     func popoverMenuRunsCleanlyInItsOwnPresentation(style: PresentationStyle) throws {
         let animator = try #require(Self.catalog.effect("popover-menu")?.animator)
         for operation in [TransitionOperation.present, .dismiss] {
@@ -383,9 +387,11 @@ import Testing
             let t = Double(step) / 20
             let forward = to.sample(at: (1 - t) * to.duration, in: Self.push)
             let backward = back.sample(at: t * back.duration, in: Self.pop)
-            let a = try #require(forward.actor(.to)?.state.alpha), b = try #require(backward.actor(.from)?.state.alpha)
+            let a = try #require(forward.actor(.to)?.state.alpha)
+            let b = try #require(backward.actor(.from)?.state.alpha)
             #expect(abs(a - b) < 1e-4, "alpha at back progress \(t): \(b), to-direction at \(1 - t): \(a)")
-            let ta = try #require(forward.actor(.from)?.state.transform), tb = try #require(backward.actor(.to)?.state.transform)
+            let ta = try #require(forward.actor(.from)?.state.transform)
+            let tb = try #require(backward.actor(.to)?.state.transform)
             #expect(Self.close(ta, tb, tolerance: 1e-3), "transform at back progress \(t)")
         }
     }

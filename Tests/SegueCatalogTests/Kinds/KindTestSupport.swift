@@ -28,7 +28,8 @@ func easeInEaseOutTime(reaching progress: Double) -> Double {
     func bezier(_ s: Double, _ p1: Double, _ p2: Double) -> Double {
         3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
     }
-    var lo = 0.0, hi = 1.0
+    var lo = 0.0
+    var hi = 1.0
     for _ in 0..<200 {
         let mid = (lo + hi) / 2
         if bezier(mid, 0, 1) < progress { lo = mid } else { hi = mid }

@@ -11,7 +11,8 @@ import Testing
         let context = KindProbe.context()
         let timeline = MagicMoveEffect.timeline(
             for: .to, in: context, configuration: KindProbe.configuration(["pairs": .rectPairs([Self.pair])]))
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(start.actor("element.0")?.state.frame == Rect(x: 16, y: 120, width: 80, height: 80))
         #expect(start.actor("element.0")?.state.contentsRect == Rect(x: 16.0 / 390, y: 120.0 / 844, width: 80.0 / 390, height: 80.0 / 844))
         #expect(end.actor("element.0")?.state.frame == Rect(x: 0, y: 0, width: 390, height: 337.6))

@@ -15,10 +15,14 @@ import Testing
         let context = KindProbe.context()
         let timeline = MiddleFlipEffect.timeline(
             for: .to, in: context, configuration: KindProbe.configuration(["direction": .choice(side)]))
-        let half = timeline.sample(at: 0.25, in: context), end = timeline.sample(at: 0.5, in: context)
+        let half = timeline.sample(at: 0.25, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(KindProbe.close(KindProbe.rotation(end.actor("half.to.fold")?.state.transform, about: axis), landing))
-        #expect(KindProbe.close(KindProbe.rotation(half.actor("half.from.fold")?.state.transform, about: axis), -landing * 1000 * Double.pi / 2))
-        #expect(KindProbe.close(KindProbe.rotation(half.actor("half.to.fold")?.state.transform, about: axis), landing * 1000 * Double.pi / 2))
+        #expect(
+            KindProbe.close(KindProbe.rotation(half.actor("half.from.fold")?.state.transform, about: axis), -landing * 1000 * Double.pi / 2)
+        )
+        #expect(
+            KindProbe.close(KindProbe.rotation(half.actor("half.to.fold")?.state.transform, about: axis), landing * 1000 * Double.pi / 2))
         // The perspective is the container's sublayerTransform (m34 = -0.002), not the halves' own.
         #expect(KindProbe.perspective(end.actor("half.to.fold")?.state.transform) == nil)
         #expect(end.actor("container")?.state.sublayerTransform.matrix.m34 == -0.002)

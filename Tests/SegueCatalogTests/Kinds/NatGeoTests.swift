@@ -33,12 +33,13 @@ import Testing
         let timeline = NatGeoEffect.timeline(for: .back, in: context, configuration: Self.configuration)
         #expect(timeline.sample(at: 0.8, in: context).actor("to")?.state.transform.isIdentity(tolerance: 1e-12) == false)
         let pose = timeline.sample(at: 0.8, in: context).actor("to")?.state.transform.operations ?? []
-        #expect(pose.dropFirst().allSatisfy { op in
-            switch op {
-            case .rotate(let a, _): a == 0
-            case .translate(let x, let y, let z): x == 0 && y == 0 && z == 0
-            default: false
-            }
-        })
+        #expect(
+            pose.dropFirst().allSatisfy { op in
+                switch op {
+                case .rotate(let a, _): a == 0
+                case .translate(let x, let y, let z): x == 0 && y == 0 && z == 0
+                default: false
+                }
+            })
     }
 }

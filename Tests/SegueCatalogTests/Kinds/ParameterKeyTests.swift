@@ -1,6 +1,7 @@
-@testable import SegueEffects
 import SegueEngine
 import Testing
+
+@testable import SegueEffects
 
 /// A kind reads its parameters through the specs it declares (`Parameters.overlay`), not by a
 /// string: a misspelt name fails to compile, and a debug build stops a read of a spec the kind

@@ -6,7 +6,8 @@ import Testing
     @Test func doorsTravelHalfTheWidthEachWhileTheNewScreenGrowsFromEightyPercent() {
         let context = KindProbe.context()
         let timeline = PortalEffect.timeline(for: .to, in: context, configuration: KindProbe.configuration())
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(start.actor("door.left")?.state.frame == Rect(x: 0, y: 0, width: 195, height: 844))
         #expect(start.actor("door.right")?.state.frame == Rect(x: 195, y: 0, width: 195, height: 844))
         #expect(end.actor("door.left")?.state.frame == Rect(x: -195, y: 0, width: 195, height: 844))
@@ -19,7 +20,8 @@ import Testing
     @Test func goingBackTheNewScreensDoorsCloseAndTheOldOneShrinks() {
         let context = KindProbe.context(.pop)
         let timeline = PortalEffect.timeline(for: .back, in: context, configuration: KindProbe.configuration())
-        let start = timeline.sample(at: 0, in: context), end = timeline.sample(at: 0.5, in: context)
+        let start = timeline.sample(at: 0, in: context)
+        let end = timeline.sample(at: 0.5, in: context)
         #expect(start.actor("door.left")?.state.frame.minX == -195)
         #expect(start.actor("door.right")?.state.frame.minX == 390)
         #expect(end.actor("door.left")?.state.frame.minX == 0)

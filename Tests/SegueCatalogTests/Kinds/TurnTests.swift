@@ -32,7 +32,8 @@ import Testing
         }
         #expect(abs(-angle * 180 / Double.pi - 23.249) < 0.001)
         // The to view starts moving when the eased time reaches 0.5, that is at t = 0.5 s exactly.
-        #expect(timeline.sample(at: 0.5, in: context).actor("to")?.state.transform == TransformValue([.rotate(angle: Double.pi / 2, axis: .y)]))
+        #expect(
+            timeline.sample(at: 0.5, in: context).actor("to")?.state.transform == TransformValue([.rotate(angle: Double.pi / 2, axis: .y)]))
     }
 
     @Test func backFlipsTheSignsAboutX() {

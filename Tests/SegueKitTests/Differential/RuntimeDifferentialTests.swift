@@ -35,7 +35,11 @@ import Testing
                 var request = SimulationRequest(effect: effect, scenario: scenario, gesture: gesture, presentation: style)
                 request.timer = timer
                 request.navigationBar = bar
-                runs.append((request, "\(id) \(scenario.rawValue) \(style.name)\(bar == nil ? "" : " opaque bar") \(gesture.map { "release \($0.releaseAt)" } ?? "plain")"))
+                runs.append(
+                    (
+                        request,
+                        "\(id) \(scenario.rawValue) \(style.name)\(bar == nil ? "" : " opaque bar") \(gesture.map { "release \($0.releaseAt)" } ?? "plain")"
+                    ))
             }
         }
         try Self.expectRuntimeMatchesEngine(runs, transitions: 18, title: "runtime-vs-engine (presentations) \(id)")
@@ -49,7 +53,11 @@ import Testing
             for (gesture, timer) in Self.inputs {
                 var request = SimulationRequest(effect: effect, scenario: scenario, gesture: gesture)
                 request.timer = timer
-                runs.append((request, "\(id) \(scenario.rawValue) \(gesture.map { "release \($0.releaseAt)" } ?? "plain")\(timer == true ? " timer" : "")"))
+                runs.append(
+                    (
+                        request,
+                        "\(id) \(scenario.rawValue) \(gesture.map { "release \($0.releaseAt)" } ?? "plain")\(timer == true ? " timer" : "")"
+                    ))
             }
         }
         try Self.expectRuntimeMatchesEngine(runs, transitions: 40, title: "runtime-vs-engine \(id)")
@@ -66,7 +74,9 @@ import Testing
             worst.merge(RuntimeComparison.compare(trace, animator: animator, label: label))
             transitions += trace.transitions.count
         }
-        print("\(title): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere); worst mask \(worst.mask) at \(worst.maskWhere)")
+        print(
+            "\(title): \(transitions) transitions, \(worst.frames) frames; worst corner \(worst.corner) pt at \(worst.cornerWhere); worst alpha \(worst.alpha) at \(worst.alphaWhere); worst mask \(worst.mask) at \(worst.maskWhere)"
+        )
         #expect(transitions == expected)
         #expect(worst.problems.isEmpty, "\(worst.problems.prefix(8))")
         #expect(worst.corner <= 0.5, "\(worst)")
@@ -99,7 +109,8 @@ enum RuntimeComparison {
             total.frames += run.frames.count
             for (k, (recorded, engine)) in zip(run.frames, engineFrames).enumerated() {
                 let at = "\(at0) frame \(k) (\(engine.phase.rawValue))"
-                let ids = recorded.map(\.id), engineIDs = engine.actors.map(\.id)
+                let ids = recorded.map(\.id)
+                let engineIDs = engine.actors.map(\.id)
                 if ids != engineIDs {
                     total.problems.append("\(at): actors \(ids) vs \(engineIDs)")
                     continue

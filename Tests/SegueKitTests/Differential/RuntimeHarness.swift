@@ -75,7 +75,8 @@ enum RuntimeHarness {
                 vsync()
                 show()
             }
-            return Run(frames: frames, outcome: player.outcome, context: context, player: player, problems: world.problems + context.violations)
+            return Run(
+                frames: frames, outcome: player.outcome, context: context, player: player, problems: world.problems + context.violations)
         }
     }
 

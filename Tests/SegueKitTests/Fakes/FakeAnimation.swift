@@ -6,13 +6,11 @@ import SeguePlan
 /// `CAMediaTimingFillMode`'s stand-in.
 struct FakeFillMode: RawRepresentable, Hashable {
     var rawValue: String
-    init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// `CAAnimationCalculationMode`'s stand-in.
 struct FakeCalculationMode: RawRepresentable, Hashable {
     var rawValue: String
-    init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// `CAMediaTimingFunction(controlPoints:)`'s stand-in: the Float control points Core Animation keeps.
@@ -72,7 +70,9 @@ class FakeAnimation: SegueAnimationObject {
         }
     }
 
-    func plan(values: [AnimatableValue], keyTimes: [Double], functions: [PlanTimingFunction], whole: PlanTimingFunction?, mode: CalculationMode) -> PlanAnimation {
+    func plan(
+        values: [AnimatableValue], keyTimes: [Double], functions: [PlanTimingFunction], whole: PlanTimingFunction?, mode: CalculationMode
+    ) -> PlanAnimation {
         PlanAnimation(
             actor: "fake", property: .alpha, keyPath: keyPath, values: values, keyTimes: keyTimes, timingFunctions: functions,
             timingFunction: whole, calculationMode: mode, beginTime: 0, duration: duration, fillMode: planFillMode, driver: .view,
@@ -113,14 +113,15 @@ final class FakeKeyframeAnimation: FakeAnimation, SegueKeyframeAnimation {
         // n - 1 timing functions or none.
         let expectedTimes = mode == .discrete ? values.count + 1 : values.count
         guard !values.isEmpty, values.count == unboxed.count, times.count == expectedTimes,
-              functions.isEmpty || functions.count == values.count - 1
+            functions.isEmpty || functions.count == values.count - 1
         else {
             world.problems.append("\(layer) \(keyPath): \(values.count) values, \(times.count) key times, \(functions.count) functions")
             return nil
         }
         let linear = PlanTimingFunction.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
         let segmentFunctions = functions.isEmpty ? Array(repeating: linear, count: values.count - 1) : functions
-        return KeyframeEvaluator(plan(values: values, keyTimes: times, functions: segmentFunctions, whole: timingFunction?.plan, mode: mode))
+        return KeyframeEvaluator(
+            plan(values: values, keyTimes: times, functions: segmentFunctions, whole: timingFunction?.plan, mode: mode))
     }
 }
 

@@ -155,11 +155,13 @@ final class FakeLayer: SegueLayer {
         let local = localTime(atGlobal: t)
         for (key, animation, evaluator) in animations {
             guard let evaluator,
-                  let f = MediaTiming.fraction(
+                let f = MediaTiming.fraction(
                     parentTime: local, beginTime: animation.beginTime, duration: animation.duration,
                     fillMode: animation.planFillMode, speed: Double(animation.speed), timeOffset: animation.timeOffset)
             else { continue }
-            if animation.isRemovedOnCompletion, (local - animation.beginTime) * Double(animation.speed) + animation.timeOffset > animation.duration {
+            if animation.isRemovedOnCompletion,
+                (local - animation.beginTime) * Double(animation.speed) + animation.timeOffset > animation.duration
+            {
                 continue
             }
             apply(evaluator.value(at: f), keyPath: animation.keyPath, additive: animation.isAdditive, to: &state, key: key)
@@ -247,7 +249,8 @@ final class FakeView: SegueView {
             rect.origin = Point(x: rect.minX + origin.x, y: rect.minY + origin.y)
             view = current.superview
             if let parent = view {
-                rect.origin = Point(x: rect.minX - Double(parent.layer.bounds.origin.x), y: rect.minY - Double(parent.layer.bounds.origin.y))
+                rect.origin = Point(
+                    x: rect.minX - Double(parent.layer.bounds.origin.x), y: rect.minY - Double(parent.layer.bounds.origin.y))
             }
         }
         return rect
@@ -347,7 +350,8 @@ final class FakeView: SegueView {
             return (start + share(portions[0]), size + share(portions[1]))
         }
         for view in subviews {
-            let frame = Rect(view.frame), mask = view.autoresizingMask
+            let frame = Rect(view.frame)
+            let mask = view.autoresizingMask
             let (x, width) = axis(
                 frame.origin.x, frame.width, before: old.width, after: new.width,
                 flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))

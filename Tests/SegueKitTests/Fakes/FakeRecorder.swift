@@ -26,7 +26,8 @@ enum FakeRecorder {
             hidden: Bool
         ) {
             let chain = toScreen + [localToParent(state, parent: parentState)]
-            let w = state.bounds.width, h = state.bounds.height
+            let w = state.bounds.width
+            let h = state.bounds.height
             let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, chain) }
             let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
             let effectiveAlpha = alpha * min(max(state.opacity, 0), 1)
@@ -38,9 +39,10 @@ enum FakeRecorder {
                 world.problems.append("an unnamed layer in the tree")
                 return
             }
-            result.append(RecordedActor(
-                id: ActorID(name), corners: corners, effectiveAlpha: effectiveAlpha, isEffectivelyHidden: effectiveHidden,
-                mask: layer.mask.map { $0.presentation(at: world.clock).path } ?? nil))
+            result.append(
+                RecordedActor(
+                    id: ActorID(name), corners: corners, effectiveAlpha: effectiveAlpha, isEffectivelyHidden: effectiveHidden,
+                    mask: layer.mask.map { $0.presentation(at: world.clock).path } ?? nil))
             let children = layer.sublayers.enumerated().map { ($0.offset, $0.element, $0.element.presentation(at: world.clock)) }
                 .sorted { $0.2.zPosition != $1.2.zPosition ? $0.2.zPosition < $1.2.zPosition : $0.0 < $1.0 }
             for (_, child, childState) in children {

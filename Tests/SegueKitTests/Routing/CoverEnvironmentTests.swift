@@ -33,7 +33,9 @@ import Testing
 
         private func render(_ content: Content, in environment: Environment) -> String? {
             guard environment["store"] != nil else {
-                crashes.append("No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view.")
+                crashes.append(
+                    "No ObservableObject of type Store found. A View.environmentObject(_:) for Store may be missing as an ancestor of this view."
+                )
                 return nil
             }
             return content(environment)
@@ -50,7 +52,9 @@ import Testing
         #expect(host.crashes.isEmpty)
         #expect(host.shown == "playing from Library in dark")
         // The presenter's environment changes (the system turns light): the shown cover follows.
-        driver.update(isPresented: true, inWindow: true, content: { Self.player }, environment: ["store": "Library", "colorScheme": "light"], host: host)
+        driver.update(
+            isPresented: true, inWindow: true, content: { Self.player }, environment: ["store": "Library", "colorScheme": "light"],
+            host: host)
         #expect(host.shown == "playing from Library in light" && host.presents == 1)
     }
 
@@ -60,7 +64,9 @@ import Testing
         let driver = CoverDriver<FakeHost>()
         driver.update(isPresented: true, inWindow: false, content: { Self.player }, environment: ["store": "Old"], host: host)
         #expect(host.shown == nil)
-        driver.update(isPresented: true, inWindow: false, content: { Self.player }, environment: ["store": "Library", "colorScheme": "dark"], host: host)
+        driver.update(
+            isPresented: true, inWindow: false, content: { Self.player }, environment: ["store": "Library", "colorScheme": "dark"],
+            host: host)
         driver.didMoveToWindow(host: host)
         #expect(host.shown == "playing from Library in dark")
     }

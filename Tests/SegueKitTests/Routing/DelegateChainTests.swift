@@ -25,13 +25,15 @@ import Testing
             received.append(selector)
             switch selector {
             case "navigationControllerSupportedInterfaceOrientations:", "tabBarControllerSupportedInterfaceOrientations:": return "portrait"
-            case "navigationControllerPreferredInterfaceOrientationForPresentation:", "tabBarControllerPreferredInterfaceOrientationForPresentation:":
+            case "navigationControllerPreferredInterfaceOrientationForPresentation:",
+                "tabBarControllerPreferredInterfaceOrientationForPresentation:":
                 return "portrait"
             case "navigationController:animationControllerForOperation:fromViewController:toViewController:":
                 return argument == "sheet-like" ? "coordinator's" : nil
             case "tabBarController:animationControllerForTransitionFromViewController:toViewController:":
                 return argument == "settings" ? "coordinator's" : nil
-            case "navigationController:interactionControllerForAnimationController:", "tabBarController:interactionControllerForAnimationController:":
+            case "navigationController:interactionControllerForAnimationController:",
+                "tabBarController:interactionControllerForAnimationController:":
                 // Its pan, whichever animator it is asked about (a percent-driven interaction it
                 // keeps while its gesture runs): given Segue's animator, it would drive that too.
                 return "coordinator's pan"
@@ -47,12 +49,17 @@ import Testing
         let implemented: Set<String>
         var chain = DelegateChain<FakeObjCObject>()
         init(tabBar: Bool) {
-            implemented = tabBar
-                ? ["tabBarController:shouldSelectViewController:", "tabBarController:interactionControllerForAnimationController:",
-                   "tabBarController:animationControllerForTransitionFromViewController:toViewController:"]
-                : ["navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
-                   "navigationController:interactionControllerForAnimationController:",
-                   "navigationController:animationControllerForOperation:fromViewController:toViewController:"]
+            implemented =
+                tabBar
+                ? [
+                    "tabBarController:shouldSelectViewController:", "tabBarController:interactionControllerForAnimationController:",
+                    "tabBarController:animationControllerForTransitionFromViewController:toViewController:",
+                ]
+                : [
+                    "navigationController:willShowViewController:animated:", "navigationController:didShowViewController:animated:",
+                    "navigationController:interactionControllerForAnimationController:",
+                    "navigationController:animationControllerForOperation:fromViewController:toViewController:",
+                ]
         }
 
         func install(on controller: FakeDelegatingController) {
@@ -86,7 +93,7 @@ import Testing
             case "tabBarController:animationControllerForTransitionFromViewController:toViewController:":
                 return argument == "feed" ? "segue" : theirs(selector, argument)
             case "navigationController:interactionControllerForAnimationController:",
-                 "tabBarController:interactionControllerForAnimationController:":
+                "tabBarController:interactionControllerForAnimationController:":
                 // Segue's own animators take Segue's gestures (none here); another's, its delegate's.
                 return argument == "segue" ? nil : theirs(selector, argument)
             case "tabBarController:shouldSelectViewController:":
@@ -117,20 +124,26 @@ import Testing
         for selector in selectors { answers[selector] = controller.send(selector) }
         #expect(controller.unrecognized.isEmpty)
         #expect(app.received.sorted() == selectors.sorted(), "not received: \(Set(selectors).subtracting(app.received).sorted())")
-        let orientations = tabBar ? "tabBarControllerSupportedInterfaceOrientations:" : "navigationControllerSupportedInterfaceOrientations:"
+        let orientations =
+            tabBar ? "tabBarControllerSupportedInterfaceOrientations:" : "navigationControllerSupportedInterfaceOrientations:"
         #expect(answers[orientations] == "portrait")
         if tabBar {
             #expect(controller.send("tabBarController:shouldSelectViewController:", "locked") == "NO")
-            #expect(controller.send("tabBarController:animationControllerForTransitionFromViewController:toViewController:", "feed") == "segue")
-            #expect(controller.send("tabBarController:animationControllerForTransitionFromViewController:toViewController:", "settings")
-                == "coordinator's")
+            #expect(
+                controller.send("tabBarController:animationControllerForTransitionFromViewController:toViewController:", "feed") == "segue")
+            #expect(
+                controller.send("tabBarController:animationControllerForTransitionFromViewController:toViewController:", "settings")
+                    == "coordinator's")
             // The app's pan drives the app's animator, never Segue's.
-            #expect(controller.send("tabBarController:interactionControllerForAnimationController:", "coordinator's") == "coordinator's pan")
+            #expect(
+                controller.send("tabBarController:interactionControllerForAnimationController:", "coordinator's") == "coordinator's pan")
             #expect(controller.send("tabBarController:interactionControllerForAnimationController:", "segue") == nil)
         } else {
             let animation = "navigationController:animationControllerForOperation:fromViewController:toViewController:"
             #expect(["detail", "sheet-like", "plain"].map { controller.send(animation, $0) } == ["segue", "coordinator's", nil])
-            #expect(controller.send("navigationController:interactionControllerForAnimationController:", "coordinator's") == "coordinator's pan")
+            #expect(
+                controller.send("navigationController:interactionControllerForAnimationController:", "coordinator's") == "coordinator's pan"
+            )
             #expect(controller.send("navigationController:interactionControllerForAnimationController:", "segue") == nil)
         }
     }

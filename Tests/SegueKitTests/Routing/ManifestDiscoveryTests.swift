@@ -7,7 +7,8 @@ import Testing
 /// hierarchy when it copies resources";
 /// https://developer.apple.com/documentation/xcode/managing-files-and-folders-in-your-xcode-project).
 @Suite struct ManifestDiscoveryTests {
-    static let manifest = #"{"segue": 1, "id": "my-slide", "name": "My slide", "summary": "The built-in slide, slower.", "extends": "slide", "toDuration": 0.6}"#
+    static let manifest =
+        #"{"segue": 1, "id": "my-slide", "name": "My slide", "summary": "The built-in slide, slower.", "extends": "slide", "toDuration": 0.6}"#
     static let config = #"{"segue": 1, "routes": [{"name": "detail", "operation": "push", "effect": "my-slide"}]}"#
     static let data = #"{"items": [1, 2, 3]}"#
 
@@ -16,10 +17,12 @@ import Testing
     /// A group flattens the folder: the manifest sits at the top level next to the config, the
     /// app's own JSON and its assets, and is found there; the log says so.
     @Test func aFlattenedGroupIsFound() throws {
-        let discovery = ManifestDiscovery(folder: "Effects", inFolder: [], atTopLevel: [
-            ("/App.app/segue.json", Self.bytes(Self.config)), ("/App.app/my-slide.json", Self.bytes(Self.manifest)),
-            ("/App.app/items.json", Self.bytes(Self.data)), ("/App.app/Info.plist", Self.bytes("<plist/>")),
-        ])
+        let discovery = ManifestDiscovery(
+            folder: "Effects", inFolder: [],
+            atTopLevel: [
+                ("/App.app/segue.json", Self.bytes(Self.config)), ("/App.app/my-slide.json", Self.bytes(Self.manifest)),
+                ("/App.app/items.json", Self.bytes(Self.data)), ("/App.app/Info.plist", Self.bytes("<plist/>")),
+            ])
         #expect(discovery.files.map(\.path) == ["Effects/my-slide.json"])
         #expect(discovery.report.contains("top level") && discovery.report.contains("group"))
         let catalog = try RuntimeCatalog.load(discovery.files, build: .debug)

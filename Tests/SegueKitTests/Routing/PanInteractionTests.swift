@@ -18,7 +18,8 @@ import Testing
     /// A pop driven by `events` (run against `pan` before and after UIKit's start), then the
     /// display links until it completes.
     static func pop(
-        before: (PanInteraction<FakeToolkit>, GestureConfig) -> Void, after: (PanInteraction<FakeToolkit>, GestureConfig) -> Void = { _, _ in }
+        before: (PanInteraction<FakeToolkit>, GestureConfig) -> Void,
+        after: (PanInteraction<FakeToolkit>, GestureConfig) -> Void = { _, _ in }
     ) throws -> (FakeContext, PlanPlayer<FakeToolkit>) {
         let (effect, gesture) = try effectWithBackGesture()
         let world = FakeWorld()
@@ -26,7 +27,8 @@ import Testing
             let pan = PanInteraction<FakeToolkit>(gesture: gesture)
             let context = FakeContext(TransitionContext(operation: .pop, isInteractive: true), world: world)
             before(pan, gesture)
-            let player = PlanPlayer<FakeToolkit>(request: SegueTransitionRequest(animator: effect.animator, operation: .pop), context: context)
+            let player = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: effect.animator, operation: .pop), context: context)
             player.startInteractive(in: context)
             pan.start(player, bounds: Rect(context.containerView.layer.bounds))
             after(pan, gesture)
@@ -71,7 +73,9 @@ import Testing
 
     /// The usual order still works: start, moves, release.
     @Test func aPanAfterTheStartDrivesAndReleases() throws {
-        let (context, _) = try Self.pop { pan, _ in pan.began() } after: { pan, gesture in
+        let (context, _) = try Self.pop { pan, _ in
+            pan.began()
+        } after: { pan, gesture in
             pan.changed(translation: Self.along(gesture, 100))
             pan.changed(translation: Self.along(gesture, 300))
             pan.ended(translation: Self.along(gesture, 300), velocity: Self.along(gesture, 1500))

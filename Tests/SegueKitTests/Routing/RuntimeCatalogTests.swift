@@ -1,8 +1,9 @@
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
-@testable import SegueKitCore
 import Testing
+
+@testable import SegueKitCore
 
 /// Manifests shipped in the app load with the built-in catalog and the same validation; an invalid
 /// one in a release build is left out and logged, never a crash.

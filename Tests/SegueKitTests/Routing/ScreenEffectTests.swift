@@ -1,5 +1,6 @@
-@testable import SegueKitCore
 import Testing
+
+@testable import SegueKitCore
 
 /// The one-line forms pick each screen's effect when UIKit asks for the animator, and each screen
 /// goes back with the effect it came with, however many were pushed since (field reports: "the
@@ -89,10 +90,11 @@ import Testing
         navigation.pop()
         navigation.pop()
         navigation.pop()
-        #expect(navigation.played == [
-            "push detail: cube-horizontal", "push settings: cover", "push plain: push",
-            "pop plain: push", "pop settings: cover", "pop detail: cube-horizontal",
-        ])
+        #expect(
+            navigation.played == [
+                "push detail: cube-horizontal", "push settings: cover", "push plain: push",
+                "pop plain: push", "pop settings: cover", "pop detail: cube-horizontal",
+            ])
     }
 
     @Test func aSwiftUIDestinationsEffectIsReadOnceItsBodyIsBuilt() {
@@ -122,7 +124,9 @@ import Testing
             var effect: SegueEffectID?
             var children: [Controller] = []
         }
-        let pushed = Controller(), wrapper = Controller(), hosting = Controller()
+        let pushed = Controller()
+        let wrapper = Controller()
+        let hosting = Controller()
         pushed.children = [wrapper, Controller()]
         wrapper.children = [hosting]
         #expect(EffectDeclarations.declared(by: pushed, own: { $0.effect }, children: { $0.children }) == nil)

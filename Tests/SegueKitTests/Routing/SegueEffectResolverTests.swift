@@ -1,23 +1,28 @@
 import SegueCatalog
 import SegueDocument
-@testable import SegueKitCore
 import Testing
+
+@testable import SegueKitCore
 
 /// The names an app's code writes resolve to effects: built-in ids from the built-in catalog, an
 /// app's own from the manifest its constant carries, read once; what cannot play is the system
 /// transition, with the load rules of ``BuildKind`` (a debug build reports, a release build logs).
 @Suite struct SegueEffectResolverTests {
     /// An app effect's constant, as the build plugin writes it: the manifest as JSON.
-    static let fadeUp = SegueEffectID("fade-up", manifest: """
-        {"segue": 1, "id": "fade-up", "name": "Fade up", "summary": "The new screen fades in.",
-         "family": "custom", "kind": "fade", "toDuration": 0.3}
-        """)
+    static let fadeUp = SegueEffectID(
+        "fade-up",
+        manifest: """
+            {"segue": 1, "id": "fade-up", "name": "Fade up", "summary": "The new screen fades in.",
+             "family": "custom", "kind": "fade", "toDuration": 0.3}
+            """)
     /// A constant whose manifest has an error on line 3, column 25 (a fold has at least one fold).
-    static let broken = SegueEffectID("broken", manifest: """
-        {"segue": 1, "id": "broken", "name": "Broken", "summary": "No folds.",
-         "family": "custom", "kind": "fold",
-         "parameters": {"folds": 0}}
-        """)
+    static let broken = SegueEffectID(
+        "broken",
+        manifest: """
+            {"segue": 1, "id": "broken", "name": "Broken", "summary": "No folds.",
+             "family": "custom", "kind": "fold",
+             "parameters": {"folds": 0}}
+            """)
 
     @Test func aBuiltInIDIsTheBuiltInEffect() throws {
         let resolver = SegueEffectResolver(build: .debug)
@@ -45,7 +50,8 @@ import Testing
 
     @Test func anInvalidManifestIsLoggedInAReleaseBuildAndPlaysTheSystemTransition() {
         var logged: [String] = []
-        let resolver = SegueEffectResolver(build: .release, report: { Issue.record("a release build reported \($0)") }, log: { logged.append($0) })
+        let resolver = SegueEffectResolver(
+            build: .release, report: { Issue.record("a release build reported \($0)") }, log: { logged.append($0) })
         #expect(resolver.effect(Self.broken) == nil)
         #expect(logged.contains { $0.hasPrefix("broken.json:3:26: error:") }, "\(logged)")
         #expect(resolver.diagnostics["broken"]?.isEmpty == false)

@@ -40,7 +40,8 @@ import Testing
         let config = try RuntimeConfig.load(text: Self.config, file: "segue.yaml", catalog: .builtin, build: .release)
         let settings = try #require(SegueRouter(config: config).effect(forRoute: "settings"))
         let bounds = Rect(x: 0, y: 0, width: 390, height: 800)
-        #expect(settings.presentationStyle(in: bounds) == .custom(presentedFrame: Rect(x: 0, y: 320, width: 390, height: 480), dimming: true))
+        #expect(
+            settings.presentationStyle(in: bounds) == .custom(presentedFrame: Rect(x: 0, y: 320, width: 390, height: 480), dimming: true))
     }
 
     @Test func aRouteToAnUnknownEffectFallsBackToTheSystemTransition() throws {
@@ -72,8 +73,9 @@ import Testing
     /// that hide or show it), so an app playing its routes with SegueKit may declare
     /// clearsTabBarAnimations; other transitions leave the bar alone.
     @Test func pushesAndPopsClearTheTabBarsAnimations() throws {
-        let effect = try #require(SegueRouter(config: try RuntimeConfig.load(text: Self.config, file: "segue.yaml", catalog: .builtin, build: .release))
-            .effect(forRoute: "list-to-detail"))
+        let effect = try #require(
+            SegueRouter(config: try RuntimeConfig.load(text: Self.config, file: "segue.yaml", catalog: .builtin, build: .release))
+                .effect(forRoute: "list-to-detail"))
         var sequence = TransitionSequence()
         let clears = TransitionOperation.allCases.filter { sequence.request(effect, operation: $0).clearsTabBarAnimations }
         #expect(clears == [.push, .pop])

@@ -18,7 +18,8 @@ import Testing
         return FakeWorld.$current.withValue(world) {
             let context = FakeContext(engine, world: world)
             prepare(context, world)
-            let player = PlanPlayer<FakeToolkit>(request: SegueTransitionRequest(animator: animator, operation: engine.operation), context: context)
+            let player = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: animator, operation: engine.operation), context: context)
             player.start(in: context)
             var frames: [[RecordedActor]] = []
             var n = 0
@@ -66,7 +67,8 @@ import Testing
             let to = try #require(frame.first { $0.id == .to }?.corners)
             let row = try #require(frame.first { $0.id == "row" }?.corners)
             // The row's top-left corner, in the to view's own terms, is 91 pt below the view's top.
-            let dx = row[0].x - to[0].x, dy = row[0].y - to[0].y
+            let dx = row[0].x - to[0].x
+            let dy = row[0].y - to[0].y
             let width = hypot(to[1].x - to[0].x, to[1].y - to[0].y)
             guard width > 1 else { continue }
             let scale = width / Double(run.context.toView.layer.bounds.width)
@@ -159,14 +161,16 @@ import Testing
     /// on every frame: https://developer.apple.com/documentation/quartzcore/calayer/shadowpath) and
     /// the engine's offset, none, where Core Animation's default is (0, -3)
     /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset).
-    @Test(arguments: shippedEffects.filter { effect in
-        guard let animator = effect.animator else { return false }
-        let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: .push))
-        return plan.actors.contains { $0.initial.shadowOpacity > 0 } || plan.animations.contains { $0.property == .shadowOpacity }
-    }.map(\.id))
+    @Test(
+        arguments: shippedEffects.filter { effect in
+            guard let animator = effect.animator else { return false }
+            let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: .push))
+            return plan.actors.contains { $0.initial.shadowOpacity > 0 } || plan.animations.contains { $0.property == .shadowOpacity }
+        }.map(\.id))
     func shadowsHaveAPathAndTheEnginesOffset(id: String) throws {
         var offsets: Set<String> = []
-        let run = Self.play(try Self.animator(id), in: TransitionContext(operation: .push)) { _, _ in } each: { context in
+        let run = Self.play(try Self.animator(id), in: TransitionContext(operation: .push)) { _, _ in
+        } each: { context in
             func visit(_ layer: FakeLayer) {
                 let state = layer.presentation(at: FakeWorld.world.clock)
                 if state.shadowOpacity > 0 && state.shadowOffset != .zero { offsets.insert("\(layer.name ?? "?") \(state.shadowOffset)") }
@@ -214,7 +218,8 @@ import Testing
             let container = FakeView(world: world, name: ActorID.container.rawValue)
             container.setFrame(Rect(x: 0, y: 100, width: 390, height: 600))
             parent.addSubview(container)
-            let old = FakeView(world: world, name: "from"), new = FakeView(world: world, name: "to")
+            let old = FakeView(world: world, name: "from")
+            let new = FakeView(world: world, name: "to")
             old.setFrame(Rect(x: 0, y: 0, width: 390, height: 600))
             container.addSubview(old)
             let context = ContainerTransitionContext(
@@ -244,12 +249,15 @@ import Testing
             for operation in [TransitionOperation.push, .pop, .present, .dismiss, .tab, .container] {
                 let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: operation))
                 for actor in plan.actors {
-                    let shadowed = actor.initial.shadowOpacity > 0
+                    let shadowed =
+                        actor.initial.shadowOpacity > 0
                         || plan.animations.contains { $0.actor == actor.id && $0.property == .shadowOpacity }
-                    let sizes = Set(plan.animations.filter { $0.actor == actor.id && $0.property == .frame }.flatMap(\.values).compactMap { value -> Size? in
-                        if case .rect(let r) = value { return r.size }
-                        return nil
-                    })
+                    let sizes = Set(
+                        plan.animations.filter { $0.actor == actor.id && $0.property == .frame }.flatMap(\.values).compactMap {
+                            value -> Size? in
+                            if case .rect(let r) = value { return r.size }
+                            return nil
+                        })
                     if shadowed && sizes.count > 1 { resized.append("\(effect.id) \(operation.rawValue) \(actor.id)") }
                 }
             }

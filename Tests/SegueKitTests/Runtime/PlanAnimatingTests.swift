@@ -35,7 +35,10 @@ import Testing
             _ = at(0.1)
             #expect(abs(animating.fractionComplete - 0.1 / animating.player.plan.duration) < 1e-9)
             var t = 0.1
-            while animating.state == .active && t < 5 { t += 1.0 / 60; _ = at(t) }
+            while animating.state == .active && t < 5 {
+                t += 1.0 / 60
+                _ = at(t)
+            }
             #expect(animating.state == .inactive && !animating.isRunning)
             #expect(context.completions == [true] && ended == [.end])
             #expect(animating.fractionComplete == 1)
@@ -65,7 +68,10 @@ import Testing
             animating.startAnimation()
             #expect(animating.isRunning)
             var t = 1.0
-            while animating.state == .active && t < 5 { t += 1.0 / 60; _ = at(t) }
+            while animating.state == .active && t < 5 {
+                t += 1.0 / 60
+                _ = at(t)
+            }
             #expect(context.completions == [true])
         }
     }
@@ -83,7 +89,10 @@ import Testing
             animating.isReversed = true
             animating.startAnimation()
             var t = 0.0
-            while animating.state == .active && t < 5 { t += 1.0 / 60; _ = at(t) }
+            while animating.state == .active && t < 5 {
+                t += 1.0 / 60
+                _ = at(t)
+            }
             #expect(context.cancels == 1 && context.finishes == 0)
             #expect(context.completions == [false] && ended == [.start])
         }

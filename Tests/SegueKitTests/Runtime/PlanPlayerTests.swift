@@ -22,7 +22,8 @@ struct FixedAnimator: TransitionAnimator {
         let world = FakeWorld()
         return FakeWorld.$current.withValue(world) {
             let context = FakeContext(TransitionContext(operation: operation), world: world)
-            let player = PlanPlayer<FakeToolkit>(request: SegueTransitionRequest(animator: animator, operation: operation), context: context)
+            let player = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: animator, operation: operation), context: context)
             player.start(in: context)
             var n = 0
             while player.phase != .completed && n < 1000 {
@@ -77,7 +78,8 @@ struct FixedAnimator: TransitionAnimator {
         FakeWorld.$current.withValue(world) {
             let container = FakeView(world: world, name: "container")
             container.setFrame(Rect(x: 0, y: 0, width: 390, height: 844))
-            let old = FakeView(world: world, name: "from"), new = FakeView(world: world, name: "to")
+            let old = FakeView(world: world, name: "from")
+            let new = FakeView(world: world, name: "to")
             container.addSubview(old)
             var finished: [Bool] = []
             let context = ContainerTransitionContext(

@@ -42,10 +42,13 @@ import Testing
             presenting.start(in: present)
             let t = Self.run(presenting, world, from: 0)
             #expect(present.completions == [true])
-            func dimmingViews() -> [FakeView] { present.containerView.subviews.filter { $0.layer.name == ActorID.presentationDimming.rawValue } }
+            func dimmingViews() -> [FakeView] {
+                present.containerView.subviews.filter { $0.layer.name == ActorID.presentationDimming.rawValue }
+            }
             #expect(dimmingViews().count == 1)
 
-            let dismiss = FakeContext(dismissing: present, TransitionContext(operation: .dismiss, presentationStyle: Self.style), world: world)
+            let dismiss = FakeContext(
+                dismissing: present, TransitionContext(operation: .dismiss, presentationStyle: Self.style), world: world)
             let dismissing = PlanPlayer<FakeToolkit>(
                 request: SegueTransitionRequest(animator: animator, operation: .dismiss, presentationStyle: Self.style), context: dismiss)
             dismissing.presentationDimming = dimming
@@ -110,7 +113,8 @@ import Testing
             """
         let config = try RuntimeConfig.load(text: text, file: "segue.yaml", catalog: .builtin, build: .debug)
         let effect = try #require(SegueRouter(config: config).effect(forRoute: "sheet"))
-        let old = PresentationLayout(effect: effect, bounds: before), new = PresentationLayout(effect: effect, bounds: after)
+        let old = PresentationLayout(effect: effect, bounds: before)
+        let new = PresentationLayout(effect: effect, bounds: after)
         if change == "rotation" {
             #expect(old.presentedFrame == Rect(x: 0, y: 324.8, width: 375, height: 487.2))
             #expect(new.presentedFrame == Rect(x: 0, y: 150, width: 812, height: 225))
@@ -120,7 +124,8 @@ import Testing
         let world = FakeWorld()
         try FakeWorld.$current.withValue(world) {
             let style = effect.presentationStyle(in: before)
-            let present = FakeContext(TransitionContext(operation: .present, containerBounds: before, presentationStyle: style), world: world)
+            let present = FakeContext(
+                TransitionContext(operation: .present, containerBounds: before, presentationStyle: style), world: world)
             let controller = FakePresentationController(effect: effect, presentation: present, world: world)
             let dimming = controller.chrome.dimmingView
             let presenting = PlanPlayer<FakeToolkit>(
@@ -147,21 +152,27 @@ import Testing
             let shown = FakeRecorder.record(present.containerView.layer, world: world)
             let presented = try #require(shown.first { $0.id == .to }?.corners)
             let target = new.presentedFrame
-            #expect(abs(presented[0].x - target.origin.x) < 0.5 && abs(presented[0].y - target.origin.y) < 0.5
-                && abs(presented[2].x - target.origin.x - target.width) < 0.5 && abs(presented[2].y - target.origin.y - target.height) < 0.5,
+            #expect(
+                abs(presented[0].x - target.origin.x) < 0.5 && abs(presented[0].y - target.origin.y) < 0.5
+                    && abs(presented[2].x - target.origin.x - target.width) < 0.5
+                    && abs(presented[2].y - target.origin.y - target.height) < 0.5,
                 "\(presented)")
 
             let rotated = effect.presentationStyle(in: after)
             let dismiss = FakeContext(
-                dismissing: present, TransitionContext(operation: .dismiss, containerBounds: after, presentationStyle: rotated), world: world)
+                dismissing: present, TransitionContext(operation: .dismiss, containerBounds: after, presentationStyle: rotated),
+                world: world)
             let dismissing = PlanPlayer<FakeToolkit>(
-                request: SegueTransitionRequest(animator: effect.animator, operation: .dismiss, presentationStyle: rotated), context: dismiss)
+                request: SegueTransitionRequest(animator: effect.animator, operation: .dismiss, presentationStyle: rotated),
+                context: dismiss)
             dismissing.presentationDimming = dimming
             dismissing.start(in: dismiss)
             let first = FakeRecorder.record(present.containerView.layer, world: world)
             let from = try #require(first.first { $0.id == .from }?.corners)
-            #expect(abs(from[0].x - target.origin.x) < 0.5 && abs(from[0].y - target.origin.y) < 0.5
-                && abs(from[2].x - target.origin.x - target.width) < 0.5 && abs(from[2].y - target.origin.y - target.height) < 0.5, "\(from)")
+            #expect(
+                abs(from[0].x - target.origin.x) < 0.5 && abs(from[0].y - target.origin.y) < 0.5
+                    && abs(from[2].x - target.origin.x - target.width) < 0.5 && abs(from[2].y - target.origin.y - target.height) < 0.5,
+                "\(from)")
             let shade = try #require(first.first { $0.id == .presentationDimming }?.corners)
             #expect(abs(shade[2].x - after.width) < 0.5 && abs(shade[2].y - after.height) < 0.5, "\(shade)")
             _ = Self.run(dismissing, world, from: t)

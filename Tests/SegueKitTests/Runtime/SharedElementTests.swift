@@ -2,9 +2,10 @@ import Foundation
 import SegueCatalog
 import SegueDocument
 import SegueEngine
-@testable import SegueKitCore
 import SeguePlan
 import Testing
+
+@testable import SegueKitCore
 
 /// Shared elements by view: the app marks a view on each screen with the same id, and the
 /// transition flies the pairs measured when it starts, in the container's coordinates, after the
@@ -86,13 +87,14 @@ import Testing
         let pairing = ElementPairing(from: from, fromFrame: Self.bounds, to: to, toFrame: Self.bounds, bounds: Self.bounds)
         #expect(pairing.pairs.map(\.id) == ["avatar"])
         #expect(pairing.pairs.first?.to == Rect(x: 0, y: 0, width: 390, height: 300))
-        #expect(pairing.ignored.map(\.description) == [
-            "shared element 'badge' ignored: it is hidden on the leaving screen",
-            "shared element 'far' ignored: it lies outside the container on the leaving screen",
-            "shared element 'avatar' ignored: 2 views carry it on the arriving screen; the first in depth-first order is used",
-            "shared element 'title' ignored: no view on the arriving screen carries it",
-            "shared element 'caption' ignored: no view on the leaving screen carries it",
-        ])
+        #expect(
+            pairing.ignored.map(\.description) == [
+                "shared element 'badge' ignored: it is hidden on the leaving screen",
+                "shared element 'far' ignored: it lies outside the container on the leaving screen",
+                "shared element 'avatar' ignored: 2 views carry it on the arriving screen; the first in depth-first order is used",
+                "shared element 'title' ignored: no view on the arriving screen carries it",
+                "shared element 'caption' ignored: no view on the leaving screen carries it",
+            ])
     }
 
     @Test func aPopMeasuresTheSameElementsTheOtherWayRound() throws {
@@ -124,7 +126,8 @@ import Testing
         FakeWorld.$current.withValue(world) {
             let screens = Self.screens(world)
             let request = SegueTransitionRequest(animator: effect.animator(reduceMotion: true), operation: .push)
-            let measured = SharedElementStage.measure(request, effect: effect, reduceMotion: true, context: screens.context, reader: FakeView.elementReader)
+            let measured = SharedElementStage.measure(
+                request, effect: effect, reduceMotion: true, context: screens.context, reader: FakeView.elementReader)
             #expect(measured.pairing == nil)
         }
     }
@@ -160,7 +163,9 @@ import Testing
             let request = SimulationRequest(effect: definition, scenario: .navigation, gesture: gesture)
             let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
             transitions += trace.transitions.count
-            worst.merge(RuntimeComparison.compare(trace, animator: measured, label: "magic-move measured \(gesture.map { "\($0.releaseAt)" } ?? "plain")"))
+            worst.merge(
+                RuntimeComparison.compare(
+                    trace, animator: measured, label: "magic-move measured \(gesture.map { "\($0.releaseAt)" } ?? "plain")"))
         }
         #expect(transitions == 6)
         #expect(worst.frames > 0)

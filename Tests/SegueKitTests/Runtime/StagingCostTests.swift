@@ -35,7 +35,8 @@ import Testing
         let world = FakeWorld()
         return FakeWorld.$current.withValue(world) {
             let context = FakeContext(TransitionContext(operation: operation), world: world)
-            let player = PlanPlayer<FakeToolkit>(request: SegueTransitionRequest(animator: animator, operation: operation), context: context)
+            let player = PlanPlayer<FakeToolkit>(
+                request: SegueTransitionRequest(animator: animator, operation: operation), context: context)
             player.start(in: context)
             // Every capture must see its source at the size the plan lays it out at.
             var problems: [String] = []
@@ -43,7 +44,9 @@ import Testing
                 let actor = player.plan.actors.first { $0.id.rawValue == capture.source }
                 let frame = actor?.initial.frame
                 if frame?.width != capture.width || frame?.height != capture.height {
-                    problems.append("\(effect.id) \(operation.rawValue): \(capture.kind) of \(capture.source) at \(capture.width) x \(capture.height), laid out at \(String(describing: frame))")
+                    problems.append(
+                        "\(effect.id) \(operation.rawValue): \(capture.kind) of \(capture.source) at \(capture.width) x \(capture.height), laid out at \(String(describing: frame))"
+                    )
                 }
             }
             problems += world.capturesOffWindow.map { "\(effect.id) \(operation.rawValue): \($0) rendered outside the window" }
@@ -68,11 +71,16 @@ import Testing
         }
         let worst = (
             captures: costs.max { $0.captures < $1.captures }, layers: costs.max { $0.layers < $1.layers },
-            animations: costs.max { $0.animations < $1.animations })
-        print("staging cost, worst: \(worst.captures.map(String.init(describing:)) ?? "-"); \(worst.layers.map(String.init(describing:)) ?? "-"); \(worst.animations.map(String.init(describing:)) ?? "-")")
+            animations: costs.max { $0.animations < $1.animations }
+        )
+        print(
+            "staging cost, worst: \(worst.captures.map(String.init(describing:)) ?? "-"); \(worst.layers.map(String.init(describing:)) ?? "-"); \(worst.animations.map(String.init(describing:)) ?? "-")"
+        )
         #expect(problems.isEmpty, "\(problems.prefix(5))")
         #expect(costs.allSatisfy { $0.captures <= Self.captureBudget }, "\(costs.filter { $0.captures > Self.captureBudget }.prefix(5))")
         #expect(costs.allSatisfy { $0.layers <= Self.layerBudget }, "\(costs.filter { $0.layers > Self.layerBudget }.prefix(5))")
-        #expect(costs.allSatisfy { $0.animations <= Self.animationBudget }, "\(costs.filter { $0.animations > Self.animationBudget }.prefix(5))")
+        #expect(
+            costs.allSatisfy { $0.animations <= Self.animationBudget }, "\(costs.filter { $0.animations > Self.animationBudget }.prefix(5))"
+        )
     }
 }

@@ -49,7 +49,8 @@ import Testing
         FakeWorld.$current.withValue(world) {
             let context = FakeContext(TransitionContext(operation: .push), world: world)
             do {
-                let player = PlanPlayer<FakeToolkit>(request: SegueTransitionRequest(animator: animator, operation: .push), context: context)
+                let player = PlanPlayer<FakeToolkit>(
+                    request: SegueTransitionRequest(animator: animator, operation: .push), context: context)
                 player.start(in: context)
                 world.clock = 0.1
                 world.vsync()

@@ -3,8 +3,10 @@ package struct BarVisibilityJumpCheck: Check {
     package static let description = CheckDescription(
         code: "navigation.bar-visibility-jump", severity: .warning, hooks: [.completion],
         short: "A screen that hides or shows an opaque navigation bar jumps by the bar's height when the transition completes",
-        full: "When the to screen of a custom push or pop hides the navigation bar (setNavigationBarHidden(true, animated: true) in viewWillAppear) or shows it again, UIKit cannot change the bar before the screen appears: it lays the screen out for the bar as it was when the transition began (finalFrame(for: .to)), and once the transition completes the navigation controller lays it out again for the bar's new state. Under an opaque bar that is a different frame: a blank strip shows where the bar was, then the whole screen jumps by the bar's height (openradar 16974099; CBStoreHouseTransition issue 1). Let the screen extend under the bar (extendedLayoutIncludesOpaqueBars = true) or make the bar translucent, and declare it with navigationBar: translucent.",
-        source: "openradar 16974099 and CBStoreHouseTransition issue 1: a push or pop that hides or shows an opaque navigation bar lays the to screen out for the bar's old state, then again when it completes.",
+        full:
+            "When the to screen of a custom push or pop hides the navigation bar (setNavigationBarHidden(true, animated: true) in viewWillAppear) or shows it again, UIKit cannot change the bar before the screen appears: it lays the screen out for the bar as it was when the transition began (finalFrame(for: .to)), and once the transition completes the navigation controller lays it out again for the bar's new state. Under an opaque bar that is a different frame: a blank strip shows where the bar was, then the whole screen jumps by the bar's height (openradar 16974099; CBStoreHouseTransition issue 1). Let the screen extend under the bar (extendedLayoutIncludesOpaqueBars = true) or make the bar translucent, and declare it with navigationBar: translucent.",
+        source:
+            "openradar 16974099 and CBStoreHouseTransition issue 1: a push or pop that hides or shows an opaque navigation bar lays the to screen out for the bar's old state, then again when it completes.",
         broken: [.routes("openradar-16974099-bar-hidden-jump")],
         clean: [.routes("openradar-16974099-screen-under-bar")])
 }
@@ -26,7 +28,8 @@ extension BarVisibilityJumpCheck: TransitionCheck {
         let hiding = !bar.isHidden(before: operation)
         let screen = operation == .push ? "the pushed screen" : "the screen the pop goes back to"
         let shift = CheckText.number(abs(settled.minY - frame.minY))
-        let during = hiding
+        let during =
+            hiding
             ? "a blank strip shows where the bar was while the bar goes away"
             : "the bar comes back over the top of the screen"
         return "\(screen) \(hiding ? "hides the opaque navigation bar" : "shows the opaque navigation bar again"), but UIKit lays it out "

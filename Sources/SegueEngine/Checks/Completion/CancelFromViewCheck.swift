@@ -4,7 +4,8 @@ package struct CancelFromViewCheck: Check {
         code: "cancel.from-view", severity: .error, hooks: [.completion],
         short: "A cancelled transition leaves the old screen changed",
         full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container.",
-        source: "UIPercentDrivenInteractiveTransition.cancel() runs the animations back: after a cancel the from view must be as it was, at initialFrame(for:).",
+        source:
+            "UIPercentDrivenInteractiveTransition.cancel() runs the animations back: after a cancel the from view must be as it was, at initialFrame(for:).",
         broken: [.effect("from-faded-manual", in: "manual-cleanup")],
         clean: [.effect("from-faded-automatic", in: "automatic-cleanup")])
 }

@@ -3,8 +3,10 @@ package struct CancelPresenterLeftCheck: Check {
     package static let description = CheckDescription(
         code: "cancel.presenter-left", severity: .error, hooks: [.completion],
         short: "A cancelled dismissal leaves the presenter's view in the container",
-        full: "UIKit does not remove the to view when a dismissal is cancelled (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator.m): the animator must remove it when transitionWasCancelled, or the presenter's view stays in the presented screen's container, on top of it or hidden under it, and later dismissals misbehave (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).",
-        source: "Apple's CustomTransitions sample (AAPLSwipeTransitionAnimator.m) removes the to view of a cancelled dismissal because UIKit does not; VCTransitionsLibrary pull request 46, IBAnimatable pull request 175.",
+        full:
+            "UIKit does not remove the to view when a dismissal is cancelled (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator.m): the animator must remove it when transitionWasCancelled, or the presenter's view stays in the presented screen's container, on top of it or hidden under it, and later dismissals misbehave (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).",
+        source:
+            "Apple's CustomTransitions sample (AAPLSwipeTransitionAnimator.m) removes the to view of a cancelled dismissal because UIKit does not; VCTransitionsLibrary pull request 46, IBAnimatable pull request 175.",
         broken: [.script("vctransitions-pr46-cancelled-dismiss")],
         clean: [.script("vctransitions-pr46-presenter-removed")])
 }
@@ -15,9 +17,10 @@ extension CancelPresenterLeftCheck: TransitionCheck {
         let context = transition.context
         guard end.outcome == .cancelled, !context.toViewWasPresent, context.cancelLeavesToView, end.model.contains(.to) else { return }
         let scene = end.model.resolved()
-        let seen = scene.actors.firstIndex { $0.id == .to }.map {
-            SceneGeometry.isSeen($0, in: scene.actors, bounds: scene.containerBounds)
-        } ?? false
+        let seen =
+            scene.actors.firstIndex { $0.id == .to }.map {
+                SceneGeometry.isSeen($0, in: scene.actors, bounds: scene.containerBounds)
+            } ?? false
         report.append(
             Self.finding(
                 "after the cancelled dismissal the presenting screen's view is still in the presented screen's container"

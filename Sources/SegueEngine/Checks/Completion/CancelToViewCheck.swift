@@ -4,7 +4,9 @@ package struct CancelToViewCheck: Check {
         code: "cancel.to-view", severity: .error, hooks: [.completion],
         short: "A cancelled transition leaves the new screen behind",
         full: "After a cancel the to view must be removed from the container.",
-        source: "After a cancelled push, presentation, tab switch or child swap UIKit removes the to view, and a presenter it kept must be as before.")
+        source:
+            "After a cancelled push, presentation, tab switch or child swap UIKit removes the to view, and a presenter it kept must be as before."
+    )
 }
 
 extension CancelToViewCheck: TransitionCheck {

@@ -4,7 +4,9 @@ package struct CompleteTwiceCheck: Check {
         code: "complete.twice", severity: .error, hooks: [.completion],
         short: "completeTransition is called more than once",
         full: "UIKit ignores the second call, so whatever it was meant to finish is left undone.",
-        source: "UIViewControllerContextTransitioning.completeTransition(_:) ends the transition once; UIKit acts on the first call and ignores the rest.")
+        source:
+            "UIViewControllerContextTransitioning.completeTransition(_:) ends the transition once; UIKit acts on the first call and ignores the rest."
+    )
 }
 
 extension CompleteTwiceCheck: TransitionCheck {

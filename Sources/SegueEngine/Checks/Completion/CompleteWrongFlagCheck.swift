@@ -4,7 +4,9 @@ package struct CompleteWrongFlagCheck: Check {
         code: "complete.wrong-flag", severity: .error, hooks: [.completion],
         short: "completeTransition gets the wrong flag",
         full: "didComplete must be !transitionWasCancelled; a wrong flag leaves both screens, or neither, in the hierarchy.",
-        source: "UIViewControllerContextTransitioning.completeTransition(_:): didComplete is true when the transition completed and false when it was cancelled, which is !transitionWasCancelled.")
+        source:
+            "UIViewControllerContextTransitioning.completeTransition(_:): didComplete is true when the transition completed and false when it was cancelled, which is !transitionWasCancelled."
+    )
 }
 
 extension CompleteWrongFlagCheck: TransitionCheck {

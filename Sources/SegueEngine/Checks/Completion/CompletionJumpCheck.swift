@@ -3,8 +3,10 @@ package struct CompletionJumpCheck: Check {
     package static let description = CheckDescription(
         code: "completion.jump", severity: .warning, hooks: [.completion],
         short: "The last frame and the completed state differ",
-        full: "Something still visible at the last animated frame (an overlay, a dimming view, a value off its model value) snaps away on completion: a one-frame jump on a device.",
-        source: "What Core Animation shows at the last animated frame and what the completion block leaves must agree; the originals build chrome into the snapshot it rides on (CEFoldAnimationController.m addShadowToView:, XWCoolAnimator+XWFold.m, XWCoolAnimator+XWMiddlePageFlip.m).",
+        full:
+            "Something still visible at the last animated frame (an overlay, a dimming view, a value off its model value) snaps away on completion: a one-frame jump on a device.",
+        source:
+            "What Core Animation shows at the last animated frame and what the completion block leaves must agree; the originals build chrome into the snapshot it rides on (CEFoldAnimationController.m addShadowToView:, XWCoolAnimator+XWFold.m, XWCoolAnimator+XWMiddlePageFlip.m).",
         broken: [.effect("dim-left-visible", in: "completion-jump")],
         clean: [.effect("dim-faded-out", in: "completion-no-jump")])
 }
@@ -23,7 +25,9 @@ extension CompletionJumpCheck: TransitionCheck {
     /// with it. Pieces showing less than 2% of the screen (a sliver at an edge, such as XWTransition's scan
     /// line, which ends 5 pt on screen) are not counted as a visible jump.
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
-        let before = end.lastAnimated, after = end.model.resolved(), created = transition.resolver.createdActors
+        let before = end.lastAnimated
+        let after = end.model.resolved()
+        let created = transition.resolver.createdActors
         let staying: ActorID = end.outcome == .finished ? .to : .from
         // What an opaque navigation bar covers is not seen: only the screens' frame counts.
         let bounds = transition.context.screenFrame
@@ -39,7 +43,8 @@ extension CompletionJumpCheck: TransitionCheck {
             if let afterIndex, SceneGeometry.isSeen(afterIndex, in: after.actors, bounds: bounds) {
                 let shown = after.actors[afterIndex]
                 if abs(shown.effectiveAlpha - actor.effectiveAlpha) > 0.05 {
-                    problem = "its opacity snaps from \(CheckText.number(actor.effectiveAlpha)) to \(CheckText.number(shown.effectiveAlpha))"
+                    problem =
+                        "its opacity snaps from \(CheckText.number(actor.effectiveAlpha)) to \(CheckText.number(shown.effectiveAlpha))"
                 } else if let a = actor.corners, let b = shown.corners, a.count == b.count,
                     zip(a, b).contains(where: { abs($0.x - $1.x) > 1 || abs($0.y - $1.y) > 1 })
                 {

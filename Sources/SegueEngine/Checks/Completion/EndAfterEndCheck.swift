@@ -3,8 +3,10 @@ package struct EndAfterEndCheck: Check {
     package static let description = CheckDescription(
         code: "interaction.end-after-end", severity: .warning, hooks: [.completion],
         short: "finish() or cancel() is called again after the interaction ended",
-        full: "UIKit documents one finish() or cancel() per interaction and no meaning for another. Hero's controller acts on one that comes before the transition completed (its finish and cancel check only that it is still animating): a cancel() after finish() runs the transition back and cancels it, so the screen the user swiped to slides away again, and a second finish() restarts the finishing animations (Hero issues 90, 123). A pan handler ends twice when its .ended and .cancelled branches both end the interaction, or a timer and the release both do. Finish or cancel only while the handler still holds a running interaction, and let go of it then.",
-        source: "UIPercentDrivenInteractiveTransition documents one finish() or cancel() per interaction; Hero issues 90, 123 and HeroTransition+Interactive.swift, whose finish and cancel check only that the transition still animates.",
+        full:
+            "UIKit documents one finish() or cancel() per interaction and no meaning for another. Hero's controller acts on one that comes before the transition completed (its finish and cancel check only that it is still animating): a cancel() after finish() runs the transition back and cancels it, so the screen the user swiped to slides away again, and a second finish() restarts the finishing animations (Hero issues 90, 123). A pan handler ends twice when its .ended and .cancelled branches both end the interaction, or a timer and the release both do. Finish or cancel only while the handler still holds a running interaction, and let go of it then.",
+        source:
+            "UIPercentDrivenInteractiveTransition documents one finish() or cancel() per interaction; Hero issues 90, 123 and HeroTransition+Interactive.swift, whose finish and cancel check only that the transition still animates.",
         broken: [.script("hero-123-cancel-after-finish")],
         clean: [.script("hero-123-ends-once")])
 }
@@ -34,7 +36,8 @@ extension EndAfterEndCheck: TransitionCheck {
         } else if finished {
             effect = "a cancel() after finish() runs the transition back and cancels it: the screen the user swiped to slides away again"
         } else {
-            effect = "a finish() after cancel() runs the transition forward and finishes it: the screen the user let go of arrives after all"
+            effect =
+                "a finish() after cancel() runs the transition forward and finishes it: the screen the user let go of arrives after all"
         }
         report.append(
             Self.finding(

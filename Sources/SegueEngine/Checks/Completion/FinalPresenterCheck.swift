@@ -4,7 +4,9 @@ package struct FinalPresenterCheck: Check {
         code: "final.presenter", severity: .error, hooks: [.completion],
         short: "The presenter is missing or moved after a presentation",
         full: "A presentation that keeps its presenter must leave the presenter's view where it was.",
-        source: "UIPresentationController.shouldRemovePresentersView: presentations that keep the presenter (over full screen, form and page sheets, popovers) leave its view where it was.")
+        source:
+            "UIPresentationController.shouldRemovePresentersView: presentations that keep the presenter (over full screen, form and page sheets, popovers) leave its view where it was."
+    )
 }
 
 extension FinalPresenterCheck: TransitionCheck {

@@ -4,7 +4,8 @@ package struct FinalToViewCheck: Check {
         code: "final.to-view", severity: .error, hooks: [.completion],
         short: "The arriving screen is not where UIKit expects after the transition",
         full: "After a finished transition the to view must sit at finalFrame(for:) with an identity transform and full alpha.",
-        source: "UIViewControllerContextTransitioning.finalFrame(for:): where the to view must be when the transition completes, untransformed and opaque.",
+        source:
+            "UIViewControllerContextTransitioning.finalFrame(for:): where the to view must be when the transition completes, untransformed and opaque.",
         broken: [.effect("to-half-faded", in: "manual-cleanup")],
         clean: [.effect("crossfade")])
 }

@@ -3,8 +3,11 @@ package struct FromViewLeftCheck: Check {
     package static let description = CheckDescription(
         code: "final.from-view-present", severity: .error, hooks: [.completion],
         short: "The leaving screen stays after a finished transition",
-        full: "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen.",
-        source: "After a finished push, pop, tab switch or child swap UIKit removes the from view; the engine models that removal, so a from view still there was put back by the animator.")
+        full:
+            "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen.",
+        source:
+            "After a finished push, pop, tab switch or child swap UIKit removes the from view; the engine models that removal, so a from view still there was put back by the animator."
+    )
 }
 
 extension FromViewLeftCheck: TransitionCheck {

@@ -3,8 +3,10 @@ package struct LeftoverActorCheck: Check {
     package static let description = CheckDescription(
         code: "leftover.actor", severity: .error, hooks: [.completion],
         short: "A view made for the transition is left in the container",
-        full: "Snapshots, overlays and dimming views the animator adds must be removed when the transition ends, or declared to outlive it.",
-        source: "Views the animator adds to the container (snapshots, overlays, dimming views) are its own to remove; XWTransition's XWDrawerAnimator.m keeps fromTempView on purpose, which a manifest declares with outlives:.",
+        full:
+            "Snapshots, overlays and dimming views the animator adds must be removed when the transition ends, or declared to outlive it.",
+        source:
+            "Views the animator adds to the container (snapshots, overlays, dimming views) are its own to remove; XWTransition's XWDrawerAnimator.m keeps fromTempView on purpose, which a manifest declares with outlives:.",
         broken: [.effect("peek", in: "snapshot-left-behind")],
         clean: [.effect("peek-kept", in: "snapshot-kept-on-purpose")])
 }
@@ -15,7 +17,8 @@ extension LeftoverActorCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         for id in transition.resolver.createdActors where end.model.contains(id) {
             if end.outcome == .finished && transition.timeline.outlivesOnPurpose.contains(id) { continue }
-            report.append(Self.finding("'\(id)' is still in the container after the transition", transition: transition.index, frame: end.frame))
+            report.append(
+                Self.finding("'\(id)' is still in the container after the transition", transition: transition.index, frame: end.frame))
         }
     }
 }

@@ -16,6 +16,7 @@ extension LeftoverContainerTransformCheck: TransitionCheck {
                 || container.translation != .zero
         else { return }
         report.append(
-            Self.finding("the container keeps a transform, sublayer transform or translation", transition: transition.index, frame: end.frame))
+            Self.finding(
+                "the container keeps a transform, sublayer transform or translation", transition: transition.index, frame: end.frame))
     }
 }

@@ -3,8 +3,10 @@ package struct OpaqueBarFrameCheck: Check {
     package static let description = CheckDescription(
         code: "navigation.opaque-bar-frame", severity: .error, hooks: [.completion],
         short: "A pushed screen is laid out under an opaque navigation bar",
-        full: "Under an opaque navigation bar UIKit gives a pushed screen a frame that starts below the bar (extendedLayoutIncludesOpaqueBars is false by default); an animator that lays the screen out over the whole container ends under the bar, and the screen moves when the transition completes (IBAnimatable issues 305, 324). Lay it out at transitionContext.finalFrame(for:).",
-        source: "IBAnimatable issues 305, 324: under an opaque navigation bar finalFrame(for: .to) starts below the bar (extendedLayoutIncludesOpaqueBars is false by default).",
+        full:
+            "Under an opaque navigation bar UIKit gives a pushed screen a frame that starts below the bar (extendedLayoutIncludesOpaqueBars is false by default); an animator that lays the screen out over the whole container ends under the bar, and the screen moves when the transition completes (IBAnimatable issues 305, 324). Lay it out at transitionContext.finalFrame(for:).",
+        source:
+            "IBAnimatable issues 305, 324: under an opaque navigation bar finalFrame(for: .to) starts below the bar (extendedLayoutIncludesOpaqueBars is false by default).",
         broken: [.effect("rise-full", in: "ibanimatable-305-opaque-navigation-bar"), .routes("ibanimatable-324-opaque-bar-route")],
         clean: [.effect("rise-home", in: "ibanimatable-305-final-frame")])
 }

@@ -3,8 +3,10 @@ package struct PresenterLostCheck: Check {
     package static let description = CheckDescription(
         code: "presentation.presenter-lost", severity: .error, hooks: [.completion],
         short: "A dismissal takes the presenter away with the container: black screen",
-        full: "Under an over-full-screen or custom presentation UIKit keeps the presenting view in the window. An animator that takes it from its view controller (presenterView: viewController) instead of view(forKey:) moves it into the transition's container, which UIKit removes when the dismissal ends, so nothing is left on screen (Hero issue 705, openradar 20069328). Use view(forKey:) and leave the presenter alone, or put it back in the window in the completion.",
-        source: "Hero issue 705 (a 1.6.0 regression that stopped putting the presenter back in the window) and openradar 20069328: UIKit removes the container when a dismissal under .overFullScreen or .custom ends.",
+        full:
+            "Under an over-full-screen or custom presentation UIKit keeps the presenting view in the window. An animator that takes it from its view controller (presenterView: viewController) instead of view(forKey:) moves it into the transition's container, which UIKit removes when the dismissal ends, so nothing is left on screen (Hero issue 705, openradar 20069328). Use view(forKey:) and leave the presenter alone, or put it back in the window in the completion.",
+        source:
+            "Hero issue 705 (a 1.6.0 regression that stopped putting the presenter back in the window) and openradar 20069328: UIKit removes the container when a dismissal under .overFullScreen or .custom ends.",
         broken: [.script("hero-705-black-screen-on-dismiss")],
         clean: [.script("hero-705-presenter-left-in-window")])
 }

@@ -3,8 +3,10 @@ package struct TouchesDisabledCheck: Check {
     package static let description = CheckDescription(
         code: "touches.disabled", severity: .error, hooks: [.completion],
         short: "The screen left on shows ignores touches",
-        full: "The effect turned a view's isUserInteractionEnabled off and the view is what the user is left on (the new screen after a finish, the old one after a cancel) with touches still off (VCTransitionsLibrary pull request 16). Turn touches back on in the completion for both outcomes.",
-        source: "VCTransitionsLibrary pull request 16: NatGeo's cancelled interactive presentation left the from view with isUserInteractionEnabled false.",
+        full:
+            "The effect turned a view's isUserInteractionEnabled off and the view is what the user is left on (the new screen after a finish, the old one after a cancel) with touches still off (VCTransitionsLibrary pull request 16). Turn touches back on in the completion for both outcomes.",
+        source:
+            "VCTransitionsLibrary pull request 16: NatGeo's cancelled interactive presentation left the from view with isUserInteractionEnabled false.",
         broken: [.effect("natgeo-touches-forgotten", in: "vctransitions-pr16-touches-left-disabled")],
         clean: [.effect("natgeo-touches-restored", in: "vctransitions-pr16-touches-restored")])
 }
@@ -15,7 +17,9 @@ extension TouchesDisabledCheck: TransitionCheck {
     /// view after a cancel. VCTransitionsLibrary pull request 16 fixed exactly this in NatGeo: a
     /// cancelled interactive presentation left the from view with user interaction disabled.
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
-        let timeline = transition.timeline, outcome = end.outcome, context = transition.context
+        let timeline = transition.timeline
+        let outcome = end.outcome
+        let context = transition.context
         guard !timeline.touchesDisabled.isEmpty else { return }
         var enabled: Set<ActorID> = []
         func walk(_ steps: [CompletionStep]) {

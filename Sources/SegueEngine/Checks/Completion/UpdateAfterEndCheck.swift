@@ -3,8 +3,10 @@ package struct UpdateAfterEndCheck: Check {
     package static let description = CheckDescription(
         code: "interaction.update-after-end", severity: .warning, hooks: [.completion],
         short: "update(_:) is called after the interaction finished or cancelled",
-        full: "UIKit documents no meaning for update(_:) after finish() or cancel(), and Hero's controller re-seeks the running animation so the transition sticks half way (Hero issues 90, 123). Stop forwarding the pan once you have finished or cancelled.",
-        source: "UIPercentDrivenInteractiveTransition documents one finish() or cancel() and no meaning for update(_:) after it; Hero issues 90, 123 and HeroTransition+Interactive.swift, which re-seeks a running animation.",
+        full:
+            "UIKit documents no meaning for update(_:) after finish() or cancel(), and Hero's controller re-seeks the running animation so the transition sticks half way (Hero issues 90, 123). Stop forwarding the pan once you have finished or cancelled.",
+        source:
+            "UIPercentDrivenInteractiveTransition documents one finish() or cancel() and no meaning for update(_:) after it; Hero issues 90, 123 and HeroTransition+Interactive.swift, which re-seeks a running animation.",
         broken: [.script("hero-90-update-after-end")],
         clean: [.script("hero-90-updates-stop")])
 }

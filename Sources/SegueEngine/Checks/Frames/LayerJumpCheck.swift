@@ -3,8 +3,10 @@ package struct LayerJumpCheck: Check {
     package static let description = CheckDescription(
         code: "interaction.layer-jump", severity: .warning, hooks: [.frame],
         short: "A layer animation jumps when the finger lifts",
-        full: "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail; drive the tail with the interactive timer (needsInteractiveTimer).",
-        source: "UIPercentDrivenInteractiveTransition scrubs the container layer's timing only; layer animations outside it (masks, filter ratios) do not follow its tail, which is why XWTransition and Hero drive the tail with a timer (needsInteractiveTimer).",
+        full:
+            "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail; drive the tail with the interactive timer (needsInteractiveTimer).",
+        source:
+            "UIPercentDrivenInteractiveTransition scrubs the container layer's timing only; layer animations outside it (masks, filter ratios) do not follow its tail, which is why XWTransition and Hero drive the tail with a timer (needsInteractiveTimer).",
         broken: [.effect("reveal-no-timer", in: "layer-mask-timer-off")],
         clean: [.effect("circle-spread")])
 

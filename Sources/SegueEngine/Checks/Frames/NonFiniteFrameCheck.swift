@@ -4,7 +4,9 @@ package struct NonFiniteFrameCheck: Check {
         code: "frame.non-finite", severity: .error, hooks: [.frame],
         short: "A frame has NaN or infinite geometry",
         full: "A non-finite value (a zero scale inverted, a division by zero) makes Core Animation drop the layer or the whole animation.",
-        source: "Core Animation drops a layer, or the whole animation, whose geometry holds NaN or an infinity (a zero scale inverted, a division by zero).")
+        source:
+            "Core Animation drops a layer, or the whole animation, whose geometry holds NaN or an infinity (a zero scale inverted, a division by zero)."
+    )
 
     /// Set once a frame was reported: one finding per transition says where it starts.
     var reported = false

@@ -3,7 +3,8 @@ package struct PercentOutOfRangeCheck: Check {
     package static let description = CheckDescription(
         code: "percent.out-of-range", severity: .warning, hooks: [.frame, .release],
         short: "The interaction percent leaves 0...1",
-        full: "UIPercentDrivenInteractiveTransition.update(_:) clamps below 0 and treats above 1 as complete; the gesture's percent should stay in range.",
+        full:
+            "UIPercentDrivenInteractiveTransition.update(_:) clamps below 0 and treats above 1 as complete; the gesture's percent should stay in range.",
         source: "UIPercentDrivenInteractiveTransition.update(_:) treats a percent below 0 as 0 and one above 1 as complete (issue 15).",
         broken: [.effect("drag-unclamped", in: "percent-unclamped")],
         clean: [.effect("crossfade")])

@@ -3,8 +3,10 @@ package struct CancelFlashCheck: Check {
     package static let description = CheckDescription(
         code: "cancel.flash", severity: .warning, hooks: [.release],
         short: "A cancel shows the finished state for a frame",
-        full: "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel.",
-        source: "Core Animation shows a layer's model value once its animations are removed, as cancelInteractiveTransition does: a model value left at the end shows for a frame.",
+        full:
+            "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel.",
+        source:
+            "Core Animation shows a layer's model value once its animations are removed, as cancelInteractiveTransition does: a model value left at the end shows for a frame.",
         broken: [.effect("mask-no-reset", in: "cancel-without-reset")],
         clean: [.effect("circle-spread")])
 
@@ -23,7 +25,8 @@ extension CancelFlashCheck: TransitionCheck {
             else { continue }
             let ranges = transition.componentRanges[i]
             func close(_ a: AnimatableValue, _ b: AnimatableValue) -> Bool {
-                let ca = a.components, cb = b.components
+                let ca = a.components
+                let cb = b.components
                 guard ca.count == cb.count else { return false }
                 return zip(zip(ca, cb), ranges + Array(repeating: 0, count: max(0, ca.count - ranges.count)))
                     .allSatisfy { abs($0.0 - $0.1) <= 1e-6 * max($1, 1) }

@@ -3,8 +3,10 @@ package struct ReleaseAtEndCheck: Check {
     package static let description = CheckDescription(
         code: "interaction.release-at-end", severity: .note, hooks: [.release],
         short: "An interaction reaches exactly 100% and then finishes",
-        full: "A note: with nothing of the transition left to run, UIKit on iOS 7 never called the animation's completion block (VCTransitionsLibrary issue 4), so the transition never completed. To support such systems pass just under 1 at a full swipe, as that library does with 0.99 (a gesture's fullPercent: 0.99 in a manifest).",
-        source: "VCTransitionsLibrary issue 4: on iOS 7 a finish from exactly 100% never called the animation's completion block; that library passes 0.99 at a full swipe.",
+        full:
+            "A note: with nothing of the transition left to run, UIKit on iOS 7 never called the animation's completion block (VCTransitionsLibrary issue 4), so the transition never completed. To support such systems pass just under 1 at a full swipe, as that library does with 0.99 (a gesture's fullPercent: 0.99 in a manifest).",
+        source:
+            "VCTransitionsLibrary issue 4: on iOS 7 a finish from exactly 100% never called the animation's completion block; that library passes 0.99 at a full swipe.",
         broken: [.script("vctransitions-4-release-at-100")],
         clean: [.script("vctransitions-4-release-capped")])
 }

@@ -4,7 +4,9 @@ package struct InvalidStepCheck: Check {
         code: "scenario.invalid-step", severity: .note, hooks: [.scheduling],
         short: "A scenario step cannot run",
         full: "A step of the scenario or script does not apply here (a pop with nothing to pop) and is skipped.",
-        source: "The engine's own: a scenario or script step that the app's state cannot take (a pop with nothing pushed, a tab that does not exist).")
+        source:
+            "The engine's own: a scenario or script step that the app's state cannot take (a pop with nothing pushed, a tab that does not exist)."
+    )
 }
 
 extension InvalidStepCheck {

@@ -3,8 +3,11 @@ package struct ReentryContainerCheck: Check {
     package static let description = CheckDescription(
         code: "reentry.container", severity: .warning, hooks: [.scheduling],
         short: "A child swap during a running swap starts another one",
-        full: "A custom container has no guard of UIKit's: both transitions move the same views at once. Ignore or queue swaps while one runs (reentry: refuse or wait).",
-        source: "UIKit's view controller containment has no guard against a second transition while one runs: the custom container must keep one.")
+        full:
+            "A custom container has no guard of UIKit's: both transitions move the same views at once. Ignore or queue swaps while one runs (reentry: refuse or wait).",
+        source:
+            "UIKit's view controller containment has no guard against a second transition while one runs: the custom container must keep one."
+    )
 }
 
 extension ReentryContainerCheck {

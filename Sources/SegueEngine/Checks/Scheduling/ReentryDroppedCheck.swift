@@ -3,8 +3,11 @@ package struct ReentryDroppedCheck: Check {
     package static let description = CheckDescription(
         code: "reentry.dropped", severity: .warning, hooks: [.scheduling],
         short: "A present or dismiss asked for during a modal transition never happens",
-        full: "UIKit refuses a presentation or dismissal while one is in progress and only logs it ('Attempt to present ... while a presentation is in progress'), so the user's tap is lost. Make the request from the running transition's completion (reentry: wait).",
-        source: "UIKit's log 'Attempt to present ... while a presentation is in progress': a view controller refuses a presentation or dismissal while one runs.")
+        full:
+            "UIKit refuses a presentation or dismissal while one is in progress and only logs it ('Attempt to present ... while a presentation is in progress'), so the user's tap is lost. Make the request from the running transition's completion (reentry: wait).",
+        source:
+            "UIKit's log 'Attempt to present ... while a presentation is in progress': a view controller refuses a presentation or dismissal while one runs."
+    )
 }
 
 extension ReentryDroppedCheck {

@@ -3,8 +3,11 @@ package struct WrongAnimatorCheck: Check {
     package static let description = CheckDescription(
         code: "navigation.wrong-animator", severity: .error, hooks: [.scheduling],
         short: "A pop is animated by a different animator than the push",
-        full: "Each pop should be animated by the animator that pushed the screen; a navigation delegate that returns one animator for every operation gets this wrong after several pushes.",
-        source: "UINavigationControllerDelegate's navigationController(_:animationControllerFor:from:to:) is asked again for every pop; a delegate that returns its latest animator animates a pop with another effect than the push.")
+        full:
+            "Each pop should be animated by the animator that pushed the screen; a navigation delegate that returns one animator for every operation gets this wrong after several pushes.",
+        source:
+            "UINavigationControllerDelegate's navigationController(_:animationControllerFor:from:to:) is asked again for every pop; a delegate that returns its latest animator animates a pop with another effect than the push."
+    )
 }
 
 extension WrongAnimatorCheck {

@@ -3,8 +3,10 @@ package struct PresenterUnavailableCheck: Check {
     package static let description = CheckDescription(
         code: "presentation.presenter-unavailable", severity: .warning, hooks: [.timeline],
         short: "The effect animates a presenter UIKit does not hand it",
-        full: "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view.",
-        source: "UIViewControllerContextTransitioning.view(forKey:) returns nil for the presenting view under .overFullScreen and .custom presentations (shouldRemovePresentersView is false), so the animator never gets it.",
+        full:
+            "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view.",
+        source:
+            "UIViewControllerContextTransitioning.view(forKey:) returns nil for the presenting view under .overFullScreen and .custom presentations (shouldRemovePresentersView is false), so the animator never gets it.",
         broken: [.routes("presenter-unavailable"), .routes("presenter-removed")],
         clean: [.routes("presenter-available")])
 }

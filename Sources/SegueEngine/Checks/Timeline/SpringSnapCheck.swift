@@ -4,7 +4,9 @@ package struct SpringSnapCheck: Check {
         code: "spring.snap", severity: .warning, hooks: [.timeline],
         short: "A spring does not settle within its duration",
         full: "UIKit ends the animation at its duration; a spring still moving then snaps to its end.",
-        source: "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) ends at its duration whether or not the spring has settled.")
+        source:
+            "UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:) ends at its duration whether or not the spring has settled."
+    )
 }
 
 extension SpringSnapCheck: TransitionCheck {
