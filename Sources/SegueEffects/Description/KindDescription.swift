@@ -25,7 +25,7 @@ public struct KindDescription: Sendable {
         self.identifier = identifier
         self.summary = summary
         self.parameters = parameters
-        self.examples = examples
+        self.examples = examples.map { $0.written(for: identifier) }
     }
 
     /// The parameter called `name`, if the kind has one.
@@ -35,6 +35,12 @@ public struct KindDescription: Sendable {
 }
 
 /// A manifest written to show how a kind is used, and what Segue must say about it.
+///
+/// Every example opens with the same header, so the example gives only its values and the header
+/// is written here once: `segue: 1`, `id`, `name`, `summary`, `family` (when it has one), then
+/// `kind:` with the identifier of the kind whose description holds it. The body follows on the
+/// next line, so with a family the body's first line is line 7 of the manifest (line 6 without),
+/// which is what an invalid example's diagnostic counts from.
 public struct KindExample: Sendable {
     /// What loading the example must give.
     public enum Expectation: Sendable, Hashable {
@@ -45,25 +51,66 @@ public struct KindExample: Sendable {
         case invalid(String)
     }
 
-    /// The manifest's text.
-    public let manifest: String
+    /// The header's values, until the description that holds the example names the kind.
+    private struct Header: Sendable {
+        let id: String
+        let name: String
+        let summary: String
+        let family: String?
+
+        /// The header's lines for an effect of `kind`, each ending in a line break.
+        func text(kind: String) -> String {
+            let family = family.map { "family: \($0)\n" } ?? ""
+            return "segue: 1\nid: \(id)\nname: \(name)\nsummary: \(summary)\n\(family)kind: \(kind)\n"
+        }
+    }
+
+    /// The manifest's text: the header, then the body.
+    public private(set) var manifest: String
     /// What loading it must give.
     public let expectation: Expectation
     /// The file the example is written in, so a failure points at it.
     public let file: String
     /// The line the example is written at.
     public let line: Int
+    /// The header still to write before the body; nil once written.
+    private var header: Header?
 
-    /// An example that loads cleanly.
-    public static func valid(_ manifest: String, file: String = #filePath, line: Int = #line) -> KindExample {
-        KindExample(manifest: manifest, expectation: .valid, file: file, line: line)
+    private init(header: Header, body: String, expectation: Expectation, file: String, line: Int) {
+        self.header = header
+        manifest = body
+        self.expectation = expectation
+        self.file = file
+        self.line = line
     }
 
-    /// An example rejected with exactly `diagnostic` (its headline without the file name).
-    public static func invalid(
-        _ manifest: String, _ diagnostic: String, file: String = #filePath, line: Int = #line
+    /// An example that loads cleanly: the header from `id`, `name`, `summary` and `family`, then `body`.
+    public static func valid(
+        id: String, name: String, summary: String, family: String? = nil, _ body: String, file: String = #filePath, line: Int = #line
     ) -> KindExample {
-        KindExample(manifest: manifest, expectation: .invalid(diagnostic), file: file, line: line)
+        KindExample(
+            header: Header(id: id, name: name, summary: summary, family: family), body: body, expectation: .valid, file: file,
+            line: line)
+    }
+
+    /// An example rejected with exactly `diagnostic` (its headline without the file name), whose
+    /// line numbers count the header's lines too.
+    public static func invalid(
+        id: String, name: String, summary: String, family: String? = nil, _ body: String, _ diagnostic: String,
+        file: String = #filePath, line: Int = #line
+    ) -> KindExample {
+        KindExample(
+            header: Header(id: id, name: name, summary: summary, family: family), body: body,
+            expectation: .invalid(diagnostic), file: file, line: line)
+    }
+
+    /// The example with its header written for an effect of `kind`.
+    func written(for kind: String) -> KindExample {
+        guard let header else { return self }
+        var example = self
+        example.manifest = header.text(kind: kind) + manifest
+        example.header = nil
+        return example
     }
 }
 

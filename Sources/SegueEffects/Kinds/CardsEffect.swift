@@ -29,24 +29,14 @@ public enum CardsEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "steep-cards", name: "Steep cards", summary: "Cards with a steeper tilt.", family: "vctransitions",
                 """
-                segue: 1
-                id: steep-cards
-                name: Steep cards
-                summary: Cards with a steeper tilt.
-                family: vctransitions
-                kind: cards
                 parameters:
                   tilt: 25
                 """),
             .invalid(
+                id: "flat-cards", name: "Flat cards", summary: "Cards seen from too close.", family: "vctransitions",
                 """
-                segue: 1
-                id: flat-cards
-                name: Flat cards
-                summary: Cards seen from too close.
-                family: vctransitions
-                kind: cards
                 parameters:
                   perspective: 10
                 """,

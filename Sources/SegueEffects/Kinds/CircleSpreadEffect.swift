@@ -30,13 +30,8 @@ public enum CircleSpreadEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "corner-spread", name: "Corner spread", summary: "Spreads from the bottom-right corner.", family: "xwtransition",
                 """
-                segue: 1
-                id: corner-spread
-                name: Corner spread
-                summary: Spreads from the bottom-right corner.
-                family: xwtransition
-                kind: circle-spread
                 interactive:
                   timer: true
                 parameters:
@@ -44,13 +39,8 @@ public enum CircleSpreadEffect: EffectKind {
                   radius: 0
                 """),
             .invalid(
+                id: "bad-spread", name: "Bad spread", summary: "Spreads from a negative radius.", family: "xwtransition",
                 """
-                segue: 1
-                id: bad-spread
-                name: Bad spread
-                summary: Spreads from a negative radius.
-                family: xwtransition
-                kind: circle-spread
                 parameters:
                   radius: -5
                 """,

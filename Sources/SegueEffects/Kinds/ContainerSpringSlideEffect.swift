@@ -33,13 +33,9 @@ public enum ContainerSpringSlideEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "tight-spring-slide", name: "Tight spring slide",
+                summary: "Children swap with no gap and a stiffer spring.", family: "articles",
                 """
-                segue: 1
-                id: tight-spring-slide
-                name: Tight spring slide
-                summary: Children swap with no gap and a stiffer spring.
-                family: articles
-                kind: container-spring-slide
                 toDuration: 1
                 backDuration: 1
                 parameters:
@@ -47,13 +43,8 @@ public enum ContainerSpringSlideEffect: EffectKind {
                   curve: {spring: {dampingRatio: 0.8, velocity: 0}}
                 """),
             .invalid(
+                id: "overlapping-slide", name: "Overlapping slide", summary: "A negative gap.", family: "articles",
                 """
-                segue: 1
-                id: overlapping-slide
-                name: Overlapping slide
-                summary: A negative gap.
-                family: articles
-                kind: container-spring-slide
                 parameters:
                   padding: -16
                 """,

@@ -19,26 +19,16 @@ public enum CrossfadeEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "slow-fade", name: "Slow fade", summary: "Fades slowly.", family: "vctransitions",
                 """
-                segue: 1
-                id: slow-fade
-                name: Slow fade
-                summary: Fades slowly.
-                family: vctransitions
-                kind: crossfade
                 toDuration: 2
                 backDuration: 2
                 parameters:
                   curve: linear
                 """),
             .invalid(
+                id: "bad-fade", name: "Bad fade", summary: "Fades with a curve that does not exist.", family: "vctransitions",
                 """
-                segue: 1
-                id: bad-fade
-                name: Bad fade
-                summary: Fades with a curve that does not exist.
-                family: vctransitions
-                kind: crossfade
                 parameters:
                   curve: bouncy
                 """,

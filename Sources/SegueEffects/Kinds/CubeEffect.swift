@@ -36,24 +36,14 @@ public enum CubeEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "cube-up", name: "Cube up", summary: "A vertical cube.", family: "vctransitions",
                 """
-                segue: 1
-                id: cube-up
-                name: Cube up
-                summary: A vertical cube.
-                family: vctransitions
-                kind: cube
                 parameters:
                   orientation: vertical
                 """),
             .invalid(
+                id: "dark-cube", name: "Dark cube", summary: "A cube with too much shade.", family: "vctransitions",
                 """
-                segue: 1
-                id: dark-cube
-                name: Dark cube
-                summary: A cube with too much shade.
-                family: vctransitions
-                kind: cube
                 parameters:
                   shadow: 2
                 """,

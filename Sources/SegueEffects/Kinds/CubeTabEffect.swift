@@ -35,26 +35,16 @@ public enum CubeTabEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "deep-cube", name: "Deep cube", summary: "A tab cube seen from further away.", family: "articles",
                 """
-                segue: 1
-                id: deep-cube
-                name: Deep cube
-                summary: A tab cube seen from further away.
-                family: articles
-                kind: tab-cube
                 toDuration: 0.7
                 backDuration: 0.7
                 parameters:
                   perspective: 500
                 """),
             .invalid(
+                id: "flat-cube", name: "Flat cube", summary: "An eye inside the screen.", family: "articles",
                 """
-                segue: 1
-                id: flat-cube
-                name: Flat cube
-                summary: An eye inside the screen.
-                family: articles
-                kind: tab-cube
                 parameters:
                   perspective: 0
                 """,

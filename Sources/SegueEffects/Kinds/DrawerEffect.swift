@@ -44,26 +44,17 @@ public enum DrawerEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "side-menu", name: "Side menu",
+                summary: "A menu under the screen, uncovered by pushing the screen right.", family: "xwtransition",
                 """
-                segue: 1
-                id: side-menu
-                name: Side menu
-                summary: A menu under the screen, uncovered by pushing the screen right.
-                family: xwtransition
-                kind: drawer
                 parameters:
                   direction: left
                   style: parallax
                   distance: 280
                 """),
             .invalid(
+                id: "bad-drawer", name: "Bad drawer", summary: "Scales the covered screen to nothing.", family: "xwtransition",
                 """
-                segue: 1
-                id: bad-drawer
-                name: Bad drawer
-                summary: Scales the covered screen to nothing.
-                family: xwtransition
-                kind: drawer
                 parameters:
                   scale: 0
                 """,

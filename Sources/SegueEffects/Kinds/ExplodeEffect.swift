@@ -38,25 +38,15 @@ public enum ExplodeEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "big-bang", name: "Big bang", summary: "Explodes into large tiles.", family: "xwtransition",
                 """
-                segue: 1
-                id: big-bang
-                name: Big bang
-                summary: Explodes into large tiles.
-                family: xwtransition
-                kind: explode
                 parameters:
                   columns: 5
                   offset: 200
                 """),
             .invalid(
+                id: "no-tiles", name: "No tiles", summary: "Explodes into nothing.", family: "xwtransition",
                 """
-                segue: 1
-                id: no-tiles
-                name: No tiles
-                summary: Explodes into nothing.
-                family: xwtransition
-                kind: explode
                 parameters:
                   columns: 0
                 """,

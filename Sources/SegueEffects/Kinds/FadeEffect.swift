@@ -26,13 +26,8 @@ public enum FadeEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "slow-fade-in", name: "Slow fade in", summary: "The new screen fades in slowly.", family: "hero",
                 """
-                segue: 1
-                id: slow-fade-in
-                name: Slow fade in
-                summary: The new screen fades in slowly.
-                family: hero
-                kind: fade
                 toDuration: 1
                 backDuration: 1
                 parameters:
@@ -40,13 +35,8 @@ public enum FadeEffect: EffectKind {
                   curve: linear
                 """),
             .invalid(
+                id: "fade-sideways", name: "Fade sideways", summary: "A fade style that does not exist.", family: "hero",
                 """
-                segue: 1
-                id: fade-sideways
-                name: Fade sideways
-                summary: A fade style that does not exist.
-                family: hero
-                kind: fade
                 parameters:
                   style: cross
                 """,

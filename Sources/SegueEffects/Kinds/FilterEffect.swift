@@ -89,26 +89,16 @@ public enum FilterEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "ripple-down", name: "Ripple", summary: "Ripples to the new screen.", family: "xwtransition",
                 """
-                segue: 1
-                id: ripple-down
-                name: Ripple
-                summary: Ripples to the new screen.
-                family: xwtransition
-                kind: filter
                 interactive:
                   timer: true
                 parameters:
                   filter: ripple
                 """),
             .invalid(
+                id: "sepia", name: "Sepia", summary: "Not a transition filter.", family: "xwtransition",
                 """
-                segue: 1
-                id: sepia
-                name: Sepia
-                summary: Not a transition filter.
-                family: xwtransition
-                kind: filter
                 parameters:
                   filter: sepia
                 """,

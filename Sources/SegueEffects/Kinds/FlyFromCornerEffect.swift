@@ -42,13 +42,8 @@ public enum FlyFromCornerEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "quick-fly", name: "Quick fly", summary: "Grows out of a big button quickly.", family: "articles",
                 """
-                segue: 1
-                id: quick-fly
-                name: Quick fly
-                summary: Grows out of a big button quickly.
-                family: articles
-                kind: fly-from-corner
                 toDuration: 0.6
                 backDuration: 0.6
                 parameters:
@@ -57,13 +52,8 @@ public enum FlyFromCornerEffect: EffectKind {
                   fadeDuration: 0.1
                 """),
             .invalid(
+                id: "pointless-fly", name: "Pointless fly", summary: "A button of no size.", family: "articles",
                 """
-                segue: 1
-                id: pointless-fly
-                name: Pointless fly
-                summary: A button of no size.
-                family: articles
-                kind: fly-from-corner
                 parameters:
                   buttonSize: 0
                 """,

@@ -28,25 +28,15 @@ public enum FoldEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "wide-fold", name: "Wide fold", summary: "Two wide folds from the right.", family: "vctransitions",
                 """
-                segue: 1
-                id: wide-fold
-                name: Wide fold
-                summary: Two wide folds from the right.
-                family: vctransitions
-                kind: fold
                 parameters:
                   direction: right
                   folds: 2
                 """),
             .invalid(
+                id: "no-fold", name: "No fold", summary: "A fold without folds.", family: "vctransitions",
                 """
-                segue: 1
-                id: no-fold
-                name: No fold
-                summary: A fold without folds.
-                family: vctransitions
-                kind: fold
                 parameters:
                   folds: 0
                 """,

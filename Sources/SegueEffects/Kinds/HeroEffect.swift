@@ -112,13 +112,8 @@ public enum HeroEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "push-up", name: "Push up", summary: "The new screen pushes the old one up.", family: "hero",
                 """
-                segue: 1
-                id: push-up
-                name: Push up
-                summary: The new screen pushes the old one up.
-                family: hero
-                kind: hero
                 toDuration: 0.35
                 backDuration: 0.35
                 parameters:
@@ -126,13 +121,8 @@ public enum HeroEffect: EffectKind {
                   direction: up
                 """),
             .invalid(
+                id: "pull-twice", name: "Pull twice", summary: "A style Hero does not have.", family: "hero",
                 """
-                segue: 1
-                id: pull-twice
-                name: Pull twice
-                summary: A style Hero does not have.
-                family: hero
-                kind: hero
                 parameters:
                   style: pull-twice
                 """,

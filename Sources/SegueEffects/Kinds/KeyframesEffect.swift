@@ -14,12 +14,8 @@ public enum KeyframesEffect: EffectKind {
         parameters: [],
         examples: [
             .valid(
+                id: "rise-in", name: "Rise in", summary: "The new screen rises from below and fades in.",
                 """
-                segue: 1
-                id: rise-in
-                name: Rise in
-                summary: The new screen rises from below and fades in.
-                kind: keyframes
                 keyframes:
                   to:
                     - actor: to
@@ -36,12 +32,8 @@ public enum KeyframesEffect: EffectKind {
                   back: reverse
                 """),
             .invalid(
+                id: "rise-in", name: "Rise in", summary: "The new screen rises from below.",
                 """
-                segue: 1
-                id: rise-in
-                name: Rise in
-                summary: The new screen rises from below.
-                kind: keyframes
                 keyframes:
                   to:
                     - actor: to

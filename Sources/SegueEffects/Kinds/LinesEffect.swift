@@ -31,25 +31,15 @@ public enum LinesEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "thick-lines", name: "Thick lines", summary: "Lines eight points thick.", family: "xwtransition",
                 """
-                segue: 1
-                id: thick-lines
-                name: Thick lines
-                summary: Lines eight points thick.
-                family: xwtransition
-                kind: lines
                 parameters:
                   orientation: vertical
                   stripWidth: 8
                 """),
             .invalid(
+                id: "diagonal-lines", name: "Diagonal lines", summary: "Lines at an angle.", family: "xwtransition",
                 """
-                segue: 1
-                id: diagonal-lines
-                name: Diagonal lines
-                summary: Lines at an angle.
-                family: xwtransition
-                kind: lines
                 parameters:
                   orientation: diagonal
                 """,

@@ -28,13 +28,8 @@ public enum MagicMoveEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "photo-zoom", name: "Photo zoom", summary: "A thumbnail grows into the header photo.", family: "xwtransition",
                 """
-                segue: 1
-                id: photo-zoom
-                name: Photo zoom
-                summary: A thumbnail grows into the header photo.
-                family: xwtransition
-                kind: magic-move
                 parameters:
                   damping: true
                   pairs:
@@ -42,13 +37,8 @@ public enum MagicMoveEffect: EffectKind {
                       to: {x: 0, y: 0, width: 100%, height: 40%}
                 """),
             .invalid(
+                id: "half-pair", name: "Half pair", summary: "A pair without its end frame.", family: "xwtransition",
                 """
-                segue: 1
-                id: half-pair
-                name: Half pair
-                summary: A pair without its end frame.
-                family: xwtransition
-                kind: magic-move
                 parameters:
                   pairs:
                     - from: {x: 16, y: 120, width: 80, height: 80}

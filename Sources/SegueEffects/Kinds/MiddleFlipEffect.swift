@@ -24,24 +24,14 @@ public enum MiddleFlipEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "flip-up", name: "Flip up", summary: "The bottom half folds up first.", family: "xwtransition",
                 """
-                segue: 1
-                id: flip-up
-                name: Flip up
-                summary: The bottom half folds up first.
-                family: xwtransition
-                kind: middle-flip
                 parameters:
                   direction: bottom
                 """),
             .invalid(
+                id: "flip-diagonal", name: "Flip diagonal", summary: "A side that does not exist.", family: "xwtransition",
                 """
-                segue: 1
-                id: flip-diagonal
-                name: Flip diagonal
-                summary: A side that does not exist.
-                family: xwtransition
-                kind: middle-flip
                 parameters:
                   direction: middle
                 """,

@@ -28,24 +28,14 @@ public enum NatGeoEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "quick-natgeo", name: "Quick NatGeo", summary: "The old page folds in the second half only.", family: "vctransitions",
                 """
-                segue: 1
-                id: quick-natgeo
-                name: Quick NatGeo
-                summary: The old page folds in the second half only.
-                family: vctransitions
-                kind: natgeo
                 parameters:
                   firstPartRatio: 0.5
                 """),
             .invalid(
+                id: "flat-natgeo", name: "Flat NatGeo", summary: "NatGeo seen from too close.", family: "vctransitions",
                 """
-                segue: 1
-                id: flat-natgeo
-                name: Flat NatGeo
-                summary: NatGeo seen from too close.
-                family: vctransitions
-                kind: natgeo
                 parameters:
                   perspective: 1
                 """,

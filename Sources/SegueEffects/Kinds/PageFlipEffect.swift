@@ -23,24 +23,14 @@ public enum PageFlipEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "deep-page", name: "Deep page", summary: "A page flip with a stronger perspective.", family: "xwtransition",
                 """
-                segue: 1
-                id: deep-page
-                name: Deep page
-                summary: A page flip with a stronger perspective.
-                family: xwtransition
-                kind: page-flip
                 parameters:
                   m34: -0.004
                 """),
             .invalid(
+                id: "flat-page", name: "Flat page", summary: "A perspective that points the wrong way.", family: "xwtransition",
                 """
-                segue: 1
-                id: flat-page
-                name: Flat page
-                summary: A perspective that points the wrong way.
-                family: xwtransition
-                kind: page-flip
                 parameters:
                   m34: 0.002
                 """,

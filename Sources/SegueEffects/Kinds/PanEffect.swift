@@ -23,24 +23,14 @@ public enum PanEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "pan-third", name: "Pan a third", summary: "The covered screen drifts a third of the way.", family: "vctransitions",
                 """
-                segue: 1
-                id: pan-third
-                name: Pan a third
-                summary: The covered screen drifts a third of the way.
-                family: vctransitions
-                kind: pan
                 parameters:
                   parallax: 0.33
                 """),
             .invalid(
+                id: "pan-far", name: "Pan far", summary: "The covered screen drifts too far.", family: "vctransitions",
                 """
-                segue: 1
-                id: pan-far
-                name: Pan far
-                summary: The covered screen drifts too far.
-                family: vctransitions
-                kind: pan
                 parameters:
                   parallax: 1.5
                 """,

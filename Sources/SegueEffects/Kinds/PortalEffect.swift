@@ -23,24 +23,14 @@ public enum PortalEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "deep-portal", name: "Deep portal", summary: "The screen behind starts further away.", family: "xwtransition",
                 """
-                segue: 1
-                id: deep-portal
-                name: Deep portal
-                summary: The screen behind starts further away.
-                family: xwtransition
-                kind: portal
                 parameters:
                   zoom: 0.6
                 """),
             .invalid(
+                id: "flat-portal", name: "Flat portal", summary: "A zoom that hides the screen behind.", family: "xwtransition",
                 """
-                segue: 1
-                id: flat-portal
-                name: Flat portal
-                summary: A zoom that hides the screen behind.
-                family: xwtransition
-                kind: portal
                 parameters:
                   zoom: 0
                 """,

@@ -38,25 +38,15 @@ public enum ScanningEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "scan-up", name: "Scan up", summary: "Scans from the bottom edge.", family: "xwtransition",
                 """
-                segue: 1
-                id: scan-up
-                name: Scan up
-                summary: Scans from the bottom edge.
-                family: xwtransition
-                kind: scanning
                 parameters:
                   edge: bottom
                   thickness: 10
                 """),
             .invalid(
+                id: "thin-scan", name: "Thin scan", summary: "Scans with no line.", family: "xwtransition",
                 """
-                segue: 1
-                id: thin-scan
-                name: Thin scan
-                summary: Scans with no line.
-                family: xwtransition
-                kind: scanning
                 parameters:
                   thickness: 0
                 """,

@@ -27,24 +27,14 @@ public enum SlideEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "slide-up", name: "Slide up", summary: "Slides up.", family: "ibanimatable",
                 """
-                segue: 1
-                id: slide-up
-                name: Slide up
-                summary: Slides up.
-                family: ibanimatable
-                kind: slide
                 parameters:
                   direction: up
                 """),
             .invalid(
+                id: "slide-diagonal", name: "Slide diagonal", summary: "Slides nowhere.", family: "ibanimatable",
                 """
-                segue: 1
-                id: slide-diagonal
-                name: Slide diagonal
-                summary: Slides nowhere.
-                family: ibanimatable
-                kind: slide
                 parameters:
                   direction: diagonal
                 """,

@@ -28,24 +28,14 @@ public enum TurnEffect: EffectKind {
         ],
         examples: [
             .valid(
+                id: "flip-over", name: "Flip over", summary: "Turns about the x axis.", family: "vctransitions",
                 """
-                segue: 1
-                id: flip-over
-                name: Flip over
-                summary: Turns about the x axis.
-                family: vctransitions
-                kind: turn
                 parameters:
                   axis: horizontal
                 """),
             .invalid(
+                id: "turn-diagonal", name: "Turn diagonal", summary: "Turns about no axis.", family: "vctransitions",
                 """
-                segue: 1
-                id: turn-diagonal
-                name: Turn diagonal
-                summary: Turns about no axis.
-                family: vctransitions
-                kind: turn
                 parameters:
                   axis: z
                 """,
