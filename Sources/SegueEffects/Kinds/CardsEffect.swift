@@ -5,14 +5,13 @@ public enum CardsEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let tilt = ParameterSpec(
-            "tilt", .number(min: 0, max: 60, unit: "°"), default: .number(15),
+        static let tilt = ParameterSpec.number(
+            "tilt", min: 0, max: 60, unit: "°", default: 15,
             doc: "Angle the covered screen tilts back about the x axis (steeper turns it edge-on: a blank frame).")
-        static let perspective = ParameterSpec(
-            "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(900),
-            doc: "Eye distance of the tilt (m34 = -1/perspective).")
-        static let overshoot = ParameterSpec(
-            "overshoot", .number(min: 0, max: 200, unit: "pt"), default: .number(30),
+        static let perspective = ParameterSpec.number(
+            "perspective", min: 100, max: 5000, unit: "pt", default: 900, doc: "Eye distance of the tilt (m34 = -1/perspective).")
+        static let overshoot = ParameterSpec.number(
+            "overshoot", min: 0, max: 200, unit: "pt", default: 30,
             doc:
                 "How far the card lifts in the 0.6-0.8 block: CECardsAnimationController.m offsets the still off-screen frame by -30, so the card peeks this far above the bottom edge at 0.8, then lands (no overshoot)."
         )

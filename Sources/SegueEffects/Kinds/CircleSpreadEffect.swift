@@ -8,15 +8,13 @@ public enum CircleSpreadEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let center = ParameterSpec(
-            "center", .point, default: .point(LengthPoint(x: .fraction(0.5), y: .fraction(0.5))),
+        static let center = ParameterSpec.point(
+            "center", default: LengthPoint(x: .fraction(0.5), y: .fraction(0.5)),
             doc: "Where the circle starts, in points or percentages of the container.")
-        static let radius = ParameterSpec(
-            "radius", .number(min: 0, max: nil, unit: "pt"), default: .number(20),
+        static let radius = ParameterSpec.number(
+            "radius", min: 0, unit: "pt", default: 20,
             doc: "Radius of the circle at the start (0 means 0.01: an empty path would not animate).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.linear),
-            doc: "Timing curve of the radius.")
+        static let curve = ParameterSpec.curve("curve", default: .linear, doc: "Timing curve of the radius.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -10,14 +10,13 @@ public enum ContainerSpringSlideEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let padding = ParameterSpec(
-            "padding", .number(min: 0, max: 64, unit: "pt"), default: .number(16),
+        static let padding = ParameterSpec.number(
+            "padding", min: 0, max: 64, unit: "pt", default: 16,
             doc: "Gap between the two children while they travel: each moves W + padding (a wider gap would leave a blank frame).")
-        static let fade = ParameterSpec(
-            "fade", .bool, default: .bool(true),
-            doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.springDamping(ratio: 0.5, velocity: 0.5)),
+        static let fade = ParameterSpec.bool(
+            "fade", default: true, doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0).")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .springDamping(ratio: 0.5, velocity: 0.5),
             doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5).")
     }
 

@@ -10,18 +10,14 @@ public enum CubeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let orientation = ParameterSpec(
-            "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+        static let orientation = ParameterSpec.choice(
+            "orientation", ["horizontal", "vertical"], default: "horizontal",
             doc: "Horizontal turns about the y axis (sideways); vertical about the x axis (up and down).")
-        static let perspective = ParameterSpec(
-            "perspective", .number(min: 50, max: 5000, unit: "pt"), default: .number(200),
-            doc: "Eye distance (m34 = -1/perspective).")
-        static let shadow = ParameterSpec(
-            "shadow", .number(min: 0, max: 1, unit: nil), default: .number(0.8),
-            doc: "Opacity of the black shade on the face turned away.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the turn.")
+        static let perspective = ParameterSpec.number(
+            "perspective", min: 50, max: 5000, unit: "pt", default: 200, doc: "Eye distance (m34 = -1/perspective).")
+        static let shadow = ParameterSpec.number(
+            "shadow", min: 0, max: 1, default: 0.8, doc: "Opacity of the black shade on the face turned away.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

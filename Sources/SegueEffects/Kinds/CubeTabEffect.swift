@@ -12,15 +12,12 @@ public enum CubeTabEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let perspective = ParameterSpec(
-            "perspective", .number(min: 1, max: 10_000, unit: "pt"), default: .number(200),
-            doc: "Eye distance d of the perspective (m34 = -1/d).")
-        static let angle = ParameterSpec(
-            "angle", .number(min: 0.01, max: 3.14159, unit: "rad"), default: .number(Double.pi / 2),
+        static let perspective = ParameterSpec.number(
+            "perspective", min: 1, max: 10_000, unit: "pt", default: 200, doc: "Eye distance d of the perspective (m34 = -1/d).")
+        static let angle = ParameterSpec.number(
+            "angle", min: 0.01, max: 3.14159, unit: "rad", default: Double.pi / 2,
             doc: "How far each face turns about y (a cube's face turns π/2).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the turn and the slide.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn and the slide.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -12,23 +12,20 @@ public enum DrawerEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let direction = ParameterSpec(
-            "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
-            doc: "The edge the drawer comes from.")
-        static let distance = ParameterSpec(
-            "distance", .number(min: 0, max: nil, unit: "pt"), default: .number(0),
+        static let direction = ParameterSpec.choice(
+            "direction", ["left", "right", "top", "bottom"], default: "left", doc: "The edge the drawer comes from.")
+        static let distance = ParameterSpec.number(
+            "distance", min: 0, unit: "pt", default: 0,
             doc:
                 "moveDistance: how much of the drawer ends on screen, in every style (0 means the whole side); parallax pushes the covered screen this far."
         )
-        static let scale = ParameterSpec(
-            "scale", .number(min: 0.01, max: 1, unit: nil), default: .number(1),
+        static let scale = ParameterSpec.number(
+            "scale", min: 0.01, max: 1, default: 1,
             doc: "Scale of the covered screen (flip: step one min(1, scale + 0.15), step two max(0.1, scale)).")
-        static let style = ParameterSpec(
-            "style", .choice(["plain", "parallax", "flip"]), default: .choice("plain"),
+        static let style = ParameterSpec.choice(
+            "style", ["plain", "parallax", "flip"], default: "plain",
             doc: "plain: the drawer covers the screen; parallax: it lies under and is uncovered; flip: the screen tilts back.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the motion.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

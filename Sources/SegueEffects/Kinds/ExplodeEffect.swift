@@ -8,21 +8,17 @@ public enum ExplodeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let columns = ParameterSpec(
-            "columns", .integer(min: 1, max: 40), default: .integer(10),
-            doc: "Tiles across the width; tiles are square, W / columns points wide.")
-        static let offset = ParameterSpec(
-            "offset", .number(min: 0, max: 1000, unit: "pt"), default: .number(100),
+        static let columns = ParameterSpec.integer(
+            "columns", min: 1, max: 40, default: 10, doc: "Tiles across the width; tiles are square, W / columns points wide.")
+        static let offset = ParameterSpec.number(
+            "offset", min: 0, max: 1000, unit: "pt", default: 100,
             doc: "Each tile moves by a random amount in -offset...offset along x and y.")
-        static let rotation = ParameterSpec(
-            "rotation", .number(min: 0, max: 100, unit: "rad"), default: .number(10),
-            doc: "Each tile turns by a random angle in -rotation...rotation.")
-        static let finalScale = ParameterSpec(
-            "finalScale", .number(min: 0.01, max: 1, unit: nil), default: .number(0.01),
+        static let rotation = ParameterSpec.number(
+            "rotation", min: 0, max: 100, unit: "rad", default: 10, doc: "Each tile turns by a random angle in -rotation...rotation.")
+        static let finalScale = ParameterSpec.number(
+            "finalScale", min: 0.01, max: 1, default: 0.01,
             doc: "Scale the tiles end at; never 0 (a singular transform stops the animation).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the tiles.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the tiles.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

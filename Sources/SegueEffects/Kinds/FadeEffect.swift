@@ -8,12 +8,11 @@ public enum FadeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let style = ParameterSpec(
-            "style", .choice(["in", "out"]), default: .choice("in"),
+        static let style = ParameterSpec.choice(
+            "style", ["in", "out"], default: "in",
             doc: "in: the arriving screen fades 0 to 1 on top; out: the leaving screen fades 1 to 0 on top.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
-            doc: "Timing curve of the fade (Hero's standard curve).")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .cubicBezier(0.4, 0, 0.2, 1), doc: "Timing curve of the fade (Hero's standard curve).")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

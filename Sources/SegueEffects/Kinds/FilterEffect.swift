@@ -23,48 +23,36 @@ public enum FilterEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let filter = ParameterSpec(
-            "filter", .choice(coreImageNames.map(\.name)), default: .choice("swipe"),
-            doc: "The Core Image transition filter.")
-        static let startAngle = ParameterSpec(
-            "startAngle", .number(min: 0, max: 6.283185307179586, unit: "rad"), default: .number(0),
+        static let filter = ParameterSpec.choice(
+            "filter", coreImageNames.map(\.name), default: "swipe", doc: "The Core Image transition filter.")
+        static let startAngle = ParameterSpec.number(
+            "startAngle", min: 0, max: 6.283185307179586, unit: "rad", default: 0,
             doc: "Direction of angled filters: 0 left, π/2 down, π right, 3π/2 up; going back adds π.")
-        static let blurRadius = ParameterSpec(
-            "blurRadius", .number(min: 0, max: 1000, unit: "pt"), default: .number(200),
+        static let blurRadius = ParameterSpec.number(
+            "blurRadius", min: 0, max: 1000, unit: "pt", default: 200,
             doc: "box-blur: the old screen blurs up to radius/2 by the midpoint, the new one clears from radius.")
-        static let swipeWidth = ParameterSpec(
-            "swipeWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(80),
-            doc: "swipe: width of the swipe's soft edge.")
-        static let copyMachineWidth = ParameterSpec(
-            "copyMachineWidth", .number(min: 0.1, max: 1000, unit: "pt"), default: .number(50),
-            doc: "copy-machine: width of the light bar.")
-        static let copyMachineColor = ParameterSpec(
-            "copyMachineColor", .color, default: .color(RGBAColor(red: 0.6, green: 1, blue: 0.8)),
-            doc: "copy-machine: colour of the light bar.")
-        static let modRadius = ParameterSpec(
-            "modRadius", .number(min: 1, max: 200, unit: "pt"), default: .number(30),
-            doc: "mod: radius of the mod pattern.")
-        static let modCompression = ParameterSpec(
-            "modCompression", .number(min: 1, max: 50, unit: nil), default: .number(10),
-            doc: "mod: compression of the mod pattern.")
-        static let flashStriationRadius = ParameterSpec(
-            "flashStriationRadius", .number(min: 0, max: 10, unit: nil), default: .number(2.5),
-            doc: "flash: maximum striation radius.")
-        static let flashStriationStrength = ParameterSpec(
-            "flashStriationStrength", .number(min: 0, max: 3, unit: nil), default: .number(0.5),
-            doc: "flash: striation strength.")
-        static let flashStriationContrast = ParameterSpec(
-            "flashStriationContrast", .number(min: 0, max: 5, unit: nil), default: .number(1.37),
-            doc: "flash: striation contrast.")
-        static let flashFadeThreshold = ParameterSpec(
-            "flashFadeThreshold", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-            doc: "flash: ratio after which the flash fades to the new screen.")
-        static let maskShadowRadius = ParameterSpec(
-            "maskShadowRadius", .number(min: 0, max: 50, unit: "pt"), default: .number(10),
-            doc: "mask: radius of the disintegration shadow.")
-        static let maskShadowDensity = ParameterSpec(
-            "maskShadowDensity", .number(min: 0, max: 1, unit: nil), default: .number(0.7),
-            doc: "mask: density of the disintegration shadow.")
+        static let swipeWidth = ParameterSpec.number(
+            "swipeWidth", min: 0.1, max: 1000, unit: "pt", default: 80, doc: "swipe: width of the swipe's soft edge.")
+        static let copyMachineWidth = ParameterSpec.number(
+            "copyMachineWidth", min: 0.1, max: 1000, unit: "pt", default: 50, doc: "copy-machine: width of the light bar.")
+        static let copyMachineColor = ParameterSpec.color(
+            "copyMachineColor", default: RGBAColor(red: 0.6, green: 1, blue: 0.8), doc: "copy-machine: colour of the light bar.")
+        static let modRadius = ParameterSpec.number(
+            "modRadius", min: 1, max: 200, unit: "pt", default: 30, doc: "mod: radius of the mod pattern.")
+        static let modCompression = ParameterSpec.number(
+            "modCompression", min: 1, max: 50, default: 10, doc: "mod: compression of the mod pattern.")
+        static let flashStriationRadius = ParameterSpec.number(
+            "flashStriationRadius", min: 0, max: 10, default: 2.5, doc: "flash: maximum striation radius.")
+        static let flashStriationStrength = ParameterSpec.number(
+            "flashStriationStrength", min: 0, max: 3, default: 0.5, doc: "flash: striation strength.")
+        static let flashStriationContrast = ParameterSpec.number(
+            "flashStriationContrast", min: 0, max: 5, default: 1.37, doc: "flash: striation contrast.")
+        static let flashFadeThreshold = ParameterSpec.number(
+            "flashFadeThreshold", min: 0, max: 1, default: 0.5, doc: "flash: ratio after which the flash fades to the new screen.")
+        static let maskShadowRadius = ParameterSpec.number(
+            "maskShadowRadius", min: 0, max: 50, unit: "pt", default: 10, doc: "mask: radius of the disintegration shadow.")
+        static let maskShadowDensity = ParameterSpec.number(
+            "maskShadowDensity", min: 0, max: 1, default: 0.7, doc: "mask: density of the disintegration shadow.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -11,21 +11,18 @@ public enum FlyFromCornerEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let buttonSize = ParameterSpec(
-            "buttonSize", .number(min: 1, max: 1000, unit: "pt"), default: .number(56),
-            doc: "Side of the square button the screen grows from.")
-        static let buttonInset = ParameterSpec(
-            "buttonInset", .number(min: 0, max: 1000, unit: "pt"), default: .number(20),
+        static let buttonSize = ParameterSpec.number(
+            "buttonSize", min: 1, max: 1000, unit: "pt", default: 56, doc: "Side of the square button the screen grows from.")
+        static let buttonInset = ParameterSpec.number(
+            "buttonInset", min: 0, max: 1000, unit: "pt", default: 20,
             doc: "Distance from the button to the container's right and bottom edges.")
-        static let growDuration = ParameterSpec(
-            "growDuration", .number(min: 0.01, max: 60, unit: "s"), default: .number(1.2),
+        static let growDuration = ParameterSpec.number(
+            "growDuration", min: 0.01, max: 60, unit: "s", default: 1.2,
             doc: "Length of the growth phase; with fadeDuration it splits the timeline (1.2 + 0.5 = 1.7 s).")
-        static let fadeDuration = ParameterSpec(
-            "fadeDuration", .number(min: 0, max: 60, unit: "s"), default: .number(0.5),
+        static let fadeDuration = ParameterSpec.number(
+            "fadeDuration", min: 0, max: 60, unit: "s", default: 0.5,
             doc: "Length of the snapshot's fade after the growth, in the same proportion.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the growth and of the fade.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the growth and of the fade.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

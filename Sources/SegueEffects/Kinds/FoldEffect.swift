@@ -6,15 +6,12 @@ public enum FoldEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let direction = ParameterSpec(
-            "direction", .choice(["left", "right"]), default: .choice("left"),
+        static let direction = ParameterSpec.choice(
+            "direction", ["left", "right"], default: "left",
             doc: "The edge the new screen unfolds from going to; going back uses the other edge.")
-        static let folds = ParameterSpec(
-            "folds", .integer(min: 1, max: 32), default: .integer(4),
-            doc: "Number of folds; each screen is cut into twice as many strips.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the folding.")
+        static let folds = ParameterSpec.integer(
+            "folds", min: 1, max: 32, default: 4, doc: "Number of folds; each screen is cut into twice as many strips.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the folding.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -71,28 +71,26 @@ public enum HeroEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let style = ParameterSpec(
-            "style", .choice(Style.allCases.map(\.rawValue)), default: .choice("push"),
+        static let style = ParameterSpec.choice(
+            "style", Style.allCases.map(\.rawValue), default: "push",
             doc: "Which of Hero's default animations; back uses its partner (push/pull, cover/uncover, page-in/page-out, zoom/zoom-out).")
-        static let direction = ParameterSpec(
-            "direction", .choice(["left", "right", "up", "down"]), default: .choice("left"),
+        static let direction = ParameterSpec.choice(
+            "direction", ["left", "right", "up", "down"], default: "left",
             doc: "The way content moves when going to the new screen (ignored by zoom and zoom-out); back reverses it.")
-        static let overlay = ParameterSpec(
-            "overlay", .number(min: 0, max: 1, unit: nil), default: .number(0.1),
-            doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1).")
-        static let shadowOpacity = ParameterSpec(
-            "shadowOpacity", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
+        static let overlay = ParameterSpec.number(
+            "overlay", min: 0, max: 1, default: 0.1, doc: "Opacity of the black overlay on the screen that is covered (Hero 0.1).")
+        static let shadowOpacity = ParameterSpec.number(
+            "shadowOpacity", min: 0, max: 1, default: 0.5,
             doc:
                 "Opacity of the sliding screen's shadow where it rests on screen: it grows from 0 on an arriving screen and fades to 0 on a leaving one."
         )
-        static let shadowRadius = ParameterSpec(
-            "shadowRadius", .number(min: 0, max: 100, unit: "pt"), default: .number(5),
-            doc: "Blur radius of the sliding screen's shadow.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.cubicBezier(0.4, 0, 0.2, 1)),
+        static let shadowRadius = ParameterSpec.number(
+            "shadowRadius", min: 0, max: 100, unit: "pt", default: 5, doc: "Blur radius of the sliding screen's shadow.")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .cubicBezier(0.4, 0, 0.2, 1),
             doc: "Hero's standard curve: every style's motion but push, cover and page-in (pull, uncover and page-out keep it).")
-        static let deceleration = ParameterSpec(
-            "deceleration", .curve, default: .curve(.cubicBezier(0, 0, 0.2, 1)),
+        static let deceleration = ParameterSpec.curve(
+            "deceleration", default: .cubicBezier(0, 0, 0.2, 1),
             doc: "Hero's deceleration curve, which push, cover and page-in append to both views.")
     }
 

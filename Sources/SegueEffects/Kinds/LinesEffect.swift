@@ -9,15 +9,13 @@ public enum LinesEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let orientation = ParameterSpec(
-            "orientation", .choice(["horizontal", "vertical"]), default: .choice("horizontal"),
+        static let orientation = ParameterSpec.choice(
+            "orientation", ["horizontal", "vertical"], default: "horizontal",
             doc: "Horizontal strips move sideways; vertical strips move up and down.")
-        static let stripWidth = ParameterSpec(
-            "stripWidth", .number(min: 1, max: 12, unit: "pt"), default: .number(4),
+        static let stripWidth = ParameterSpec.number(
+            "stripWidth", min: 1, max: 12, unit: "pt", default: 4,
             doc: "Thickness of each strip (thicker strips are few enough to all be off screen at once: a blank frame).")
-        static let damping = ParameterSpec(
-            "damping", .number(min: 0.05, max: 1, unit: nil), default: .number(0.8),
-            doc: "Damping ratio of the strips' spring.")
+        static let damping = ParameterSpec.number("damping", min: 0.05, max: 1, default: 0.8, doc: "Damping ratio of the strips' spring.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

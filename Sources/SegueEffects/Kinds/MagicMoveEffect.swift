@@ -6,15 +6,12 @@ public enum MagicMoveEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let pairs = ParameterSpec(
-            "pairs", .rectPairs, default: .rectPairs([]),
-            doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to).")
-        static let damping = ParameterSpec(
-            "damping", .bool, default: .bool(false),
-            doc: "Fly and fade with a spring (damping 0.55, velocity 1/0.55) instead of the curve.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the flight and the fade when damping is off.")
+        static let pairs = ParameterSpec.rectPairs(
+            "pairs", default: [], doc: "Shared elements: each element's frame in the leaving screen (from) and in the arriving one (to).")
+        static let damping = ParameterSpec.bool(
+            "damping", default: false, doc: "Fly and fade with a spring (damping 0.55, velocity 1/0.55) instead of the curve.")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .easeInEaseOut, doc: "Timing curve of the flight and the fade when damping is off.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -6,12 +6,11 @@ public enum MiddleFlipEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let direction = ParameterSpec(
-            "direction", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+        static let direction = ParameterSpec.choice(
+            "direction", ["left", "right", "top", "bottom"], default: "left",
             doc: "The side whose half folds first going to; going back uses the opposite side.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Curve of the whole animateKeyframes animation (both folds), not of each half.")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .easeInEaseOut, doc: "Curve of the whole animateKeyframes animation (both folds), not of each half.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -6,15 +6,12 @@ public enum NatGeoEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let perspective = ParameterSpec(
-            "perspective", .number(min: 100, max: 5000, unit: "pt"), default: .number(500),
-            doc: "Eye distance (m34 = -1/perspective).")
-        static let firstPartRatio = ParameterSpec(
-            "firstPartRatio", .number(min: 0.1, max: 1, unit: nil), default: .number(0.8),
+        static let perspective = ParameterSpec.number(
+            "perspective", min: 100, max: 5000, unit: "pt", default: 500, doc: "Eye distance (m34 = -1/perspective).")
+        static let firstPartRatio = ParameterSpec.number(
+            "firstPartRatio", min: 0.1, max: 1, default: 0.8,
             doc: "Fraction of the duration the covered page takes; going to, it starts after the rest.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of both pages.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of both pages.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -5,12 +5,9 @@ public enum PageFlipEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let m34 = ParameterSpec(
-            "m34", .number(min: -1, max: 0, unit: nil), default: .number(-0.002),
-            doc: "Perspective of the container (m34 = -1 / eye distance).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the turn.")
+        static let m34 = ParameterSpec.number(
+            "m34", min: -1, max: 0, default: -0.002, doc: "Perspective of the container (m34 = -1 / eye distance).")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -5,12 +5,9 @@ public enum PanEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let parallax = ParameterSpec(
-            "parallax", .number(min: 0, max: 1, unit: nil), default: .number(0.5),
-            doc: "How far the covered screen moves, as a fraction of the width.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the motion.")
+        static let parallax = ParameterSpec.number(
+            "parallax", min: 0, max: 1, default: 0.5, doc: "How far the covered screen moves, as a fraction of the width.")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -5,12 +5,9 @@ public enum PortalEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let zoom = ParameterSpec(
-            "zoom", .number(min: 0.01, max: 1, unit: nil), default: .number(0.8),
-            doc: "Scale of the screen behind the doors when they are closed.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeOut),
-            doc: "Timing curve of the doors and the zoom.")
+        static let zoom = ParameterSpec.number(
+            "zoom", min: 0.01, max: 1, default: 0.8, doc: "Scale of the screen behind the doors when they are closed.")
+        static let curve = ParameterSpec.curve("curve", default: .easeOut, doc: "Timing curve of the doors and the zoom.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

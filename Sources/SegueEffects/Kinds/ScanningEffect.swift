@@ -8,21 +8,16 @@ public enum ScanningEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let edge = ParameterSpec(
-            "edge", .choice(["left", "right", "top", "bottom"]), default: .choice("left"),
+        static let edge = ParameterSpec.choice(
+            "edge", ["left", "right", "top", "bottom"], default: "left",
             doc: "The edge the line starts from going to the new screen; going back starts from the opposite edge.")
-        static let thickness = ParameterSpec(
-            "thickness", .number(min: 1, max: 200, unit: "pt"), default: .number(18),
-            doc: "Thickness of the scan line.")
-        static let lengthFactor = ParameterSpec(
-            "lengthFactor", .number(min: 1, max: 5, unit: nil), default: .number(1.5),
-            doc: "Length of the line as a multiple of the side it runs along.")
-        static let sweep = ParameterSpec(
-            "sweep", .number(min: 0.1, max: 1, unit: nil), default: .number(0.7),
-            doc: "Fraction of the duration spent wiping; the rest brings the line back.")
-        static let color = ParameterSpec(
-            "color", .color, default: .color(RGBAColor(red: 1, green: 1, blue: 1)),
-            doc: "Colour of the scan line.")
+        static let thickness = ParameterSpec.number(
+            "thickness", min: 1, max: 200, unit: "pt", default: 18, doc: "Thickness of the scan line.")
+        static let lengthFactor = ParameterSpec.number(
+            "lengthFactor", min: 1, max: 5, default: 1.5, doc: "Length of the line as a multiple of the side it runs along.")
+        static let sweep = ParameterSpec.number(
+            "sweep", min: 0.1, max: 1, default: 0.7, doc: "Fraction of the duration spent wiping; the rest brings the line back.")
+        static let color = ParameterSpec.color("color", default: RGBAColor(red: 1, green: 1, blue: 1), doc: "Colour of the scan line.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

@@ -5,15 +5,12 @@ public enum SlideEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let direction = ParameterSpec(
-            "direction", .choice(["left", "right", "up", "down"]), default: .choice("left"),
+        static let direction = ParameterSpec.choice(
+            "direction", ["left", "right", "up", "down"], default: "left",
             doc: "The way the screens move when going to the new screen; going back reverses it.")
-        static let fade = ParameterSpec(
-            "fade", .bool, default: .bool(false),
-            doc: "Also fade the arriving screen in (0 to 1) and the leaving one out (1 to 0).")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
-            doc: "Timing curve of the motion.")
+        static let fade = ParameterSpec.bool(
+            "fade", default: false, doc: "Also fade the arriving screen in (0 to 1) and the leaving one out (1 to 0).")
+        static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.

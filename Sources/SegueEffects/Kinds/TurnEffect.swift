@@ -6,14 +6,13 @@ public enum TurnEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
-        static let axis = ParameterSpec(
-            "axis", .choice(["vertical", "horizontal"]), default: .choice("vertical"),
+        static let axis = ParameterSpec.choice(
+            "axis", ["vertical", "horizontal"], default: "vertical",
             doc: "Vertical turns about the y axis (a card flipped sideways); horizontal about the x axis.")
-        static let m34 = ParameterSpec(
-            "m34", .number(min: -0.01, max: 0, unit: nil), default: .number(-0.002),
-            doc: "Perspective of the container's sublayer transform.")
-        static let curve = ParameterSpec(
-            "curve", .curve, default: .curve(.easeInEaseOut),
+        static let m34 = ParameterSpec.number(
+            "m34", min: -0.01, max: 0, default: -0.002, doc: "Perspective of the container's sublayer transform.")
+        static let curve = ParameterSpec.curve(
+            "curve", default: .easeInEaseOut,
             doc: "Curve of the whole animateKeyframes animation (its options' curve bits), not of each half.")
     }
 
