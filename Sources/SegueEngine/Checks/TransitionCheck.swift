@@ -17,6 +17,21 @@ protocol TransitionCheck: Check {
 }
 
 extension TransitionCheck {
+    /// A finding about the timeline of `transition`: it belongs to no frame.
+    static func finding(_ message: String, of transition: TransitionFacts) -> Finding {
+        finding(message, transition: transition.index)
+    }
+
+    /// A finding made on `frame` of `transition`.
+    static func finding(_ message: String, at frame: FrameFacts, of transition: TransitionFacts) -> Finding {
+        finding(message, transition: transition.index, frame: frame.sample.index)
+    }
+
+    /// A finding about what `transition` left when it completed, at the frame the completion ran in.
+    static func finding(_ message: String, at end: CompletionFacts, of transition: TransitionFacts) -> Finding {
+        finding(message, transition: transition.index, frame: end.frame)
+    }
+
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {}
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {}
     mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {}

@@ -17,7 +17,7 @@ extension BarVisibilityJumpCheck: TransitionCheck {
         report.append(
             Self.finding(
                 Self.message(bar, operation: transition.context.operation, from: frame, to: settled),
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 
     /// A push or pop hid or showed an opaque navigation bar, and the to view ended where UIKit laid

@@ -21,6 +21,6 @@ extension CancelFromViewCheck: TransitionCheck {
             guard !list.isEmpty else { return }
             message = "after cancel the from view is not back in its initial state: " + list.joined(separator: ", ")
         }
-        report.append(Self.finding(message, transition: transition.index, frame: end.frame))
+        report.append(Self.finding(message, at: end, of: transition))
     }
 }

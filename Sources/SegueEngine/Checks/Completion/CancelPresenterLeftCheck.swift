@@ -28,6 +28,6 @@ extension CancelPresenterLeftCheck: TransitionCheck {
                     + ": UIKit does not remove the to view of a cancelled dismissal, and the next dismissal or unwind segue misbehaves "
                     + "(VCTransitionsLibrary pull request 46, IBAnimatable pull request 175; Apple's CustomTransitions sample). "
                     + "Remove it in the completion when transitionWasCancelled, or use the automatic clean-up",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -25,6 +25,6 @@ extension CancelToViewCheck: TransitionCheck {
         } else {
             return
         }
-        report.append(Self.finding(message, transition: transition.index, frame: end.frame))
+        report.append(Self.finding(message, at: end, of: transition))
     }
 }

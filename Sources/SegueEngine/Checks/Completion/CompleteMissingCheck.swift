@@ -13,7 +13,6 @@ package struct CompleteMissingCheck: Check {
 extension CompleteMissingCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.calls.isEmpty else { return }
-        report.append(
-            Self.finding("completeTransition was never called: the app would hang", transition: transition.index, frame: end.frame))
+        report.append(Self.finding("completeTransition was never called: the app would hang", at: end, of: transition))
     }
 }

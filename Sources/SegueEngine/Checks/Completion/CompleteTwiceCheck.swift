@@ -15,6 +15,6 @@ extension CompleteTwiceCheck: TransitionCheck {
         report.append(
             Self.finding(
                 "completeTransition was called \(end.calls.count) times (UIKit ignores all but the first)",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -16,6 +16,6 @@ extension CompleteWrongFlagCheck: TransitionCheck {
         report.append(
             Self.finding(
                 "completeTransition(\(wrong)) on a \(end.outcome.rawValue) transition; pass !transitionWasCancelled",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -57,7 +57,7 @@ extension CompletionJumpCheck: TransitionCheck {
                 report.append(
                     Self.finding(
                         "'\(actor.id)' jumps when the transition completes: \(problem) (animate it to its completed state)",
-                        transition: transition.index, frame: end.frame))
+                        at: end, of: transition))
             }
         }
     }

@@ -46,6 +46,6 @@ extension EndAfterEndCheck: TransitionCheck {
                     + "Hero's controller acts on one that comes before the transition completed (its finish and cancel check only that it is still animating), "
                     + "so \(effect) (Hero issues 90, 123); "
                     + "end the interaction once: finish or cancel only while your handler still holds a running interaction, and let go of it then",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

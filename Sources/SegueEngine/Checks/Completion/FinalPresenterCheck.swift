@@ -21,6 +21,6 @@ extension FinalPresenterCheck: TransitionCheck {
             guard !list.isEmpty else { return }
             message = "the presenter stays but has " + list.joined(separator: ", ")
         }
-        report.append(Self.finding(message, transition: transition.index, frame: end.frame))
+        report.append(Self.finding(message, at: end, of: transition))
     }
 }

@@ -18,6 +18,6 @@ extension FinalToViewCheck: TransitionCheck {
         case .rests(let problems) where !problems.isEmpty: message = "after success the to view has " + problems.joined(separator: ", ")
         default: return
         }
-        report.append(Self.finding(message, transition: transition.index, frame: end.frame))
+        report.append(Self.finding(message, at: end, of: transition))
     }
 }

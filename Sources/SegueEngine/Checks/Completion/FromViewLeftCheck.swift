@@ -13,6 +13,6 @@ package struct FromViewLeftCheck: Check {
 extension FromViewLeftCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.outcome == .finished, !transition.context.keepsFromView, end.model.contains(.from) else { return }
-        report.append(Self.finding("after success the from view is still in the container", transition: transition.index, frame: end.frame))
+        report.append(Self.finding("after success the from view is still in the container", at: end, of: transition))
     }
 }

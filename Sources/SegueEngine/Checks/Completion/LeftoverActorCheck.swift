@@ -17,8 +17,7 @@ extension LeftoverActorCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         for id in transition.resolver.createdActors where end.model.contains(id) {
             if end.outcome == .finished && transition.timeline.outlivesOnPurpose.contains(id) { continue }
-            report.append(
-                Self.finding("'\(id)' is still in the container after the transition", transition: transition.index, frame: end.frame))
+            report.append(Self.finding("'\(id)' is still in the container after the transition", at: end, of: transition))
         }
     }
 }

@@ -15,8 +15,6 @@ extension LeftoverContainerTransformCheck: TransitionCheck {
             !container.transform.isIdentity(tolerance: 1e-6) || !container.sublayerTransform.isIdentity(tolerance: 1e-9)
                 || container.translation != .zero
         else { return }
-        report.append(
-            Self.finding(
-                "the container keeps a transform, sublayer transform or translation", transition: transition.index, frame: end.frame))
+        report.append(Self.finding("the container keeps a transform, sublayer transform or translation", at: end, of: transition))
     }
 }

@@ -10,8 +10,7 @@ package struct LeftoverFilterCheck: Check {
 extension LeftoverFilterCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         for node in end.model.nodes where node.state.filter != nil {
-            report.append(
-                Self.finding("'\(node.id)' still has a filter after the transition", transition: transition.index, frame: end.frame))
+            report.append(Self.finding("'\(node.id)' still has a filter after the transition", at: end, of: transition))
         }
     }
 }

@@ -13,7 +13,7 @@ extension LeftoverMaskCheck: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard !transition.timeline.masksStayOnPurpose else { return }
         for id in [ActorID.container, .from, .to] where end.model.node(id)?.state.mask != nil {
-            report.append(Self.finding("'\(id)' still has a mask after the transition", transition: transition.index, frame: end.frame))
+            report.append(Self.finding("'\(id)' still has a mask after the transition", at: end, of: transition))
         }
     }
 }

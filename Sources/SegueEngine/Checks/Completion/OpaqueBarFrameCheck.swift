@@ -19,6 +19,6 @@ extension OpaqueBarFrameCheck: TransitionCheck {
             Self.finding(
                 "the new screen ends over the whole container \(CheckText.frame(frame)), under the opaque navigation bar; UIKit's finalFrame(for: .to) is "
                     + "\(CheckText.frame(underBar)), so the screen moves when the transition completes (IBAnimatable issues 305, 324): lay it out at finalFrame(for:)",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -21,6 +21,6 @@ extension PresenterLostCheck: TransitionCheck {
                     + "transition's container, but under \(style.first == "o" ? "an" : "a") \(style) presentation UIKit keeps that view in the window "
                     + "and removes the container when the dismissal ends: nothing is left on screen (a black screen: Hero issue 705, openradar 20069328). "
                     + "Use view(forKey:), which is nil for it here, and leave the presenter where it is, or put it back in the window in the completion",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -21,6 +21,6 @@ extension TabBarAnimationsLeftCheck: TransitionCheck {
                     + "and leaves those animations on the bar's layer after a custom transition, so the tab bar stops responding to touches "
                     + "(Hero issues 354, 275): remove them when the transition ends (tabBarController?.tabBar.layer.removeAllAnimations(), as Hero does) "
                     + "and declare it with clearsTabBarAnimations: true",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

@@ -39,7 +39,7 @@ extension TouchesDisabledCheck: TransitionCheck {
                 Self.finding(
                     "after the transition \(outcome == .finished ? "finished" : "was cancelled"), '\(id)' keeps isUserInteractionEnabled = false: "
                         + "\(screen) ignores every tap and swipe; turn touches back on in the completion for both outcomes",
-                    transition: transition.index, frame: end.frame))
+                    at: end, of: transition))
         }
     }
 }

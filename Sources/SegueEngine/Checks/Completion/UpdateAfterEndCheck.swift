@@ -23,6 +23,6 @@ extension UpdateAfterEndCheck: TransitionCheck {
                 "the app called update(_:) \(updates) time\(updates == 1 ? "" : "s") after \(ended): "
                     + "UIKit documents no meaning for it, and Hero's controller re-seeks the running animation so the transition sticks "
                     + "(Hero issues 90, 123); stop forwarding the pan once you have finished or cancelled",
-                transition: transition.index, frame: end.frame))
+                at: end, of: transition))
     }
 }

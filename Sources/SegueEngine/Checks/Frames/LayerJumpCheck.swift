@@ -33,7 +33,7 @@ extension LayerJumpCheck: TransitionCheck {
                         report.append(
                             Self.finding(
                                 "layer-driven \(track.actor).\(track.property.rawValue) jumps \(WholeNumber.clamped(jump * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% of its range in one frame after release",
-                                transition: transition.index, frame: frame.sample.index))
+                                at: frame, of: transition))
                         break
                     }
                 }

@@ -20,6 +20,6 @@ extension DurationMismatchCheck: TransitionCheck {
         report.append(
             Self.finding(
                 "the \(direction.rawValue) timeline runs \(timeline.duration) s but the declared \(direction.rawValue) duration is \(declared) s",
-                transition: transition.index))
+                of: transition))
     }
 }

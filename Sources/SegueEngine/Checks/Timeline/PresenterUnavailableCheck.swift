@@ -23,6 +23,6 @@ extension PresenterUnavailableCheck: TransitionCheck {
             Self.finding(
                 "under \(style.first == "o" ? "an" : "a") \(style) presentation view(forKey: \(key)) is nil, so on a device the presenting screen stays still: "
                     + "\(ignored.joined(separator: ", ")) never happen; present it full screen, or animate only the presented view",
-                transition: transition.index))
+                of: transition))
     }
 }

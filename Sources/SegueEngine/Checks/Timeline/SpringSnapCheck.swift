@@ -23,7 +23,7 @@ extension SpringSnapCheck: TransitionCheck {
                     report.append(
                         Self.finding(
                             "\(track.actor).\(track.property.rawValue): the spring is \(WholeNumber.clamped(snap * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% away from its target when its \(seconds) s segment ends and snaps",
-                            transition: transition.index))
+                            of: transition))
                 }
             }
         }

@@ -10,7 +10,7 @@ package struct TimelineInvalidCheck: Check {
 extension TimelineInvalidCheck: TransitionCheck {
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {
         for problem in transition.resolver.problems {
-            report.append(Self.finding(problem, transition: transition.index))
+            report.append(Self.finding(problem, of: transition))
         }
     }
 }
