@@ -51,6 +51,46 @@ import Testing
         }
     }
 
+    /// The description writes each example's header with its own identifier, the family line only
+    /// when the example has one, and the body after it unchanged.
+    @Test func examplesOpenWithTheHeaderOfTheirKind() throws {
+        let fade = try #require(FadeEffect.description.examples.first)
+        #expect(
+            fade.manifest
+                == "segue: 1\nid: slow-fade-in\nname: Slow fade in\nsummary: The new screen fades in slowly.\nfamily: hero\nkind: fade\n"
+                + "toDuration: 1\nbackDuration: 1\nparameters:\n  style: in\n  curve: linear")
+        let keyframes = try #require(KeyframesEffect.description.examples.first)
+        #expect(
+            keyframes.manifest.hasPrefix(
+                "segue: 1\nid: rise-in\nname: Rise in\nsummary: The new screen rises from below and fades in.\nkind: keyframes\nkeyframes:\n"
+            ))
+        for kind in KindRegistry.all {
+            for example in kind.description.examples {
+                #expect(example.manifest.components(separatedBy: "\n").contains("kind: \(kind.description.identifier)"))
+            }
+        }
+    }
+
+    /// A spec made by its type's factory is the spec written out in full: bounds and unit left out are nil.
+    @Test func factorySpecsEqualTheirLongForm() {
+        #expect(
+            ParameterSpec.number("angle", unit: "degrees", default: 90, doc: "How far it turns.")
+                == ParameterSpec("angle", Self.degrees, default: .number(90), doc: "How far it turns."))
+        #expect(
+            ParameterSpec.number("shade", min: 0, max: 1, default: 0.8, doc: "d")
+                == ParameterSpec("shade", .number(min: 0, max: 1, unit: nil), default: .number(0.8), doc: "d"))
+        #expect(
+            ParameterSpec.integer("folds", min: 1, default: 4, doc: "d")
+                == ParameterSpec("folds", .integer(min: 1, max: nil), default: .integer(4), doc: "d"))
+        #expect(
+            ParameterSpec.choice("style", ["in", "out"], default: "in", doc: "d")
+                == ParameterSpec("style", .choice(["in", "out"]), default: .choice("in"), doc: "d"))
+        #expect(ParameterSpec.bool("fade", default: true, doc: "d") == ParameterSpec("fade", .bool, default: .bool(true), doc: "d"))
+        #expect(
+            ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "d")
+                == ParameterSpec("curve", .curve, default: .curve(.easeInEaseOut), doc: "d"))
+    }
+
     static let degrees = ParameterType.number(min: nil, max: nil, unit: "degrees")
 
     /// Specs share their fields behind a box; equality and hashing must still be by value.
