@@ -115,44 +115,44 @@ public struct ParameterSpec: Sendable, Hashable {
 /// that type, and a spec whose default is of another type does not compile.
 extension ParameterSpec {
     /// A real number between `min` and `max` (inclusive, either open when nil), in `unit` for the docs.
-    public static func number(
+    package static func number(
         _ name: String, min: Double? = nil, max: Double? = nil, unit: String? = nil, default value: Double, doc: String
     ) -> ParameterSpec {
         ParameterSpec(name, .number(min: min, max: max, unit: unit), default: .number(value), doc: doc)
     }
 
     /// A whole number between `min` and `max` (inclusive, either open when nil).
-    public static func integer(_ name: String, min: Int? = nil, max: Int? = nil, default value: Int, doc: String) -> ParameterSpec {
+    package static func integer(_ name: String, min: Int? = nil, max: Int? = nil, default value: Int, doc: String) -> ParameterSpec {
         ParameterSpec(name, .integer(min: min, max: max), default: .integer(value), doc: doc)
     }
 
     /// A yes or no.
-    public static func bool(_ name: String, default value: Bool, doc: String) -> ParameterSpec {
+    package static func bool(_ name: String, default value: Bool, doc: String) -> ParameterSpec {
         ParameterSpec(name, .bool, default: .bool(value), doc: doc)
     }
 
     /// One of `words`.
-    public static func choice(_ name: String, _ words: [String], default word: String, doc: String) -> ParameterSpec {
+    package static func choice(_ name: String, _ words: [String], default word: String, doc: String) -> ParameterSpec {
         ParameterSpec(name, .choice(words), default: .choice(word), doc: doc)
     }
 
     /// A point of lengths.
-    public static func point(_ name: String, default value: LengthPoint, doc: String) -> ParameterSpec {
+    package static func point(_ name: String, default value: LengthPoint, doc: String) -> ParameterSpec {
         ParameterSpec(name, .point, default: .point(value), doc: doc)
     }
 
     /// A timing curve.
-    public static func curve(_ name: String, default value: CurveSpec, doc: String) -> ParameterSpec {
+    package static func curve(_ name: String, default value: CurveSpec, doc: String) -> ParameterSpec {
         ParameterSpec(name, .curve, default: .curve(value), doc: doc)
     }
 
     /// A colour.
-    public static func color(_ name: String, default value: RGBAColor, doc: String) -> ParameterSpec {
+    package static func color(_ name: String, default value: RGBAColor, doc: String) -> ParameterSpec {
         ParameterSpec(name, .color, default: .color(value), doc: doc)
     }
 
     /// A list of shared elements' frame pairs.
-    public static func rectPairs(_ name: String, default value: [RectPair], doc: String) -> ParameterSpec {
+    package static func rectPairs(_ name: String, default value: [RectPair], doc: String) -> ParameterSpec {
         ParameterSpec(name, .rectPairs, default: .rectPairs(value), doc: doc)
     }
 }
