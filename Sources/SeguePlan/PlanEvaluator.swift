@@ -13,53 +13,47 @@ public struct PlanEvaluator: Sendable {
     /// The plan.
     public let plan: AnimationPlan
     private let evaluators: [KeyframeEvaluator]
-    private let start: [PlanNode]
+    /// Every actor with its model values, in the plan's order: the engine's scene model, so a
+    /// played plan resolves with the engine's geometry.
+    private let start: SceneLayers
+    /// Where each animation's actor sits in `start` (nil when the plan has no such actor).
+    private let positions: [Int?]
 
     /// Prepares `plan`.
     public init(_ plan: AnimationPlan) {
         self.plan = plan
         evaluators = plan.animations.map(KeyframeEvaluator.init)
-        start = plan.actors.map { PlanNode(id: $0.id, role: $0.role, parent: $0.parent, state: $0.initial) }
+        var layers = SceneLayers(containerBounds: plan.containerBounds)
+        for actor in plan.actors {
+            layers.add(actor.id, role: actor.role, source: actor.source, parent: actor.parent, state: actor.initial)
+        }
+        start = layers
+        positions = plan.animations.map { layers.position(of: $0.actor) }
     }
 
     /// The scene at `clock`.
-    public func scene(at clock: PlanClock) -> PlanScene {
-        PlanScene.resolve(nodes(at: clock), bounds: plan.containerBounds)
+    public func scene(at clock: PlanClock) -> ResolvedScene {
+        layers(at: clock).resolved()
     }
 
     /// The scene after the completion actions for `outcome` have run: every animation removed (each
     /// property shows its model value) and the actions applied in order.
-    public func completedScene(_ outcome: TransitionOutcome) -> PlanScene {
-        var nodes = self.nodes(at: PlanClock(viewTime: plan.duration, layer: .removed(outcome)))
+    public func completedScene(_ outcome: TransitionOutcome) -> ResolvedScene {
+        var layers = self.layers(at: PlanClock(viewTime: plan.duration, layer: .removed(outcome)))
         for action in plan.completion.actions(for: outcome) {
-            func update(_ id: ActorID, _ body: (inout ActorState) -> Void) {
-                if let i = nodes.firstIndex(where: { $0.id == id }) { body(&nodes[i].state) }
-            }
             switch action {
-            case .remove(let id), .uikitRemoves(let id):
-                var doomed: Set<ActorID> = [id]
-                var grew = true
-                while grew {
-                    grew = false
-                    for node in nodes where !doomed.contains(node.id) {
-                        if let parent = node.parent, doomed.contains(parent) {
-                            doomed.insert(node.id)
-                            grew = true
-                        }
-                    }
-                }
-                nodes.removeAll { doomed.contains($0.id) }
-            case .set(let id, let property, let value): update(id) { _ = $0.set(property, to: value) }
+            case .remove(let id), .uikitRemoves(let id): layers.remove(id)
+            case .set(let id, let property, let value): layers.update(id) { _ = $0.set(property, to: value) }
             case .restore(let id):
-                if let actor = plan.actor(id) { update(id) { $0 = actor.restoredState } }
-            case .show(let id): update(id) { $0.isHidden = false }
-            case .hide(let id): update(id) { $0.isHidden = true }
-            case .removeMask(let id): update(id) { $0.mask = nil }
-            case .removeFilter(let id): update(id) { $0.filter = nil }
+                if let actor = plan.actor(id) { layers.update(id) { $0 = actor.restoredState } }
+            case .show(let id): layers.update(id) { $0.isHidden = false }
+            case .hide(let id): layers.update(id) { $0.isHidden = true }
+            case .removeMask(let id): layers.update(id) { $0.mask = nil }
+            case .removeFilter(let id): layers.update(id) { $0.filter = nil }
             case .completeTransition: break
             }
         }
-        return PlanScene.resolve(nodes, bounds: plan.containerBounds)
+        return layers.resolved()
     }
 
     /// The value animation `index` contributes at `clock`, or nil when it contributes nothing.
@@ -93,14 +87,12 @@ public struct PlanEvaluator: Sendable {
         }
     }
 
-    private func nodes(at clock: PlanClock) -> [PlanNode] {
-        var nodes = start
-        var position: [ActorID: Int] = [:]
-        for (i, node) in nodes.enumerated() { position[node.id] = i }
+    private func layers(at clock: PlanClock) -> SceneLayers {
+        var layers = start
         for (index, animation) in plan.animations.enumerated() {
-            guard let i = position[animation.actor], let value = value(ofAnimation: index, at: clock) else { continue }
-            _ = nodes[i].state.set(animation.property, to: value)
+            guard let position = positions[index], let value = value(ofAnimation: index, at: clock) else { continue }
+            layers.update(at: position) { _ = $0.set(animation.property, to: value) }
         }
-        return nodes
+        return layers
     }
 }

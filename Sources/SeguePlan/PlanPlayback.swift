@@ -18,7 +18,7 @@ public struct PlanFrame: Sendable, Hashable {
     /// The clock the frame shows; nil for the completed frame.
     public var clock: PlanClock?
     /// The scene.
-    public var scene: PlanScene
+    public var scene: ResolvedScene
 }
 
 /// Plays a plan at a frame rate: every frame a display would show, then the completed frame.
