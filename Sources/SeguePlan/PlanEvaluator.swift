@@ -39,49 +39,50 @@ public struct PlanEvaluator: Sendable {
     /// The scene after the completion actions for `outcome` have run: every animation removed (each
     /// property shows its model value) and the actions applied in order.
     public func completedScene(_ outcome: TransitionOutcome) -> ResolvedScene {
-        var layers = self.layers(at: PlanClock(viewTime: plan.duration, layer: .removed(outcome)))
+        var layers = self.layers(at: completedClock(outcome))
         for action in plan.completion.actions(for: outcome) {
             switch action {
             case .remove(let id), .uikitRemoves(let id): layers.remove(id)
-            case .set(let id, let property, let value): layers.update(id) { _ = $0.set(property, to: value) }
-            case .restore(let id):
-                if let actor = plan.actor(id) { layers.update(id) { $0 = actor.restoredState } }
-            case .show(let id): layers.update(id) { $0.isHidden = false }
-            case .hide(let id): layers.update(id) { $0.isHidden = true }
-            case .removeMask(let id): layers.update(id) { $0.mask = nil }
-            case .removeFilter(let id): layers.update(id) { $0.filter = nil }
-            case .completeTransition: break
+            default: if let state = action.stateChange(in: plan) { layers.update(state.actor, state.change) }
             }
         }
         return layers.resolved()
+    }
+
+    /// The value animation `index` leaves on its property when the transition completes with
+    /// `outcome` (before the completion actions), or nil when it leaves the model value.
+    package func completedValue(ofAnimation index: Int, _ outcome: TransitionOutcome) -> AnimatableValue? {
+        value(ofAnimation: index, at: completedClock(outcome))
+    }
+
+    /// The value animation `index` shows at container time `time` as if every fill applied: a
+    /// restart reads values outside the animation's interval too.
+    package func heldValue(ofAnimation index: Int, at time: Double) -> AnimatableValue {
+        evaluators[index].value(at: plan.animations[index].fraction(at: time, fillMode: .both) ?? 0)
+    }
+
+    /// The clock once the transition is over: view-driven animations at the end of the container's
+    /// time, layer-driven ones removed.
+    private func completedClock(_ outcome: TransitionOutcome) -> PlanClock {
+        PlanClock(viewTime: plan.duration, layer: .removed(outcome))
     }
 
     /// The value animation `index` contributes at `clock`, or nil when it contributes nothing.
     public func value(ofAnimation index: Int, at clock: PlanClock) -> AnimatableValue? {
         let animation = plan.animations[index]
         let evaluator = evaluators[index]
-        func at(_ time: Double) -> Double? {
-            MediaTiming.fraction(
-                parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode)
-        }
-        /// The value at `time` as if every fill applied (a restart reads values outside the interval too).
-        func held(_ time: Double) -> AnimatableValue {
-            let f =
-                MediaTiming.fraction(
-                    parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
-            return evaluator.value(at: f)
-        }
         switch animation.driver {
         case .view:
-            guard let f = at(clock.viewTime) else { return nil }
+            guard let f = animation.fraction(at: clock.viewTime) else { return nil }
             if let restart = clock.restart {
                 return KeyframeEvaluator.interpolate(
-                    held(restart.fromTime), held(clock.viewTime), restart.fraction, animation.transformInterpolation)
+                    heldValue(ofAnimation: index, at: restart.fromTime), heldValue(ofAnimation: index, at: clock.viewTime),
+                    restart.fraction, animation.transformInterpolation)
             }
             return evaluator.value(at: f)
         case .layer:
             switch clock.layer {
-            case .time(let t): return at(t).map(evaluator.value(at:))
+            case .time(let t): return animation.fraction(at: t).map(evaluator.value(at:))
             case .removed(let outcome): return animation.modelValue(for: outcome)
             }
         }
