@@ -90,4 +90,11 @@ public struct PlanAnimation: Sendable, Hashable {
     public func modelValue(for outcome: TransitionOutcome) -> AnimatableValue? {
         outcome == .cancelled && driver == .layer && resetsModelValueOnCancel ? values.first : values.last
     }
+
+    /// The active fraction (0...1) at `time` of the container, or nil when the animation shows
+    /// nothing then (``MediaTiming/fraction(parentTime:beginTime:duration:fillMode:speed:timeOffset:)``);
+    /// `fillMode` replaces the animation's own.
+    package func fraction(at time: Double, fillMode: PlanFillMode? = nil) -> Double? {
+        MediaTiming.fraction(parentTime: time, beginTime: beginTime, duration: duration, fillMode: fillMode ?? self.fillMode)
+    }
 }

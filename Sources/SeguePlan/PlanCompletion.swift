@@ -23,6 +23,24 @@ public enum PlanAction: Sendable, Hashable {
     case uikitRemoves(ActorID)
 }
 
+extension PlanAction {
+    /// The actor whose model state this action changes and the change, or nil for an action that
+    /// changes no state (removals, `completeTransition`) or restores an actor `plan` lacks.
+    package func stateChange(in plan: AnimationPlan) -> (actor: ActorID, change: (inout ActorState) -> Void)? {
+        switch self {
+        case .set(let id, let property, let value): return (id, { _ = $0.set(property, to: value) })
+        case .restore(let id):
+            guard let actor = plan.actor(id) else { return nil }
+            return (id, { $0 = actor.restoredState })
+        case .show(let id): return (id, { $0.isHidden = false })
+        case .hide(let id): return (id, { $0.isHidden = true })
+        case .removeMask(let id): return (id, { $0.mask = nil })
+        case .removeFilter(let id): return (id, { $0.filter = nil })
+        case .remove, .uikitRemoves, .completeTransition: return nil
+        }
+    }
+}
+
 /// The completion block's actions for each outcome, UIKit's own removals included, in order.
 public struct PlanCompletion: Sendable, Hashable {
     /// After the animations finish.

@@ -13,94 +13,87 @@ public struct PlanEvaluator: Sendable {
     /// The plan.
     public let plan: AnimationPlan
     private let evaluators: [KeyframeEvaluator]
-    private let start: [PlanNode]
+    /// Every actor with its model values, in the plan's order: the engine's scene model, so a
+    /// played plan resolves with the engine's geometry.
+    private let start: SceneLayers
+    /// Where each animation's actor sits in `start` (nil when the plan has no such actor).
+    private let positions: [Int?]
 
     /// Prepares `plan`.
     public init(_ plan: AnimationPlan) {
         self.plan = plan
         evaluators = plan.animations.map(KeyframeEvaluator.init)
-        start = plan.actors.map { PlanNode(id: $0.id, role: $0.role, parent: $0.parent, state: $0.initial) }
+        var layers = SceneLayers(containerBounds: plan.containerBounds)
+        for actor in plan.actors {
+            layers.add(actor.id, role: actor.role, source: actor.source, parent: actor.parent, state: actor.initial)
+        }
+        start = layers
+        positions = plan.animations.map { layers.position(of: $0.actor) }
     }
 
     /// The scene at `clock`.
-    public func scene(at clock: PlanClock) -> PlanScene {
-        PlanScene.resolve(nodes(at: clock), bounds: plan.containerBounds)
+    public func scene(at clock: PlanClock) -> ResolvedScene {
+        layers(at: clock).resolved()
     }
 
     /// The scene after the completion actions for `outcome` have run: every animation removed (each
     /// property shows its model value) and the actions applied in order.
-    public func completedScene(_ outcome: TransitionOutcome) -> PlanScene {
-        var nodes = self.nodes(at: PlanClock(viewTime: plan.duration, layer: .removed(outcome)))
+    public func completedScene(_ outcome: TransitionOutcome) -> ResolvedScene {
+        var layers = self.layers(at: completedClock(outcome))
         for action in plan.completion.actions(for: outcome) {
-            func update(_ id: ActorID, _ body: (inout ActorState) -> Void) {
-                if let i = nodes.firstIndex(where: { $0.id == id }) { body(&nodes[i].state) }
-            }
             switch action {
-            case .remove(let id), .uikitRemoves(let id):
-                var doomed: Set<ActorID> = [id]
-                var grew = true
-                while grew {
-                    grew = false
-                    for node in nodes where !doomed.contains(node.id) {
-                        if let parent = node.parent, doomed.contains(parent) {
-                            doomed.insert(node.id)
-                            grew = true
-                        }
-                    }
-                }
-                nodes.removeAll { doomed.contains($0.id) }
-            case .set(let id, let property, let value): update(id) { _ = $0.set(property, to: value) }
-            case .restore(let id):
-                if let actor = plan.actor(id) { update(id) { $0 = actor.restoredState } }
-            case .show(let id): update(id) { $0.isHidden = false }
-            case .hide(let id): update(id) { $0.isHidden = true }
-            case .removeMask(let id): update(id) { $0.mask = nil }
-            case .removeFilter(let id): update(id) { $0.filter = nil }
-            case .completeTransition: break
+            case .remove(let id), .uikitRemoves(let id): layers.remove(id)
+            default: if let state = action.stateChange(in: plan) { layers.update(state.actor, state.change) }
             }
         }
-        return PlanScene.resolve(nodes, bounds: plan.containerBounds)
+        return layers.resolved()
+    }
+
+    /// The value animation `index` leaves on its property when the transition completes with
+    /// `outcome` (before the completion actions), or nil when it leaves the model value.
+    package func completedValue(ofAnimation index: Int, _ outcome: TransitionOutcome) -> AnimatableValue? {
+        value(ofAnimation: index, at: completedClock(outcome))
+    }
+
+    /// The value animation `index` shows at container time `time` as if every fill applied: a
+    /// restart reads values outside the animation's interval too.
+    package func heldValue(ofAnimation index: Int, at time: Double) -> AnimatableValue {
+        evaluators[index].value(at: plan.animations[index].fraction(at: time, fillMode: .both) ?? 0)
+    }
+
+    /// The clock once the transition is over: view-driven animations at the end of the container's
+    /// time, layer-driven ones removed.
+    private func completedClock(_ outcome: TransitionOutcome) -> PlanClock {
+        PlanClock(viewTime: plan.duration, layer: .removed(outcome))
     }
 
     /// The value animation `index` contributes at `clock`, or nil when it contributes nothing.
     public func value(ofAnimation index: Int, at clock: PlanClock) -> AnimatableValue? {
         let animation = plan.animations[index]
         let evaluator = evaluators[index]
-        func at(_ time: Double) -> Double? {
-            MediaTiming.fraction(
-                parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode)
-        }
-        /// The value at `time` as if every fill applied (a restart reads values outside the interval too).
-        func held(_ time: Double) -> AnimatableValue {
-            let f =
-                MediaTiming.fraction(
-                    parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
-            return evaluator.value(at: f)
-        }
         switch animation.driver {
         case .view:
-            guard let f = at(clock.viewTime) else { return nil }
+            guard let f = animation.fraction(at: clock.viewTime) else { return nil }
             if let restart = clock.restart {
                 return KeyframeEvaluator.interpolate(
-                    held(restart.fromTime), held(clock.viewTime), restart.fraction, animation.transformInterpolation)
+                    heldValue(ofAnimation: index, at: restart.fromTime), heldValue(ofAnimation: index, at: clock.viewTime),
+                    restart.fraction, animation.transformInterpolation)
             }
             return evaluator.value(at: f)
         case .layer:
             switch clock.layer {
-            case .time(let t): return at(t).map(evaluator.value(at:))
+            case .time(let t): return animation.fraction(at: t).map(evaluator.value(at:))
             case .removed(let outcome): return animation.modelValue(for: outcome)
             }
         }
     }
 
-    private func nodes(at clock: PlanClock) -> [PlanNode] {
-        var nodes = start
-        var position: [ActorID: Int] = [:]
-        for (i, node) in nodes.enumerated() { position[node.id] = i }
+    private func layers(at clock: PlanClock) -> SceneLayers {
+        var layers = start
         for (index, animation) in plan.animations.enumerated() {
-            guard let i = position[animation.actor], let value = value(ofAnimation: index, at: clock) else { continue }
-            _ = nodes[i].state.set(animation.property, to: value)
+            guard let position = positions[index], let value = value(ofAnimation: index, at: clock) else { continue }
+            layers.update(at: position) { _ = $0.set(animation.property, to: value) }
         }
-        return nodes
+        return layers
     }
 }

@@ -18,7 +18,7 @@ public struct PlanFrame: Sendable, Hashable {
     /// The clock the frame shows; nil for the completed frame.
     public var clock: PlanClock?
     /// The scene.
-    public var scene: PlanScene
+    public var scene: ResolvedScene
 }
 
 /// Plays a plan at a frame rate: every frame a display would show, then the completed frame.
@@ -62,7 +62,7 @@ public struct PlanPlayback: Sendable {
         case .interactive(let drag, let appFinishes, let completionSpeed, let completionCurve):
             var percent = 0.0
             for raw in drag {
-                percent = raw.isFinite ? raw.clamped(0, 1) : 0
+                percent = PercentDrivenRun.percent(raw)
                 show(.interacting, .running(percent * d))
             }
             let release = drag.last ?? 0
@@ -95,15 +95,13 @@ public struct PlanPlayback: Sendable {
             case .layerAnimationStops:
                 break
             case .percentDriven:
-                let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-                let tail = (finishing ? 1 - p : p) * d / speed
-                let curve = PlanCurve(completionCurve, seconds: tail)
+                let run = PercentDrivenRun(
+                    percent: p, duration: d, finishing: finishing, completionSpeed: completionSpeed, completionCurve: completionCurve)
+                let tail = run.seconds
                 let count = max(1, MediaTiming.framesCovering(tail, fps: fps))
                 for k in stride(from: 1, to: count, by: 1) {
                     let f = tail > 0 ? min(Double(k) / fps / tail, 1) : 1
-                    let c = f >= 1 ? 1 : curve.progress(at: f)
-                    let time = finishing ? p * d + (d - p * d) * c : p * d * (1 - c)
-                    show(.releasing, PlanClock(viewTime: time, layer: .removed(finishing ? .finished : .cancelled)))
+                    show(.releasing, PlanClock(viewTime: run.viewTime(atFraction: f), layer: .removed(finishing ? .finished : .cancelled)))
                 }
             }
             outcome = finishing ? .finished : .cancelled

@@ -70,9 +70,9 @@ enum SceneGeometry {
     static func localToParent(_ state: ActorState, parent: ActorState?, matrix: Transform3D? = nil) -> Transform3D {
         let size = state.frame.size
         let anchor = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
-        let position = state.position
+        let position = state.layerPosition
         let transform = matrix ?? state.transform.matrix
-        let offset = Transform3D.translation(x: position.x + state.translation.x, y: position.y + state.translation.y)
+        let offset = Transform3D.translation(x: position.x, y: position.y)
         // Most actors are untransformed: their mapping is one translation, no matrix products.
         var m =
             transform.isIdentity

@@ -110,12 +110,7 @@ public enum LayerTracks {
             parts.append(
                 (
                     .layer, "position",
-                    rects.map { r in
-                        .point(
-                            Point(
-                                x: r.origin.x + anchor.x * r.width + model.translation.x,
-                                y: r.origin.y + anchor.y * r.height + model.translation.y))
-                    }, false
+                    rects.map { .point($0.layerPosition(anchorPoint: anchor, translation: model.translation)) }, false
                 ))
             // The size alone: the bounds origin is the app's (a scroll view's content offset, about
             // -91 to -140 pt under a navigation bar) and must not move the content. `bounds.size` is

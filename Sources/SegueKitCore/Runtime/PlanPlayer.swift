@@ -58,7 +58,9 @@ public final class PlanPlayer<K: SegueToolkit> {
     private var link: K.DisplayLink?
     private var release: Release?
     private var hooks = Hooks()
-    private let evaluators: [KeyframeEvaluator]
+    /// SeguePlan's evaluator: the values a completion or a restart leaves are the ones a played
+    /// plan shows.
+    private let evaluator: PlanEvaluator
 
     private struct Hooks {
         var complete: (Bool) -> Void = { _ in }
@@ -71,14 +73,15 @@ public final class PlanPlayer<K: SegueToolkit> {
         var finishing: Bool
         var time: Double
         var tail: Double
-        var curve: PlanCurve?
+        /// The percent-driven run that moves the container's time; nil for the other releases.
+        var run: PercentDrivenRun?
         var timerStep: Double?
     }
 
     /// Prepares `plan`.
     public init(plan: AnimationPlan) {
         self.plan = plan
-        evaluators = plan.animations.map(KeyframeEvaluator.init)
+        evaluator = PlanEvaluator(plan)
     }
 
     /// A display link is kept by its run loop and keeps its target until invalidated
@@ -148,7 +151,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// `update(_:)`: positions every animation at `percent` of the duration (clamped to 0...1).
     public func update(_ value: Double) {
         guard phase == .interacting else { return }
-        percent = value.isFinite ? min(max(value, 0), 1) : 0
+        percent = PercentDrivenRun.percent(value)
         position = percent
         container?.layer.timeOffset = origin + percent * plan.duration
         hooks.update(percent)
@@ -172,7 +175,7 @@ public final class PlanPlayer<K: SegueToolkit> {
                 return
             }
             finishing = InteractiveTimer.finishes(from: p)
-            release = Release(finishing: finishing, time: now, tail: 0, curve: nil, timerStep: InteractiveTimer.step(from: p))
+            release = Release(finishing: finishing, time: now, tail: 0, run: nil, timerStep: InteractiveTimer.step(from: p))
         case .layerAnimationStops:
             (finishing ? hooks.finish : hooks.cancel)()
             complete(finishing ? .finished : .cancelled)
@@ -180,17 +183,16 @@ public final class PlanPlayer<K: SegueToolkit> {
         case .percentDriven:
             (finishing ? hooks.finish : hooks.cancel)()
             removeLayerDriven(finishing ? .finished : .cancelled)
-            let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
-            let tail = (finishing ? 1 - p : p) * d / speed
-            let curve = PlanCurve(completionCurve ?? .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut"), seconds: tail)
-            release = Release(finishing: finishing, time: now, tail: tail, curve: curve, timerStep: nil)
+            let run = PercentDrivenRun(
+                percent: p, duration: d, finishing: finishing, completionSpeed: completionSpeed,
+                completionCurve: completionCurve ?? .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut"))
+            release = Release(finishing: finishing, time: now, tail: run.seconds, run: run, timerStep: nil)
         case .restart:
             (finishing ? hooks.finish : hooks.cancel)()
             removeLayerDriven(finishing ? .finished : .cancelled)
             let tail = (1 - p) * d
             restartViewAnimations(from: p * d, to: finishing ? d : 0, tail: tail, layer: layer, now: now)
-            let curve = PlanCurve(.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"), seconds: tail)
-            release = Release(finishing: finishing, time: now, tail: tail, curve: curve, timerStep: nil)
+            release = Release(finishing: finishing, time: now, tail: tail, run: nil, timerStep: nil)
         }
         phase = .releasing
         link = K.displayLink { [weak self] in self?.tick($0) }
@@ -224,10 +226,8 @@ public final class PlanPlayer<K: SegueToolkit> {
                 complete(release.finishing ? .finished : .cancelled)
                 return
             }
-            guard plan.interaction.release == .percentDriven, let curve = release.curve else { return }
-            let c = curve.progress(at: min(elapsed / release.tail, 1))
-            let from = percent * d
-            let time = release.finishing ? from + (d - from) * c : from * (1 - c)
+            guard let run = release.run else { return }
+            let time = run.viewTime(atFraction: min(elapsed / release.tail, 1))
             position = d > 0 ? time / d : 1
             container?.layer.timeOffset = origin + time
         case .idle, .interacting, .completed:
@@ -343,9 +343,8 @@ public final class PlanPlayer<K: SegueToolkit> {
         let origin = layer.bounds.origin
         layer.anchorPoint = state.anchorPoint.cgPoint
         layer.bounds = CGRect(x: origin.x, y: origin.y, width: state.frame.width, height: state.frame.height)
-        layer.position = CGPoint(
-            x: state.frame.origin.x + state.anchorPoint.x * state.frame.width + state.translation.x,
-            y: state.frame.origin.y + state.anchorPoint.y * state.frame.height + state.translation.y)
+        let position = state.layerPosition
+        layer.position = CGPoint(x: position.x, y: position.y)
         layer.transform = K.transform(state.transform.matrix)
         layer.opacity = Float(state.alpha)
         layer.isHidden = state.isHidden
@@ -504,9 +503,9 @@ public final class PlanPlayer<K: SegueToolkit> {
         for track in viewTracks where !track.isHold && seen.insert(track.animationIndex).inserted {
             let index = track.animationIndex
             let animation = plan.animations[index]
-            guard fraction(of: animation, at: target) != nil, let model = models[animation.actor] else { continue }
-            let start = heldValue(index, at: time)
-            let end = heldValue(index, at: target)
+            guard animation.fraction(at: target) != nil, let model = models[animation.actor] else { continue }
+            let start = evaluator.heldValue(ofAnimation: index, at: time)
+            let end = evaluator.heldValue(ofAnimation: index, at: target)
             var restarted = animation
             restarted.values = [start, end]
             restarted.keyTimes = [0, 1]
@@ -524,19 +523,6 @@ public final class PlanPlayer<K: SegueToolkit> {
         }
     }
 
-    private func fraction(of animation: PlanAnimation, at time: Double) -> Double? {
-        MediaTiming.fraction(parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode)
-    }
-
-    /// The value animation `index` shows at `time` as if it filled both ways.
-    private func heldValue(_ index: Int, at time: Double) -> AnimatableValue {
-        let animation = plan.animations[index]
-        let f =
-            MediaTiming.fraction(
-                parentTime: time, beginTime: animation.beginTime, duration: animation.duration, fillMode: .both) ?? 0
-        return evaluators[index].value(at: f)
-    }
-
     // MARK: Completion
 
     /// Leaves every property on the value it ends on, removes the animations and runs the
@@ -549,12 +535,9 @@ public final class PlanPlayer<K: SegueToolkit> {
         link?.invalidate()
         link = nil
         for (index, animation) in plan.animations.enumerated() {
-            let value: AnimatableValue?
-            switch animation.driver {
-            case .view: value = fraction(of: animation, at: plan.duration).map { evaluators[index].value(at: $0) }
-            case .layer: value = animation.modelValue(for: outcome)
+            if let value = evaluator.completedValue(ofAnimation: index, outcome) {
+                models[animation.actor]?.set(animation.property, to: value)
             }
-            if let value { models[animation.actor]?.set(animation.property, to: value) }
         }
         if let layer = container?.layer {
             layer.speed = 1
@@ -602,13 +585,8 @@ public final class PlanPlayer<K: SegueToolkit> {
         }
         switch action {
         case .remove(let id): remove(id)
-        case .set(let id, let property, let value): change(id) { _ = $0.set(property, to: value) }
-        case .restore(let id):
-            if let actor = plan.actor(id) { change(id) { $0 = actor.restoredState } }
-        case .show(let id): change(id) { $0.isHidden = false }
-        case .hide(let id): change(id) { $0.isHidden = true }
-        case .removeMask(let id): change(id) { $0.mask = nil }
-        case .removeFilter(let id): change(id) { $0.filter = nil }
+        case .set, .restore, .show, .hide, .removeMask, .removeFilter:
+            if let state = action.stateChange(in: plan) { change(state.actor, state.change) }
         case .completeTransition(let didComplete):
             completeTransitionCalls += 1
             if completeTransitionCalls == 1 { hooks.complete(didComplete) }
