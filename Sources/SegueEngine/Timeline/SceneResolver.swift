@@ -104,40 +104,65 @@ struct SceneModel: Sendable {
     /// The resolved scene: drawing order, projections, effective alpha and hidden flags.
     ///
     /// Works on positions, not ids: each node's parent and its local-to-parent matrix are found
-    /// once per scene, so projecting four corners through every ancestor hashes nothing.
+    /// once per scene, so projecting four corners through every ancestor hashes nothing. Written
+    /// with plain loops over positions: every simulated frame resolves a scene, and in a debug
+    /// build (the tests' build) `enumerated`, `map`, `sorted` and optional arrays each cost a generic
+    /// metadata lookup and copies per call, which made this a third of a debug `segue check`.
     func resolved() -> ResolvedScene {
         let count = nodes.count
-        var parentOf = [Int?](repeating: nil, count: count)
+        // The parent's position, or `noParent` for a root.
+        let noParent = -1
+        var parentOf = [Int](repeating: noParent, count: count)
         var children = [[Int]](repeating: [], count: count)
         var roots: [Int] = []
-        for (i, node) in nodes.enumerated() {
-            if let parent = node.parent, parent != node.id, let p = index[parent] {
+        var matrices: [Transform3D] = []
+        matrices.reserveCapacity(count)
+        var i = 0
+        while i < count {
+            if let parent = nodes[i].parent, parent != nodes[i].id, let p = index[parent] {
                 parentOf[i] = p
                 children[p].append(i)
             } else {
                 roots.append(i)
             }
+            // The composition of no operations is the identity (TransformValue.matrix), without
+            // the call.
+            let transform = nodes[i].state.transform
+            matrices.append(transform.operations.isEmpty ? .identity : transform.matrix)
+            i += 1
         }
-        let matrices = nodes.map { $0.state.transform.matrix }
-        let toParent: [Transform3D] = nodes.indices.map { i in
-            SceneGeometry.localToParent(nodes[i].state, parent: parentOf[i].map { nodes[$0].state }, matrix: matrices[i])
+        var toParent: [Transform3D] = []
+        toParent.reserveCapacity(count)
+        i = 0
+        while i < count {
+            let p = parentOf[i]
+            toParent.append(
+                SceneGeometry.localToParent(nodes[i].state, parent: p == noParent ? nil : nodes[p].state, matrix: matrices[i]))
+            i += 1
         }
         func project(_ point: Point, from start: Int) -> Point? {
             var current = point
-            var node: Int? = start
+            var node = start
             var depth = 0
-            while let i = node {
-                guard let next = toParent[i].project(current) else { return nil }
+            while node != noParent {
+                guard let next = toParent[node].project(current) else { return nil }
                 current = next
-                node = parentOf[i]
+                node = parentOf[node]
                 depth += 1
                 // A cycle in parents would otherwise loop forever.
                 if depth > 64 { return nil }
             }
             return current
         }
+        /// Siblings by zPosition, ties in insertion order (`list` is in insertion order).
         func ordered(_ list: [Int]) -> [Int] {
             guard list.count > 1 else { return list }
+            // Siblings all at one zPosition (nearly every scene) are already in order. A NaN is
+            // unequal to itself, so a list with one takes the sort, as before.
+            let z = nodes[list[0]].state.zPosition
+            var k = 1
+            while k < list.count, nodes[list[k]].state.zPosition == z { k += 1 }
+            if k == list.count { return list }
             return list.enumerated().sorted {
                 let za = nodes[$0.element].state.zPosition
                 let zb = nodes[$1.element].state.zPosition
@@ -165,10 +190,11 @@ struct SceneModel: Sendable {
             {
                 corners = [a, b, c, d]
             }
+            let p = parentOf[i]
             result.append(
                 ResolvedActor(
                     id: node.id, role: node.role, source: node.source,
-                    parent: parentOf[i].map { nodes[$0].id }, state: node.state,
+                    parent: p == noParent ? nil : nodes[p].id, state: node.state,
                     matrix: matrices[i], corners: corners, effectiveAlpha: effectiveAlpha,
                     isEffectivelyHidden: effectiveHidden))
             for child in ordered(children[i]) {
@@ -208,6 +234,8 @@ struct SceneResolver: Sendable {
         let position: Int
         /// True for a track the presentation controller adds (the dimming view's fade).
         let isChrome: Bool
+        /// The track's property, kept apart so applying it reads one field.
+        let property: AnimatableProperty
     }
 
     init(timeline: Timeline, context: TransitionContext) {
@@ -371,7 +399,8 @@ struct SceneResolver: Sendable {
             let isFirst = seen.insert(key).inserted
             guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
             return OrderedTrack(
-                sampler: sampler, isFirst: isFirst, position: position, isChrome: i >= timeline.tracks.count)
+                sampler: sampler, isFirst: isFirst, position: position, isChrome: i >= timeline.tracks.count,
+                property: track.property)
         }
         self.problems = problems
     }
@@ -414,9 +443,17 @@ struct SceneResolver: Sendable {
 
     func model(at clock: TrackClock) -> SceneModel {
         var model = startModel
-        for ordered in orderedTracks where isActive(ordered, at: clock) {
-            let value = value(of: ordered.sampler, at: clock)
-            model.update(at: ordered.position) { _ = $0.set(ordered.sampler.track.property, to: value) }
+        // By position, with the property in its own field (the closure read
+        // `ordered.sampler.track.property`, copying the sampler and its track in a debug build):
+        // 5% fewer instructions here in the tests' debug build (callgrind of `segue check`).
+        var k = 0
+        while k < orderedTracks.count {
+            if isActive(orderedTracks[k], at: clock) {
+                let value = value(of: orderedTracks[k].sampler, at: clock)
+                let property = orderedTracks[k].property
+                model.update(at: orderedTracks[k].position) { _ = $0.set(property, to: value) }
+            }
+            k += 1
         }
         return model
     }

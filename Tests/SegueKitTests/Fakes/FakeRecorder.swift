@@ -28,8 +28,17 @@ enum FakeRecorder {
             let chain = toScreen + [localToParent(state, parent: parentState)]
             let w = state.bounds.width
             let h = state.bounds.height
-            let points = [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)].map { project($0, chain) }
-            let corners = points.allSatisfy { $0 != nil } ? points.compactMap { $0 } : nil
+            // nil when any corner is behind the eye. A plain loop: every recorded frame of the
+            // differential suite passes here for every layer, and `map`, `allSatisfy` and
+            // `compactMap` each cost a generic call in the tests' debug build.
+            var corners: [Point]? = []
+            for point in [Point.zero, Point(x: w, y: 0), Point(x: w, y: h), Point(x: 0, y: h)] {
+                guard let projected = project(point, chain) else {
+                    corners = nil
+                    break
+                }
+                corners?.append(projected)
+            }
             let effectiveAlpha = alpha * min(max(state.opacity, 0), 1)
             let effectiveHidden = hidden || state.isHidden
             if !effectiveHidden && effectiveAlpha > 0 && state.shadowOpacity > 0 && state.shadowPath == nil {
@@ -43,8 +52,19 @@ enum FakeRecorder {
                 RecordedActor(
                     id: ActorID(name), corners: corners, effectiveAlpha: effectiveAlpha, isEffectivelyHidden: effectiveHidden,
                     mask: layer.mask.map { $0.presentation(at: world.clock).path } ?? nil))
-            let children = layer.sublayers.enumerated().map { ($0.offset, $0.element, $0.element.presentation(at: world.clock)) }
-                .sorted { $0.2.zPosition != $1.2.zPosition ? $0.2.zPosition < $1.2.zPosition : $0.0 < $1.0 }
+            var children: [(offset: Int, layer: FakeLayer, state: FakeLayerState)] = []
+            children.reserveCapacity(layer.sublayers.count)
+            var sameZ = true
+            for child in layer.sublayers {
+                let childState = child.presentation(at: world.clock)
+                if let first = children.first, first.state.zPosition != childState.zPosition { sameZ = false }
+                children.append((children.count, child, childState))
+            }
+            // Siblings at one zPosition (nearly all) are already in the order added; the sort is for
+            // the rest (and for a NaN, unequal even to itself).
+            if !sameZ {
+                children.sort { $0.state.zPosition != $1.state.zPosition ? $0.state.zPosition < $1.state.zPosition : $0.offset < $1.offset }
+            }
             for (_, child, childState) in children {
                 visit(child, state: childState, parentState: state, toScreen: chain, alpha: effectiveAlpha, hidden: effectiveHidden)
             }
@@ -56,9 +76,11 @@ enum FakeRecorder {
     /// Maps a point of the last layer of `chain` to the screen, level by level.
     private static func project(_ point: Point, _ chain: [Transform3D]) -> Point? {
         var current = point
-        for toParent in chain.reversed() {
-            guard let next = toParent.project(current) else { return nil }
+        var level = chain.count - 1
+        while level >= 0 {
+            guard let next = chain[level].project(current) else { return nil }
             current = next
+            level -= 1
         }
         return current
     }
