@@ -70,7 +70,16 @@ let package = Package(
         // and its evaluation under Core Animation's timing rules.
         .target(name: "SeguePlan", dependencies: ["SegueEngine", "SegueDocument"]),
         // Traces to text, JSON, SVG and HTML; plans to a Web Animations page.
-        .target(name: "SegueRender", dependencies: ["SegueEngine", "SeguePlan", "SegueDocument", "SegueSystem"]),
+        // The page's script is JavaScript in its own file (HTML/PlanPageScript.js), compiled into the
+        // code by SwiftPM (`embedInCode`: no resource bundle beside the installed binary). Only a
+        // SwiftPM or Xcode build has SwiftPM's `PackageResources`, so the define tells the one
+        // Swift file that names it that it exists (Apple's SDK check compiles Sources/ without it).
+        .target(
+            name: "SegueRender",
+            dependencies: ["SegueEngine", "SeguePlan", "SegueDocument", "SegueSystem"],
+            resources: [.embedInCode("HTML/PlanPageScript.js")],
+            swiftSettings: [.define("SEGUE_EMBEDDED_PAGE_SCRIPT")]
+        ),
         // The public face of the library: everything above, one import.
         .target(
             name: "Segue",
