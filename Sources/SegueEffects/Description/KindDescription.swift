@@ -7,13 +7,13 @@ import SegueEngine
 /// SwiftLint rule pattern: the examples live beside the code they describe).
 public struct KindDescription: Sendable {
     /// The word a manifest writes after `kind:` (kebab-case).
-    public let identifier: String
+    package let identifier: String
     /// One sentence: what the effect looks like.
     public let summary: String
     /// Every parameter, in the order `segue show` lists them.
-    public let parameters: [ParameterSpec]
+    package let parameters: [ParameterSpec]
     /// Manifests showing how the kind is used, each with what Segue must say about it (a generated test runs them).
-    public let examples: [KindExample]
+    package let examples: [KindExample]
 
     /// A kind's description.
     public init(
@@ -29,7 +29,7 @@ public struct KindDescription: Sendable {
     }
 
     /// The parameter called `name`, if the kind has one.
-    public func parameter(named name: String) -> ParameterSpec? {
+    package func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }
     }
 }
@@ -37,7 +37,7 @@ public struct KindDescription: Sendable {
 /// A manifest written to show how a kind is used, and what Segue must say about it.
 public struct KindExample: Sendable {
     /// What loading the example must give.
-    public enum Expectation: Sendable, Hashable {
+    package enum Expectation: Sendable, Hashable {
         /// The manifest loads with no diagnostic.
         case valid
         /// The manifest is rejected with exactly this diagnostic headline, written
@@ -48,7 +48,7 @@ public struct KindExample: Sendable {
     /// The manifest's text.
     public let manifest: String
     /// What loading it must give.
-    public let expectation: Expectation
+    package let expectation: Expectation
     /// The file the example is written in, so a failure points at it.
     public let file: String
     /// The line the example is written at.
@@ -82,12 +82,12 @@ public protocol EffectKind: Sendable {
 
 extension EffectKind {
     /// Typed access to the configuration's parameters, with this kind's defaults.
-    public static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
+    package static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
         ParameterReader(configuration, kind: description)
     }
 
     /// The engine animator for `configuration`.
-    public static func animator(_ configuration: EffectConfiguration) -> EffectAnimator {
+    package static func animator(_ configuration: EffectConfiguration) -> EffectAnimator {
         EffectAnimator(kind: self, configuration: configuration)
     }
 }
