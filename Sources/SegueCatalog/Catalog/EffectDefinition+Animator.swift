@@ -22,7 +22,7 @@ extension EffectDefinition {
     package var kindType: (any EffectKind.Type)? { KindRegistry.kind(named: kind) }
 
     /// The settings a kind builds its timelines from.
-    public var configuration: EffectConfiguration {
+    package var configuration: EffectConfiguration {
         var configuration = EffectConfiguration(
             id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
             toGesture: toGesture?.config, backGesture: backGesture?.config,

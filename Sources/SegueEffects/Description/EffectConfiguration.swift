@@ -4,13 +4,13 @@ import SegueEngine
 ///
 /// The catalog makes one from a resolved manifest; tests make them directly. Parameter
 /// accessors fall back on the kind's defaults, so a kind never sees a missing value.
-public struct EffectConfiguration: Sendable {
+package struct EffectConfiguration: Sendable {
     /// The effect's id (the animator's identity).
-    public let id: String
+    package let id: String
     /// Seconds going to.
-    public let toDuration: Double
+    package let toDuration: Double
     /// Seconds going back.
-    public let backDuration: Double
+    package let backDuration: Double
     /// True when the interactive timer drives the tail after release.
     package let needsInteractiveTimer: Bool
     /// The gesture that drives the to transition, if any.
@@ -20,7 +20,7 @@ public struct EffectConfiguration: Sendable {
     /// The parameter values set by the manifest and its route, by name; the kind's defaults fill the rest.
     package let parameters: [String: ParameterValue]
     /// The parsed `keyframes:` block, for the keyframes kind.
-    public let keyframes: KeyframesSpec?
+    package let keyframes: KeyframesSpec?
     /// The interaction controller's completionSpeed and completionCurve, when set.
     package let interactiveCompletion: InteractiveCompletion?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
@@ -30,7 +30,7 @@ public struct EffectConfiguration: Sendable {
     package var reachesPresenter = false
 
     /// A configuration; tests build them directly.
-    public init(
+    package init(
         id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
         toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil,
         parameters: [String: ParameterValue] = [:], keyframes: KeyframesSpec? = nil,
@@ -48,7 +48,7 @@ public struct EffectConfiguration: Sendable {
     }
 
     /// The duration of `direction`, in seconds.
-    public func duration(for direction: TransitionDirection) -> Double {
+    package func duration(for direction: TransitionDirection) -> Double {
         direction == .to ? toDuration : backDuration
     }
 }
@@ -184,12 +184,12 @@ extension CurveSpec {
 /// The engine animator for one configured effect of one kind.
 public struct EffectAnimator: TransitionAnimator {
     /// The kind that builds the timelines.
-    public let kind: any EffectKind.Type
+    package let kind: any EffectKind.Type
     /// The effect's settings and parameters.
-    public let configuration: EffectConfiguration
+    package let configuration: EffectConfiguration
 
     /// The animator of `configuration` built by `kind`.
-    public init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
+    package init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
         self.kind = kind
         self.configuration = configuration
     }

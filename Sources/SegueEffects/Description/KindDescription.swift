@@ -5,18 +5,18 @@ import SegueEngine
 /// One value per kind drives validation, `segue show`, the JSON Schema and the
 /// docs, and carries the kind's own examples, which a generated test runs (the
 /// SwiftLint rule pattern: the examples live beside the code they describe).
-public struct KindDescription: Sendable {
+package struct KindDescription: Sendable {
     /// The word a manifest writes after `kind:` (kebab-case).
     package let identifier: String
     /// One sentence: what the effect looks like.
-    public let summary: String
+    package let summary: String
     /// Every parameter, in the order `segue show` lists them.
     package let parameters: [ParameterSpec]
     /// Manifests showing how the kind is used, each with what Segue must say about it (a generated test runs them).
     package let examples: [KindExample]
 
     /// A kind's description.
-    public init(
+    package init(
         identifier: String,
         summary: String,
         parameters: [ParameterSpec],
@@ -35,7 +35,7 @@ public struct KindDescription: Sendable {
 }
 
 /// A manifest written to show how a kind is used, and what Segue must say about it.
-public struct KindExample: Sendable {
+package struct KindExample: Sendable {
     /// What loading the example must give.
     package enum Expectation: Sendable, Hashable {
         /// The manifest loads with no diagnostic.
@@ -46,21 +46,21 @@ public struct KindExample: Sendable {
     }
 
     /// The manifest's text.
-    public let manifest: String
+    package let manifest: String
     /// What loading it must give.
     package let expectation: Expectation
     /// The file the example is written in, so a failure points at it.
-    public let file: String
+    package let file: String
     /// The line the example is written at.
-    public let line: Int
+    package let line: Int
 
     /// An example that loads cleanly.
-    public static func valid(_ manifest: String, file: String = #filePath, line: Int = #line) -> KindExample {
+    package static func valid(_ manifest: String, file: String = #filePath, line: Int = #line) -> KindExample {
         KindExample(manifest: manifest, expectation: .valid, file: file, line: line)
     }
 
     /// An example rejected with exactly `diagnostic` (its headline without the file name).
-    public static func invalid(
+    package static func invalid(
         _ manifest: String, _ diagnostic: String, file: String = #filePath, line: Int = #line
     ) -> KindExample {
         KindExample(manifest: manifest, expectation: .invalid(diagnostic), file: file, line: line)
@@ -71,7 +71,7 @@ public struct KindExample: Sendable {
 ///
 /// A kind is a description (for validation, docs and the schema) plus one pure function
 /// that builds the timeline for a direction in a transition context.
-public protocol EffectKind: Sendable {
+package protocol EffectKind: Sendable {
     static var description: KindDescription { get }
 
     /// The animation for `direction`; it must last `configuration.duration(for: direction)`.
