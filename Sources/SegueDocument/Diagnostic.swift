@@ -43,7 +43,7 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     /// Where the problem is (1-based line and column in a file), when it has a place.
     public let location: SourceLocation?
     /// Secondary remarks: a did-you-mean, or the other place involved.
-    public let notes: [Note]
+    package let notes: [Note]
 
     /// A diagnostic with every field given.
     public init(
@@ -68,14 +68,14 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     }
 
     /// A warning: the input works, but probably not as meant.
-    public static func warning(
+    package static func warning(
         _ code: String, _ message: String, at location: SourceLocation?, notes: [Note] = []
     ) -> Diagnostic {
         Diagnostic(.warning, code: code, message, at: location, notes: notes)
     }
 
     /// The one-line header: `path:line:column: error: message [code]`.
-    public var headline: String {
+    package var headline: String {
         let place = location.map { "\($0): " } ?? ""
         return "\(place)\(severity.rawValue): \(message) [\(code)]"
     }

@@ -19,12 +19,12 @@
 /// file and says how many more there were.
 public enum DiagnosticRenderer {
     /// Most characters of a source line an excerpt shows.
-    public static let excerptWidth = 120
+    package static let excerptWidth = 120
     /// Most diagnostics shown for one file (the rest are counted in one note).
-    public static let maxPerFile = 100
+    package static let maxPerFile = 100
 
     /// The code of the note that stands for the diagnostics `capped` left out.
-    public static let truncatedCode = "diagnostics.truncated"
+    package static let truncatedCode = "diagnostics.truncated"
 
     /// Renders one diagnostic, with its source line when `source` is the text of its file.
     public static func render(_ diagnostic: Diagnostic, source: SourceText?) -> String {
@@ -47,7 +47,7 @@ public enum DiagnosticRenderer {
     /// The first `limit` diagnostics of each file, in order; where a file had more, a note
     /// (`diagnostics.truncated`) after its last shown one says how many were left out.
     /// Diagnostics without a location are all kept.
-    public static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = maxPerFile) -> [Diagnostic] {
+    package static func capped(_ diagnostics: [Diagnostic], perFile limit: Int = maxPerFile) -> [Diagnostic] {
         var counts: [String: Int] = [:]
         for diagnostic in diagnostics {
             if let file = diagnostic.location?.file { counts[file, default: 0] += 1 }
@@ -127,7 +127,7 @@ public enum DiagnosticRenderer {
     /// control pictures (a newline shows as `␊`, NUL as `␀`), DEL as `␡`, and C1 controls,
     /// LINE and PARAGRAPH SEPARATOR and the bidirectional marks, embeddings, overrides and
     /// isolates as `\u{XXXX}`. Tabs become `␉` too: a message is one line.
-    public static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars { out += printable(scalar, keepingTab: false) }
@@ -138,10 +138,10 @@ public enum DiagnosticRenderer {
     ///
     /// The one table of what is made visible, shared by every output format (terminal text,
     /// Markdown, HTML and SVG, GitHub workflow commands) so none can let an ESC or a bidi override through.
-    public static func visible(_ scalar: Unicode.Scalar) -> String { printable(scalar, keepingTab: false) }
+    package static func visible(_ scalar: Unicode.Scalar) -> String { printable(scalar, keepingTab: false) }
 
     /// True when `escaped` would change `scalar` (a control character or a bidirectional control).
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
             true

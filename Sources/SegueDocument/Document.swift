@@ -11,7 +11,7 @@ public enum DocumentFormat: String, Sendable, Hashable, CaseIterable {
     ///
     /// JSON files go to the strict JSON loader even though YAML reads most JSON, so
     /// that a `.json` file is held to RFC 8259 and reports JSON errors.
-    public func resolved(forFile file: String) -> DocumentFormat {
+    package func resolved(forFile file: String) -> DocumentFormat {
         guard self == .infer else { return self }
         // Bytes from the end: the extension after the last dot of the last path component.
         // Splitting the whole path into Strings cost more than the rest of a small file's load.

@@ -20,21 +20,21 @@ public indirect enum JSONValue: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// Pretty-printed with two-space indentation and a trailing newline.
-    public var pretty: String {
+    package var pretty: String {
         var writer = JSONWriter(whitespace: .pretty)
         writer.write(self)
         return writer.text + "\n"
     }
 
     /// On one line, with no spaces (for ndjson and hashing).
-    public var compact: String {
+    package var compact: String {
         var writer = JSONWriter(whitespace: .compact)
         writer.write(self)
         return writer.text
     }
 
     /// An object's members by key; nil for anything else.
-    public var fields: [String: JSONValue]? {
+    package var fields: [String: JSONValue]? {
         guard case .object(let members) = self else { return nil }
         return Dictionary(members, uniquingKeysWith: { _, last in last })
     }

@@ -15,9 +15,9 @@
 ///
 /// Numbers are written in the shortest form that reads back as the same `Double` (Swift's
 /// `description`), without a trailing `.0`; whole numbers below 10^15 as integers.
-public struct JSONWriter {
+package struct JSONWriter {
     /// Where lines break and how keys meet values.
-    public enum Whitespace: Sendable {
+    package enum Whitespace: Sendable {
         /// One line, no spaces.
         case compact
         /// Two-space indentation, `"key": value`, `[]` and `{}` when empty.
@@ -28,7 +28,7 @@ public struct JSONWriter {
     }
 
     /// How numbers are written.
-    public enum Numbers: Sendable {
+    package enum Numbers: Sendable {
         /// -0 as 0; infinities and NaN as `null`.
         case plain
         /// -0 as -0, as Foundation writes it; infinities and NaN as `nonFinite` says.
@@ -38,7 +38,7 @@ public struct JSONWriter {
     }
 
     /// What stands for an infinity or NaN, which JSON has no number for.
-    public enum NonFinite: Sendable {
+    package enum NonFinite: Sendable {
         /// `null`.
         case null
         /// The strings `"inf"`, `"-inf"` and `"nan"`.
@@ -46,34 +46,34 @@ public struct JSONWriter {
     }
 
     /// The text so far, as UTF-8.
-    public private(set) var bytes: [UInt8] = []
+    package private(set) var bytes: [UInt8] = []
     /// Where lines break and how keys meet values.
-    public let whitespace: Whitespace
+    package let whitespace: Whitespace
     /// How numbers are written.
-    public let numbers: Numbers
+    package let numbers: Numbers
     /// True escapes `<`, U+2028 and U+2029 too.
-    public let scriptSafe: Bool
+    package let scriptSafe: Bool
 
     /// An empty writer.
-    public init(whitespace: Whitespace = .compact, numbers: Numbers = .plain, scriptSafe: Bool = false) {
+    package init(whitespace: Whitespace = .compact, numbers: Numbers = .plain, scriptSafe: Bool = false) {
         self.whitespace = whitespace
         self.numbers = numbers
         self.scriptSafe = scriptSafe
     }
 
     /// Room for `count` bytes, for a caller that knows roughly how long its text is.
-    public mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
+    package mutating func reserveCapacity(_ count: Int) { bytes.reserveCapacity(count) }
 
     /// Bytes another writer of the same modes already formatted (a scalar or a whole value).
-    public mutating func append(formatted: [UInt8]) { bytes.append(contentsOf: formatted) }
+    package mutating func append(formatted: [UInt8]) { bytes.append(contentsOf: formatted) }
 
     /// The text so far.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    package var text: String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: - Trees
 
     /// Writes `value` at nesting `depth` (the depth only matters to the pretty forms).
-    public mutating func write(_ value: JSONValue, depth: Int = 0) {
+    package mutating func write(_ value: JSONValue, depth: Int = 0) {
         switch value {
         case .null: raw("null")
         case .bool(let b): bool(b)
@@ -105,7 +105,7 @@ public struct JSONWriter {
     }
 
     /// A key and the separator after it.
-    public mutating func key(_ key: String) {
+    package mutating func key(_ key: String) {
         string(key)
         switch whitespace {
         case .compact: bytes.append(UInt8(ascii: ":"))
@@ -115,7 +115,7 @@ public struct JSONWriter {
     }
 
     /// A line break and the indentation of `depth`, in the pretty forms.
-    public mutating func newline(depth: Int) {
+    package mutating func newline(depth: Int) {
         guard whitespace != .compact else { return }
         bytes.append(UInt8(ascii: "\n"))
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
@@ -133,17 +133,17 @@ public struct JSONWriter {
     // MARK: - Scalars
 
     /// `text` as it is (punctuation the caller writes itself).
-    public mutating func raw(_ text: StaticString) {
+    package mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
     }
 
     /// `true` or `false`.
-    public mutating func bool(_ value: Bool) {
+    package mutating func bool(_ value: Bool) {
         value ? raw("true") : raw("false")
     }
 
     /// A whole number.
-    public mutating func integer(_ value: Int) {
+    package mutating func integer(_ value: Int) {
         if value == 0 { return bytes.append(UInt8(ascii: "0")) }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = value.magnitude
@@ -156,7 +156,7 @@ public struct JSONWriter {
     }
 
     /// A number, as `numbers` says.
-    public mutating func number(_ value: Double) {
+    package mutating func number(_ value: Double) {
         guard value.isFinite else {
             switch numbers {
             case .foundation(nonFinite: .strings): return value.isNaN ? raw("\"nan\"") : value < 0 ? raw("\"-inf\"") : raw("\"inf\"")
@@ -186,7 +186,7 @@ public struct JSONWriter {
 
     /// A string, quoted and escaped as Foundation escapes it (`\b`, `\f`, `\n`, `\r`, `\t`, other
     /// control characters as `\u00XX`; `/` left alone), plus what `scriptSafe` asks.
-    public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
         for scalar in value.unicodeScalars {
             switch scalar.value {
@@ -212,7 +212,7 @@ public struct JSONWriter {
 
     /// `value` to `digits` significant decimal digits. Dividing an integer by a power of ten is
     /// correctly rounded, so the result prints as exactly those digits.
-    public static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+    package static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
         if value == 0 || !value.isFinite { return value }
         var magnitude = 0
         var x = abs(value)

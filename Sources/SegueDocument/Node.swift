@@ -19,20 +19,20 @@ public struct Node: Sendable {
     }
 
     /// What a node holds, materialised: for pattern matching, not for hot paths.
-    public enum Content: Sendable, Hashable {
+    package enum Content: Sendable, Hashable {
         case scalar(Scalar)
         case sequence([Node])
         case mapping([Pair])
     }
 
     /// One key and its value in a mapping.
-    public struct Pair: Sendable, Hashable {
+    package struct Pair: Sendable, Hashable {
         /// The key node.
-        public let key: Node
+        package let key: Node
         /// The value node.
-        public let value: Node
+        package let value: Node
         /// A pair of `key` and `value`.
-        public init(key: Node, value: Node) {
+        package init(key: Node, value: Node) {
             self.key = key
             self.value = value
         }
@@ -41,7 +41,7 @@ public struct Node: Sendable {
     var record: NodeRecord { tree.records[Int(index)] }
 
     /// The node as a scalar, a list or a mapping.
-    public var content: Content {
+    package var content: Content {
         if let scalar { return .scalar(scalar) }
         if let pairs { return .mapping(Array(pairs)) }
         return .sequence(Array(items!))
@@ -58,26 +58,26 @@ public struct Node: Sendable {
     }
 
     /// True when this is a scalar whose text is exactly `text`, compared without making a string.
-    public func hasText(_ text: String) -> Bool {
+    package func hasText(_ text: String) -> Bool {
         tree.textEquals(record, text)
     }
 
     /// The pairs of a mapping, in file order; nil when this is not a mapping.
-    public var pairs: Pairs? {
+    package var pairs: Pairs? {
         let record = record
         guard record.kind == .mapping else { return nil }
         return Pairs(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// The items of a list, in file order; nil when this is not a list.
-    public var items: Items? {
+    package var items: Items? {
         let record = record
         guard record.kind == .sequence else { return nil }
         return Items(tree: tree, start: Int(record.start), count: Int(record.count))
     }
 
     /// What the node is, for messages: `a number`, `a string`, `a list`, `a mapping`, `null`.
-    public var kindName: String {
+    package var kindName: String {
         switch record.kind {
         case .scalar:
             let scalar = scalar!
@@ -88,7 +88,7 @@ public struct Node: Sendable {
     }
 
     /// The value of `key` in a mapping, or nil when absent or not a mapping.
-    public subscript(key: String) -> Node? {
+    package subscript(key: String) -> Node? {
         guard let pairs else { return nil }
         return pairs.firstIndex(ofKey: key).map { pairs.value(at: $0) }
     }
@@ -96,40 +96,40 @@ public struct Node: Sendable {
 
 extension Node {
     /// A mapping's pairs: a view into the document, made without copying.
-    public struct Pairs: RandomAccessCollection, Sendable {
+    package struct Pairs: RandomAccessCollection, Sendable {
         let tree: NodeTree
         /// Where the first key is in the tree's entries; keys and values alternate from there.
         let start: Int
         /// The number of pairs.
-        public let count: Int
+        package let count: Int
 
         /// No pairs: what a missing mapping reads as.
-        public static let empty = Pairs(tree: NodeTree.empty, start: 0, count: 0)
+        package static let empty = Pairs(tree: NodeTree.empty, start: 0, count: 0)
 
         /// 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// The number of pairs.
-        public var endIndex: Int { count }
+        package var endIndex: Int { count }
 
         /// The pair at `position`.
-        public subscript(position: Int) -> Pair {
+        package subscript(position: Int) -> Pair {
             Pair(key: key(at: position), value: value(at: position))
         }
 
         /// The key at `position`, without making the pair.
-        public func key(at position: Int) -> Node {
+        package func key(at position: Int) -> Node {
             precondition(position >= 0 && position < count, "pair index out of range")
             return Node(tree: tree, index: tree.entries[start + 2 * position])
         }
 
         /// The value at `position`, without making the pair.
-        public func value(at position: Int) -> Node {
+        package func value(at position: Int) -> Node {
             precondition(position >= 0 && position < count, "pair index out of range")
             return Node(tree: tree, index: tree.entries[start + 2 * position + 1])
         }
 
         /// The position of the first pair whose key is `key`.
-        public func firstIndex(ofKey key: String) -> Int? {
+        package func firstIndex(ofKey key: String) -> Int? {
             tree.firstKey(key, inPairsFrom: start, count: count)
         }
 
@@ -137,7 +137,7 @@ extension Node {
         /// from the start: a reader that asks for keys in the order files usually write them
         /// finds each one at its first probe. Keys of a loaded mapping are unique, so this is
         /// the same pair `firstIndex(ofKey:)` finds.
-        public func index(ofKey key: String, from hint: Int) -> Int? {
+        package func index(ofKey key: String, from hint: Int) -> Int? {
             let hint = Swift.min(Swift.max(hint, 0), count)
             if let found = tree.firstKey(key, inPairsFrom: start + 2 * hint, count: count - hint) { return hint + found }
             return tree.firstKey(key, inPairsFrom: start, count: hint)
@@ -145,19 +145,19 @@ extension Node {
     }
 
     /// A list's items: a view into the document, made without copying.
-    public struct Items: RandomAccessCollection, Sendable {
+    package struct Items: RandomAccessCollection, Sendable {
         let tree: NodeTree
         let start: Int
         /// The number of items.
-        public let count: Int
+        package let count: Int
 
         /// 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// The number of items.
-        public var endIndex: Int { count }
+        package var endIndex: Int { count }
 
         /// The item at `position`.
-        public subscript(position: Int) -> Node {
+        package subscript(position: Int) -> Node {
             precondition(position >= 0 && position < count, "item index out of range")
             return Node(tree: tree, index: tree.entries[start + position])
         }
@@ -216,5 +216,5 @@ public struct Scalar: Sendable, Hashable {
     }
 
     /// True when unquoted, so `12` or `true` read as a number or a boolean.
-    public var isPlain: Bool { style == .plain }
+    package var isPlain: Bool { style == .plain }
 }

@@ -2,7 +2,7 @@ extension JSONValue {
     /// The JSON that loads to the same values as `node` (keys in order, scalars typed by Segue's
     /// rules: a quoted `"1"` stays a string, a plain `1` becomes a number), or the first value with
     /// no JSON form (`.nan`, `.inf`, a number too large to hold) and where it is.
-    public static func converting(_ node: Node) -> Result<JSONValue, NodeConversionError> {
+    package static func converting(_ node: Node) -> Result<JSONValue, NodeConversionError> {
         switch node.content {
         case .scalar(let scalar):
             switch ScalarValue.resolve(scalar) {
@@ -36,14 +36,14 @@ extension JSONValue {
 }
 
 /// A value with no JSON form, where it is written.
-public struct NodeConversionError: Error, Sendable, Hashable {
+package struct NodeConversionError: Error, Sendable, Hashable {
     /// Where the value is.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Its text.
-    public let text: String
+    package let text: String
 
     /// The error as a diagnostic.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         .error("json.unrepresentable", "\(text) has no JSON form (JSON numbers are finite and fit in a double)", at: location)
     }
 }

@@ -6,7 +6,7 @@
 /// parsers read as numbers or booleans (`0x1F`, `017`, `1:30`, `1_000`, `yes`, `off`)
 /// are not guessed at: they stay strings, and `legacyForm` names what they would
 /// have meant so a caller expecting a number or a bool can say so.
-public enum ScalarValue: Sendable, Hashable {
+package enum ScalarValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -16,7 +16,7 @@ public enum ScalarValue: Sendable, Hashable {
     case outOfRange(String)
 
     /// What the value is, for messages (`a number`, `a string`, ...).
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"
@@ -28,7 +28,7 @@ public enum ScalarValue: Sendable, Hashable {
     }
 
     /// The number this value holds, if it is an integer or a float.
-    public var number: Double? {
+    package var number: Double? {
         switch self {
         case .int(let i): Double(i)
         case .double(let d): d
@@ -37,7 +37,7 @@ public enum ScalarValue: Sendable, Hashable {
     }
 
     /// The typed value of `scalar`: quoted scalars are strings; plain ones may be null, booleans or numbers.
-    public static func resolve(_ scalar: Scalar) -> ScalarValue {
+    package static func resolve(_ scalar: Scalar) -> ScalarValue {
         guard scalar.isPlain else { return .string(scalar.text) }
         let text = scalar.text
         // Every special spelling starts with one of these bytes; most scalars (names, numbers)
@@ -73,7 +73,7 @@ public enum ScalarValue: Sendable, Hashable {
     }
 
     /// True for a plain scalar that resolves to null (`null`, `~`, empty), without resolving numbers.
-    public static func isNull(_ scalar: Scalar) -> Bool {
+    package static func isNull(_ scalar: Scalar) -> Bool {
         guard scalar.isPlain, scalar.text.utf8.count <= 4 else { return false }
         switch scalar.text {
         case "", "~", "null", "Null", "NULL": return true
@@ -85,7 +85,7 @@ public enum ScalarValue: Sendable, Hashable {
     ///
     /// Used to explain why `0x10` or `yes` is not accepted where a number or a
     /// boolean is expected.
-    public static func legacyForm(_ text: String) -> String? {
+    package static func legacyForm(_ text: String) -> String? {
         let lower = text.lowercased()
         if ["yes", "no", "on", "off", "y", "n"].contains(lower) {
             return "a YAML 1.1 boolean"

@@ -67,7 +67,7 @@ public struct SourceText: Sendable, Hashable {
     }
 
     /// How many lines there are; at least 1.
-    public var lineCount: Int { lines.count }
+    package var lineCount: Int { lines.count }
 }
 
 /// A byte order mark at the start of a file.

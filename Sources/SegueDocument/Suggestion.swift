@@ -1,5 +1,5 @@
 /// Did-you-mean suggestions for misspelt keys and names.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
     ///
     /// Distance is optimal-string-alignment Damerau-Levenshtein over Characters (an
@@ -7,7 +7,7 @@ public enum Suggestion {
     /// case-sensitively. A candidate is accepted when its distance is at most
     /// `max(1, word.count / 3)`. On a tie the candidate that comes first in `candidates`
     /// wins, so callers control the order (pass them sorted for stable output).
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let source = Array(word)
         let limit = max(1, source.count / 3)
         var best: (candidate: String, distance: Int)?

@@ -4,9 +4,9 @@
 /// build of the package (SegueKit in an app) reads JSON only: the built-in catalog is compiled in
 /// as JSON too (`BuiltinEffects.jsonFiles`), and an app's own manifests are converted at build
 /// time by SegueBuildPlugin (or with `segue convert`).
-public enum YAMLAvailability {
+package enum YAMLAvailability {
     /// True when libyaml was linked into this build.
-    public static var isAvailable: Bool {
+    package static var isAvailable: Bool {
         #if canImport(CYAML)
         true
         #else
@@ -15,7 +15,7 @@ public enum YAMLAvailability {
     }
 
     /// The error for a YAML file in a build without libyaml, at the file's start.
-    public static func unavailable(file: String) -> Diagnostic {
+    package static func unavailable(file: String) -> Diagnostic {
         .error(
             "yaml.unavailable",
             "this build has no YAML reader (libyaml is not part of the iOS SDK); convert the file to JSON with `segue convert \(file)` and ship the .json",

@@ -14,25 +14,25 @@ public struct LoadedCatalog {
     /// The app config read (the defaults when there is none).
     public let config: AppConfig
     /// The config file read, if any.
-    public let configPath: String?
+    package let configPath: String?
     /// Where the config was searched for, when nothing named one.
-    public let discovery: ConfigDiscovery.Outcome?
+    package let discovery: ConfigDiscovery.Outcome?
     /// Every valid effect, built-ins first, in search order.
     public let catalog: Catalog
     /// Ids of manifests that were read but had errors.
-    public let invalidEffects: [String: SourceLocation]
+    package let invalidEffects: [String: SourceLocation]
     /// Every problem met while loading, in the order met.
     public let diagnostics: [Diagnostic]
     /// The text of every file read, for diagnostics that quote a line.
     public let sources: SourceCache
     /// Every effects folder walked, as named (the config's resolved against it), in search order.
-    public let foldersRead: [String]
+    package let foldersRead: [String]
     /// Every manifest file read from the disk (not the built-ins, not standard input), as named.
-    public let filesRead: [String]
+    package let filesRead: [String]
     /// A discovered config or effects folder passed over because another user could have
     /// written it (`ConfigTrust`): warnings every command prints, apart from `diagnostics`
     /// because they are about where segue looked, not about a file's content.
-    public let trustWarnings: [Diagnostic]
+    package let trustWarnings: [Diagnostic]
 
     /// True when any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -53,7 +53,7 @@ public enum CatalogFiles {
         public var effectFolders: [String]
         /// The config to read; nil looks at SEGUE_CONFIG, then (with `discoverConfig`) for
         /// `segue.yaml` or `.segue.yaml` here or in a parent folder, then `Config/segue.yaml`.
-        public var configPath: String?
+        package var configPath: String?
         /// Manifests checked on top of the catalog (`segue validate FILE`).
         public var validating: [String]
         /// Look for `segue.yaml` or `.segue.yaml` in this folder and its parents when nothing names a config.
@@ -62,7 +62,7 @@ public enum CatalogFiles {
         public var environment: [String: String]
         /// Who may have written a discovered config and its effects folders (default: this
         /// process's user, by stat(2)).
-        public var trust: ConfigTrust?
+        package var trust: ConfigTrust?
 
         /// A request; the defaults load what `segue` loads with no options in the current folder.
         public init(

@@ -9,33 +9,33 @@ import SegueDocument
 /// A config another user could have written (`ConfigTrust`) is passed over as if it were not
 /// there, and listed in `ignored` so the command can say so. The file system is asked through
 /// closures, so the rule is tested without touching the disk.
-public struct ConfigDiscovery {
+package struct ConfigDiscovery {
     /// The file names looked for, in order.
-    public static let names = ["segue.yaml", ".segue.yaml"]
+    package static let names = ["segue.yaml", ".segue.yaml"]
     /// Where the config is when nothing else is found.
-    public static let fallback = "Config/segue.yaml"
+    package static let fallback = "Config/segue.yaml"
 
     /// The config found (as a path relative to the current folder), and every place looked at.
-    public struct Outcome: Equatable, Sendable {
+    package struct Outcome: Equatable, Sendable {
         /// The config found, if any.
-        public let path: String?
+        package let path: String?
         /// Every path looked at, for the message when none is found.
-        public let looked: [String]
+        package let looked: [String]
         /// Configs found but passed over because another user could have written them.
-        public var ignored: [Ignored] = []
+        package var ignored: [Ignored] = []
     }
 
     /// A config found and not used, with the reason.
-    public struct Ignored: Equatable, Sendable {
+    package struct Ignored: Equatable, Sendable {
         /// Its absolute path.
-        public let path: String
+        package let path: String
         /// Why it is not trusted.
-        public let refusal: ConfigTrust.Refusal
+        package let refusal: ConfigTrust.Refusal
     }
 
     /// `folder` is the current folder as an absolute path.
     /// `refusal` says why a found config (by absolute path) may not be used, or nil when it may.
-    public static func find(
+    package static func find(
         from folder: String, isFile: (String) -> Bool, exists: (String) -> Bool,
         refusal: (String) -> ConfigTrust.Refusal? = { _ in nil }
     ) -> Outcome {
@@ -65,7 +65,7 @@ public struct ConfigDiscovery {
     }
 
     /// The sentence commands that need routes print when no config was found.
-    public static func notFoundMessage(_ outcome: Outcome) -> String {
+    package static func notFoundMessage(_ outcome: Outcome) -> String {
         let folders = outcome.looked.dropLast().map { PathText.deletingLastComponent($0) }
         var unique: [String] = []
         for folder in folders where unique.last != folder { unique.append(folder) }
@@ -80,7 +80,7 @@ public struct ConfigDiscovery {
     }
 
     /// The warning for a config passed over: where it is, why, and how to use it anyway.
-    public static func warning(_ ignored: Ignored) -> Diagnostic {
+    package static func warning(_ ignored: Ignored) -> Diagnostic {
         .warning(
             "config.untrusted",
             "ignoring the config \(ignored.path): \(ignored.refusal); if you trust it, pass --config \(ignored.path) "

@@ -33,12 +33,12 @@ public struct ConfigTrust: Sendable {
     /// What the rule needs to know of one path (following links, as opening it does).
     public struct Facts: Equatable, Sendable {
         /// The owner's user id.
-        public let owner: UInt32
+        package let owner: UInt32
         /// The permission bits, sticky bit included (`0o1777` for /tmp).
-        public let mode: UInt32
+        package let mode: UInt32
         /// When the path is a symbolic link, the link's own owner: a link another user made in a
         /// sticky folder, pointing at one of your files, is still theirs.
-        public let linkOwner: UInt32?
+        package let linkOwner: UInt32?
 
         /// Facts of a path owned by `owner` with permission bits `mode` (and, for a link, `linkOwner`).
         public init(owner: UInt32, mode: UInt32, linkOwner: UInt32? = nil) {
@@ -52,7 +52,7 @@ public struct ConfigTrust: Sendable {
     }
 
     /// Why a path is not trusted; `description` completes "ignoring PATH: ...".
-    public enum Refusal: Equatable, Sendable, CustomStringConvertible {
+    package enum Refusal: Equatable, Sendable, CustomStringConvertible {
         /// The path itself or its folder (`inFolder`) belongs to another user.
         case owner(path: String, owner: UInt32, you: UInt32, inFolder: Bool)
         /// The path itself or its folder is writable by every user.
@@ -61,7 +61,7 @@ public struct ConfigTrust: Sendable {
         case unknown(path: String)
 
         /// The reason in words, to follow "ignoring PATH: ".
-        public var description: String {
+        package var description: String {
             switch self {
             case .owner(let path, let owner, let you, let inFolder):
                 let what = inFolder ? "its folder \(path) is" : "it is"
@@ -78,11 +78,11 @@ public struct ConfigTrust: Sendable {
     }
 
     /// The users whose files are trusted: the current one, root, and the sudo caller.
-    public let trustedOwners: Set<UInt32>
+    package let trustedOwners: Set<UInt32>
     /// The current (effective) user, for messages.
-    public let currentUser: UInt32
+    package let currentUser: UInt32
     /// The facts of a path, or nil when it cannot be read.
-    public let facts: @Sendable (String) -> Facts?
+    package let facts: @Sendable (String) -> Facts?
 
     /// A rule for `currentUser`; `sudoUser` (from SUDO_UID) counts only when running as root.
     public init(currentUser: UInt32, sudoUser: UInt32? = nil, facts: @escaping @Sendable (String) -> Facts?) {
@@ -107,13 +107,13 @@ public struct ConfigTrust: Sendable {
     }
 
     /// Nil when the config file at `path` (absolute) may be used, else why not.
-    public func refusal(forConfig path: String) -> Refusal? {
+    package func refusal(forConfig path: String) -> Refusal? {
         if let problem = ownedAndClosed(path, stickyIsEnough: false, inFolder: false) { return problem }
         return ownedAndClosed(PathText.deletingLastComponent(path), stickyIsEnough: true, inFolder: true)
     }
 
     /// Nil when the effects folder at `path` (absolute), named by a discovered config, may be read.
-    public func refusal(forEffectsFolder path: String) -> Refusal? {
+    package func refusal(forEffectsFolder path: String) -> Refusal? {
         // A folder that is not there is reported by the listing (`folder.missing`), not here.
         guard facts(path) != nil else { return nil }
         if let problem = ownedAndClosed(path, stickyIsEnough: false, inFolder: false) { return problem }
@@ -124,7 +124,7 @@ public struct ConfigTrust: Sendable {
     /// Nil when a manifest found inside such an effects folder (at any depth) may be read: the
     /// file and the folder holding it must be yours or root's and closed to others (a subfolder
     /// open to all would let anyone add a manifest below a trusted folder).
-    public func refusal(forManifest path: String) -> Refusal? {
+    package func refusal(forManifest path: String) -> Refusal? {
         if let problem = ownedAndClosed(path, stickyIsEnough: false, inFolder: false) { return problem }
         return ownedAndClosed(PathText.deletingLastComponent(path), stickyIsEnough: false, inFolder: true)
     }

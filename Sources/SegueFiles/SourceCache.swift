@@ -13,7 +13,7 @@ public final class SourceCache {
     private var texts: [String: SourceText] = [:]
 
     /// Keeps the bytes of `path` for later quotes.
-    public func remember(_ path: String, bytes: [UInt8]) {
+    package func remember(_ path: String, bytes: [UInt8]) {
         self.bytes[path] = bytes
         texts[path] = nil
     }

@@ -20,12 +20,12 @@ public struct Catalog: Sendable {
     public var ids: [String] { effects.map(\.id) }
 
     /// The id a user most likely meant by `id`, for did-you-mean messages.
-    public func suggestion(for id: String) -> String? {
+    package func suggestion(for id: String) -> String? {
         Suggestion.closest(to: id, among: ids)
     }
 
     /// The effects matching every filter given.
-    public func filtered(family: String? = nil, kind: String? = nil, tag: String? = nil) -> [EffectDefinition] {
+    package func filtered(family: String? = nil, kind: String? = nil, tag: String? = nil) -> [EffectDefinition] {
         effects.filter { effect in
             (family.map { effect.family == $0 } ?? true)
                 && (kind.map { effect.kind == $0 } ?? true)
@@ -37,7 +37,7 @@ public struct Catalog: Sendable {
 extension EffectDefinition {
     /// True when every word of `text` appears, in any case, in the id, name, summary or a tag:
     /// `segue list --search "photo zoom"`.
-    public func matches(search text: String) -> Bool {
+    package func matches(search text: String) -> Bool {
         let haystack = ([id, name, summary] + tags).joined(separator: " ").lowercased()
         return text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).allSatisfy { haystack.containsText($0) }
     }

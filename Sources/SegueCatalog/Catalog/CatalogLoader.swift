@@ -36,7 +36,7 @@ public struct CatalogLoad: Sendable {
 /// says `overrides: true`.
 public struct CatalogLoader: Sendable {
     /// Durations for manifests that give none.
-    public var defaults: EffectDefaults
+    package var defaults: EffectDefaults
     /// Size and depth limits of each file read.
     public var limits: DocumentLimits
 

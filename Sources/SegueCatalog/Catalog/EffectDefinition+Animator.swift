@@ -19,10 +19,10 @@ extension GestureSpec {
 
 extension EffectDefinition {
     /// The kind that implements this effect.
-    public var kindType: (any EffectKind.Type)? { KindRegistry.kind(named: kind) }
+    package var kindType: (any EffectKind.Type)? { KindRegistry.kind(named: kind) }
 
     /// The settings a kind builds its timelines from.
-    public var configuration: EffectConfiguration {
+    package var configuration: EffectConfiguration {
         var configuration = EffectConfiguration(
             id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
             toGesture: toGesture?.config, backGesture: backGesture?.config,
@@ -34,7 +34,7 @@ extension EffectDefinition {
     }
 
     /// The interaction controller's completion settings, when the manifest changes UIKit's.
-    public var interactiveCompletion: InteractiveCompletion? {
+    package var interactiveCompletion: InteractiveCompletion? {
         guard completionSpeed != nil || completionCurve != nil else { return nil }
         var completion = InteractiveCompletion(curve: completionCurve?.timingFunction)
         switch completionSpeed {

@@ -87,11 +87,11 @@ public struct EffectDefinition: Sendable {
     /// Where it comes from (xwtransition, vctransitions, hero, ibanimatable, articles, custom).
     public var family: String { fields.family }
     /// Tags for `list --tag` and search.
-    public var tags: [String] { fields.tags }
+    package var tags: [String] { fields.tags }
     /// The kind that animates it (`slide`, `keyframes`, ...).
     public var kind: String { fields.kind }
     /// The manifests this one extends, nearest first.
-    public var extendsChain: [String] { fields.extendsChain }
+    package var extendsChain: [String] { fields.extendsChain }
     /// The manifest's path.
     public var file: String { fields.file }
     /// Where the manifest was found.
@@ -101,48 +101,48 @@ public struct EffectDefinition: Sendable {
     /// `transitionDuration` going back (pop, dismiss, lower index), in seconds.
     public var backDuration: Double { fields.backDuration }
     /// True when the interactive timer drives the tail after release (XWTransition's `needsInteractiveTimer`).
-    public var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
+    package var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
     /// The gesture that drives the to transition, if any.
-    public var toGesture: GestureSpec? { fields.toGesture }
+    package var toGesture: GestureSpec? { fields.toGesture }
     /// The gesture that drives the back transition, if any.
-    public var backGesture: GestureSpec? { fields.backGesture }
+    package var backGesture: GestureSpec? { fields.backGesture }
     /// The interactive block's `completionSpeed`, if set.
-    public var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
+    package var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
     /// The interactive block's `completionCurve`, if set.
-    public var completionCurve: CurveSpec? { fields.completionCurve }
+    package var completionCurve: CurveSpec? { fields.completionCurve }
     /// Every parameter of the kind, in the kind's order, with its value.
-    public var parameters: [ResolvedParameter] { fields.parameters }
+    package var parameters: [ResolvedParameter] { fields.parameters }
     /// The keyframes block for the `keyframes` kind, as written.
     public var keyframes: Node? { fields.keyframes }
     /// The keyframes block parsed and validated (kind `keyframes` only).
-    public var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
+    package var keyframesSpec: KeyframesSpec? { fields.keyframesSpec }
     /// Where this effect's own manifest writes its keys.
-    public var locations: Manifest.KeyLocations { fields.locations }
+    package var locations: Manifest.KeyLocations { fields.locations }
     /// True when the manifest replaces an effect with the same id from an earlier folder.
     public var overrides: Bool { fields.overrides }
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
-    public var outlives: [String] { fields.outlives }
+    package var outlives: [String] { fields.outlives }
     /// True when the manifest says `presenterView: viewController`: the animator takes the presenting
     /// controller's `view` itself, as VCTransitionsLibrary and Hero do, instead of `view(forKey:)`.
-    public var reachesPresenter: Bool { fields.reachesPresenter }
+    package var reachesPresenter: Bool { fields.reachesPresenter }
     /// How the effect plays in a right-to-left layout: mirrored (the default) or, when its manifest
     /// or the one it extends says `layoutDirection: absolute`, the same as left to right.
-    public var layoutDirection: EffectLayoutDirection { fields.layoutDirection }
+    package var layoutDirection: EffectLayoutDirection { fields.layoutDirection }
     /// Where the effect comes from (its own manifest's `provenance:`; not inherited through `extends`).
-    public var provenance: Provenance? { fields.provenance }
+    package var provenance: Provenance? { fields.provenance }
 
     /// The value of the parameter `name`, or nil when the kind has none by that name.
-    public func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
+    package func parameter(_ name: String) -> ParameterValue? { resolvedParameter(named: name)?.value }
 
     /// The spec of this effect's parameter `name`, if it has one.
-    public func parameterSpec(named name: String) -> ParameterSpec? { resolvedParameter(named: name)?.spec }
+    package func parameterSpec(named name: String) -> ParameterSpec? { resolvedParameter(named: name)?.spec }
 
     private func resolvedParameter(named name: String) -> ResolvedParameter? {
         parameters.first { $0.spec.name == name }
     }
 
     /// The directions a user can drive interactively, `to` then `back` (e.g. `left/right`).
-    public var interactiveDirections: String {
+    package var interactiveDirections: String {
         let to = toGesture?.direction.rawValue ?? "-"
         let back = backGesture?.direction.rawValue ?? "-"
         return toGesture == nil && backGesture == nil ? "-" : "\(to)/\(back)"
@@ -176,11 +176,11 @@ public struct EffectDefinition: Sendable {
 /// One parameter's final value and where it came from.
 public struct ResolvedParameter: Sendable {
     /// The kind's description of the parameter (type, default, range, doc).
-    public let spec: ParameterSpec
+    package let spec: ParameterSpec
     /// The value in force.
     public let value: ParameterValue
     /// The manifest (or route) that set it; nil when it is the kind's default.
-    public let setIn: String?
+    package let setIn: String?
 
     /// A parameter's value and where it was set.
     public init(spec: ParameterSpec, value: ParameterValue, setIn: String?) {
@@ -193,7 +193,7 @@ public struct ResolvedParameter: Sendable {
 extension EffectDefinition {
     /// The error for a parameter this effect does not have, with a did-you-mean among its
     /// parameters and `otherKeys` (what else the caller would have accepted under that name).
-    public func unknownParameter(
+    package func unknownParameter(
         _ name: String, code: String, at location: SourceLocation?, otherKeys: [String] = [],
         notes: [Diagnostic.Note] = []
     ) -> Diagnostic {

@@ -8,10 +8,10 @@ import SegueDocument
 /// different systems) or holds a NUL or a URL scheme. The check is on the text alone:
 /// the library never touches the disk, so a symbolic link inside the folder is the
 /// caller's to judge when it opens the file.
-public enum PathPolicy {
+package enum PathPolicy {
     /// Nil when `path` is acceptable in the manifest at `manifestFile`, else an error
     /// (`manifest.path`) located at `location`.
-    public static func check(
+    package static func check(
         _ path: String, relativeTo manifestFile: String, at location: SourceLocation? = nil
     ) -> Diagnostic? {
         let refusal: String?
@@ -35,7 +35,7 @@ public enum PathPolicy {
 
     /// `path` joined to the manifest's folder, with `.` and `..` resolved; nil when the
     /// check refuses it.
-    public static func resolve(_ path: String, relativeTo manifestFile: String) -> String? {
+    package static func resolve(_ path: String, relativeTo manifestFile: String) -> String? {
         guard check(path, relativeTo: manifestFile) == nil, let parts = normalized(path) else { return nil }
         var folder = manifestFile.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if manifestFile.hasPrefix("/"), folder.isEmpty { folder = "/" }

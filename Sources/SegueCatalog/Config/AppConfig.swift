@@ -11,9 +11,9 @@ public struct AppConfig: Sendable {
         /// Height in points.
         public let height: Double
         /// The safe-area inset at the top, in points: the status bar's area, above any navigation bar.
-        public let safeAreaTop: Double
+        package let safeAreaTop: Double
         /// The safe-area inset at the bottom, in points: the home indicator's area, under a tab bar.
-        public let safeAreaBottom: Double
+        package let safeAreaBottom: Double
         /// A screen of `width` by `height` points.
         public init(width: Double, height: Double, safeAreaTop: Double = 47, safeAreaBottom: Double = 34) {
             self.width = width
@@ -27,7 +27,7 @@ public struct AppConfig: Sendable {
         /// Devices `screen:` may name, portrait, in points, with the top and bottom safe-area insets
         /// (the status bar's area; the home indicator's) as those devices report `safeAreaInsets`
         /// with no bar shown.
-        public static let presets: [(name: String, screen: Screen)] = [
+        package static let presets: [(name: String, screen: Screen)] = [
             ("iphone-se", Screen(width: 375, height: 667, safeAreaTop: 20, safeAreaBottom: 0)),
             ("iphone-14", Screen(width: 390, height: 844, safeAreaTop: 47, safeAreaBottom: 34)),
             ("iphone-15-pro", Screen(width: 393, height: 852, safeAreaTop: 59, safeAreaBottom: 34)),
@@ -53,14 +53,14 @@ public struct AppConfig: Sendable {
     /// Effect folders as written (relative paths are relative to the config file's folder).
     public let effectFolders: [String]
     /// Durations for manifests that give none (`defaults:`).
-    public let defaults: EffectDefaults
+    package let defaults: EffectDefaults
     /// The app's routes, in file order.
     public let routes: [Route]
     /// Bounds on the files loaded under this config (`limits:`).
     public let limits: LoadLimits
     /// Routes named like an earlier one (an error): never run, but checked against the catalog
     /// with the others, so one `validate` reports everything wrong with them.
-    public let duplicateRoutes: [Route]
+    package let duplicateRoutes: [Route]
 
     /// A config; the defaults are those used when there is no file.
     public init(
@@ -114,13 +114,13 @@ public struct Route: Sendable {
     /// The id of the effect that animates it.
     public let effect: String
     /// Where `effect:` is written, for diagnostics about it.
-    public let effectLocation: SourceLocation
+    package let effectLocation: SourceLocation
     /// Overrides the effect's toDuration, in seconds.
     public let toDuration: Double?
     /// Overrides the effect's backDuration, in seconds.
     public let backDuration: Double?
     /// Parameter overrides as written; validated against the effect's kind.
-    public let parameters: Node.Pairs
+    package let parameters: Node.Pairs
     /// Overrides the effect's gestures and interactive timer.
     public let gesture: InteractiveSpec?
     /// How a present route is shown, as written; nil when the config names no style, which UIKit
@@ -130,24 +130,24 @@ public struct Route: Sendable {
     public let frame: LengthRect?
     /// For a push route: true when the app keeps UIKit's edge swipe back working although its
     /// navigation delegate supplies animators (`restoresBackSwipe:`; see ``backSwipeFinding(for:)``).
-    public let restoresBackSwipe: Bool
+    package let restoresBackSwipe: Bool
     /// What the app does with a transition of the route's controller requested while one is still
     /// running (`reentry:`; none unless the config says): `check` runs a stress case for it
     /// (``ReentryGuard``, ``SimulationRequest/reentryGuard``).
-    public let reentry: ReentryGuard
+    package let reentry: ReentryGuard
     /// For push routes: true under an opaque navigation bar (`navigationBar: opaque`), whose
     /// screens' frames start below the bar (``NavigationBar``).
-    public let opaqueNavigationBar: Bool
+    package let opaqueNavigationBar: Bool
     /// For push routes: which screen hides the navigation bar (`navigationBarHiddenBy:
     /// pushed-screen` or `screen-below`), so that the bar takes part in every push and pop; nil
     /// when the bar stays (``NavigationBar/hiddenBy``).
-    public let navigationBarHiddenBy: NavigationBar.HiddenBy?
+    package let navigationBarHiddenBy: NavigationBar.HiddenBy?
     /// For push routes: true when the pushed screen hides the tab bar (`hidesBottomBarWhenPushed:
     /// true`), which UIKit then animates alongside the push and the pop (``TabBar``).
-    public let hidesBottomBarWhenPushed: Bool
+    package let hidesBottomBarWhenPushed: Bool
     /// True when the app removes the tab bar's animations once a transition ends
     /// (`clearsTabBarAnimations: true`), as Hero does; otherwise `check` warns `tabbar.animations-left`.
-    public let clearsTabBarAnimations: Bool
+    package let clearsTabBarAnimations: Bool
     /// Where the route starts in the config.
     public let location: SourceLocation
 
@@ -169,14 +169,14 @@ extension Route {
     /// `modalPresentationStyle` since iOS 13 ("The default value for this property is
     /// UIModalPresentationStyle.automatic",
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle).
-    public var presentationInForce: Presentation { presentation ?? .automatic }
+    package var presentationInForce: Presentation { presentation ?? .automatic }
 
     /// True for a present route that names no presentation: since iOS 13 it shows as a sheet,
     /// which effects written for a full-screen presentation do not expect (Hero issues 614, 639, 644).
-    public var isSheetByDefault: Bool { operation == .present && presentation == nil }
+    package var isSheetByDefault: Bool { operation == .present && presentation == nil }
 
     /// The `presentation.sheet-by-default` warning for a route that ``isSheetByDefault``.
-    public var sheetByDefaultFinding: Finding {
+    package var sheetByDefaultFinding: Finding {
         SheetByDefaultCheck.finding(
             "route '\(name)' names no presentation, so iOS 13 and later present it with modalPresentationStyle .automatic: "
                 + "a sheet (a card below the status bar on a phone, the presenting screen shrunk behind it and not handed to the animator), "
@@ -198,7 +198,7 @@ extension Route {
     /// gesture takes its place (a pan to the right, which is the edge swipe's movement) or the app
     /// restores the system's (`restoresBackSwipe: true`, e.g. returning nil from the delegate while
     /// the edge gesture runs, as RMPZoomTransitionAnimator issue 1 shows).
-    public func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
+    package func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
         guard operation == .push, !restoresBackSwipe, effect.backGesture?.direction != .right else { return nil }
         let gesture = effect.backGesture.map { "its back gesture pans \($0.direction.rawValue)" } ?? "it has no back gesture"
         return BackSwipeLostCheck.finding(
@@ -213,19 +213,19 @@ extension Route {
     /// The navigation bar the route's screens sit under on `screen`, or nil when the route says
     /// nothing that changes a frame or an event: an opaque bar, or a bar one of the screens hides
     /// (translucent unless the route says opaque, as UIKit's bars are by default).
-    public func navigationBar(on screen: AppConfig.Screen) -> NavigationBar? {
+    package func navigationBar(on screen: AppConfig.Screen) -> NavigationBar? {
         Self.navigationBar(opaque: opaqueNavigationBar, hiddenBy: navigationBarHiddenBy, on: screen)
     }
 
     /// The same rule for a bar described piece by piece (`simulate --navigation-bar` over a route's):
     /// nil unless it is opaque or one of the screens hides it.
-    public static func navigationBar(opaque: Bool, hiddenBy: NavigationBar.HiddenBy?, on screen: AppConfig.Screen) -> NavigationBar? {
+    package static func navigationBar(opaque: Bool, hiddenBy: NavigationBar.HiddenBy?, on screen: AppConfig.Screen) -> NavigationBar? {
         guard opaque || hiddenBy != nil else { return nil }
         return NavigationBar(isTranslucent: !opaque, topInset: screen.safeAreaTop, hiddenBy: hiddenBy)
     }
 
     /// The tab bar the route's pushed screen hides on `screen`, or nil (``TabBar``).
-    public func tabBar(on screen: AppConfig.Screen) -> TabBar? {
+    package func tabBar(on screen: AppConfig.Screen) -> TabBar? {
         guard hidesBottomBarWhenPushed else { return nil }
         return TabBar(bottomInset: screen.safeAreaBottom, appRemovesAnimations: clearsTabBarAnimations)
     }

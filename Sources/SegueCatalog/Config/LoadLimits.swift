@@ -10,9 +10,9 @@ import SegueEngine
 /// scripts and other config-sized files read after it.
 public struct LoadLimits: Sendable, Hashable {
     /// Largest manifest file, in bytes (default 1 MiB).
-    public var maxManifestBytes: Int
+    package var maxManifestBytes: Int
     /// Largest config or script file, in bytes (default 4 MiB).
-    public var maxConfigBytes: Int
+    package var maxConfigBytes: Int
     /// Deepest nesting of mappings and lists (default 64).
     public var maxDepth: Int
     /// Most nodes in one document, counting every use of an alias (default 100 000).

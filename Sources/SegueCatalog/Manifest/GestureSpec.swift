@@ -29,22 +29,22 @@ public struct GestureSpec: Sendable, Hashable, Codable {
     }
 
     /// The way the finger moves.
-    public let direction: Direction
+    package let direction: Direction
     /// Points from the edge opposite the motion where the touch must begin; 0 means anywhere.
-    public let edgeSpacing: Double
+    package let edgeSpacing: Double
     /// The percent past which a release finishes (0...1).
-    public let threshold: Double
+    package let threshold: Double
     /// What the translation is divided by.
     public let base: Base
     /// A fling faster than this (points per second) finishes below the threshold; nil never does.
-    public let velocityThreshold: Double?
+    package let velocityThreshold: Double?
     /// False reproduces apps that never clamp the percent (a bug `check` reports).
-    public let clamp: Bool
+    package let clamp: Bool
     /// True when a release exactly at the threshold finishes (`>=`, the default); false for
     /// controllers that test `> threshold` (VCTransitionsLibrary's `fraction > 0.5`).
-    public let finishAtThreshold: Bool
+    package let finishAtThreshold: Bool
     /// The percent passed instead of 1 or more (VCTransitionsLibrary passes 0.99); nil passes 1.
-    public let fullPercent: Double?
+    package let fullPercent: Double?
 
     /// A gesture; `base` defaults to the width for left/right and the height for up/down.
     public init(
@@ -103,7 +103,7 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
     case remainingPercent
 
     /// The spelling of the dynamic form.
-    public static let remainingPercentWord = "1 - percent"
+    package static let remainingPercentWord = "1 - percent"
 
     /// The number, or `1 - percent`.
     public var description: String {
@@ -130,9 +130,9 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     /// The gesture that drives the back transition.
     public let back: GestureSpec?
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`, for both gestures.
-    public let completionSpeed: CompletionSpeedSpec?
+    package let completionSpeed: CompletionSpeedSpec?
     /// `UIPercentDrivenInteractiveTransition.completionCurve`, for both gestures.
-    public let completionCurve: CurveSpec?
+    package let completionCurve: CurveSpec?
 
     /// An interactive block; every field is optional.
     public init(
@@ -147,7 +147,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     }
 
     /// This block with every field `other` sets taking precedence.
-    public func overlaid(by other: InteractiveSpec?) -> InteractiveSpec {
+    package func overlaid(by other: InteractiveSpec?) -> InteractiveSpec {
         guard let other else { return self }
         return InteractiveSpec(
             timer: other.timer ?? timer, to: other.to ?? to, back: other.back ?? back,

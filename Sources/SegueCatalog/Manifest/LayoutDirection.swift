@@ -2,7 +2,7 @@
 /// mirrors its own push (the new screen comes from the left) and back swipe (from the right edge)
 /// (`effectiveUserInterfaceLayoutDirection`,
 /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection).
-public enum EffectLayoutDirection: String, Sendable, Hashable, CaseIterable {
+package enum EffectLayoutDirection: String, Sendable, Hashable, CaseIterable {
     /// The effect's left and right follow the reading direction: right to left it plays in a
     /// mirror, and its horizontal gestures swap sides, as UIKit's do. The default.
     case mirrored

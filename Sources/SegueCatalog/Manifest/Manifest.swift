@@ -24,13 +24,13 @@ public final class Manifest: Sendable {
     /// Where it comes from (`family:`).
     public let family: String?
     /// Tags (`tags:`).
-    public let tags: [String]?
+    package let tags: [String]?
     /// The kind it uses, or the manifest it extends.
     public let base: Base
     /// Where `kind:` or `extends:` is written, for diagnostics about it.
-    public let baseLocation: SourceLocation
+    package let baseLocation: SourceLocation
     /// Where `id:` is written.
-    public let idLocation: SourceLocation
+    package let idLocation: SourceLocation
     /// `toDuration:` in seconds, if written.
     public let toDuration: Double?
     /// `backDuration:` in seconds, if written.
@@ -38,42 +38,42 @@ public final class Manifest: Sendable {
     /// The `interactive:` block, if written.
     public let interactive: InteractiveSpec?
     /// The `parameters:` mapping as written; the kind types it.
-    public let parameters: Node.Pairs
+    package let parameters: Node.Pairs
     /// The raw `keyframes:` block, read by the keyframes kind.
     public let keyframes: Node?
     /// `overrides: true` replaces an effect with the same id from an earlier folder.
     public let overrides: Bool
     /// Where the effect comes from, when the manifest says.
-    public let provenance: Provenance?
+    package let provenance: Provenance?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
-    public let outlives: [String]?
+    package let outlives: [String]?
     /// `presenterView: viewController`: the animator takes the presenting controller's `view`
     /// itself instead of asking `view(forKey:)` (nil when not set).
-    public let reachesPresenter: Bool?
+    package let reachesPresenter: Bool?
     /// `layoutDirection:`: how the effect plays right to left (nil when not set).
-    public let layoutDirection: EffectLayoutDirection?
+    package let layoutDirection: EffectLayoutDirection?
     /// Where the manifest's mapping starts.
     public let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
     /// the line that causes it (SARIF, GitHub annotations).
-    public let keyLocations: KeyLocations
+    package let keyLocations: KeyLocations
 
     /// The lines of the keys a finding can be traced to; nil where the manifest does not write it.
-    public struct KeyLocations: Sendable, Hashable {
+    package struct KeyLocations: Sendable, Hashable {
         /// `kind:` or `extends:`.
-        public let base: SourceLocation
+        package let base: SourceLocation
         /// `id:`.
-        public let id: SourceLocation
+        package let id: SourceLocation
         /// `toDuration:`.
-        public let toDuration: SourceLocation?
+        package let toDuration: SourceLocation?
         /// `backDuration:`.
-        public let backDuration: SourceLocation?
+        package let backDuration: SourceLocation?
         /// `interactive:`.
-        public let interactive: SourceLocation?
+        package let interactive: SourceLocation?
         /// `parameters:`.
-        public let parameters: SourceLocation?
+        package let parameters: SourceLocation?
         /// `keyframes:`.
-        public let keyframes: SourceLocation?
+        package let keyframes: SourceLocation?
     }
 
     init(
@@ -115,7 +115,7 @@ public final class Manifest: Sendable {
     ]
 
     /// The values of `presenterView:`: how the animator gets the presenting screen's view.
-    public static let presenterViewWords = ["context", "viewController"]
+    package static let presenterViewWords = ["context", "viewController"]
 
     /// The actors a transition never creates, so `outlives:` cannot name them.
     static let realViews: Set<String> = ["to", "from", "container"]
@@ -124,7 +124,7 @@ public final class Manifest: Sendable {
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
 public enum ManifestReader {
     /// The manifest format this Segue reads (`segue: 1`).
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The manifest, or nil with at least one error in `problems`.
     public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> Manifest? {

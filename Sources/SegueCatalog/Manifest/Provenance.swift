@@ -5,38 +5,38 @@ import SegueDocument
 ///
 /// Written in a manifest as a `provenance:` block. Every built-in effect carries one (a test
 /// holds the catalog to that); `segue show`, the gallery and `docs/effects.md` present it.
-public struct Provenance: Sendable, Hashable, Codable {
+package struct Provenance: Sendable, Hashable, Codable {
     /// One deliberate difference from the original, and why Segue keeps it.
-    public struct Difference: Sendable, Hashable, Codable {
+    package struct Difference: Sendable, Hashable, Codable {
         /// What differs.
-        public let change: String
+        package let change: String
         /// Why Segue keeps the difference.
-        public let reason: String
+        package let reason: String
 
         /// A difference and its reason.
-        public init(change: String, reason: String) {
+        package init(change: String, reason: String) {
             self.change = change
             self.reason = reason
         }
     }
 
     /// The library or article the effect reproduces (`XWTransition`, `Hero`, an article's title).
-    public let original: String
+    package let original: String
     /// The original's repository or article.
-    public let url: String
+    package let url: String
     /// The file inside that repository that holds the original code, when there is one.
-    public let file: String?
+    package let file: String?
     /// Where the effect's interactive gestures come from: the original's interaction controller and
     /// the demo line that wires it (`CEHorizontalSwipeInteractionController.m:57`), or
     /// `added by Segue` when the original has no gesture of its own.
-    public let gesture: String?
+    package let gesture: String?
     /// Facts checked equal against the original's source ("duration 0.5 s each way").
-    public let compared: [String]
+    package let compared: [String]
     /// Deliberate differences from the original.
-    public let differences: [Difference]
+    package let differences: [Difference]
 
     /// A provenance block.
-    public init(
+    package init(
         original: String, url: String, file: String? = nil, gesture: String? = nil, compared: [String],
         differences: [Difference] = []
     ) {
@@ -49,7 +49,7 @@ public struct Provenance: Sendable, Hashable, Codable {
     }
 
     /// A link to the original file when the repository is on GitHub, else the URL itself.
-    public var fileURL: String {
+    package var fileURL: String {
         guard let file, url.hasPrefix("https://github.com/") else { return url }
         let repository = url.hasSuffix("/") ? String(url.dropLast()) : url
         return "\(repository)/blob/HEAD/\(file)"
@@ -58,7 +58,7 @@ public struct Provenance: Sendable, Hashable, Codable {
     static let keys = ["original", "url", "file", "gesture", "compared", "differences"]
 
     /// The `gesture:` spelling for an effect whose original has no interactive gesture.
-    public static let gestureAddedBySegue = "added by Segue"
+    package static let gestureAddedBySegue = "added by Segue"
     static let differenceKeys = ["change", "reason"]
 
     /// Reads a `provenance:` mapping; nil (with diagnostics) when it is unusable.

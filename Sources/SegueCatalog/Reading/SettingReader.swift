@@ -2,19 +2,19 @@ import SegueDocument
 import SegueEffects
 
 /// Reads single values given outside a manifest (`--set key=value`) by the manifest's rules.
-public enum SettingReader {
+package enum SettingReader {
     /// A duration in seconds (> 0, at most 60), with a located diagnostic when it is not.
-    public static func duration(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Double? {
+    package static func duration(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Double? {
         ValueReader.number(node, name: name, context: "manifest", greaterThan: 0, max: 60, into: &problems)
     }
 
     /// A boolean, with a located diagnostic when it is not one.
-    public static func bool(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Bool? {
+    package static func bool(_ node: Node, name: String, into problems: inout [Diagnostic]) -> Bool? {
         ValueReader.bool(node, name: name, context: "manifest", into: &problems)
     }
 
     /// A parameter's value typed by `spec`, with a located diagnostic when it does not fit.
-    public static func parameter(_ node: Node, spec: ParameterSpec, into problems: inout [Diagnostic]) -> ParameterValue? {
+    package static func parameter(_ node: Node, spec: ParameterSpec, into problems: inout [Diagnostic]) -> ParameterValue? {
         ParameterReader.read(node, spec: spec, into: &problems)
     }
 }

@@ -7,12 +7,12 @@ import SegueEngine
 /// Generated from the same descriptions validation uses, so editors complete and
 /// check what `segue validate` accepts. The committed copies in Schemas/ are
 /// checked against this output by a test.
-public enum SchemaGenerator {
+package enum SchemaGenerator {
     /// The JSON Schema dialect the schemas declare.
-    public static let draft = "https://json-schema.org/draft/2020-12/schema"
+    package static let draft = "https://json-schema.org/draft/2020-12/schema"
 
     /// The manifest schema, built from the kinds' descriptions.
-    public static func manifest() -> JSONValue {
+    package static func manifest() -> JSONValue {
         var conditions: [JSONValue] = []
         for kind in KindRegistry.all {
             let description = kind.description
@@ -213,7 +213,7 @@ public enum SchemaGenerator {
     }
 
     /// The config schema.
-    public static func config() -> JSONValue {
+    package static func config() -> JSONValue {
         let duration: JSONValue = .object([
             ("type", .string("number")), ("exclusiveMinimum", .int(0)), ("maximum", .int(60)),
         ])

@@ -12,7 +12,7 @@ public struct CheckCase: Sendable {
     /// The scenario run.
     public let scenario: ScenarioName
     /// "plain", or the gesture: "pan right, release 0.3".
-    public let variant: String
+    package let variant: String
     /// What the engine found, in the order found (a route's own findings first).
     public internal(set) var findings: [Finding]
 
@@ -39,7 +39,7 @@ public struct CheckRunner: Sendable {
     public var maxActorFrames: Int
     /// How many runs go at once. Runs share nothing, and each result has its slot, so any number
     /// gives the same cases in the same order; 1 runs them one after another on the caller's thread.
-    public var jobs: Int = 1
+    package var jobs: Int = 1
 
     /// A runner with `check`'s defaults.
     public init(
@@ -55,7 +55,7 @@ public struct CheckRunner: Sendable {
     }
 
     /// The requests `check` makes for one effect (and optionally one route's scenario only).
-    public func requests(
+    package func requests(
         for effect: EffectDefinition, scenarios: [ScenarioName] = ScenarioName.operations,
         presentation: PresentationStyle = .fullScreen
     ) -> [(String, SimulationRequest)] {
@@ -109,7 +109,7 @@ public struct CheckRunner: Sendable {
     /// same runs that matter (the zero tail's completion, final state and jumps, still reported).
     /// The release is check's own input, not a call the user wrote: `simulate --script` and
     /// `simulate --interactive --release-at 1` keep the note.
-    public static let fullSwipeWaivers: Set<String> = [ReleaseAtEndCheck.code]
+    package static let fullSwipeWaivers: Set<String> = [ReleaseAtEndCheck.code]
 
     /// Simulates one request and returns its findings (an error finding when the effect has no animator).
     public func run(_ request: SimulationRequest) -> [Finding] {

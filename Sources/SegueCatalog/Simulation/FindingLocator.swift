@@ -9,15 +9,15 @@ import SegueEngine
 /// what happens under a finger, the duration for a duration mismatch, and `kind:` (or
 /// `extends:`) for what a Swift kind does. A built-in effect has no file in the user's
 /// repository, so it is located by name only.
-public enum FindingLocator {
+package enum FindingLocator {
     /// A finding's place: a line of a manifest the user has, or the name of a built-in effect.
-    public enum Place: Sendable, Hashable {
+    package enum Place: Sendable, Hashable {
         case source(SourceLocation)
         case builtin(effect: String)
     }
 
     /// The manifest key or keyframes track behind `finding`, for SARIF and GitHub annotations.
-    public static func place(of finding: Finding, in effect: EffectDefinition, direction: TransitionDirection) -> Place {
+    package static func place(of finding: Finding, in effect: EffectDefinition, direction: TransitionDirection) -> Place {
         guard effect.origin != .builtin else { return .builtin(effect: effect.id) }
         let keys = effect.locations
         let code = finding.code

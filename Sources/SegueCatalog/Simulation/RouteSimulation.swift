@@ -16,13 +16,13 @@ public struct RouteSimulation: Sendable {
     /// The engine's style for ``presentation``: a custom one at the route's frame.
     public let style: PresentationStyle
     /// The navigation bar its screens sit under, or nil when it changes nothing (``Route/navigationBar(on:)``).
-    public let navigationBar: NavigationBar?
+    package let navigationBar: NavigationBar?
     /// The tab bar its pushed screen hides, or nil.
-    public let tabBar: TabBar?
+    package let tabBar: TabBar?
 
     /// The scenarios `check` runs for the route: a pushed or presented screen also goes back the
     /// same way, so both directions.
-    public var scenariosBothWays: [ScenarioName] {
+    package var scenariosBothWays: [ScenarioName] {
         switch scenario {
         case .push: [.push, .pop]
         case .present: [.present, .dismiss]

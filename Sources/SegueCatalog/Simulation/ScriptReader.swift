@@ -25,7 +25,7 @@ import SegueEngine
 /// after it finished or cancelled (``Interaction/callsAfterEnd``).
 public enum ScriptReader {
     /// The steps a script may hold.
-    public static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
+    package static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
 
     /// The engine steps, or nil with diagnostics.
     public static func read(

@@ -10,10 +10,10 @@ public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {
     case modal
 
     /// The single operations `check` runs every effect through.
-    public static let operations: [ScenarioName] = [.push, .pop, .present, .dismiss, .tab, .container]
+    package static let operations: [ScenarioName] = [.push, .pop, .present, .dismiss, .tab, .container]
 
     /// The direction the interactive step goes (the step a gesture drives).
-    public var interactiveDirection: TransitionDirection {
+    package var interactiveDirection: TransitionDirection {
         switch self {
         case .push, .present, .tab, .container: .to
         case .pop, .dismiss, .navigation, .modal: .back
@@ -24,13 +24,13 @@ public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {
 /// How the finger drives an interactive run.
 public struct GestureRequest: Sendable, Hashable {
     /// The way the finger moves; nil takes the effect's gesture for that direction.
-    public var direction: GestureSpec.Direction?
+    package var direction: GestureSpec.Direction?
     /// The percent at which the finger lifts (0...1).
     public var releaseAt: Double
     /// The finger's speed at release, in points per second along the gesture.
     public var velocity: Double
     /// Overrides the gesture's edge band (points; 0 means anywhere); nil keeps the effect's.
-    public var edgeSpacing: Double?
+    package var edgeSpacing: Double?
     /// Explicit samples (from a gesture file) instead of a synthesized drag.
     public var samples: [GestureSample]?
 
@@ -70,17 +70,17 @@ public struct SimulationRequest: Sendable {
     /// Non-nil for `check`'s re-entry stress case: after the scenario's transition, the same
     /// controller is asked again ``reentryDelay`` seconds in (a pop right after a push, a dismiss
     /// during the present, a second tab tap, a second child swap), and the app handles it so.
-    public var reentryGuard: ReentryGuard?
+    package var reentryGuard: ReentryGuard?
     /// The navigation bar above pushed screens (push, pop, navigation); nil for none.
-    public var navigationBar: NavigationBar?
+    package var navigationBar: NavigationBar?
     /// The tab bar a pushed screen hides (push, pop, navigation); nil for none.
-    public var tabBar: TabBar?
+    package var tabBar: TabBar?
     /// Non-nil for `check`'s cancel-then-retry case: once the transition ``gesture`` drives has
     /// completed (released below its threshold, so cancelled), the same transition runs again at
     /// once, driven by this gesture. `check` gives a request a retry or a ``reentryGuard``, not both.
-    public var retry: GestureRequest?
+    package var retry: GestureRequest?
     /// How far into the first transition the stress case's second request comes, in seconds.
-    public static let reentryDelay = 0.1
+    package static let reentryDelay = 0.1
 
     /// A request with the defaults `simulate` uses.
     public init(
@@ -103,7 +103,7 @@ public struct SimulationRequest: Sendable {
     public var bounds: Rect { Rect(x: 0, y: 0, width: screen.width, height: screen.height) }
 
     /// The stress case's name in `check`'s output: what is asked again, and when.
-    public var reentryVariant: String? {
+    package var reentryVariant: String? {
         guard let policy = reentryGuard else { return nil }
         // Asked again while the route's own transition runs: pops and dismissals have no stress case.
         let again: String
@@ -121,12 +121,12 @@ public struct SimulationRequest: Sendable {
     public var options: SimulationOptions { SimulationOptions(fps: fps, seed: seed, maxActorFrames: maxActorFrames) }
 
     /// The effect with the timer override applied.
-    public var configuredEffect: EffectDefinition {
+    package var configuredEffect: EffectDefinition {
         timer.map { effect.with(timer: $0) } ?? effect
     }
 
     /// The engine interaction for the step the gesture drives.
-    public func interaction(for direction: TransitionDirection) -> Interaction? {
+    package func interaction(for direction: TransitionDirection) -> Interaction? {
         interaction(for: direction, driven: gesture)
     }
 

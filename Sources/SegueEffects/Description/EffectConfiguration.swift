@@ -4,33 +4,33 @@ import SegueEngine
 ///
 /// The catalog makes one from a resolved manifest; tests make them directly. Parameter
 /// accessors fall back on the kind's defaults, so a kind never sees a missing value.
-public struct EffectConfiguration: Sendable {
+package struct EffectConfiguration: Sendable {
     /// The effect's id (the animator's identity).
-    public let id: String
+    package let id: String
     /// Seconds going to.
-    public let toDuration: Double
+    package let toDuration: Double
     /// Seconds going back.
-    public let backDuration: Double
+    package let backDuration: Double
     /// True when the interactive timer drives the tail after release.
-    public let needsInteractiveTimer: Bool
+    package let needsInteractiveTimer: Bool
     /// The gesture that drives the to transition, if any.
-    public let toGesture: GestureConfig?
+    package let toGesture: GestureConfig?
     /// The gesture that drives the back transition, if any.
-    public let backGesture: GestureConfig?
+    package let backGesture: GestureConfig?
     /// The parameter values set by the manifest and its route, by name; the kind's defaults fill the rest.
-    public let parameters: [String: ParameterValue]
+    package let parameters: [String: ParameterValue]
     /// The parsed `keyframes:` block, for the keyframes kind.
-    public let keyframes: KeyframesSpec?
+    package let keyframes: KeyframesSpec?
     /// The interaction controller's completionSpeed and completionCurve, when set.
-    public let interactiveCompletion: InteractiveCompletion?
+    package let interactiveCompletion: InteractiveCompletion?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
-    public var outlives: [ActorID] = []
+    package var outlives: [ActorID] = []
     /// True when the animator takes the presenting controller's `view` itself (`presenterView:
     /// viewController`) instead of `view(forKey:)`: ``Timeline/reachesPresenter``.
-    public var reachesPresenter = false
+    package var reachesPresenter = false
 
     /// A configuration; tests build them directly.
-    public init(
+    package init(
         id: String, toDuration: Double = 0.5, backDuration: Double = 0.5, needsInteractiveTimer: Bool = false,
         toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil,
         parameters: [String: ParameterValue] = [:], keyframes: KeyframesSpec? = nil,
@@ -48,18 +48,18 @@ public struct EffectConfiguration: Sendable {
     }
 
     /// The duration of `direction`, in seconds.
-    public func duration(for direction: TransitionDirection) -> Double {
+    package func duration(for direction: TransitionDirection) -> Double {
         direction == .to ? toDuration : backDuration
     }
 }
 
 /// Typed parameter reads with the kind's defaults behind them.
-public struct ParameterReader: Sendable {
+package struct ParameterReader: Sendable {
     let values: [String: ParameterValue]
     let description: KindDescription
 
     /// A reader of `configuration`'s parameters, with `kind`'s defaults behind them.
-    public init(_ configuration: EffectConfiguration, kind: KindDescription) {
+    package init(_ configuration: EffectConfiguration, kind: KindDescription) {
         self.values = configuration.parameters
         self.description = kind
     }
@@ -70,7 +70,7 @@ public struct ParameterReader: Sendable {
     /// namespace, so a misspelt name does not compile), with the accessor of their type; a
     /// debug build checks both, so a spec handed to the wrong kind or read as the wrong type fails
     /// the kind's tests instead of reading 0, "" or false.
-    public func value(_ parameter: ParameterSpec) -> ParameterValue? {
+    package func value(_ parameter: ParameterSpec) -> ParameterValue? {
         assert(
             description.parameter(named: parameter.name) == parameter,
             "kind '\(description.identifier)' does not declare the parameter '\(parameter.name)' it reads")
@@ -83,7 +83,7 @@ public struct ParameterReader: Sendable {
     }
 
     /// A number parameter (0 when missing, which validation prevents).
-    public func number(_ parameter: ParameterSpec) -> Double {
+    package func number(_ parameter: ParameterSpec) -> Double {
         switch value(parameter, as: { if case .number = $0 { true } else if case .integer = $0 { true } else { false } }) {
         case .number(let n)?: n
         case .integer(let i)?: Double(i)
@@ -92,7 +92,7 @@ public struct ParameterReader: Sendable {
     }
 
     /// An integer parameter.
-    public func integer(_ parameter: ParameterSpec) -> Int {
+    package func integer(_ parameter: ParameterSpec) -> Int {
         switch value(parameter, as: { if case .integer = $0 { true } else if case .number = $0 { true } else { false } }) {
         case .integer(let i)?: i
         case .number(let n)?: WholeNumber.clamped(n, in: Int(Int32.min)...Int(Int32.max))
@@ -101,43 +101,43 @@ public struct ParameterReader: Sendable {
     }
 
     /// A boolean parameter.
-    public func bool(_ parameter: ParameterSpec) -> Bool {
+    package func bool(_ parameter: ParameterSpec) -> Bool {
         if case .bool(let b)? = value(parameter, as: { $0 == .bool }) { return b }
         return false
     }
 
     /// An enum parameter's word.
-    public func choice(_ parameter: ParameterSpec) -> String {
+    package func choice(_ parameter: ParameterSpec) -> String {
         if case .choice(let s)? = value(parameter, as: { if case .choice = $0 { true } else { false } }) { return s }
         return ""
     }
 
     /// A curve parameter as the engine's timing function.
-    public func curve(_ parameter: ParameterSpec) -> TimingFunction {
+    package func curve(_ parameter: ParameterSpec) -> TimingFunction {
         if case .curve(let c)? = value(parameter, as: { $0 == .curve }) { return c.timingFunction }
         return .easeInEaseOut
     }
 
     /// A colour parameter.
-    public func color(_ parameter: ParameterSpec) -> RGBAColor {
+    package func color(_ parameter: ParameterSpec) -> RGBAColor {
         if case .color(let c)? = value(parameter, as: { $0 == .color }) { return c }
         return .black
     }
 
     /// A point parameter in container coordinates.
-    public func point(_ parameter: ParameterSpec, in bounds: Rect) -> Point? {
+    package func point(_ parameter: ParameterSpec, in bounds: Rect) -> Point? {
         guard case .point(let p)? = value(parameter, as: { $0 == .point }) else { return nil }
         return Point(x: bounds.minX + p.x.resolved(along: bounds.width), y: bounds.minY + p.y.resolved(along: bounds.height))
     }
 
     /// A rect parameter in container coordinates.
-    public func rect(_ parameter: ParameterSpec, in bounds: Rect) -> Rect? {
+    package func rect(_ parameter: ParameterSpec, in bounds: Rect) -> Rect? {
         guard case .rect(let r)? = value(parameter, as: { $0 == .rect }) else { return nil }
         return r.resolved(in: bounds)
     }
 
     /// Shared-element pairs in container coordinates.
-    public func rectPairs(_ parameter: ParameterSpec, in bounds: Rect) -> [(from: Rect, to: Rect)] {
+    package func rectPairs(_ parameter: ParameterSpec, in bounds: Rect) -> [(from: Rect, to: Rect)] {
         guard case .rectPairs(let pairs)? = value(parameter, as: { $0 == .rectPairs }) else { return [] }
         return pairs.map { ($0.from.resolved(in: bounds), $0.to.resolved(in: bounds)) }
     }
@@ -145,7 +145,7 @@ public struct ParameterReader: Sendable {
 
 extension LengthRect {
     /// This rect in points inside `bounds`.
-    public func resolved(in bounds: Rect) -> Rect {
+    package func resolved(in bounds: Rect) -> Rect {
         Rect(
             x: bounds.minX + x.resolved(along: bounds.width), y: bounds.minY + y.resolved(along: bounds.height),
             width: width.resolved(along: bounds.width), height: height.resolved(along: bounds.height))
@@ -154,7 +154,7 @@ extension LengthRect {
 
 extension CurveSpec {
     /// The engine's timing function for this manifest curve.
-    public var timingFunction: TimingFunction {
+    package var timingFunction: TimingFunction {
         switch self {
         case .linear: .linear
         case .easeIn: .easeIn
@@ -184,12 +184,12 @@ extension CurveSpec {
 /// The engine animator for one configured effect of one kind.
 public struct EffectAnimator: TransitionAnimator {
     /// The kind that builds the timelines.
-    public let kind: any EffectKind.Type
+    package let kind: any EffectKind.Type
     /// The effect's settings and parameters.
-    public let configuration: EffectConfiguration
+    package let configuration: EffectConfiguration
 
     /// The animator of `configuration` built by `kind`.
-    public init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
+    package init(kind: any EffectKind.Type, configuration: EffectConfiguration) {
         self.kind = kind
         self.configuration = configuration
     }

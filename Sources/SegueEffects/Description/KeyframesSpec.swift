@@ -15,16 +15,16 @@ public struct KeyframesSpec: Sendable, Hashable {
     /// `duration.mismatch` (XWTransition's lines and scanning ran back for toDuration).
     public let toLength: Double?
     /// The back timeline's own length in seconds; nil means the declared duration.
-    public let backLength: Double?
+    package let backLength: Double?
     /// False (`cleanup: manual`) when the manifest removes what it created itself: nothing is
     /// removed or restored for it, only completeTransition is called.
-    public let automaticCleanup: Bool
+    package let automaticCleanup: Bool
     /// The real views (`from`, `to`) whose touches the effect turns off while it runs
     /// (`disableTouches:`); the automatic clean-up turns them back on in both outcomes.
-    public let disableTouches: [String]
+    package let disableTouches: [String]
 
     /// The views `disableTouches` may name.
-    public static let touchViews = ["from", "to"]
+    package static let touchViews = ["from", "to"]
 
     /// A keyframes block.
     public init(
@@ -43,7 +43,7 @@ public struct KeyframesSpec: Sendable, Hashable {
     public static let actors = ["to", "from", "container", "dimming", "snapshot.to", "snapshot.from"]
 
     /// The properties a track may animate, with the shape of value each takes.
-    public static let properties: [(name: String, shape: KeyframeValueShape)] = [
+    package static let properties: [(name: String, shape: KeyframeValueShape)] = [
         ("alpha", .number), ("transform", .transform), ("frame", .frame), ("position", .point),
         ("anchorPoint", .unitPoint), ("cornerRadius", .number), ("zPosition", .number),
         ("shadowOpacity", .number), ("shadowRadius", .number), ("isHidden", .bool),
@@ -52,22 +52,22 @@ public struct KeyframesSpec: Sendable, Hashable {
     ]
 
     /// The shape of value `property` takes; nil for a property keyframes cannot animate.
-    public static func shape(of property: String) -> KeyframeValueShape? {
+    package static func shape(of property: String) -> KeyframeValueShape? {
         properties.first { $0.name == property }?.shape
     }
 
     /// The track drivers (the engine's ``TrackDriver``).
-    public static let drivers = ["view", "layer"]
+    package static let drivers = ["view", "layer"]
 
     /// The `calculationMode:` words.
-    public static let calculationModes = CalculationMode.allCases.map(\.rawValue)
+    package static let calculationModes = CalculationMode.allCases.map(\.rawValue)
 
     /// The `transformInterpolation:` words.
-    public static let transformInterpolations = TransformInterpolation.allCases.map(\.rawValue)
+    package static let transformInterpolations = TransformInterpolation.allCases.map(\.rawValue)
 }
 
 /// What a keyframe value of a property looks like in a manifest.
-public enum KeyframeValueShape: String, Sendable, Hashable {
+package enum KeyframeValueShape: String, Sendable, Hashable {
     /// A number or a length (`0.5`, `20`, `10%W`).
     case number
     /// `[x, y]` lengths.
@@ -88,7 +88,7 @@ public enum KeyframeValueShape: String, Sendable, Hashable {
     case circle
 
     /// How a manifest writes it, for diagnostics and the docs.
-    public var example: String {
+    package var example: String {
         switch self {
         case .number: "a number or a length like 50%W"
         case .point: "a point [x, y] of lengths"
@@ -112,20 +112,20 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     /// One keyframe (a value set before the first frame) or two or more from time 0 to time 1.
     public let keyframes: [KeyframeSpec]
     /// Where the track starts, as a fraction (0...1) of the timeline.
-    public let begin: Double
+    package let begin: Double
     /// How long it lasts, as a fraction of the timeline.
     public let duration: Double
     /// `view` (follows the percent-driven controller) or `layer` (runs on its own clock).
-    public let driver: String
+    package let driver: String
     /// True when a cancel sets the layer's model value back (the fix for the one-frame flash).
-    public let resetsModelValueOnCancel: Bool
+    package let resetsModelValueOnCancel: Bool
     /// The curve of the whole track (`animationCurve:`), as `UIView.animateKeyframes` eases its
     /// whole animation (`CAKeyframeAnimation.timingFunction`); nil for none.
-    public let animationCurve: CurveSpec?
+    package let animationCurve: CurveSpec?
     /// `calculationMode:`, a ``CalculationMode`` raw value.
-    public let calculationMode: String
+    package let calculationMode: String
     /// `transformInterpolation:`, a ``TransformInterpolation`` raw value (`matrix` by default).
-    public let transformInterpolation: String
+    package let transformInterpolation: String
 
     /// A track; the defaults are a view-driven track over the whole timeline.
     public init(
@@ -186,7 +186,7 @@ public enum TransformOperationSpec: Sendable, Hashable {
     case perspective(distance: Double)
 
     /// The engine's operation in `bounds`.
-    public func resolved(in bounds: Rect) -> TransformOperation {
+    package func resolved(in bounds: Rect) -> TransformOperation {
         switch self {
         case .translate(let x, let y, let z):
             .translate(x: x.resolved(in: bounds), y: y.resolved(in: bounds), z: z.resolved(in: bounds))
@@ -204,7 +204,7 @@ public enum ValueTerm: Sendable, Hashable {
     case ofHeight(Double)
 
     /// The number in points, in a container of `bounds`.
-    public func resolved(in bounds: Rect) -> Double {
+    package func resolved(in bounds: Rect) -> Double {
         switch self {
         case .points(let p): p
         case .ofWidth(let f): f * bounds.width

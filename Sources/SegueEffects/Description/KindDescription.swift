@@ -5,18 +5,18 @@ import SegueEngine
 /// One value per kind drives validation, `segue show`, the JSON Schema and the
 /// docs, and carries the kind's own examples, which a generated test runs (the
 /// SwiftLint rule pattern: the examples live beside the code they describe).
-public struct KindDescription: Sendable {
+package struct KindDescription: Sendable {
     /// The word a manifest writes after `kind:` (kebab-case).
-    public let identifier: String
+    package let identifier: String
     /// One sentence: what the effect looks like.
-    public let summary: String
+    package let summary: String
     /// Every parameter, in the order `segue show` lists them.
-    public let parameters: [ParameterSpec]
+    package let parameters: [ParameterSpec]
     /// Manifests showing how the kind is used, each with what Segue must say about it (a generated test runs them).
-    public let examples: [KindExample]
+    package let examples: [KindExample]
 
     /// A kind's description.
-    public init(
+    package init(
         identifier: String,
         summary: String,
         parameters: [ParameterSpec],
@@ -29,7 +29,7 @@ public struct KindDescription: Sendable {
     }
 
     /// The parameter called `name`, if the kind has one.
-    public func parameter(named name: String) -> ParameterSpec? {
+    package func parameter(named name: String) -> ParameterSpec? {
         parameters.first { $0.name == name }
     }
 }
@@ -41,9 +41,9 @@ public struct KindDescription: Sendable {
 /// `kind:` with the identifier of the kind whose description holds it. The body follows on the
 /// next line, so with a family the body's first line is line 7 of the manifest (line 6 without),
 /// which is what an invalid example's diagnostic counts from.
-public struct KindExample: Sendable {
+package struct KindExample: Sendable {
     /// What loading the example must give.
-    public enum Expectation: Sendable, Hashable {
+    package enum Expectation: Sendable, Hashable {
         /// The manifest loads with no diagnostic.
         case valid
         /// The manifest is rejected with exactly this diagnostic headline, written
@@ -66,13 +66,13 @@ public struct KindExample: Sendable {
     }
 
     /// The manifest's text: the header, then the body.
-    public private(set) var manifest: String
+    package private(set) var manifest: String
     /// What loading it must give.
-    public let expectation: Expectation
+    package let expectation: Expectation
     /// The file the example is written in, so a failure points at it.
-    public let file: String
+    package let file: String
     /// The line the example is written at.
-    public let line: Int
+    package let line: Int
     /// The header still to write before the body; nil once written.
     private var header: Header?
 
@@ -85,7 +85,7 @@ public struct KindExample: Sendable {
     }
 
     /// An example that loads cleanly: the header from `id`, `name`, `summary` and `family`, then `body`.
-    public static func valid(
+    package static func valid(
         id: String, name: String, summary: String, family: String? = nil, _ body: String, file: String = #filePath, line: Int = #line
     ) -> KindExample {
         KindExample(
@@ -95,7 +95,7 @@ public struct KindExample: Sendable {
 
     /// An example rejected with exactly `diagnostic` (its headline without the file name), whose
     /// line numbers count the header's lines too.
-    public static func invalid(
+    package static func invalid(
         id: String, name: String, summary: String, family: String? = nil, _ body: String, _ diagnostic: String,
         file: String = #filePath, line: Int = #line
     ) -> KindExample {
@@ -118,7 +118,7 @@ public struct KindExample: Sendable {
 ///
 /// A kind is a description (for validation, docs and the schema) plus one pure function
 /// that builds the timeline for a direction in a transition context.
-public protocol EffectKind: Sendable {
+package protocol EffectKind: Sendable {
     static var description: KindDescription { get }
 
     /// The animation for `direction`; it must last `configuration.duration(for: direction)`.
@@ -129,12 +129,12 @@ public protocol EffectKind: Sendable {
 
 extension EffectKind {
     /// Typed access to the configuration's parameters, with this kind's defaults.
-    public static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
+    package static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
         ParameterReader(configuration, kind: description)
     }
 
     /// The engine animator for `configuration`.
-    public static func animator(_ configuration: EffectConfiguration) -> EffectAnimator {
+    package static func animator(_ configuration: EffectConfiguration) -> EffectAnimator {
         EffectAnimator(kind: self, configuration: configuration)
     }
 }

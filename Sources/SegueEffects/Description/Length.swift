@@ -10,7 +10,7 @@ public enum Length: Sendable, Hashable, Codable, CustomStringConvertible {
     case fraction(Double)
 
     /// The length in points along an axis of `extent` points.
-    public func resolved(along extent: Double) -> Double {
+    package func resolved(along extent: Double) -> Double {
         switch self {
         case .points(let p): p
         case .fraction(let f): f * extent
@@ -78,7 +78,7 @@ public struct LengthRect: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// Shortest text for a number that reads back to the same value (`0.5`, `20`, `-0.001`).
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     if abs(value) < 1e15, let whole = WholeNumber.exact(value) {
         return String(whole)
     }

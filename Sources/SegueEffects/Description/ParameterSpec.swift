@@ -39,7 +39,7 @@ public enum ParameterType: Sendable, Hashable {
     }
 
     /// The accepted range or values in words, for docs and `show` (`0.01...10 s`, `left | right`).
-    public var rangeText: String? {
+    package var rangeText: String? {
         switch self {
         case .number(let lo, let hi, let unit):
             guard lo != nil || hi != nil else { return unit }
@@ -89,12 +89,12 @@ public struct ParameterSpec: Sendable, Hashable {
     /// Its type, with the range `validate` checks.
     public var type: ParameterType { fields.type }
     /// The value used when a manifest does not set it; nil only for required parameters.
-    public var defaultValue: ParameterValue? { fields.defaultValue }
+    package var defaultValue: ParameterValue? { fields.defaultValue }
     /// One line: what the parameter changes, in the user's terms.
-    public var doc: String { fields.doc }
+    package var doc: String { fields.doc }
 
     /// True when a manifest must set it.
-    public var isRequired: Bool { defaultValue == nil }
+    package var isRequired: Bool { defaultValue == nil }
 
     /// Equal when name, type, default and doc are.
     public static func == (lhs: ParameterSpec, rhs: ParameterSpec) -> Bool {

@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The new screen rises like a card over the old one, which tilts back and shrinks.
-public enum CardsEffect: EffectKind {
+package enum CardsEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -18,7 +18,7 @@ public enum CardsEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "cards",
         summary: "The new screen rises over the old one, which tilts back and shrinks; going back, the card drops away.",
         parameters: [
@@ -53,7 +53,7 @@ public enum CardsEffect: EffectKind {
     }
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -4,7 +4,7 @@ import SegueEngine
 ///
 /// The mask is a layer animation outside the container's timing, so manifests of this kind need
 /// the interactive timer; its model value is reset on cancel so a cancelled reveal never flashes.
-public enum CircleSpreadEffect: EffectKind {
+package enum CircleSpreadEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -18,7 +18,7 @@ public enum CircleSpreadEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "circle-spread",
         summary: "A circular mask grows from a point until it reaches the farthest corner; going back, it shrinks.",
         parameters: [
@@ -47,14 +47,14 @@ public enum CircleSpreadEffect: EffectKind {
     )
 
     /// The radius that covers the whole container from `center`: the distance to the farthest corner.
-    public static func coveringRadius(from center: Point, in bounds: Rect) -> Double {
+    package static func coveringRadius(from center: Point, in bounds: Rect) -> Double {
         let dx = max(center.x - bounds.minX, bounds.maxX - center.x)
         let dy = max(center.y - bounds.minY, bounds.maxY - center.y)
         return (dx * dx + dy * dy).squareRoot()
     }
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -6,7 +6,7 @@ import SegueEngine
 /// Going right (a higher index) the arriving child starts W + padding to the right at alpha 0 and
 /// the leaving child travels W + padding to the left while fading out; going left mirrors it.
 /// Outside index switches, "to" counts as going right and "back" as going left.
-public enum ContainerSpringSlideEffect: EffectKind {
+package enum ContainerSpringSlideEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -21,7 +21,7 @@ public enum ContainerSpringSlideEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "container-spring-slide",
         summary:
             "Children of a custom container swap by springing sideways one screen plus a gap, the new one fading in and the old one out.",
@@ -52,7 +52,7 @@ public enum ContainerSpringSlideEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

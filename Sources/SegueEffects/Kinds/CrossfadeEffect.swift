@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The arriving screen waits behind while the leaving one fades out.
-public enum CrossfadeEffect: EffectKind {
+package enum CrossfadeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -9,7 +9,7 @@ public enum CrossfadeEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "crossfade",
         summary: "The new screen sits behind; the old one fades from 1 to 0.",
         parameters: [
@@ -36,7 +36,7 @@ public enum CrossfadeEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

@@ -6,7 +6,7 @@ import SegueEngine
 /// travels across the screen. The rotation signs put both faces behind their hinge (a convex cube):
 /// the engine's rotation follows Core Animation's matrices, under which the library's signs with a
 /// real m34 perspective would swing the faces towards the eye.
-public enum CubeEffect: EffectKind {
+package enum CubeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -21,7 +21,7 @@ public enum CubeEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "cube",
         summary: "The screens are faces of a cube turning about a vertical (horizontal) or horizontal (vertical) axis.",
         parameters: [
@@ -48,7 +48,7 @@ public enum CubeEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

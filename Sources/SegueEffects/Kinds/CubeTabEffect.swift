@@ -8,7 +8,7 @@ import SegueEngine
 /// Going left mirrors every sign and edge. As in the article, m34 is written into the rotation
 /// matrix (`CATransform3DMakeRotation` then `.m34 =`), which is the operation list
 /// `[rotate, perspective]`: the perspective acts before the rotation.
-public enum CubeTabEffect: EffectKind {
+package enum CubeTabEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -21,7 +21,7 @@ public enum CubeTabEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "tab-cube",
         summary:
             "Tab switch as a turning cube: both screens hinge on their shared edge and rotate ±π/2 about y while the container slides one screen.",
@@ -50,7 +50,7 @@ public enum CubeTabEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)
@@ -89,7 +89,7 @@ public enum CubeTabEffect: EffectKind {
     /// `CATransform3DMakeRotation(angle, axis)` with `m34` then written into that matrix. Setting m34 on
     /// a rotation R gives P * R in Core Animation's row-vector convention (the perspective row is
     /// applied to the point before the rotation), which is [rotate, perspective] outermost first.
-    public static func cubeFace(angle: Double, axis: RotationAxis, m34: Double) -> TransformValue {
+    package static func cubeFace(angle: Double, axis: RotationAxis, m34: Double) -> TransformValue {
         TransformValue([.rotate(angle: angle, axis: axis), .perspective(m34: m34)])
     }
 

@@ -8,7 +8,7 @@ import SegueEngine
 /// when 0), so only `moveDistance` of it ends on screen, in every style; the covered screen's
 /// snapshot (`fromTempView`) stays in the container beside the drawer after a successful "to" (it is
 /// removed on cancel and when the drawer closes). Manifests declare it with `outlives: [snapshot.from]`.
-public enum DrawerEffect: EffectKind {
+package enum DrawerEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -29,7 +29,7 @@ public enum DrawerEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "drawer",
         summary: "A drawer slides in from an edge while the covered screen, replaced by a snapshot, scales, slides or tilts back.",
         parameters: [
@@ -60,12 +60,12 @@ public enum DrawerEffect: EffectKind {
     )
 
     /// The flip style's two snapshot poses for a custom scale: the tilt (step one) and the push-back.
-    public static func flipScales(for scale: Double) -> (tilt: Double, pushBack: Double) {
+    package static func flipScales(for scale: Double) -> (tilt: Double, pushBack: Double) {
         (min(1, scale + 0.15), max(0.1, scale))
     }
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

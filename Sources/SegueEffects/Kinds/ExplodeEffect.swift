@@ -4,7 +4,7 @@ import SegueEngine
 ///
 /// Randomness comes from a ``SeededGenerator`` seeded with the context's seed, so the same seed
 /// always gives the same explosion.
-public enum ExplodeEffect: EffectKind {
+package enum ExplodeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -22,7 +22,7 @@ public enum ExplodeEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "explode",
         summary: "The leaving screen breaks into square tiles that fly apart, spin, shrink and fade over the new one.",
         parameters: [
@@ -51,7 +51,7 @@ public enum ExplodeEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

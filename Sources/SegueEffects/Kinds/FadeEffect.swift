@@ -4,7 +4,7 @@ import SegueEngine
 ///
 /// Fade-in's back is fade-out and the other way round, so going back runs the same picture
 /// backwards in time.
-public enum FadeEffect: EffectKind {
+package enum FadeEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -16,7 +16,7 @@ public enum FadeEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "fade",
         summary: "The new screen fades in on top (in), or the old one fades out to uncover it (out); back swaps them.",
         parameters: [
@@ -44,7 +44,7 @@ public enum FadeEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -5,7 +5,7 @@ import SegueEngine
 /// Both screens become images and a full-container view draws `filter(from, to, ratio)`, the
 /// ratio running linearly from 0 to 1. The ratio is a layer animation outside the container's
 /// timing, so manifests must turn the interactive timer on; a cancel resets its model value.
-public enum FilterEffect: EffectKind {
+package enum FilterEffect: EffectKind {
     /// The filters, by manifest name, with their Core Image names.
     static let coreImageNames: [(name: String, coreImage: String)] = [
         ("box-blur", "CIBoxBlur"),
@@ -56,7 +56,7 @@ public enum FilterEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "filter",
         summary: "A Core Image transition filter (swipe, ripple, page curl...) draws the change, its ratio running 0 to 1.",
         parameters: [
@@ -96,7 +96,7 @@ public enum FilterEffect: EffectKind {
     )
 
     /// The filter's Core Image name and parameters for `direction` in `bounds`, at ratio 0.
-    public static func filterState(
+    package static func filterState(
         for direction: TransitionDirection, in bounds: Rect, configuration: EffectConfiguration
     ) -> FilterState {
         let p = parameters(configuration)
@@ -152,7 +152,7 @@ public enum FilterEffect: EffectKind {
     }
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)

@@ -7,7 +7,7 @@ import SegueEngine
 /// the button's square to the full screen while the real view stays hidden, then the real view
 /// appears under it and the snapshot fades. Going back, a snapshot of the leaving screen shrinks
 /// into the button, then fades.
-public enum FlyFromCornerEffect: EffectKind {
+package enum FlyFromCornerEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -26,7 +26,7 @@ public enum FlyFromCornerEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "fly-from-corner",
         summary:
             "A snapshot of the new screen grows out of a square button in the bottom-right corner, then the real screen appears and the snapshot fades.",
@@ -59,7 +59,7 @@ public enum FlyFromCornerEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

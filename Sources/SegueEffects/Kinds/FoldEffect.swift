@@ -2,7 +2,7 @@ import SegueEngine
 
 /// Both screens become accordions of vertical strips: the old one folds up against one edge while
 /// the new one unfolds from the other (VCTransitionsLibrary's fold, also in XWTransition).
-public enum FoldEffect: EffectKind {
+package enum FoldEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -15,7 +15,7 @@ public enum FoldEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "fold",
         summary: "The old screen folds like an accordion toward one edge while the new one unfolds from the other.",
         parameters: [
@@ -46,10 +46,10 @@ public enum FoldEffect: EffectKind {
     /// AnimationControllers/CEFoldAnimationController.m; wazrx/XWTransition,
     /// XWTransition/XWCoolAnimator/XWCoolAnimator+XWFold.m), so every strip shares one vanishing
     /// point at the container's centre.
-    public static let m34 = -0.005
+    package static let m34 = -0.005
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

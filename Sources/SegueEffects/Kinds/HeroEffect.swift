@@ -7,9 +7,9 @@ import SegueEngine
 /// towards the opposite side), which is exactly the to animation run backwards in time. So one
 /// routine builds every "to" geometry, and "back" calls it with the partner style and the
 /// reversed direction.
-public enum HeroEffect: EffectKind {
+package enum HeroEffect: EffectKind {
     /// The styles, named as manifests write them.
-    public enum Style: String, CaseIterable, Sendable {
+    package enum Style: String, CaseIterable, Sendable {
         case push, pull, cover, uncover
         case zoomSlide = "zoom-slide"
         case pageIn = "page-in"
@@ -22,7 +22,7 @@ public enum HeroEffect: EffectKind {
         /// cover to uncover, pageIn to pageOut, zoom to zoomOut, zoomSlide to itself the other way.
         /// (A navigation controller left at `.auto` pops with `.push(direction: .right)` instead,
         /// DefaultAnimationPreprocessor.swift; Segue's manifests pair each style with its reverse.)
-        public var partner: Style {
+        package var partner: Style {
             switch self {
             case .push: .pull
             case .pull: .push
@@ -37,11 +37,11 @@ public enum HeroEffect: EffectKind {
         }
 
         /// Zoom and zoom-out scale in place; the others move along the direction.
-        public var usesDirection: Bool { self != .zoom && self != .zoomOut }
+        package var usesDirection: Bool { self != .zoom && self != .zoomOut }
 
         /// Push, cover and page-in append `.timingFunction(.deceleration)` to both views; every other
         /// style keeps the standard curve (HeroTransitions/Hero, Sources/Preprocessors/DefaultAnimationPreprocessor.swift).
-        public var decelerates: Bool { self == .push || self == .cover || self == .pageIn }
+        package var decelerates: Bool { self == .push || self == .cover || self == .pageIn }
 
         /// True when the arriving view is drawn above the leaving one: Hero's `insertToViewFirst`
         /// is false for push, cover, page-in and zoom-out, true for pull, uncover, page-out and zoom;
@@ -95,7 +95,7 @@ public enum HeroEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "hero",
         summary:
             "Hero's default animations (push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out); going back plays the partner style the other way.",
@@ -130,7 +130,7 @@ public enum HeroEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

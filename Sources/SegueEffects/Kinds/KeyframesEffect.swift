@@ -6,9 +6,9 @@ import SegueEngine
 /// the view arriving is the one that left, so a track of the to view animates the from view from its
 /// last keyframe to its first (and a from track the to view). Bézier curves are mirrored so the motion
 /// is the exact reverse; springs stay springs (a spring played backwards would start by wobbling).
-public enum KeyframesEffect: EffectKind {
+package enum KeyframesEffect: EffectKind {
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "keyframes",
         summary: "Any effect described in data: tracks of keyframes for the views, the container and created actors.",
         parameters: [],
@@ -47,7 +47,7 @@ public enum KeyframesEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
@@ -115,7 +115,7 @@ public enum KeyframesEffect: EffectKind {
     }
 
     /// The curve that plays `curve` backwards in time: progress 1 - c(1 - u).
-    public static func mirrored(_ curve: CurveSpec) -> CurveSpec {
+    package static func mirrored(_ curve: CurveSpec) -> CurveSpec {
         switch curve {
         case .linear, .easeInEaseOut, .springDamping, .springPhysical, .springBounce: curve
         case .easeIn: .easeOut

@@ -1,9 +1,9 @@
 /// Every effect kind Segue ships, in the order `segue` lists them.
 ///
 /// A test fails when a file in Kinds/ declares a kind that is missing here.
-public enum KindRegistry {
+package enum KindRegistry {
     /// Every kind, in the order the catalog lists them.
-    public static let all: [any EffectKind.Type] = [
+    package static let all: [any EffectKind.Type] = [
         CardsEffect.self,
         CircleSpreadEffect.self,
         ContainerSpringSlideEffect.self,
@@ -31,14 +31,14 @@ public enum KindRegistry {
     ]
 
     /// Every kind's manifest name (`kind:`), in the same order.
-    public static let identifiers: [String] = all.map { $0.description.identifier }
+    package static let identifiers: [String] = all.map { $0.description.identifier }
 
     /// Looked up once per manifest while loading: a scan of `all` copied every kind's description.
     private static let byIdentifier: [String: any EffectKind.Type] = Dictionary(
         all.map { ($0.description.identifier, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The kind a manifest names, or nil.
-    public static func kind(named identifier: String) -> (any EffectKind.Type)? {
+    package static func kind(named identifier: String) -> (any EffectKind.Type)? {
         byIdentifier[identifier]
     }
 }

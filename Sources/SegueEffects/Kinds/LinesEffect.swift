@@ -5,7 +5,7 @@ import SegueEngine
 ///
 /// Randomness comes from a ``SeededGenerator`` seeded with the context's seed. The back animation
 /// lasts the back duration (XWTransition used the to duration for it: a bug).
-public enum LinesEffect: EffectKind {
+package enum LinesEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -19,7 +19,7 @@ public enum LinesEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "lines",
         summary: "Both screens are cut into thin strips that fly past each other from random distances.",
         parameters: [
@@ -46,7 +46,7 @@ public enum LinesEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

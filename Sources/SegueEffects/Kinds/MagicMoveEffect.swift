@@ -2,7 +2,7 @@ import SegueEngine
 
 /// Shared elements fly from their frames in the leaving screen to their frames in the arriving one
 /// while the screens cross-fade (XWTransition's magic move).
-public enum MagicMoveEffect: EffectKind {
+package enum MagicMoveEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -15,7 +15,7 @@ public enum MagicMoveEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "magic-move",
         summary: "Shared elements fly from the old screen's frames to the new screen's while the screens cross-fade.",
         parameters: [
@@ -45,7 +45,7 @@ public enum MagicMoveEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -2,7 +2,7 @@ import SegueEngine
 
 /// Both screens cut in halves; one half of the old screen folds over the spine, then the new
 /// screen's other half lands (XWTransition's middle flips).
-public enum MiddleFlipEffect: EffectKind {
+package enum MiddleFlipEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -14,7 +14,7 @@ public enum MiddleFlipEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "middle-flip",
         summary: "The old screen's half on one side folds over the middle, then the new screen's other half folds down.",
         parameters: [
@@ -39,12 +39,12 @@ public enum MiddleFlipEffect: EffectKind {
     )
 
     /// The container's perspective (XWCoolAnimator+XWMiddlePageFlip.m: `transform.m34 = -0.002`).
-    public static let m34 = -0.002
+    package static let m34 = -0.002
 
     /// Bands that stand in for each shadow's CAGradientLayer (the engine draws flat colours): band k
     /// of `gradientBands`, counted from the half's outer edge, is black at 0.5 * (k + 0.5) / bands,
     /// the gradient's value at the band's middle, so no band is off by more than 0.5 / (2 * bands).
-    public static let gradientBands = 8
+    package static let gradientBands = 8
 
     /// The shadow XWTransition lays on a folding half: a view as big as the half holding a
     /// CAGradientLayer from black at alpha 0 (the half's outer edge) to black at alpha 0.5 (the spine),
@@ -76,10 +76,10 @@ public enum MiddleFlipEffect: EffectKind {
 
     /// The last angle of the landing half: not 0, as in XWTransition, so the layer keeps its 3D pose
     /// until the real view replaces it.
-    public static let landingAngle = 0.001
+    package static let landingAngle = 0.001
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -2,7 +2,7 @@ import SegueEngine
 
 /// National Geographic's page turn: the new page swings in from the right while the old one
 /// folds back about its left edge.
-public enum NatGeoEffect: EffectKind {
+package enum NatGeoEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -15,7 +15,7 @@ public enum NatGeoEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "natgeo",
         summary: "The new page swings in from the right in 3D while the old one folds back about its left edge.",
         parameters: [
@@ -63,7 +63,7 @@ public enum NatGeoEffect: EffectKind {
     }
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

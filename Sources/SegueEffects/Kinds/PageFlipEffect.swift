@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The leaving screen turns away like a book cover hinged at its left edge (XWTransition's page flip).
-public enum PageFlipEffect: EffectKind {
+package enum PageFlipEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -11,7 +11,7 @@ public enum PageFlipEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "page-flip",
         summary: "The old screen turns away like a book cover hinged at its left edge; going back, it turns back.",
         parameters: [
@@ -36,7 +36,7 @@ public enum PageFlipEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

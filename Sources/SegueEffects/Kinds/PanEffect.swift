@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The new screen slides in on top while the old one drifts half as far (parallax).
-public enum PanEffect: EffectKind {
+package enum PanEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -11,7 +11,7 @@ public enum PanEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "pan",
         summary: "The new screen slides in over the old one, which drifts the same way at half speed.",
         parameters: [
@@ -36,7 +36,7 @@ public enum PanEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The old screen opens like two doors onto the new one, which grows from behind (XWTransition's portal).
-public enum PortalEffect: EffectKind {
+package enum PortalEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -11,7 +11,7 @@ public enum PortalEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "portal",
         summary: "The old screen splits into two doors sliding apart while the new one grows from behind; going back, the doors close.",
         parameters: [
@@ -36,7 +36,7 @@ public enum PortalEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -4,7 +4,7 @@ import SegueEngine
 /// then sweeps back.
 ///
 /// The back animation lasts the back duration (XWTransition used the to duration for it: a bug).
-public enum ScanningEffect: EffectKind {
+package enum ScanningEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -21,7 +21,7 @@ public enum ScanningEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "scanning",
         summary: "A scan line sweeps across the old screen, wiping it away to reveal the new one, then sweeps back.",
         parameters: [
@@ -53,7 +53,7 @@ public enum ScanningEffect: EffectKind {
     static let outside = 4.0
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

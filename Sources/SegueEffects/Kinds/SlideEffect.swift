@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// Both screens translate one full screen in the same direction.
-public enum SlideEffect: EffectKind {
+package enum SlideEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -14,7 +14,7 @@ public enum SlideEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "slide",
         summary: "Both screens move one full screen in the same direction; optionally cross-fading.",
         parameters: [
@@ -40,7 +40,7 @@ public enum SlideEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

@@ -2,7 +2,7 @@ import SegueEngine
 
 /// The old screen turns edge-on, then the new one turns in from edge-on, like a card flipped
 /// over in two halves.
-public enum TurnEffect: EffectKind {
+package enum TurnEffect: EffectKind {
     /// The kind's parameters, each declared once: the description lists them and the timeline
     /// reads them through these names, so a misspelt parameter fails to compile.
     enum Parameters {
@@ -17,7 +17,7 @@ public enum TurnEffect: EffectKind {
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
-    public static let description = KindDescription(
+    package static let description = KindDescription(
         identifier: "turn",
         summary: "The old screen turns a quarter turn away, then the new one turns a quarter turn in.",
         parameters: [
@@ -43,7 +43,7 @@ public enum TurnEffect: EffectKind {
     )
 
     /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    public static func timeline(
+    package static func timeline(
         for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
     ) -> Timeline {
         let parameters = parameters(configuration)

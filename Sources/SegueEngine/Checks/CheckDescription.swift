@@ -5,27 +5,27 @@
 /// list of them is ``CheckList``. The findings reference (docs/reference/findings.md), the SARIF
 /// rules of `check --format sarif` and the fixture test that runs each check's broken and clean
 /// fixture are all made from that list, so a new check is one file and one line in the list.
-public struct CheckDescription: Sendable, Hashable {
+package struct CheckDescription: Sendable, Hashable {
     /// The finding code (`completion.jump`): stable, what CI baselines and SARIF rules key on.
-    public let code: String
+    package let code: String
     /// The severity of the findings it reports.
-    public let severity: Severity
+    package let severity: Severity
     /// Where it watches a run (``CheckHook``), in the order the run reaches them.
-    public let hooks: [CheckHook]
+    package let hooks: [CheckHook]
     /// One line: what goes wrong.
-    public let short: String
+    package let short: String
     /// What the user sees and how to fix it.
-    public let full: String
+    package let full: String
     /// What the rule rests on: UIKit's documentation, an issue or radar where the bug was met, or
     /// "the engine's own" for a limit of the model itself.
-    public let source: String
+    package let source: String
     /// Fixtures that must report ``code``.
-    public let broken: [CheckFixture]
+    package let broken: [CheckFixture]
     /// Their twins, which must not report it.
-    public let clean: [CheckFixture]
+    package let clean: [CheckFixture]
 
     /// A description; `broken` and `clean` may be empty only where the list's test says why.
-    public init(
+    package init(
         code: String, severity: Severity, hooks: [CheckHook], short: String, full: String, source: String,
         broken: [CheckFixture] = [], clean: [CheckFixture] = []
     ) {
@@ -41,7 +41,7 @@ public struct CheckDescription: Sendable, Hashable {
 }
 
 /// Where a check watches a run.
-public enum CheckHook: String, Sendable, Hashable, CaseIterable {
+package enum CheckHook: String, Sendable, Hashable, CaseIterable {
     /// While the simulator plays a scenario's steps: a step that cannot run, a request while a
     /// transition runs, a gesture that never begins, the run's budget.
     case scheduling
@@ -60,9 +60,9 @@ public enum CheckHook: String, Sendable, Hashable, CaseIterable {
 }
 
 /// A folder of Tests/Fixtures/check and how `segue` runs it.
-public struct CheckFixture: Sendable, Hashable {
+package struct CheckFixture: Sendable, Hashable {
     /// How the fixture is run.
-    public enum Run: Sendable, Hashable {
+    package enum Run: Sendable, Hashable {
         /// `segue check --effects <folder> <effect>`, or `segue check <effect>` on the shipped
         /// catalog when there is no folder.
         case check(effect: String)
@@ -74,23 +74,23 @@ public struct CheckFixture: Sendable, Hashable {
     }
 
     /// The folder under Tests/Fixtures/check; nil for an effect of the shipped catalog.
-    public let folder: String?
+    package let folder: String?
     /// How it is run.
-    public let run: Run
+    package let run: Run
 
     /// `effect` from `folder`, or from the shipped catalog.
-    public static func effect(_ effect: String, in folder: String? = nil) -> CheckFixture {
+    package static func effect(_ effect: String, in folder: String? = nil) -> CheckFixture {
         CheckFixture(folder: folder, run: .check(effect: effect))
     }
 
     /// The routes of `folder`'s config.
-    public static func routes(_ folder: String) -> CheckFixture { CheckFixture(folder: folder, run: .routes) }
+    package static func routes(_ folder: String) -> CheckFixture { CheckFixture(folder: folder, run: .routes) }
 
     /// The script of `folder`.
-    public static func script(_ folder: String) -> CheckFixture { CheckFixture(folder: folder, run: .script) }
+    package static func script(_ folder: String) -> CheckFixture { CheckFixture(folder: folder, run: .script) }
 
     /// The fixture as the findings reference names it: its folder, or the shipped effect.
-    public var name: String {
+    package var name: String {
         if let folder { return folder }
         if case .check(let effect) = run { return "the shipped \(effect)" }
         return "?"

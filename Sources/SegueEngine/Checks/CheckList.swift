@@ -3,7 +3,7 @@
 ///
 /// Adding a check is a file in `Checks/` and a line here; the findings reference, the SARIF rules
 /// and the fixture test follow from the list.
-public enum CheckList {
+package enum CheckList {
     /// The checks, in order (computed: a list of metatypes is not a stored constant Swift 6 can share).
     package static var checks: [any Check.Type] {
         [
@@ -53,11 +53,11 @@ public enum CheckList {
     }
 
     /// Every check's description, in order.
-    public static let all: [CheckDescription] = checks.map { $0.description }
+    package static let all: [CheckDescription] = checks.map { $0.description }
 
     private static let byCode: [String: CheckDescription] = Dictionary(
         all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The description of `code`, or nil for a code no check reports.
-    public static func description(of code: String) -> CheckDescription? { byCode[code] }
+    package static func description(of code: String) -> CheckDescription? { byCode[code] }
 }

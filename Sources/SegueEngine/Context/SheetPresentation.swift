@@ -32,37 +32,37 @@ public struct SheetPresentation: Sendable, Hashable, Codable {
     /// Page sheet or form sheet.
     public var style: Style
     /// The presented view's frame in the container.
-    public var presentedFrame: Rect
+    package var presentedFrame: Rect
     /// The rounded corners UIKit gives the sheet.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// The dimming layer's final alpha (0: none).
-    public var dimmingAlpha: Double
+    package var dimmingAlpha: Double
     /// The presenter's scale at rest behind a phone sheet (1: it stays as it is).
-    public var presenterScale: Double
+    package var presenterScale: Double
     /// How far the presenter's top edge moves down while scaled back.
-    public var presenterDrop: Double
+    package var presenterDrop: Double
     /// True in a regular-width size class (an iPad).
-    public var isRegularWidth: Bool
+    package var isRegularWidth: Bool
 
     /// Estimate: the narrowest width UIKit gives a regular-width size class (iPad mini portrait, 744 pt).
-    public static let regularWidth = 744.0
+    package static let regularWidth = 744.0
     /// Estimate: the status bar of a notched iPhone (47 pt) plus the 10 pt gap above a phone sheet.
-    public static let phoneSheetTop = 57.0
+    package static let phoneSheetTop = 57.0
     /// Estimate: the sheet's corner radius (UISheetPresentationController's system default).
-    public static let cornerRadius = 10.0
+    package static let cornerRadius = 10.0
     /// Estimate: how much narrower, each side, the presenter's card is behind a phone sheet.
-    public static let presenterInset = 16.0
+    package static let presenterInset = 16.0
     /// Estimate: the dimming behind a sheet (the custom presentations' 0.4 black, for lack of a source).
     public static let dimming = 0.4
     /// Estimate: the iPad page sheet's width, and its margin from the top and bottom.
-    public static let padPageWidth = 704.0
+    package static let padPageWidth = 704.0
     /// Estimate: the iPad page sheet's margin above and below, in points.
-    public static let padMargin = 44.0
+    package static let padMargin = 44.0
     /// Estimate: the iPad form sheet's default content size, 540 x 620 points.
-    public static let padFormSize = Size(width: 540, height: 620)
+    package static let padFormSize = Size(width: 540, height: 620)
 
     /// The sheet UIKit shows for `style` in a container of `bounds`.
-    public static func resolve(_ style: Style, in bounds: Rect) -> SheetPresentation {
+    package static func resolve(_ style: Style, in bounds: Rect) -> SheetPresentation {
         let regular = bounds.width >= regularWidth
         guard regular else {
             // A phone: both styles become the large-detent sheet, the presenter scaled back behind it.

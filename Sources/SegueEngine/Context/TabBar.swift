@@ -9,23 +9,23 @@
 /// which removes them with `tabBar.layer.removeAllAnimations()` when a transition ends; Hero
 /// issues 354 and 275, iOS 11 and later). An app that does the same says so with
 /// ``appRemovesAnimations``.
-public struct TabBar: Sendable, Hashable, Codable {
+package struct TabBar: Sendable, Hashable, Codable {
     /// The bar's height above the bottom safe-area inset: 49 pt on an iPhone.
-    public var height: Double
+    package var height: Double
     /// The bottom safe-area inset (the home indicator's area) the bar extends over.
-    public var bottomInset: Double
+    package var bottomInset: Double
     /// True when the app removes the bar's animations once a transition ends, as Hero does.
-    public var appRemovesAnimations: Bool
+    package var appRemovesAnimations: Bool
 
     /// A tab bar `height` points tall over `bottomInset` points of home indicator.
-    public init(bottomInset: Double, height: Double = 49, appRemovesAnimations: Bool = false) {
+    package init(bottomInset: Double, height: Double = 49, appRemovesAnimations: Bool = false) {
         self.height = height
         self.bottomInset = bottomInset
         self.appRemovesAnimations = appRemovesAnimations
     }
 
     /// The bar's frame at the bottom of `bounds`, the inset included.
-    public func frame(in bounds: Rect) -> Rect {
+    package func frame(in bounds: Rect) -> Rect {
         let total = min(max(height + bottomInset, 0), bounds.height)
         return Rect(x: bounds.minX, y: bounds.maxY - total, width: bounds.width, height: total)
     }

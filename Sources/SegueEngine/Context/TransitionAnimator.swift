@@ -21,13 +21,13 @@ public protocol TransitionAnimator: Sendable {
 
 extension TransitionAnimator {
     /// Defaults to false.
-    public var needsInteractiveTimer: Bool { false }
+    package var needsInteractiveTimer: Bool { false }
     /// Defaults to none.
-    public var toGesture: GestureConfig? { nil }
+    package var toGesture: GestureConfig? { nil }
     /// Defaults to none.
-    public var backGesture: GestureConfig? { nil }
+    package var backGesture: GestureConfig? { nil }
     /// Defaults to none: UIKit's completionSpeed 1 and easeInOut.
-    public var interactiveCompletion: InteractiveCompletion? { nil }
+    package var interactiveCompletion: InteractiveCompletion? { nil }
 
     /// The declared duration for `direction`.
     public func duration(for direction: TransitionDirection) -> Double {

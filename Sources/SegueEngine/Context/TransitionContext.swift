@@ -13,7 +13,7 @@ public enum ViewKey: String, Sendable, Hashable, Codable, CaseIterable {
     case from, to
 
     /// The actor id of this view in the scene.
-    public var actorID: ActorID { self == .from ? .from : .to }
+    package var actorID: ActorID { self == .from ? .from : .to }
 }
 
 /// How a modal screen is presented.
@@ -29,7 +29,7 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
     case sheet(SheetPresentation)
 
     /// True when the presenter's view stays in the hierarchy (`shouldRemovePresentersView == false`).
-    public var keepsPresenter: Bool {
+    package var keepsPresenter: Bool {
         if case .fullScreen = self { return false }
         return true
     }
@@ -45,7 +45,7 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
     }
 
     /// True when the presentation controller adds a dimming view.
-    public var hasDimming: Bool {
+    package var hasDimming: Bool {
         if case .custom(_, let dimming) = self { return dimming }
         if case .sheet(let sheet) = self { return sheet.dimmingAlpha > 0 }
         return false
@@ -57,24 +57,24 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// The operation.
     public var operation: TransitionOperation
     /// Which of the animator's animations runs.
-    public var direction: TransitionDirection
+    package var direction: TransitionDirection
     /// The container's bounds (origin zero).
     public var containerBounds: Rect
     /// True when a gesture drives the transition.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// For present and dismiss: the presented screen's style; nil otherwise.
-    public var presentationStyle: PresentationStyle?
+    package var presentationStyle: PresentationStyle?
     /// For tab and container switches: the index being left.
-    public var fromIndex: Int?
+    package var fromIndex: Int?
     /// For tab and container switches: the index being shown.
-    public var toIndex: Int?
+    package var toIndex: Int?
     /// Index of this transition in the run.
-    public var transitionIndex: Int
+    package var transitionIndex: Int
     /// A seed for kinds that need randomness (use ``SeededGenerator``); derived from the run's seed.
     public var seed: UInt64
     /// For push and pop: the frame UIKit gives a navigation controller's child view when it is not
     /// the whole container, as below an opaque navigation bar (``NavigationBar``); nil for the whole container.
-    public var navigationContentFrame: Rect?
+    package var navigationContentFrame: Rect?
 
     /// Creates a context.
     public init(
@@ -95,7 +95,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     }
 
     /// push/present go "to", pop/dismiss go "back", index switches go "to" when moving right.
-    public static func naturalDirection(_ operation: TransitionOperation, fromIndex: Int?, toIndex: Int?)
+    package static func naturalDirection(_ operation: TransitionOperation, fromIndex: Int?, toIndex: Int?)
         -> TransitionDirection
     {
         switch operation {
@@ -106,30 +106,30 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     }
 
     /// For tab and container switches: true when the new index is higher (the content moves left).
-    public var isGoingRight: Bool { (toIndex ?? 0) > (fromIndex ?? 0) }
+    package var isGoingRight: Bool { (toIndex ?? 0) > (fromIndex ?? 0) }
 
     /// The style that decides the frames: the presented screen's, full screen when unknown.
     private var style: PresentationStyle { presentationStyle ?? .fullScreen }
 
     /// The frame of the presented view: the custom frame, else the container bounds.
-    public var presentedFrame: Rect {
+    package var presentedFrame: Rect {
         if case .custom(let frame, _) = style { return frame }
         if case .sheet(let sheet) = style { return sheet.presentedFrame }
         return containerBounds
     }
 
     /// The presenter's frame: the whole container.
-    public var presenterFrame: Rect { containerBounds }
+    package var presenterFrame: Rect { containerBounds }
 
     /// True when the from view stays after success (a presenter under an over-full-screen or custom
     /// presentation): its final frame is then non-zero.
-    public var keepsFromView: Bool {
+    package var keepsFromView: Bool {
         operation == .present && style.keepsPresenter
     }
 
     /// True when the to view was already in the container before the transition (the presenter under a
     /// dismissed over-full-screen or custom presentation), so a cancel must leave it there.
-    public var toViewWasPresent: Bool {
+    package var toViewWasPresent: Bool {
         operation == .dismiss && style.keepsPresenter
     }
 
@@ -140,12 +140,12 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// *Custom View Controller Transitions and Presentations* sample, AAPLSwipeTransitionAnimator.m,
     /// which removes it itself). Left there, the presenter's view sits in the presented screen's
     /// container (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).
-    public var cancelLeavesToView: Bool { operation == .dismiss && !toViewWasPresent }
+    package var cancelLeavesToView: Bool { operation == .dismiss && !toViewWasPresent }
 
     /// True when a dismissal of `timeline` loses the presenter: the animator took the view UIKit
     /// keeps in the window from its controller (``Timeline/reachesPresenter``) and put it in the
     /// container, which UIKit removes when the dismissal ends (Hero issue 705, openradar 20069328).
-    public func losesPresenter(to timeline: Timeline) -> Bool {
+    package func losesPresenter(to timeline: Timeline) -> Bool {
         timeline.reachesPresenter && operation == .dismiss && toViewWasPresent
     }
 
@@ -155,7 +155,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     /// a dismissal (``cancelLeavesToView``; the presenter of an over-full-screen or custom
     /// presentation was never removed); a presentation's dimming view goes with a finished
     /// dismissal or a cancelled presentation.
-    public func viewsRemovedByUIKit(didComplete: Bool, in timeline: Timeline) -> [ActorID] {
+    package func viewsRemovedByUIKit(didComplete: Bool, in timeline: Timeline) -> [ActorID] {
         let dimming = presentationStyle?.hasDimming ?? false
         var ids: [ActorID] = []
         if didComplete {
@@ -171,12 +171,12 @@ public struct TransitionContext: Sendable, Hashable, Codable {
 
     /// The frame of a screen in the transition's controller: the navigation content frame for push
     /// and pop, else the container's bounds.
-    public var screenFrame: Rect {
+    package var screenFrame: Rect {
         (operation == .push || operation == .pop) ? navigationContentFrame ?? containerBounds : containerBounds
     }
 
     /// `initialFrame(for:)`; zero means unknown.
-    public func initialFrame(for key: ViewKey) -> Rect {
+    package func initialFrame(for key: ViewKey) -> Rect {
         switch (operation, key) {
         case (.present, .from): return style.keepsPresenter ? presenterFrame : containerBounds
         case (.dismiss, .from): return presentedFrame
@@ -187,7 +187,7 @@ public struct TransitionContext: Sendable, Hashable, Codable {
     }
 
     /// `finalFrame(for:)`; zero for the from view exactly when it will be removed.
-    public func finalFrame(for key: ViewKey) -> Rect {
+    package func finalFrame(for key: ViewKey) -> Rect {
         switch (operation, key) {
         case (.present, .from): return keepsFromView ? presenterFrame : .zero
         case (.present, .to): return presentedFrame
@@ -224,20 +224,20 @@ public struct TransitionContext: Sendable, Hashable, Codable {
 /// CBStoreHouseTransition issue 1 saw the same jump when popping back to a screen that hides the
 /// bar, and ended it by letting the screen extend under the top bar. Under a translucent bar the
 /// view fills the container either way and nothing moves (``frameWhenSettled(in:after:)``).
-public struct NavigationBar: Sendable, Hashable, Codable {
+package struct NavigationBar: Sendable, Hashable, Codable {
     /// False for an opaque bar.
-    public var isTranslucent: Bool
+    package var isTranslucent: Bool
     /// The safe-area inset at the top (the status bar's area): the bar sits below it.
-    public var topInset: Double
+    package var topInset: Double
     /// The bar's height: 44 pt for a standard bar on an iPhone.
-    public var height: Double
+    package var height: Double
     /// Which screen of a push hides the bar, so that it takes part in every push and pop; nil when
     /// the bar stays.
-    public var hiddenBy: HiddenBy?
+    package var hiddenBy: HiddenBy?
 
     /// The screen of a push that hides the bar (`setNavigationBarHidden(true, animated: true)` in
     /// its `viewWillAppear`) while the other shows it.
-    public enum HiddenBy: String, Sendable, Hashable, Codable, CaseIterable {
+    package enum HiddenBy: String, Sendable, Hashable, Codable, CaseIterable {
         /// The pushed screen: every push hides the bar and every pop shows it again.
         case pushedScreen = "pushed-screen"
         /// The screen below: every push shows the bar and every pop hides it again (the pop of
@@ -246,7 +246,7 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     }
 
     /// A bar below `topInset` points of status bar.
-    public init(isTranslucent: Bool, topInset: Double, height: Double = 44, hiddenBy: HiddenBy? = nil) {
+    package init(isTranslucent: Bool, topInset: Double, height: Double = 44, hiddenBy: HiddenBy? = nil) {
         self.isTranslucent = isTranslucent
         self.topInset = topInset
         self.height = height
@@ -254,13 +254,13 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     }
 
     /// The frame of a screen's view in `bounds`: all of it under a translucent bar, below an opaque one.
-    public func contentFrame(in bounds: Rect) -> Rect {
+    package func contentFrame(in bounds: Rect) -> Rect {
         contentFrame(in: bounds, barHidden: false)
     }
 
     /// The frame of a screen's view in `bounds` with the bar shown or hidden: without a bar the
     /// view fills the container.
-    public func contentFrame(in bounds: Rect, barHidden: Bool) -> Rect {
+    package func contentFrame(in bounds: Rect, barHidden: Bool) -> Rect {
         guard !isTranslucent, !barHidden else { return bounds }
         let top = min(max(topInset + height, 0), bounds.height)
         return Rect(x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: bounds.height - top)
@@ -268,7 +268,7 @@ public struct NavigationBar: Sendable, Hashable, Codable {
 
     /// True when the bar is hidden as `operation` begins: before a push if the screen below hides
     /// it, before a pop if the pushed screen does. Always false for a bar that stays.
-    public func isHidden(before operation: TransitionOperation) -> Bool {
+    package func isHidden(before operation: TransitionOperation) -> Bool {
         switch (hiddenBy, operation) {
         case (.pushedScreen, .pop), (.screenBelow, .push): true
         default: false
@@ -276,7 +276,7 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     }
 
     /// True when `operation` hides or shows the bar: a push or pop under a bar one screen hides.
-    public func takesPart(in operation: TransitionOperation) -> Bool {
+    package func takesPart(in operation: TransitionOperation) -> Bool {
         hiddenBy != nil && (operation == .push || operation == .pop)
     }
 
@@ -288,14 +288,14 @@ public struct NavigationBar: Sendable, Hashable, Codable {
     /// the reports say where the screen was, not what that method returned, so giving it this
     /// frame is the engine's reading: an animator that trusts it ends where the reports' screens
     /// did, and jumps as they did.
-    public func frameDuring(_ operation: TransitionOperation, in bounds: Rect) -> Rect {
+    package func frameDuring(_ operation: TransitionOperation, in bounds: Rect) -> Rect {
         contentFrame(in: bounds, barHidden: isHidden(before: operation))
     }
 
     /// Where the navigation controller lays the to view out once `operation` has completed, for
     /// the bar's new state: the same as ``frameDuring(_:in:)`` unless the transition hides or
     /// shows an opaque bar, when the view moves by the bar's height and the inset above it.
-    public func frameWhenSettled(in bounds: Rect, after operation: TransitionOperation) -> Rect {
+    package func frameWhenSettled(in bounds: Rect, after operation: TransitionOperation) -> Rect {
         let hiddenBefore = isHidden(before: operation)
         return contentFrame(in: bounds, barHidden: takesPart(in: operation) ? !hiddenBefore : hiddenBefore)
     }

@@ -13,9 +13,9 @@
 /// `apply` removes from a timeline what would be sent to the nil view (its tracks, set-up changes
 /// and completion steps, and the snapshots or slices of it, which `snapshotView` of nil cannot
 /// make) and says what it removed, for the `presentation.presenter-unavailable` finding.
-public enum UnavailableView {
+package enum UnavailableView {
     /// The actor `view(forKey:)` returns nil for in this context, if any.
-    public static func actor(in context: TransitionContext) -> ActorID? {
+    package static func actor(in context: TransitionContext) -> ActorID? {
         guard let style = context.presentationStyle, style.keepsPresenter else { return nil }
         switch context.operation {
         case .present: return .from
@@ -27,7 +27,7 @@ public enum UnavailableView {
     /// The timeline as a device plays it, and what the effect asked of the unreachable view. An
     /// animator that takes the view from its controller (``Timeline/reachesPresenter``) reaches it:
     /// nothing is removed.
-    public static func apply(to timeline: Timeline, in context: TransitionContext) -> (timeline: Timeline, ignored: [String]) {
+    package static func apply(to timeline: Timeline, in context: TransitionContext) -> (timeline: Timeline, ignored: [String]) {
         guard !timeline.reachesPresenter, let unavailable = actor(in: context) else { return (timeline, []) }
         // The nil view and everything made from it (snapshots, slices, and what hangs under them).
         var gone: Set<ActorID> = [unavailable]

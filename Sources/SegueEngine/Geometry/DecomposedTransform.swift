@@ -13,15 +13,15 @@
 /// and skewed, rotated, translated, and then divided through the perspective column.
 public struct DecomposedTransform: Sendable, Hashable {
     /// Translation (m41, m42, m43 once the perspective is factored out).
-    public var translation: (x: Double, y: Double, z: Double)
+    package var translation: (x: Double, y: Double, z: Double)
     /// Scale along each axis (negative for a flip).
-    public var scale: (x: Double, y: Double, z: Double)
+    package var scale: (x: Double, y: Double, z: Double)
     /// Shears xy, xz, yz.
-    public var skew: (xy: Double, xz: Double, yz: Double)
+    package var skew: (xy: Double, xz: Double, yz: Double)
     /// The perspective column (m14, m24, m34, m44); (0, 0, 0, 1) when there is none.
-    public var perspective: (x: Double, y: Double, z: Double, w: Double)
+    package var perspective: (x: Double, y: Double, z: Double, w: Double)
     /// The rotation as a unit quaternion (x, y, z, w).
-    public var quaternion: (x: Double, y: Double, z: Double, w: Double)
+    package var quaternion: (x: Double, y: Double, z: Double, w: Double)
 
     /// Equal when every component is.
     public static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
@@ -149,7 +149,7 @@ public struct DecomposedTransform: Sendable, Hashable {
     }
 
     /// The matrix these parts make: `Upper × T × P` with `Upper = scale × skew × rotation`.
-    public var matrix: Transform3D {
+    package var matrix: Transform3D {
         let (x, y, z, w) = quaternion
         // Rows of the rotation in the row-vector convention.
         let r: [[Double]] = [
@@ -177,7 +177,7 @@ public struct DecomposedTransform: Sendable, Hashable {
 
     /// The parts at `t` from `self` to `other`: linear, and the rotation along the shorter arc
     /// (spherical linear interpolation, after flipping `other` into `self`'s hemisphere).
-    public func interpolated(to other: DecomposedTransform, by t: Double) -> DecomposedTransform {
+    package func interpolated(to other: DecomposedTransform, by t: Double) -> DecomposedTransform {
         var result = self
         result.translation = (
             mix(translation.x, other.translation.x, t), mix(translation.y, other.translation.y, t),

@@ -15,12 +15,12 @@ public struct Point: Sendable, Hashable, Codable {
     public static let zero = Point(x: 0, y: 0)
 
     /// The point linearly interpolated towards `other` (exact at 0 and 1).
-    public func interpolated(to other: Point, by t: Double) -> Point {
+    package func interpolated(to other: Point, by t: Double) -> Point {
         Point(x: mix(x, other.x, t), y: mix(y, other.y, t))
     }
 
     /// Euclidean distance to `other`.
-    public func distance(to other: Point) -> Double {
+    package func distance(to other: Point) -> Double {
         ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
     }
 }
@@ -66,28 +66,28 @@ public struct Rect: Sendable, Hashable, Codable {
     public static let unit = Rect(x: 0, y: 0, width: 1, height: 1)
 
     /// Smallest x.
-    public var minX: Double { origin.x }
+    package var minX: Double { origin.x }
     /// Smallest y.
-    public var minY: Double { origin.y }
+    package var minY: Double { origin.y }
     /// Largest x.
-    public var maxX: Double { origin.x + size.width }
+    package var maxX: Double { origin.x + size.width }
     /// Largest y.
-    public var maxY: Double { origin.y + size.height }
+    package var maxY: Double { origin.y + size.height }
     /// Horizontal centre.
-    public var midX: Double { origin.x + size.width / 2 }
+    package var midX: Double { origin.x + size.width / 2 }
     /// Vertical centre.
-    public var midY: Double { origin.y + size.height / 2 }
+    package var midY: Double { origin.y + size.height / 2 }
     /// Width.
     public var width: Double { size.width }
     /// Height.
     public var height: Double { size.height }
     /// Centre point.
-    public var center: Point { Point(x: midX, y: midY) }
+    package var center: Point { Point(x: midX, y: midY) }
     /// True when the rectangle has no area.
     public var isEmpty: Bool { size.width <= 0 || size.height <= 0 }
 
     /// The rectangle moved by `dx`, `dy`.
-    public func offsetBy(dx: Double, dy: Double) -> Rect {
+    package func offsetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
     }
 
@@ -97,14 +97,14 @@ public struct Rect: Sendable, Hashable, Codable {
     }
 
     /// The rectangle linearly interpolated towards `other` (exact at 0 and 1).
-    public func interpolated(to other: Rect, by t: Double) -> Rect {
+    package func interpolated(to other: Rect, by t: Double) -> Rect {
         Rect(
             x: mix(origin.x, other.origin.x, t), y: mix(origin.y, other.origin.y, t),
             width: mix(size.width, other.size.width, t), height: mix(size.height, other.size.height, t))
     }
 
     /// True when every number matches `other` within `tolerance`.
-    public func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
+    package func isClose(to other: Rect, tolerance: Double = 1e-6) -> Bool {
         abs(origin.x - other.origin.x) <= tolerance && abs(origin.y - other.origin.y) <= tolerance
             && abs(size.width - other.size.width) <= tolerance
             && abs(size.height - other.size.height) <= tolerance
@@ -115,11 +115,11 @@ public struct Rect: Sendable, Hashable, Codable {
 /// `#RRGGBB` or `#RRGGBBAA`, and what a layer animates.
 public struct RGBAColor: Sendable, Hashable, Codable {
     /// Red.
-    public var red: Double
+    package var red: Double
     /// Green.
-    public var green: Double
+    package var green: Double
     /// Blue.
-    public var blue: Double
+    package var blue: Double
     /// Opacity.
     public var alpha: Double
 
@@ -132,14 +132,14 @@ public struct RGBAColor: Sendable, Hashable, Codable {
     }
 
     /// Opaque black, the usual overlay and dimming colour.
-    public static let black = RGBAColor(red: 0, green: 0, blue: 0)
+    package static let black = RGBAColor(red: 0, green: 0, blue: 0)
     /// Opaque white.
-    public static let white = RGBAColor(red: 1, green: 1, blue: 1)
+    package static let white = RGBAColor(red: 1, green: 1, blue: 1)
     /// Fully transparent black (`UIColor.clear`).
     public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// Component-wise interpolation (exact at 0 and 1).
-    public func interpolated(to other: RGBAColor, by t: Double) -> RGBAColor {
+    package func interpolated(to other: RGBAColor, by t: Double) -> RGBAColor {
         RGBAColor(
             red: mix(red, other.red, t), green: mix(green, other.green, t), blue: mix(blue, other.blue, t),
             alpha: mix(alpha, other.alpha, t))

@@ -5,13 +5,13 @@
 /// as `CATransform3DConcat(a, b)`.
 public struct Transform3D: Sendable, Hashable, Codable {
     /// Row 1: m11 scales x; m14 is the perspective term of x.
-    public var m11: Double, m12: Double, m13: Double, m14: Double
+    package var m11: Double, m12: Double, m13: Double, m14: Double
     /// Row 2: m22 scales y; m24 is the perspective term of y.
-    public var m21: Double, m22: Double, m23: Double, m24: Double
+    package var m21: Double, m22: Double, m23: Double, m24: Double
     /// Row 3: m34 is the perspective entry (-1 / eye distance).
-    public var m31: Double, m32: Double, m33: Double, m34: Double
+    package var m31: Double, m32: Double, m33: Double, m34: Double
     /// Row 4: the translation (m41, m42, m43) and m44.
-    public var m41: Double, m42: Double, m43: Double, m44: Double
+    package var m41: Double, m42: Double, m43: Double, m44: Double
 
     /// Creates a transform from its sixteen entries, row by row.
     public init(
@@ -64,15 +64,15 @@ public struct Transform3D: Sendable, Hashable, Codable {
         m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
 
     /// True when every entry equals the identity's within `tolerance`.
-    public func isIdentity(tolerance: Double = 1e-12) -> Bool {
+    package func isIdentity(tolerance: Double = 1e-12) -> Bool {
         zip(entries, Transform3D.identity.entries).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     /// True when exactly the identity.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// `CATransform3DMakeTranslation`.
-    public static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
+    package static func translation(x: Double, y: Double, z: Double = 0) -> Transform3D {
         var t = identity
         t.m41 = x
         t.m42 = y
@@ -81,7 +81,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// `CATransform3DMakeScale`.
-    public static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
+    package static func scale(x: Double, y: Double, z: Double = 1) -> Transform3D {
         var t = identity
         t.m11 = x
         t.m22 = y
@@ -90,7 +90,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// A pure perspective transform: identity with `m34` set (use `-1 / eyeDistance`).
-    public static func perspective(m34: Double) -> Transform3D {
+    package static func perspective(m34: Double) -> Transform3D {
         var t = identity
         t.m34 = m34
         return t
@@ -99,14 +99,14 @@ public struct Transform3D: Sendable, Hashable, Codable {
     /// A perspective transform for an eye at `distance` points: `m34 = -1 / distance`.
     ///
     /// A non-positive distance gives the identity (no perspective), as CSS `perspective: none`.
-    public static func perspective(distance: Double) -> Transform3D {
+    package static func perspective(distance: Double) -> Transform3D {
         distance > 0 ? perspective(m34: -1 / distance) : identity
     }
 
     /// `CATransform3DMakeRotation(angle, x, y, z)`: rotation by `angle` radians about an axis.
     ///
     /// The axis is normalised; a zero axis gives the identity as Core Animation does.
-    public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+    package static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0, length.isFinite else { return identity }
         let (ux, uy, uz) = (x / length, y / length, z / length)
@@ -122,7 +122,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// `CATransform3DConcat(self, other)`: the transform that applies `self`, then `other`.
-    public func concatenating(_ other: Transform3D) -> Transform3D {
+    package func concatenating(_ other: Transform3D) -> Transform3D {
         // Written out (no arrays: this runs for every transformed actor on every frame), summing in
         // the same order as the textbook loop so results stay bit for bit what they were.
         let b = other
@@ -149,28 +149,28 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// `CATransform3DTranslate(self, ...)`: translation applied before `self`.
-    public func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
+    package func translatedBy(x: Double, y: Double, z: Double = 0) -> Transform3D {
         Transform3D.translation(x: x, y: y, z: z).concatenating(self)
     }
 
     /// `CATransform3DScale(self, ...)`: scale applied before `self`.
-    public func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
+    package func scaledBy(x: Double, y: Double, z: Double = 1) -> Transform3D {
         Transform3D.scale(x: x, y: y, z: z).concatenating(self)
     }
 
     /// `CATransform3DRotate(self, ...)`: rotation applied before `self`.
-    public func rotatedBy(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+    package func rotatedBy(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
         Transform3D.rotation(angle: angle, x: x, y: y, z: z).concatenating(self)
     }
 
     /// The determinant.
-    public var determinant: Double {
+    package var determinant: Double {
         let m = entries
         return Transform3D.cofactors(m).enumerated().prefix(4).reduce(0) { $0 + m[$1.offset] * $1.element }
     }
 
     /// `CATransform3DInvert`, or nil when the matrix is singular (Core Animation returns it unchanged).
-    public func inverted() -> Transform3D? {
+    package func inverted() -> Transform3D? {
         let m = entries
         let cof = Transform3D.cofactors(m)
         let det = m[0] * cof[0] + m[1] * cof[1] + m[2] * cof[2] + m[3] * cof[3]
@@ -204,7 +204,7 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// Applies the transform to a homogeneous row vector (x, y, z, w).
-    public func apply(x: Double, y: Double, z: Double, w: Double = 1) -> (x: Double, y: Double, z: Double, w: Double) {
+    package func apply(x: Double, y: Double, z: Double, w: Double = 1) -> (x: Double, y: Double, z: Double, w: Double) {
         (
             x * m11 + y * m21 + z * m31 + w * m41,
             x * m12 + y * m22 + z * m32 + w * m42,
@@ -214,19 +214,19 @@ public struct Transform3D: Sendable, Hashable, Codable {
     }
 
     /// Projects a point of the plane z = 0 with perspective divide, or nil when it falls behind the eye.
-    public func project(_ point: Point) -> Point? {
+    package func project(_ point: Point) -> Point? {
         let v = apply(x: point.x, y: point.y, z: 0)
         guard v.w > 1e-9 else { return nil }
         return Point(x: v.x / v.w, y: v.y / v.w)
     }
 
     /// Entry-wise linear interpolation, the fallback when operation lists cannot be matched.
-    public func interpolated(to other: Transform3D, by t: Double) -> Transform3D {
+    package func interpolated(to other: Transform3D, by t: Double) -> Transform3D {
         Transform3D(entries: zip(entries, other.entries).map { mix($0, $1, t) })
     }
 
     /// True when every entry is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         // x - x is 0 for a finite x and NaN for an infinity or NaN, which the sum keeps: one
         // comparison and no array of the sixteen entries.
         @inline(__always) func z(_ x: Double) -> Double { x - x }

@@ -28,12 +28,12 @@ public enum TransformOperation: Sendable, Hashable, Codable {
     case matrix(Transform3D)
 
     /// Perspective for an eye at `distance` points (`m34 = -1 / distance`; 0 for a non-positive distance).
-    public static func perspective(distance: Double) -> TransformOperation {
+    package static func perspective(distance: Double) -> TransformOperation {
         .perspective(m34: distance > 0 ? -1 / distance : 0)
     }
 
     /// This operation's matrix.
-    public var matrix: Transform3D {
+    package var matrix: Transform3D {
         switch self {
         case .perspective(let m34): return .perspective(m34: m34)
         case .translate(let x, let y, let z): return .translation(x: x, y: y, z: z)
@@ -105,7 +105,7 @@ public enum TransformOperation: Sendable, Hashable, Codable {
 /// their matrices are interpolated entry by entry.
 public struct TransformValue: Sendable, Hashable, Codable {
     /// The operations, outermost first.
-    public var operations: [TransformOperation]
+    package var operations: [TransformOperation]
 
     /// Creates a transform value.
     public init(_ operations: [TransformOperation] = []) {
@@ -121,25 +121,25 @@ public struct TransformValue: Sendable, Hashable, Codable {
     }
 
     /// The composed matrix.
-    public var matrix: Transform3D {
+    package var matrix: Transform3D {
         // Each later operation applies to the point before the earlier ones (CATransform3DRotate(t, ...)
         // prepends), so compose from the last operation outwards.
         operations.reversed().reduce(Transform3D.identity) { $0.concatenating($1.matrix) }
     }
 
     /// True when the composed matrix is the identity within `tolerance`.
-    public func isIdentity(tolerance: Double = 1e-9) -> Bool {
+    package func isIdentity(tolerance: Double = 1e-9) -> Bool {
         matrix.isIdentity(tolerance: tolerance)
     }
 
     /// Interpolates towards `other` as Core Animation interpolates a `transform` animation: the
     /// matrices decomposed and their parts interpolated (``TransformInterpolation/matrix``).
-    public func interpolated(to other: TransformValue, by t: Double) -> TransformValue {
+    package func interpolated(to other: TransformValue, by t: Double) -> TransformValue {
         interpolated(to: other, by: t, using: .matrix)
     }
 
     /// Interpolates towards `other` in the given form.
-    public func interpolated(to other: TransformValue, by t: Double, using form: TransformInterpolation) -> TransformValue {
+    package func interpolated(to other: TransformValue, by t: Double, using form: TransformInterpolation) -> TransformValue {
         if t == 0 { return self }
         if t == 1 { return other }
         switch form {
@@ -230,7 +230,7 @@ public struct TransformValue: Sendable, Hashable, Codable {
     }
 
     /// True when every number in every operation is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         // Checked a frame for every actor: no array of numbers is made (`numbers` would make one).
         for operation in operations {
             switch operation {

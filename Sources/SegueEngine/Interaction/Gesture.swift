@@ -3,7 +3,7 @@ public enum PanDirection: String, Sendable, Hashable, Codable, CaseIterable {
     case left, right, up, down
 
     /// Unit vector of the motion in screen coordinates (y down).
-    public var unitVector: Point {
+    package var unitVector: Point {
         switch self {
         case .left: return Point(x: -1, y: 0)
         case .right: return Point(x: 1, y: 0)
@@ -13,7 +13,7 @@ public enum PanDirection: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// True for left and right.
-    public var isHorizontal: Bool { self == .left || self == .right }
+    package var isHorizontal: Bool { self == .left || self == .right }
 }
 
 /// The length a full gesture covers.
@@ -31,33 +31,33 @@ public enum GestureBase: Sendable, Hashable, Codable {
 /// An interactive gesture's settings (XWTransition's interactive transition, made configurable).
 public struct GestureConfig: Sendable, Hashable, Codable {
     /// The way the finger moves.
-    public var direction: PanDirection
+    package var direction: PanDirection
     /// <= 0: the touch may begin anywhere; otherwise within this many points of the edge opposite the
     /// motion (a rightward pan starts at the left edge).
-    public var edgeSpacing: Double
+    package var edgeSpacing: Double
     /// What a percent of 1 corresponds to.
     public var base: GestureBase
     /// Released at or above this percent, the transition finishes (without the timer).
-    public var finishThreshold: Double
+    package var finishThreshold: Double
     /// When set, a release faster than this (points per second along the direction) finishes too.
-    public var velocityThreshold: Double?
+    package var velocityThreshold: Double?
     /// Clamp the percent to 0...1 before passing it on. Turning this off reproduces the unclamped bug.
-    public var clampsPercent: Bool
+    package var clampsPercent: Bool
     /// `completionSpeed` (> 0; non-positive values are treated as 1).
-    public var completionSpeed: Double
+    package var completionSpeed: Double
     /// `completionCurve` for the tail after release.
-    public var completionCurve: TimingFunction
+    package var completionCurve: TimingFunction
     /// When true, `completionSpeed` is `1 - percentComplete` at release, as VCTransitionsLibrary's
     /// swipe and pinch controllers return it (CEHorizontalSwipeInteractionController.m), and
     /// `completionSpeed` above is ignored.
-    public var completionSpeedIsRemainingPercent: Bool
+    package var completionSpeedIsRemainingPercent: Bool
     /// True when a release exactly at the threshold finishes (`>=`: XWTransition, UIKit samples);
     /// false for controllers that test `> 0.5` (VCTransitionsLibrary).
-    public var finishesAtThreshold: Bool
+    package var finishesAtThreshold: Bool
     /// The percent passed on instead of 1 or more, when the app avoids 1 (VCTransitionsLibrary
     /// passes 0.99 for `fraction >= 1.0`: at exactly 1.0 the completion block was not called,
     /// its issue 4). Percents below 1 pass unchanged.
-    public var percentAtFull: Double?
+    package var percentAtFull: Double?
 
     /// Creates a gesture configuration.
     public init(
@@ -80,7 +80,7 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     }
 
     /// The length in points that a percent of 1 covers (at least 1 point).
-    public func baseLength(in bounds: Rect) -> Double {
+    package func baseLength(in bounds: Rect) -> Double {
         let length: Double
         switch base {
         case .automatic: length = direction.isHorizontal ? bounds.width : bounds.height
@@ -92,7 +92,7 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     }
 
     /// True when a touch beginning at `location` may start the gesture.
-    public func allowsBegin(at location: Point, in bounds: Rect) -> Bool {
+    package func allowsBegin(at location: Point, in bounds: Rect) -> Bool {
         guard edgeSpacing > 0 else { return true }
         switch direction {
         case .right: return location.x - bounds.minX <= edgeSpacing
@@ -103,7 +103,7 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     }
 
     /// A touch location inside the allowed band (the middle of the band, or the centre when unrestricted).
-    public func defaultStartLocation(in bounds: Rect) -> Point {
+    package func defaultStartLocation(in bounds: Rect) -> Point {
         guard edgeSpacing > 0 else { return bounds.center }
         let inset = min(edgeSpacing / 2, direction.isHorizontal ? bounds.width / 2 : bounds.height / 2)
         switch direction {
@@ -115,34 +115,34 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     }
 
     /// The translation's component along the direction.
-    public func distance(along translation: Point) -> Double {
+    package func distance(along translation: Point) -> Double {
         let u = direction.unitVector
         return translation.x * u.x + translation.y * u.y
     }
 
     /// The percent passed to `update(_:)` for a translation (clamped to 0...1 when `clampsPercent`).
-    public func percent(forTranslation translation: Point, in bounds: Rect) -> Double {
+    package func percent(forTranslation translation: Point, in bounds: Rect) -> Double {
         var p = distance(along: translation) / baseLength(in: bounds)
         if let full = percentAtFull, p >= 1 { p = full }
         return clampsPercent ? p.clamped(to: 0...1) : p
     }
 
     /// Whether a release without the timer finishes.
-    public func shouldFinish(percent: Double, velocity: Double) -> Bool {
+    package func shouldFinish(percent: Double, velocity: Double) -> Bool {
         if let threshold = velocityThreshold, velocity > threshold { return true }
         return finishesAtThreshold ? percent >= finishThreshold : percent > finishThreshold
     }
 
     /// The completion speed in force after a release at `percent` (UIKit requires > 0; anything
     /// else counts as 1).
-    public func completionSpeed(releasedAt percent: Double) -> Double {
+    package func completionSpeed(releasedAt percent: Double) -> Double {
         let speed = completionSpeedIsRemainingPercent ? 1 - percent.clamped(to: 0...1) : completionSpeed
         return speed.isFinite && speed > 0 ? speed : 1
     }
 
     /// A sensible default for an operation: pop right, dismiss down, push left, present up, and tab or
     /// container switches moving with the content.
-    public static func defaultConfig(for context: TransitionContext) -> GestureConfig {
+    package static func defaultConfig(for context: TransitionContext) -> GestureConfig {
         switch context.operation {
         case .pop: return GestureConfig(direction: .right)
         case .dismiss: return GestureConfig(direction: .down)
@@ -158,7 +158,7 @@ public struct GestureSample: Sendable, Hashable, Codable {
     /// Seconds since the touch began.
     public var time: Double
     /// Translation since the touch began.
-    public var translation: Point
+    package var translation: Point
 
     /// Creates a sample.
     public init(time: Double, translation: Point) {
@@ -203,10 +203,10 @@ public struct Interaction: Sendable, Hashable, Codable {
     /// 123), or that ends twice (its `.ended` and `.cancelled` branches, a timer and the release).
     /// The engine ignores them, as UIKit's percent-driven controller is expected to, and reports
     /// them. Empty for an app that stops at the end.
-    public var callsAfterEnd: [LateCall]
+    package var callsAfterEnd: [LateCall]
 
     /// The percents of the `update(_:)` calls among ``callsAfterEnd``.
-    public var updatesAfterEnd: [Double] {
+    package var updatesAfterEnd: [Double] {
         callsAfterEnd.compactMap { if case .update(let percent) = $0 { percent } else { nil } }
     }
 

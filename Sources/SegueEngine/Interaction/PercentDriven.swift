@@ -1,34 +1,34 @@
 /// `UIPercentDrivenInteractiveTransition`'s arithmetic.
-public struct PercentDrivenController: Sendable, Hashable, Codable {
+package struct PercentDrivenController: Sendable, Hashable, Codable {
     /// The animation's duration in seconds.
-    public var duration: Double
+    package var duration: Double
     /// `completionSpeed` (> 0).
-    public var completionSpeed: Double
+    package var completionSpeed: Double
     /// `completionCurve`.
-    public var completionCurve: TimingFunction
+    package var completionCurve: TimingFunction
     /// The percent the animation is positioned at (0...1).
-    public private(set) var percent: Double = 0
+    package private(set) var percent: Double = 0
 
     /// Creates a controller; a non-positive or non-finite speed becomes 1.
-    public init(duration: Double, completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut) {
+    package init(duration: Double, completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut) {
         self.duration = duration.isFinite ? max(duration, 0) : 0
         self.completionSpeed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
         self.completionCurve = completionCurve
     }
 
     /// `update(_:)`: below 0 clamps to 0; above 1 shows the completed animation.
-    public mutating func update(_ percent: Double) {
+    package mutating func update(_ percent: Double) {
         self.percent = percent.isFinite ? percent.clamped(to: 0...1) : 0
     }
 
     /// Seconds the tail takes after `finish()`: (1 - p) * duration / speed.
-    public var finishDuration: Double { (1 - percent) * duration / completionSpeed }
+    package var finishDuration: Double { (1 - percent) * duration / completionSpeed }
 
     /// Seconds the tail takes after `cancel()`: p * duration / speed.
-    public var cancelDuration: Double { percent * duration / completionSpeed }
+    package var cancelDuration: Double { percent * duration / completionSpeed }
 
     /// Where the container's animations stand `elapsed` seconds after release, in animation seconds.
-    public func animationSeconds(afterRelease elapsed: Double, finishing: Bool) -> Double {
+    package func animationSeconds(afterRelease elapsed: Double, finishing: Bool) -> Double {
         let tail = finishing ? finishDuration : cancelDuration
         let start = percent * duration
         guard tail > 0 else { return finishing ? duration : 0 }
@@ -45,7 +45,7 @@ public struct InteractiveCompletion: Sendable, Hashable, Codable {
     public var speed: Double?
     /// `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary's swipe and pinch
     /// controllers, CEHorizontalSwipeInteractionController.m); overrides `speed`.
-    public var speedIsRemainingPercent: Bool
+    package var speedIsRemainingPercent: Bool
     /// `completionCurve`; nil keeps the gesture's (UIKit's default is easeInOut).
     public var curve: TimingFunction?
 
@@ -57,7 +57,7 @@ public struct InteractiveCompletion: Sendable, Hashable, Codable {
     }
 
     /// `config` with these settings in force.
-    public func applied(to config: GestureConfig) -> GestureConfig {
+    package func applied(to config: GestureConfig) -> GestureConfig {
         var config = config
         if let speed { config.completionSpeed = speed }
         if speedIsRemainingPercent { config.completionSpeedIsRemainingPercent = true }
@@ -74,20 +74,20 @@ public struct InteractiveCompletion: Sendable, Hashable, Codable {
 /// calls the willEnd delegate and `finish`/`cancelInteractiveTransition` in that same callback.
 /// A release already at or beyond 1 or 0 ends in the gesture handler: no timer, no
 /// `willBeginTimerAnimation`.
-public enum InteractiveTimer {
+package enum InteractiveTimer {
     /// Whether the timer heads for 1 (finish): strictly above 0.5, so 0.5 cancels.
-    public static func finishes(from percent: Double) -> Bool { percent > 0.5 }
+    package static func finishes(from percent: Double) -> Bool { percent > 0.5 }
 
     /// How a release at `percent` ends without the timer: true (finish) at or above 1, false
     /// (cancel) at or below 0, nil when the timer must run.
-    public static func endsAtRelease(_ percent: Double) -> Bool? {
+    package static func endsAtRelease(_ percent: Double) -> Bool? {
         if percent >= 1 { return true }
         if percent <= 0 || !percent.isFinite { return false }
         return nil
     }
 
     /// XWTransition's `_timeDis` for a release at `percent`, computed as it computes it.
-    public static func step(from percent: Double) -> Double {
+    package static func step(from percent: Double) -> Double {
         finishes(from: percent) ? (1 - percent) / ((1 - percent) * 60) : percent / (percent * 60)
     }
 
@@ -96,7 +96,7 @@ public enum InteractiveTimer {
     ///
     /// Repeated addition rounds: from 0.3, eighteen subtractions of 1/60 leave 4.7e-17, so the
     /// nineteenth callback crosses 0; from 0.7, the eighteenth reaches 1.0000000000000009.
-    public static func ticks(from percent: Double) -> [Double] {
+    package static func ticks(from percent: Double) -> [Double] {
         guard endsAtRelease(percent) == nil else { return [] }
         let step = step(from: percent)
         var q = percent

@@ -36,7 +36,7 @@ public enum ScenarioStep: Sendable {
     indirect case requested(ScenarioStep, after: Double, guard: ReentryGuard)
 
     /// The step without its request timing.
-    public var operationStep: ScenarioStep {
+    package var operationStep: ScenarioStep {
         if case .requested(let step, _, _) = self { return step.operationStep }
         return self
     }
@@ -70,22 +70,22 @@ public struct Scenario: Sendable {
     /// The container's bounds (an iPhone screen by default).
     public var containerBounds: Rect
     /// The navigation stack's root screen.
-    public var rootScreen: String
+    package var rootScreen: String
     /// Number of tabs (named "tab.0", "tab.1", ...); tab 0 is selected first.
-    public var tabCount: Int
+    package var tabCount: Int
     /// Number of custom container children (named "child.0", ...); child 0 shows first.
-    public var childCount: Int
+    package var childCount: Int
     /// The steps.
     public var steps: [ScenarioStep]
     /// How pops pick their animator.
-    public var navigationPolicy: NavigationPolicy
+    package var navigationPolicy: NavigationPolicy
     /// The navigation bar above pushed screens; nil for none (or a translucent one that stays: the
     /// same frames). When one screen hides it (``NavigationBar/hiddenBy``) every push and pop of the
     /// scenario hides or shows it.
-    public var navigationBar: NavigationBar?
+    package var navigationBar: NavigationBar?
     /// The tab bar a pushed screen hides (`hidesBottomBarWhenPushed`): every push and pop of the
     /// scenario hides or shows it (``TabBar``); nil for none.
-    public var tabBar: TabBar?
+    package var tabBar: TabBar?
 
     /// Creates a scenario.
     public init(

@@ -27,7 +27,7 @@ public enum Simulator {
     }
 
     /// Runs one transition outside any scenario (the views are just "from" and "to").
-    public static func runTransition(
+    package static func runTransition(
         _ animator: any TransitionAnimator, operation: TransitionOperation,
         presentationStyle: PresentationStyle? = nil, fromIndex: Int? = nil, toIndex: Int? = nil,
         interaction: Interaction? = nil, containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 812),

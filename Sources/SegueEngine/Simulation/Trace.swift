@@ -49,13 +49,13 @@ public struct FrameSample: Sendable, Hashable, Codable {
     /// Seconds since the run started.
     public var time: Double
     /// Seconds since this transition started.
-    public var localTime: Double
+    package var localTime: Double
     /// The transition this frame belongs to.
     public var transition: Int
     /// The percent: passed to `update` while interacting, else the animation's position (time / duration).
-    public var percent: Double
+    package var percent: Double
     /// Phase.
-    public var phase: FramePhase
+    package var phase: FramePhase
     /// Every actor, back to front.
     public var actors: [ResolvedActor]
 }
@@ -104,7 +104,7 @@ public struct TraceEvent: Sendable, Hashable, Codable {
 /// One `completeTransition` call.
 public struct CompletionCall: Sendable, Hashable, Codable {
     /// The flag passed.
-    public var didComplete: Bool
+    package var didComplete: Bool
     /// The frame during which it was called.
     public var frame: Int
 }
@@ -116,26 +116,26 @@ public struct CompletionRecord: Sendable, Hashable, Codable {
     /// Calls in order (exactly one is correct).
     public var calls: [CompletionCall]
     /// True when the transition was cancelled.
-    public var wasCancelled: Bool
+    package var wasCancelled: Bool
 
     /// Number of calls.
     public var count: Int { calls.count }
 }
 
 /// Interaction facts of a transition.
-public struct InteractionInfo: Sendable, Hashable, Codable {
+package struct InteractionInfo: Sendable, Hashable, Codable {
     /// The gesture used.
-    public var config: GestureConfig
+    package var config: GestureConfig
     /// True when the interactive timer drove the tail.
-    public var usedTimer: Bool
+    package var usedTimer: Bool
     /// Percent at release.
-    public var releasePercent: Double
+    package var releasePercent: Double
     /// Velocity at release (points per second along the direction).
-    public var releaseVelocity: Double
+    package var releaseVelocity: Double
     /// Frame index of the first frame after release.
-    public var releaseFrame: Int
+    package var releaseFrame: Int
     /// Frames after release until the end (timer steps, or tail frames).
-    public var tailFrames: Int
+    package var tailFrames: Int
 }
 
 /// One transition of a run.
@@ -145,25 +145,25 @@ public struct TransitionRecord: Sendable, Hashable, Codable {
     /// Operation.
     public var operation: TransitionOperation
     /// Direction.
-    public var direction: TransitionDirection
+    package var direction: TransitionDirection
     /// The animator's identity.
     public var animator: String
     /// The timeline's duration in seconds.
     public var duration: Double
     /// Screen left.
-    public var fromScreen: String
+    package var fromScreen: String
     /// Screen shown.
-    public var toScreen: String
+    package var toScreen: String
     /// The context given to the animator.
     public var context: TransitionContext
     /// Finished or cancelled.
     public var outcome: TransitionOutcome
     /// Interaction facts when interactive.
-    public var interaction: InteractionInfo?
+    package var interaction: InteractionInfo?
     /// First and last frame index.
-    public var firstFrame: Int
+    package var firstFrame: Int
     /// Last frame index (the completed frame).
-    public var lastFrame: Int
+    package var lastFrame: Int
 }
 
 /// Everything of a run except the frames (which a streaming run hands to its sink).
@@ -173,7 +173,7 @@ public struct TraceSummary: Sendable, Hashable, Codable {
     /// The seed.
     public var seed: UInt64
     /// Transitions in order.
-    public var transitions: [TransitionRecord] = []
+    package var transitions: [TransitionRecord] = []
     /// Events in order.
     public var events: [TraceEvent] = []
     /// `completeTransition` calls per transition.
@@ -191,7 +191,7 @@ public struct Trace: Sendable, Hashable, Codable {
     /// The seed.
     public var seed: UInt64
     /// Transitions in order.
-    public var transitions: [TransitionRecord]
+    package var transitions: [TransitionRecord]
     /// Frames in order.
     public var frames: [FrameSample]
     /// Events in order.

@@ -1,16 +1,16 @@
 /// SplitMix64: a small, fast, seeded generator for kinds that need randomness.
 ///
 /// The simulation never touches the system generator, so the same seed always gives the same trace.
-public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codable {
+package struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codable {
     private var state: UInt64
 
     /// Creates a generator from a seed.
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
     /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -19,7 +19,7 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable, Hashable, Codabl
     }
 
     /// A seed derived from `seed` and `index`, for giving each transition its own stream.
-    public static func derive(_ seed: UInt64, _ index: Int) -> UInt64 {
+    package static func derive(_ seed: UInt64, _ index: Int) -> UInt64 {
         var g = SeededGenerator(seed: seed ^ (UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03))
         return g.next()
     }

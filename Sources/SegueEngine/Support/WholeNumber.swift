@@ -5,14 +5,14 @@
 /// command line once reached such a conversion in a formatter. Every conversion in Sources goes
 /// through here, or `Int(exactly:)`, and `CheckedConversionTests` fails on a bare one. The engine
 /// is the lowest module every numeric layer imports, so this is the one place for them.
-public enum WholeNumber {
+package enum WholeNumber {
     /// The most a count may be (frames, rows, strips, characters): far beyond any budget, and small
     /// enough that counts can be added and multiplied without overflowing.
-    public static let maxCount = 1 << 31
+    package static let maxCount = 1 << 31
 
     /// `value` rounded by `rule`, held within `range`: a value beyond it (an infinity too) gives the
     /// nearer bound, and NaN gives `range.lowerBound`.
-    public static func clamped(
+    package static func clamped(
         _ value: Double, _ rule: FloatingPointRoundingRule = .towardZero, in range: ClosedRange<Int>
     ) -> Int {
         guard !value.isNaN else { return range.lowerBound }
@@ -24,12 +24,12 @@ public enum WholeNumber {
     }
 
     /// A count: `value` rounded by `rule` within `0...maxCount`.
-    public static func count(_ value: Double, _ rule: FloatingPointRoundingRule = .up) -> Int {
+    package static func count(_ value: Double, _ rule: FloatingPointRoundingRule = .up) -> Int {
         clamped(value, rule, in: 0...maxCount)
     }
 
     /// `value` as an integer when it is whole and fits exactly, else nil (for printing `20`, not `20.0`).
-    public static func exact(_ value: Double) -> Int? {
+    package static func exact(_ value: Double) -> Int? {
         value.isFinite && value == value.rounded() ? Int(exactly: value) : nil
     }
 }

@@ -34,7 +34,7 @@ public struct ActorID: Sendable, Hashable, Codable, Comparable, ExpressibleByStr
     /// The view arriving (`view(forKey: .to)`).
     public static let to: ActorID = "to"
     /// The dimming view a custom presentation controller adds (chrome owned by the presentation).
-    public static let presentationDimming: ActorID = "presentation.dimming"
+    package static let presentationDimming: ActorID = "presentation.dimming"
 }
 
 /// What an actor is, which decides how renderers draw it and which invariants apply.
@@ -61,7 +61,7 @@ public enum ActorRole: String, Sendable, Hashable, Codable, CaseIterable {
     case other
 
     /// True for the real views, which UIKit owns and the animator must not leave removed or hidden.
-    public var isRealView: Bool { self == .fromView || self == .toView || self == .container }
+    package var isRealView: Bool { self == .fromView || self == .toView || self == .container }
 }
 
 /// A layer mask, in the masked actor's own coordinate space.
@@ -79,9 +79,9 @@ public struct FilterState: Sendable, Hashable, Codable {
     /// The filter's name, e.g. "CIRippleTransition".
     public var name: String
     /// Parameters, kept sorted by name so traces are deterministic.
-    public private(set) var parameters: [FilterParameter]
+    package private(set) var parameters: [FilterParameter]
     /// Progress of the filter, 0...1.
-    public var ratio: Double
+    package var ratio: Double
 
     /// Creates a filter state; parameters are sorted by name.
     public init(name: String, parameters: [FilterParameter] = [], ratio: Double = 0) {
@@ -115,33 +115,33 @@ public struct ActorState: Sendable, Hashable, Codable {
     /// The untransformed frame in the parent's coordinates (`frame` while the transform is identity).
     public var frame: Rect
     /// The unit anchor point: where in the frame the transform is applied and `position` lies.
-    public var anchorPoint: Point = Point(x: 0.5, y: 0.5)
+    package var anchorPoint: Point = Point(x: 0.5, y: 0.5)
     /// The layer transform, applied about the anchor point.
-    public var transform: TransformValue = .identity
+    package var transform: TransformValue = .identity
     /// An extra translation after the transform (cube effects move the container this way).
-    public var translation: Point = .zero
+    package var translation: Point = .zero
     /// Applied to the children about this actor's anchor point (CA `sublayerTransform`, m34 perspective).
-    public var sublayerTransform: TransformValue = .identity
+    package var sublayerTransform: TransformValue = .identity
     /// Opacity.
     public var alpha: Double = 1
     /// Hidden flag.
-    public var isHidden: Bool = false
+    package var isHidden: Bool = false
     /// Stacking order among siblings (higher draws later); ties keep insertion order.
-    public var zPosition: Double = 0
+    package var zPosition: Double = 0
     /// Corner radius in points.
-    public var cornerRadius: Double = 0
+    package var cornerRadius: Double = 0
     /// Background colour; nil for views drawing their own content.
-    public var backgroundColor: RGBAColor?
+    package var backgroundColor: RGBAColor?
     /// Shadow opacity.
-    public var shadowOpacity: Double = 0
+    package var shadowOpacity: Double = 0
     /// Shadow blur radius.
-    public var shadowRadius: Double = 3
+    package var shadowRadius: Double = 3
     /// The mask, if any.
-    public var mask: Mask?
+    package var mask: Mask?
     /// The filter, if any.
     public var filter: FilterState?
     /// The unit rectangle of the source's contents shown (slices); `Rect.unit` shows everything.
-    public var contentsRect: Rect = .unit
+    package var contentsRect: Rect = .unit
 
     /// Creates a state.
     public init(
@@ -174,13 +174,13 @@ public struct ActorSpec: Sendable, Hashable, Codable {
     /// Unique id.
     public var id: ActorID
     /// What it is.
-    public var role: ActorRole
+    package var role: ActorRole
     /// The view whose contents a snapshot or slice shows.
     public var source: ActorID?
     /// The parent: the container by default; an overlay can ride on a view.
     public var parent: ActorID
     /// Initial state (its `contentsRect` cuts slices).
-    public var initial: ActorState
+    package var initial: ActorState
 
     /// Creates a spec.
     public init(id: ActorID, role: ActorRole, source: ActorID? = nil, parent: ActorID = .container, initial: ActorState) {

@@ -47,7 +47,7 @@ public enum AnimatableValue: Sendable, Hashable, Codable {
     case circle(center: Point, radius: Double)
 
     /// Interpolates at progress `t`. Mismatched kinds and booleans switch at `t >= 1` (discrete keyframes).
-    public func interpolated(to other: AnimatableValue, by t: Double) -> AnimatableValue {
+    package func interpolated(to other: AnimatableValue, by t: Double) -> AnimatableValue {
         if t == 0 { return self }
         if t == 1 { return other }
         switch (self, other) {
@@ -76,7 +76,7 @@ public enum AnimatableValue: Sendable, Hashable, Codable {
     }
 
     /// True when every number is finite.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         if case .transform(let t) = self { return t.isFinite && t.matrix.isFinite }
         return components.allSatisfy(\.isFinite)
     }
@@ -123,7 +123,7 @@ extension ActorState {
     /// Sets `property` to `value`; returns false (leaving the state unchanged) when the value's kind
     /// does not fit the property, so the simulator can report it instead of crashing.
     @discardableResult
-    public mutating func set(_ property: AnimatableProperty, to value: AnimatableValue) -> Bool {
+    package mutating func set(_ property: AnimatableProperty, to value: AnimatableValue) -> Bool {
         switch (property, value) {
         case (.frame, .rect(let r)): frame = r
         case (.position, .point(let p)):

@@ -85,43 +85,43 @@ public struct Timeline: Sendable, Hashable, Codable {
     /// Actors created at the start, in insertion order (later ones draw above at equal zPosition).
     public var actors: [ActorSpec]
     /// Changes made to the scene before the first frame.
-    public var setup: [SetupChange]
+    package var setup: [SetupChange]
     /// The animations.
     public var tracks: [Track]
     /// The completion block.
-    public var completion: CompletionPlan
+    package var completion: CompletionPlan
     /// True when a mask left on a real view at the end is deliberate (not reported).
-    public var masksStayOnPurpose: Bool
+    package var masksStayOnPurpose: Bool
     /// True when the completion block is a layer animation's `animationDidStop` (XWCircleSpreadAnimator
     /// calls `completeTransition` there), not a UIView animation's completion. Released without the
     /// interactive timer, such an animation jumps to its end and has ended: the completion runs on
     /// the next frame instead of waiting for UIKit's completion tail of the view animations.
-    public var completesWithLayerAnimation: Bool
+    package var completesWithLayerAnimation: Bool
     /// Set when the animator drives interaction itself instead of UIKit's percent-driven
     /// controller, as Hero does: on finish or cancel every animation restarts from where it stands,
     /// over the remaining time `(1 - p) * duration` in both directions, on this fresh curve
     /// (HeroTransition+Interactive.swift `finish`/`cancel`, HeroCoreAnimationViewContext `resume`).
-    public var restartCurveOnRelease: TimingFunction?
+    package var restartCurveOnRelease: TimingFunction?
     /// Created actors a successful transition leaves in the container on purpose (a manifest's
     /// `outlives:`): the completion removes them only on cancel, and `leftover.actor` does not report
     /// them after success. XWDrawerAnimator.m keeps the covered screen's snapshot beside the drawer.
-    public var outlivesOnPurpose: [ActorID] = []
+    package var outlivesOnPurpose: [ActorID] = []
     /// Where the drawn view rests on purpose when that is not the frame the context gives it: after a
     /// successful "to" the arriving view ends there, and going back the leaving view starts there and
     /// returns there on cancel. XWDrawerAnimator.m leaves its drawer with only `moveDistance` on screen.
-    public var restingFrame: Rect?
+    package var restingFrame: Rect?
     /// Views whose `isUserInteractionEnabled` the animator sets to false when the transition
     /// starts, as VCTransitionsLibrary's NatGeo does to the view left behind; a completion step
     /// ``CompletionStep/enableTouches(_:)`` turns them back on. A view still off when it is the
     /// screen the user is left on is the `touches.disabled` finding.
-    public var touchesDisabled: [ActorID] = []
+    package var touchesDisabled: [ActorID] = []
     /// True when the animator takes the presenting controller's `view` itself
     /// (`toViewController.view`, as VCTransitionsLibrary's CEReversibleAnimationController and Hero
     /// do) instead of `view(forKey:)`. Under a presentation that keeps the presenter in the window
     /// the view is then not out of reach (``UnavailableView`` does not apply): a dismissal adds it to
     /// the container, and UIKit removes that container, and the presenter with it, when the
     /// dismissal ends (a black screen: Hero issue 705, openradar 20069328).
-    public var reachesPresenter = false
+    package var reachesPresenter = false
 
     /// This timeline with `actors` outliving a successful transition: their removal in the
     /// completion runs only on cancel.

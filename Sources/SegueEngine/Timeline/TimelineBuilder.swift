@@ -11,47 +11,47 @@
 /// `build()` adds the standard completion (remove created actors, restore the from view and the
 /// container, reset the to view's transform, `completeTransition(!cancelled)`), with any extra steps
 /// from ``addCompletion(_:)`` run just before `completeTransition`.
-public struct TimelineBuilder: Sendable {
+package struct TimelineBuilder: Sendable {
     /// The context the timeline is for.
-    public let context: TransitionContext
+    package let context: TransitionContext
     /// Length in seconds.
-    public var duration: Double
+    package var duration: Double
     /// Created actors so far.
-    public private(set) var actors: [ActorSpec] = []
+    package private(set) var actors: [ActorSpec] = []
     /// Setup changes so far.
-    public private(set) var setup: [SetupChange] = []
+    package private(set) var setup: [SetupChange] = []
     /// Tracks so far.
-    public private(set) var tracks: [Track] = []
+    package private(set) var tracks: [Track] = []
     /// Extra completion steps, run before `completeTransition`.
-    public private(set) var extraCompletion: [CompletionStep] = []
+    package private(set) var extraCompletion: [CompletionStep] = []
     /// Replaces the whole completion plan when set (for deliberately unusual animators).
-    public var customCompletion: CompletionPlan?
+    package var customCompletion: CompletionPlan?
     /// True when masks left on real views are deliberate.
-    public var masksStayOnPurpose = false
+    package var masksStayOnPurpose = false
     /// True when `completeTransition` runs in a layer animation's `animationDidStop`
     /// (see ``Timeline/completesWithLayerAnimation``).
-    public var completesWithLayerAnimation = false
+    package var completesWithLayerAnimation = false
     /// Hero's interactive tail (see ``Timeline/restartCurveOnRelease``).
-    public var restartCurveOnRelease: TimingFunction?
+    package var restartCurveOnRelease: TimingFunction?
     /// Where the drawn view rests on purpose (see ``Timeline/restingFrame``).
-    public var restingFrame: Rect?
+    package var restingFrame: Rect?
     /// Views whose touches the animator turns off at the start (``Timeline/touchesDisabled``).
-    public var touchesDisabled: [ActorID] = []
+    package var touchesDisabled: [ActorID] = []
 
     /// Starts a timeline of `duration` seconds for `context`.
-    public init(duration: Double, context: TransitionContext) {
+    package init(duration: Double, context: TransitionContext) {
         self.duration = duration
         self.context = context
     }
 
     /// Adds a created actor.
-    public mutating func add(_ spec: ActorSpec) {
+    package mutating func add(_ spec: ActorSpec) {
         actors.append(spec)
     }
 
     /// Adds a snapshot of a view at its initial frame (or `frame`); returns its id ("snapshot.from").
     @discardableResult
-    public mutating func snapshot(of view: ViewKey, id: ActorID? = nil, frame: Rect? = nil) -> ActorID {
+    package mutating func snapshot(of view: ViewKey, id: ActorID? = nil, frame: Rect? = nil) -> ActorID {
         let id = id ?? ActorID("snapshot.\(view.rawValue)")
         add(ActorSpec(id: id, role: .snapshot, source: view.actorID, initial: ActorState(frame: frame ?? viewFrame(view))))
         return id
@@ -59,7 +59,7 @@ public struct TimelineBuilder: Sendable {
 
     /// Adds a slice: the part `contentsRect` (unit) of a view, placed where that part lies in the view.
     @discardableResult
-    public mutating func slice(of view: ViewKey, contentsRect: Rect, id: ActorID) -> ActorID {
+    package mutating func slice(of view: ViewKey, contentsRect: Rect, id: ActorID) -> ActorID {
         let source = viewFrame(view)
         let frame = Rect(
             x: source.minX + contentsRect.minX * source.width, y: source.minY + contentsRect.minY * source.height,
@@ -70,7 +70,7 @@ public struct TimelineBuilder: Sendable {
 
     /// Adds a colour overlay (by default over the whole container; pass `parent` to ride on a view).
     @discardableResult
-    public mutating func overlay(
+    package mutating func overlay(
         id: ActorID, color: RGBAColor = .black, alpha: Double = 0, frame: Rect? = nil, parent: ActorID = .container
     ) -> ActorID {
         let frame = frame ?? (parent == .container ? context.containerBounds : Rect(origin: .zero, size: context.containerBounds.size))
@@ -80,37 +80,37 @@ public struct TimelineBuilder: Sendable {
 
     /// Adds a dimming view over the whole container.
     @discardableResult
-    public mutating func dimming(id: ActorID = "dimming", color: RGBAColor = .black, alpha: Double = 0) -> ActorID {
+    package mutating func dimming(id: ActorID = "dimming", color: RGBAColor = .black, alpha: Double = 0) -> ActorID {
         add(ActorSpec(id: id, role: .dimming, initial: ActorState(frame: context.containerBounds, alpha: alpha, backgroundColor: color)))
         return id
     }
 
     /// Adds a scan line.
     @discardableResult
-    public mutating func scanLine(id: ActorID = "scanline", frame: Rect, color: RGBAColor = .white) -> ActorID {
+    package mutating func scanLine(id: ActorID = "scanline", frame: Rect, color: RGBAColor = .white) -> ActorID {
         add(ActorSpec(id: id, role: .scanLine, initial: ActorState(frame: frame, backgroundColor: color)))
         return id
     }
 
     /// Adds a full-container filter view drawing `filter`.
     @discardableResult
-    public mutating func filterView(id: ActorID = "filter", filter: FilterState) -> ActorID {
+    package mutating func filterView(id: ActorID = "filter", filter: FilterState) -> ActorID {
         add(ActorSpec(id: id, role: .filter, initial: ActorState(frame: context.containerBounds, filter: filter)))
         return id
     }
 
     /// A setup change: sets `property` of `actor` before the first frame.
-    public mutating func set(_ actor: ActorID, _ property: AnimatableProperty, _ value: AnimatableValue) {
+    package mutating func set(_ actor: ActorID, _ property: AnimatableProperty, _ value: AnimatableValue) {
         setup.append(.set(actor, property, value))
     }
 
     /// A setup change: sets or clears a mask.
-    public mutating func mask(_ actor: ActorID, _ mask: Mask?) {
+    package mutating func mask(_ actor: ActorID, _ mask: Mask?) {
         setup.append(.mask(actor, mask))
     }
 
     /// A setup change: sets or clears a filter.
-    public mutating func filter(_ actor: ActorID, _ filter: FilterState?) {
+    package mutating func filter(_ actor: ActorID, _ filter: FilterState?) {
         setup.append(.filter(actor, filter))
     }
 
@@ -118,7 +118,7 @@ public struct TimelineBuilder: Sendable {
     ///
     /// `begin` and `duration` are fractions of the timeline (a 0.2-0.6 animation is begin 0.2,
     /// duration 0.4).
-    public mutating func track(
+    package mutating func track(
         _ property: AnimatableProperty, of actor: ActorID, from: AnimatableValue, to: AnimatableValue,
         curve: TimingFunction = .easeInEaseOut, begin: Double = 0, duration: Double = 1,
         driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false
@@ -129,7 +129,7 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// Animates `property` of `actor` through keyframes (times 0...1 within the track).
-    public mutating func keyframes(
+    package mutating func keyframes(
         _ property: AnimatableProperty, of actor: ActorID, _ keyframes: [Keyframe],
         curves: [TimingFunction] = [.linear], begin: Double = 0, duration: Double = 1,
         driver: TrackDriver = .view, resetsModelValueOnCancel: Bool = false,
@@ -149,7 +149,7 @@ public struct TimelineBuilder: Sendable {
     /// `CAKeyframeAnimation` over the whole duration whose key times are the block's start and end,
     /// eased as a whole by `curve` (the options' curve bits: easeInEaseOut unless `.curveLinear`),
     /// with `mode` from the options' calculation mode. Before its start the value holds `from`.
-    public mutating func keyframeBlock(
+    package mutating func keyframeBlock(
         _ property: AnimatableProperty, of actor: ActorID, from: AnimatableValue, to: AnimatableValue,
         start: Double, duration: Double, curve: TimingFunction = .easeInEaseOut, mode: CalculationMode = .linear
     ) {
@@ -161,12 +161,12 @@ public struct TimelineBuilder: Sendable {
     }
 
     /// Adds completion steps run before `completeTransition` in the standard plan.
-    public mutating func addCompletion(_ steps: [CompletionStep]) {
+    package mutating func addCompletion(_ steps: [CompletionStep]) {
         extraCompletion += steps
     }
 
     /// The timeline.
-    public func build() -> Timeline {
+    package func build() -> Timeline {
         var plan = customCompletion ?? .standard(removing: actors.map(\.id), keepingMasks: masksStayOnPurpose)
         var extra = extraCompletion
         if context.cancelLeavesToView {

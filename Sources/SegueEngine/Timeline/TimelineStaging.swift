@@ -1,32 +1,32 @@
 /// One actor of a staged timeline: who it is, and its state before and after the animator's setup.
-public struct StagedActor: Sendable, Hashable {
+package struct StagedActor: Sendable, Hashable {
     /// Id.
-    public var id: ActorID
+    package var id: ActorID
     /// Role.
-    public var role: ActorRole
+    package var role: ActorRole
     /// The view a snapshot or slice shows.
-    public var source: ActorID?
+    package var source: ActorID?
     /// The parent; nil for the container.
-    public var parent: ActorID?
+    package var parent: ActorID?
     /// True for actors the timeline creates (snapshots, slices, overlays, ...).
-    public var isCreated: Bool
+    package var isCreated: Bool
     /// The state before the animator touched anything (what `restoreInitialState` returns to);
     /// a created actor's spec state.
-    public var before: ActorState
+    package var before: ActorState
     /// The state after created actors and setup changes: the model value each property shows
     /// until an animation covers it.
-    public var start: ActorState
+    package var start: ActorState
 }
 
 /// A track in the order the engine applies it, with its backwards fill.
-public struct StagedTrack: Sendable, Hashable {
+package struct StagedTrack: Sendable, Hashable {
     /// The track.
-    public var track: Track
+    package var track: Track
     /// True for the earliest track of its actor and property: it shows its first value before it
     /// begins. Later tracks of the same property show nothing until they begin.
-    public var fillsBackwards: Bool
+    package var fillsBackwards: Bool
     /// True for tracks the presentation controller adds (the dimming view's fade), not the animator.
-    public var isPresentationChrome: Bool
+    package var isPresentationChrome: Bool
 }
 
 /// What the engine samples for one timeline in one context, laid out for other forms to compile from
@@ -34,16 +34,16 @@ public struct StagedTrack: Sendable, Hashable {
 ///
 /// Built by the same ``SceneResolver`` the simulator samples, so the two never disagree on which
 /// real views exist, the presentation's dimming view and its fade, or the order tracks apply in.
-public struct TimelineStaging: Sendable {
+package struct TimelineStaging: Sendable {
     /// Every actor of the scene before the first frame, in insertion order (real views first).
-    public let actors: [StagedActor]
+    package let actors: [StagedActor]
     /// Tracks that apply something (with keyframes, on an actor of the scene), stably sorted by begin.
-    public let tracks: [StagedTrack]
+    package let tracks: [StagedTrack]
     /// Soundness problems of the timeline (empty for a sound one).
-    public let problems: [String]
+    package let problems: [String]
 
     /// Stages `timeline` for `context`.
-    public init(_ timeline: Timeline, in context: TransitionContext) {
+    package init(_ timeline: Timeline, in context: TransitionContext) {
         let resolver = SceneResolver(timeline: timeline, context: context)
         let created = Set(resolver.createdActors)
         actors = resolver.startModel.nodes.map { node in

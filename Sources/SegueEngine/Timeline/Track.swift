@@ -25,7 +25,7 @@ public enum CalculationMode: String, Sendable, Hashable, Codable, CaseIterable {
     case cubicPaced
 
     /// True for the paced modes, which ignore key times and per-keyframe curves.
-    public var isPaced: Bool { self == .paced || self == .cubicPaced }
+    package var isPaced: Bool { self == .paced || self == .cubicPaced }
 }
 
 /// A keyframe at a relative time of its track.
@@ -54,24 +54,24 @@ public struct Track: Sendable, Hashable, Codable {
     /// curve, an empty one means linear.
     public var curves: [TimingFunction]
     /// Start, as a fraction of the timeline's duration.
-    public var begin: Double
+    package var begin: Double
     /// Length, as a fraction of the timeline's duration.
     public var duration: Double
     /// Which clock drives it.
-    public var driver: TrackDriver
+    package var driver: TrackDriver
     /// For layer tracks: a cancel shows the start value instead of the end value (the model value
     /// was reset), avoiding a flash of the finished state.
-    public var resetsModelValueOnCancel: Bool
+    package var resetsModelValueOnCancel: Bool
     /// The curve of the whole track (`CAKeyframeAnimation.timingFunction`): it maps the track's
     /// time before the keyframes are looked up, so key times sit in eased time. `UIView.animateKeyframes`
     /// sets it from its options' curve bits: easeInEaseOut by default, linear with `.curveLinear`.
     /// Nil: no whole-track curve (each segment's own curve only, as separate `UIView.animate` calls).
-    public var animationCurve: TimingFunction?
+    package var animationCurve: TimingFunction?
     /// How values between keyframes are computed.
-    public var calculationMode: CalculationMode
+    package var calculationMode: CalculationMode
     /// How transform values interpolate: decomposed matrices (UIView, key path `transform`, the
     /// default) or each operation's parameters (key paths like `transform.rotation.z`).
-    public var transformInterpolation: TransformInterpolation
+    package var transformInterpolation: TransformInterpolation
 
     /// Creates a track.
     public init(
@@ -94,9 +94,9 @@ public struct Track: Sendable, Hashable, Codable {
     }
 
     /// The first keyframe's value.
-    public var startValue: AnimatableValue? { keyframes.first?.value }
+    package var startValue: AnimatableValue? { keyframes.first?.value }
     /// The last keyframe's value, which Core Animation leaves as the model value.
-    public var endValue: AnimatableValue? { keyframes.last?.value }
+    package var endValue: AnimatableValue? { keyframes.last?.value }
 
     /// The curve of segment `index`.
     public func curve(forSegment index: Int) -> TimingFunction {

@@ -10,7 +10,7 @@ public struct TrackSampler: Sendable {
     /// The track compiled.
     public let track: Track
     /// When the track begins, in seconds since the timeline started.
-    public let startSeconds: Double
+    package let startSeconds: Double
     /// How long it runs, in seconds.
     private let length: Double
     /// The index of the last keyframe.
@@ -88,9 +88,9 @@ public struct TrackSampler: Sendable {
     }
 
     /// The first keyframe's value.
-    public var startValue: AnimatableValue { values.value(at: 0) }
+    package var startValue: AnimatableValue { values.value(at: 0) }
     /// The last keyframe's value, which Core Animation leaves as the model value.
-    public var endValue: AnimatableValue { values.value(at: lastKeyframe) }
+    package var endValue: AnimatableValue { values.value(at: lastKeyframe) }
 
     /// The track's value at `seconds` since the timeline started.
     ///

@@ -1,5 +1,5 @@
 /// The three regimes of a damped harmonic oscillator.
-public enum SpringRegime: String, Sendable, Hashable, Codable {
+package enum SpringRegime: String, Sendable, Hashable, Codable {
     /// zeta < 1: overshoots and oscillates.
     case underdamped
     /// zeta == 1 (within 1e-9): fastest approach without overshoot.
@@ -48,13 +48,13 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     }
 
     /// Undamped angular frequency w0 = sqrt(k / m).
-    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// Damping ratio zeta = c / (2 sqrt(k m)).
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Which closed form applies.
-    public var regime: SpringRegime {
+    package var regime: SpringRegime {
         let zeta = dampingRatio
         if abs(zeta - 1) <= 1e-9 { return .critical }
         return zeta < 1 ? .underdamped : .overdamped
@@ -69,13 +69,13 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     /// Displacement from the target at `t` seconds (starts at -1).
     ///
     /// A malformed spring is treated as already settled rather than producing NaN frames.
-    public func displacement(at t: Double) -> Double { SpringClosedForm(self).displacement(at: t) }
+    package func displacement(at t: Double) -> Double { SpringClosedForm(self).displacement(at: t) }
 
     /// Progress `1 + x(t)` at `t` seconds: 0 at the start, settling at 1.
     public func progress(at t: Double) -> Double { 1 + displacement(at: t) }
 
     /// An upper bound of |x(s)| for all s >= t, used to fit springs to a duration.
-    public func envelope(at t: Double) -> Double { SpringClosedForm(self).envelope(at: t) }
+    package func envelope(at t: Double) -> Double { SpringClosedForm(self).envelope(at: t) }
 
     /// The spring `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:)` runs.
     ///
@@ -85,7 +85,7 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     /// `zeta w0 T = ln(1 / (0.001 sqrt(1 - zeta^2)))`. The reference prints the underdamped case with
     /// an extra factor zeta inside the logarithm, which leaves up to 0.001 / zeta at the end; the full
     /// envelope is used here so that a fitted spring always ends within 0.001 of its target.
-    public static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> SpringParameters {
+    package static func fitted(duration: Double, dampingRatio: Double, initialVelocity: Double = 0) -> SpringParameters {
         let zeta = dampingRatio.isFinite ? max(dampingRatio, 0.001) : 1
         let v0 = initialVelocity.isFinite ? initialVelocity : 0
         let duration = duration.isFinite && duration > 0 ? duration : 1

@@ -47,7 +47,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     case spring(SpringTiming)
 
     /// A cubic Bézier after checking that both x control points are finite and in 0...1.
-    public static func validatedCubicBezier(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError)
+    package static func validatedCubicBezier(x1: Double, y1: Double, x2: Double, y2: Double) throws(TimingError)
         -> TimingFunction
     {
         let curve = TimingFunction.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
@@ -88,7 +88,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     }
 
     /// The Bézier control points of the named curves and of `cubicBezier`; nil for other kinds.
-    public var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
+    package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
         switch self {
         case .linear: return (0, 0, 1, 1)
         case .easeIn: return (0.42, 0, 1, 1)
@@ -101,7 +101,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     }
 
     /// True for spring timings, whose progress depends on the segment's length in seconds.
-    public var isSpring: Bool {
+    package var isSpring: Bool {
         if case .spring = self { return true }
         return false
     }
@@ -120,7 +120,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     /// How far a spring still is from its target when its segment ends and it snaps: |1 - p(end)|.
     ///
     /// Zero for every non-spring curve. A snap above 0.01 (1% of the animated range) is visible.
-    public func endSnap(segmentDuration: Double) -> Double {
+    package func endSnap(segmentDuration: Double) -> Double {
         guard case .spring(let timing) = self else { return 0 }
         let seconds = segmentDuration.isFinite ? max(segmentDuration, 0) : 0
         return abs(1 - timing.spring(forSegmentDuration: seconds).progress(at: seconds))

@@ -11,21 +11,21 @@ import SegueDocument
 /// The folder's files are taken whole; a top-level file is a manifest when it reads as a mapping
 /// with both `segue` and `id` (the config has `segue` and no `id`; other JSON has no `segue`).
 /// ``report`` says what was found and where, for the app's log at load time.
-public struct ManifestDiscovery: Sendable {
+package struct ManifestDiscovery: Sendable {
     /// The manifests, as the catalog loader takes them (origin `.config`), by file name.
-    public let files: [SourceFile]
+    package let files: [SourceFile]
     /// One line for the log: how many manifests, from where, or why none.
-    public let report: String
+    package let report: String
 
     /// A resource file: its path in the bundle (`Effects/slide.json`, `slide.json`) and its bytes.
-    public typealias Resource = (path: String, bytes: [UInt8])
+    package typealias Resource = (path: String, bytes: [UInt8])
 
     /// Manifest extensions.
-    public static let extensions = ["json", "yaml", "yml"]
+    package static let extensions = ["json", "yaml", "yml"]
 
     /// The manifests among `inFolder` (the files of `folder`, a folder reference) and `atTopLevel`
     /// (the bundle's top-level files with a manifest extension, where a group puts them).
-    public init(folder: String, inFolder: [Resource], atTopLevel: [Resource]) {
+    package init(folder: String, inFolder: [Resource], atTopLevel: [Resource]) {
         func isManifestFile(_ path: String) -> Bool {
             Self.extensions.contains { path.lowercased().hasSuffix(".\($0)") }
         }

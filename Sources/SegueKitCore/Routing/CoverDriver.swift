@@ -10,14 +10,14 @@
 /// hosted by hand must carry it itself: SegueKit's root view applies `environment` to `content`
 /// (`.environment(\.self, environment)`, with the `EnvironmentValues` SwiftUI hands the
 /// representable: https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext/environment).
-public struct HostedCover<Content, Environment> {
+package struct HostedCover<Content, Environment> {
     /// The cover's content, as the modifier's closure builds it now.
-    public let content: Content
+    package let content: Content
     /// The presenter's environment at this update.
-    public let environment: Environment
+    package let environment: Environment
 
     /// `content` in `environment`.
-    public init(content: Content, environment: Environment) {
+    package init(content: Content, environment: Environment) {
         self.content = content
         self.environment = environment
     }
@@ -26,7 +26,7 @@ public struct HostedCover<Content, Environment> {
 /// The UIKit side of a cover: it makes a hosting controller of a root and presents it with the
 /// effect's transitioning delegate, gives the shown one a new root, or dismisses it.
 @MainActor
-public protocol CoverHost: AnyObject {
+package protocol CoverHost: AnyObject {
     /// The SwiftUI content's type.
     associatedtype Content
     /// SwiftUI's `EnvironmentValues` (a fake's own type in the tests).
@@ -42,17 +42,17 @@ public protocol CoverHost: AnyObject {
 /// Drives a ``CoverHost`` from SwiftUI's updates and UIKit's events with ``CoverPresentation``'s
 /// decisions, handing the host the content with the presenter's environment each time.
 @MainActor
-public final class CoverDriver<Host: CoverHost> {
+package final class CoverDriver<Host: CoverHost> {
     /// The decisions so far.
-    public private(set) var cover = CoverPresentation()
+    package private(set) var cover = CoverPresentation()
     private var pending: (() -> Host.Content, Host.Environment)?
 
     /// A driver with nothing presented.
-    public init() {}
+    package init() {}
 
     /// A SwiftUI update (`updateUIViewController`): the binding's value, whether the presenter's
     /// view is in a window, the content builder and the presenter's environment now.
-    public func update(
+    package func update(
         isPresented: Bool, inWindow: Bool, content: @escaping () -> Host.Content, environment: Host.Environment, host: Host
     ) {
         pending = (content, environment)
@@ -60,10 +60,10 @@ public final class CoverDriver<Host: CoverHost> {
     }
 
     /// The presenter's view entered a window: a present that waited goes now.
-    public func didMoveToWindow(host: Host) { perform(cover.didMoveToWindow(), host: host) }
+    package func didMoveToWindow(host: Host) { perform(cover.didMoveToWindow(), host: host) }
 
     /// UIKit dismissed the cover: true when the binding must be set back to false.
-    public func didDismiss() -> Bool { cover.didDismiss() }
+    package func didDismiss() -> Bool { cover.didDismiss() }
 
     private func perform(_ action: CoverPresentation.Action, host: Host) {
         guard let (content, environment) = pending else { return }

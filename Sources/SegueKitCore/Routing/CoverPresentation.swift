@@ -9,9 +9,9 @@
 ///   SwiftUI does not present it again and a later `true` presents it anew.
 /// - Each update while the cover is shown gives it the new content (the hosting controller's
 ///   `rootView`), so state the content reads stays live.
-public struct CoverPresentation: Sendable, Hashable {
+package struct CoverPresentation: Sendable, Hashable {
     /// What the presenter does now.
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// Nothing.
         case none
         /// Make a hosting controller of the content and present it.
@@ -23,15 +23,15 @@ public struct CoverPresentation: Sendable, Hashable {
     }
 
     /// True from a present until UIKit reports the dismissal.
-    public private(set) var isShowing = false
+    package private(set) var isShowing = false
     /// True while a present waits for the presenter to be in a window.
-    public private(set) var isWaitingForWindow = false
+    package private(set) var isWaitingForWindow = false
 
     /// Not presented.
-    public init() {}
+    package init() {}
 
     /// A SwiftUI update: the binding's value and whether the presenter's view is in a window.
-    public mutating func update(isPresented: Bool, inWindow: Bool) -> Action {
+    package mutating func update(isPresented: Bool, inWindow: Bool) -> Action {
         switch (isPresented, isShowing) {
         case (true, true):
             return .updateContent
@@ -53,7 +53,7 @@ public struct CoverPresentation: Sendable, Hashable {
     }
 
     /// The presenter's view entered a window (`viewDidAppear`): a waiting present goes now.
-    public mutating func didMoveToWindow() -> Action {
+    package mutating func didMoveToWindow() -> Action {
         guard isWaitingForWindow else { return .none }
         isWaitingForWindow = false
         isShowing = true
@@ -62,7 +62,7 @@ public struct CoverPresentation: Sendable, Hashable {
 
     /// UIKit dismissed the cover (the back gesture, or any dismissal the binding did not ask for):
     /// true when the binding must be set back to false.
-    public mutating func didDismiss() -> Bool {
+    package mutating func didDismiss() -> Bool {
         guard isShowing else { return false }
         isShowing = false
         return true

@@ -9,30 +9,30 @@
 /// protocol (the orientation ones, the tab bar's `didSelect` and customizing, whatever SwiftUI's
 /// own delegate implements) is forwarded to it whole by the Objective-C runtime
 /// (``dispatch(implementedBySegue:previousResponds:)``).
-public struct DelegateChain<Delegate> {
+package struct DelegateChain<Delegate> {
     private weak var previousObject: AnyObject?
 
     /// No previous delegate yet.
-    public init() {}
+    package init() {}
 
     /// The delegate the controller had, while it lives.
-    public var previous: Delegate? { previousObject as? Delegate }
+    package var previous: Delegate? { previousObject as? Delegate }
 
     /// `me` is about to become the controller's delegate in place of `current`: keeps `current`,
     /// unless it is `me` (installed again: SwiftUI's `viewWillAppear` runs on every appearance).
-    public mutating func install(_ me: AnyObject, replacing current: AnyObject?) {
+    package mutating func install(_ me: AnyObject, replacing current: AnyObject?) {
         guard let current, current !== me else { return }
         previousObject = current
     }
 
     /// SegueKit's answer, or the previous delegate's when SegueKit has none (nil: UIKit's default).
-    public func answer<T>(_ ours: T?, else theirs: (Delegate) -> T?) -> T? {
+    package func answer<T>(_ ours: T?, else theirs: (Delegate) -> T?) -> T? {
         if let ours { return ours }
         return previous.flatMap(theirs)
     }
 
     /// Tells the previous delegate what happened, after SegueKit's own handling.
-    public func forward(_ call: (Delegate) -> Void) {
+    package func forward(_ call: (Delegate) -> Void) {
         if let previous { call(previous) }
     }
 }
@@ -40,7 +40,7 @@ public struct DelegateChain<Delegate> {
 /// Where the Objective-C runtime sends a delegate message SegueKit's delegate receives: UIKit
 /// sends an optional delegate method only after `responds(to:)` says yes, and a message to a
 /// method the receiver does not implement goes to the object `forwardingTarget(for:)` names.
-public enum DelegateDispatch: Sendable, Hashable {
+package enum DelegateDispatch: Sendable, Hashable {
     /// SegueKit's delegate implements the method (and tells the previous delegate from inside
     /// where it only observes, or asks it first where it may answer).
     case segue
@@ -54,7 +54,7 @@ extension DelegateChain {
     /// Where a message goes: to SegueKit's delegate when it implements the method
     /// (`implementedBySegue`: on Apple platforms NSObject's own `responds(to:)`, which reads the
     /// class's methods), else to the previous delegate when it responds to it, else nowhere.
-    public func dispatch(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> DelegateDispatch {
+    package func dispatch(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> DelegateDispatch {
         if implementedBySegue { return .segue }
         if let previous, previousResponds(previous) { return .previous }
         return .nobody
@@ -62,13 +62,13 @@ extension DelegateChain {
 
     /// `responds(to:)`: true for what SegueKit's delegate implements and for what the previous
     /// delegate responds to, so UIKit sends every call either of them would take.
-    public func responds(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Bool {
+    package func responds(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Bool {
         dispatch(implementedBySegue: implementedBySegue, previousResponds: previousResponds) != .nobody
     }
 
     /// `forwardingTarget(for:)`: the previous delegate for a message SegueKit's delegate does not
     /// implement and it does; nil otherwise (NSObject's own answer then applies).
-    public func forwardingTarget(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Delegate? {
+    package func forwardingTarget(implementedBySegue: Bool, previousResponds: (Delegate) -> Bool) -> Delegate? {
         dispatch(implementedBySegue: implementedBySegue, previousResponds: previousResponds) == .previous ? previous : nil
     }
 }

@@ -12,19 +12,19 @@
 /// So when the screen has declared nothing yet, ``layOutScreen`` (the pushed view given the
 /// navigation controller's size and laid out, as Hero lays the arriving view out before reading
 /// its `hero.id`s) lets it build, and the screen is asked again.
-public struct EffectDeclarations {
+package struct EffectDeclarations {
     /// The screen's own declaration, read now.
-    public var screen: () -> SegueEffectID?
+    package var screen: () -> SegueEffectID?
     /// Lays the screen's view out so a SwiftUI destination builds its body; nil when a declaration
     /// cannot appear that way (a UIKit screen's property is set before the push).
-    public var layOutScreen: (() -> Void)?
+    package var layOutScreen: (() -> Void)?
     /// The navigation controller's default.
-    public var container: SegueEffectID?
+    package var container: SegueEffectID?
     /// The window's default.
-    public var window: SegueEffectID?
+    package var window: SegueEffectID?
 
     /// The declarations of one push.
-    public init(
+    package init(
         screen: @escaping () -> SegueEffectID?, layOutScreen: (() -> Void)? = nil, container: SegueEffectID? = nil,
         window: SegueEffectID? = nil
     ) {
@@ -37,7 +37,7 @@ public struct EffectDeclarations {
     /// The effect `screen` declares itself, else the first one a child controller declares, depth
     /// first: a SwiftUI destination's marker finds the nearest controller up the responder chain,
     /// which may be a hosting controller the pushed one contains.
-    public static func declared<Screen>(
+    package static func declared<Screen>(
         by screen: Screen, own: (Screen) -> SegueEffectID?, children: (Screen) -> [Screen]
     ) -> SegueEffectID? {
         if let id = own(screen) { return id }
@@ -48,7 +48,7 @@ public struct EffectDeclarations {
     }
 
     /// The effect named for the screen; nil when the app named none in code.
-    public func effectID() -> SegueEffectID? {
+    package func effectID() -> SegueEffectID? {
         if let own = screen() { return own }
         if let layOutScreen {
             layOutScreen()
@@ -64,7 +64,7 @@ extension ScreenRouting {
     /// route's. Remembered for the screen's way back, so each screen pops with its own effect
     /// however many were pushed since.
     @discardableResult
-    public mutating func arrive(
+    package mutating func arrive(
         _ screen: Key, declared: EffectDeclarations, route: SegueEffect?, resolve: (SegueEffectID) -> SegueEffect?
     ) -> SegueEffect? {
         guard let id = declared.effectID() else { return arrive(screen, with: route) }

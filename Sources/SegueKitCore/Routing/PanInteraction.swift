@@ -10,12 +10,12 @@ import SeguePlan
 /// played as soon as the transition starts, so the transition never sits paused at 0 with touches
 /// blocked (UIKit blocks interaction during a transition until `completeTransition`:
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollercontexttransitioning/completetransition(_:)).
-public final class PanInteraction<K: SegueToolkit> {
+package final class PanInteraction<K: SegueToolkit> {
     /// The gesture's settings.
-    public let gesture: GestureConfig
+    package let gesture: GestureConfig
     /// True from the pan's start until its release: delegates return the interaction controller
     /// only then.
-    public private(set) var isInteracting = false
+    package private(set) var isInteracting = false
     private var player: PlanPlayer<K>?
     private var tracker: PanTracker?
     private var translation = Point.zero
@@ -24,24 +24,24 @@ public final class PanInteraction<K: SegueToolkit> {
     private var pendingRelease: (translation: Point?, velocity: Point)?
 
     /// A pan with `gesture`'s settings.
-    public init(gesture: GestureConfig) { self.gesture = gesture }
+    package init(gesture: GestureConfig) { self.gesture = gesture }
 
     /// The recognizer began: the caller then asks UIKit for the transition.
-    public func began() {
+    package func began() {
         isInteracting = true
         pendingRelease = nil
         translation = .zero
     }
 
     /// The finger moved to `translation` (in the container's coordinates).
-    public func changed(translation: Point) {
+    package func changed(translation: Point) {
         self.translation = translation
         if let player, let tracker { player.update(tracker.percent(translation: translation)) }
     }
 
     /// The finger lifted with `translation` and `velocity`; a cancelled or failed recognizer
     /// passes nil and the transition goes back.
-    public func ended(translation: Point?, velocity: Point = .zero) {
+    package func ended(translation: Point?, velocity: Point = .zero) {
         guard isInteracting else { return }
         isInteracting = false
         if let translation { self.translation = translation }
@@ -54,7 +54,7 @@ public final class PanInteraction<K: SegueToolkit> {
 
     /// UIKit started the transition: `player` is staged paused at 0 in a container of `bounds`.
     /// A release that came first plays now.
-    public func start(_ player: PlanPlayer<K>, bounds: Rect) {
+    package func start(_ player: PlanPlayer<K>, bounds: Rect) {
         let tracker = PanTracker(config: gesture, bounds: bounds)
         self.tracker = tracker
         self.player = player

@@ -6,14 +6,14 @@ import SegueEngine
 /// the dimming view over everything. The presentation controller asks again whenever the
 /// container changes size: rotation, iPad multitasking (`containerViewWillLayoutSubviews`,
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()).
-public struct PresentationLayout: Sendable, Hashable {
+package struct PresentationLayout: Sendable, Hashable {
     /// The presented view's frame.
-    public let presentedFrame: Rect
+    package let presentedFrame: Rect
     /// The dimming view's frame.
-    public let dimmingFrame: Rect
+    package let dimmingFrame: Rect
 
     /// The layout of `effect`'s presentation in `bounds`.
-    public init(effect: SegueEffect, bounds: Rect) {
+    package init(effect: SegueEffect, bounds: Rect) {
         let style = effect.presentationStyle(in: bounds)
         presentedFrame = TransitionContext(operation: .present, containerBounds: bounds, presentationStyle: style).presentedFrame
         dimmingFrame = bounds
@@ -36,27 +36,27 @@ public struct PresentationLayout: Sendable, Hashable {
 /// `containerViewWillLayoutSubviews()`, where "update any custom views managed by your
 /// presentation controller"
 /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerviewwilllayoutsubviews()).
-public final class PresentationChrome<View: SegueView> {
+package final class PresentationChrome<View: SegueView> {
     /// The effect, whose route's frame places the presented view.
-    public let effect: SegueEffect
+    package let effect: SegueEffect
     /// The dimming view, one for the presentation and its dismissal: the runtime stages it as the
     /// plan's dimming actor (``PlanPlayer/presentationDimming``) and fades it with each transition.
-    public let dimmingView: View
+    package let dimmingView: View
 
     /// The chrome of a presentation of `effect`, dimming with `dimmingView`.
-    public init(effect: SegueEffect, dimmingView: View) {
+    package init(effect: SegueEffect, dimmingView: View) {
         self.effect = effect
         self.dimmingView = dimmingView
     }
 
     /// `frameOfPresentedViewInContainerView`: the route's frame in a container of `bounds`.
-    public func presentedFrame(inContainer bounds: CGRect) -> CGRect {
+    package func presentedFrame(inContainer bounds: CGRect) -> CGRect {
         layout(in: bounds).presentedFrame.cgRect
     }
 
     /// `containerViewWillLayoutSubviews()`: the presented view takes the route's frame in the
     /// container's bounds now, and the dimming view covers them.
-    public func containerViewWillLayoutSubviews(containerBounds bounds: CGRect, presentedView: View?) {
+    package func containerViewWillLayoutSubviews(containerBounds bounds: CGRect, presentedView: View?) {
         let layout = layout(in: bounds)
         presentedView?.frame = layout.presentedFrame.cgRect
         dimmingView.frame = layout.dimmingFrame.cgRect
@@ -64,7 +64,7 @@ public final class PresentationChrome<View: SegueView> {
 
     /// `dismissalTransitionDidEnd(_:)`: after a dismissal the dimming view goes (the runtime has
     /// removed it already when the dismissal completed); after a cancelled one it stays.
-    public func dismissalTransitionDidEnd(_ completed: Bool) {
+    package func dismissalTransitionDidEnd(_ completed: Bool) {
         if completed { dimmingView.removeFromSuperview() }
     }
 

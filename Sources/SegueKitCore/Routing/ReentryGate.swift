@@ -9,19 +9,19 @@ import SegueEngine
 ///   https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
 /// - `wait`: it is held, only the latest one, and handed back when the running transition has
 ///   completed, as `check`'s stress case models it.
-public struct ReentryGate<Request> {
+package struct ReentryGate<Request> {
     /// The route's policy.
-    public var policy: ReentryGuard
+    package var policy: ReentryGuard
     /// True from a transition's start until it completes.
-    public private(set) var isRunning = false
+    package private(set) var isRunning = false
     /// The request held under `wait`.
-    public private(set) var waiting: Request?
+    package private(set) var waiting: Request?
 
     /// A gate with `policy`.
-    public init(policy: ReentryGuard) { self.policy = policy }
+    package init(policy: ReentryGuard) { self.policy = policy }
 
     /// Whether `request` may go now. Under `wait` a request met while a transition runs is held.
-    public mutating func allows(_ request: Request) -> Bool {
+    package mutating func allows(_ request: Request) -> Bool {
         guard isRunning else { return true }
         switch policy {
         case .none: return true
@@ -33,10 +33,10 @@ public struct ReentryGate<Request> {
     }
 
     /// A transition started.
-    public mutating func began() { isRunning = true }
+    package mutating func began() { isRunning = true }
 
     /// The transition completed: the request held meanwhile, to make now.
-    public mutating func ended() -> Request? {
+    package mutating func ended() -> Request? {
         isRunning = false
         defer { waiting = nil }
         return waiting

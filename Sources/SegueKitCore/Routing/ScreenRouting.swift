@@ -6,38 +6,38 @@
 /// UIKit asks the navigation delegate for an animator and, when it returns nil, uses its standard
 /// transition ("If you return nil, the navigation controller uses its default animations",
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)).
-public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
+package struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     private var arrivedWith: [Key: SegueEffect] = [:]
 
     /// No screen yet.
-    public init() {}
+    package init() {}
 
     /// A push or presentation of `screen` with `effect` (nil: the system transition). Returns the
     /// effect to animate with.
     @discardableResult
-    public mutating func arrive(_ screen: Key, with effect: SegueEffect?) -> SegueEffect? {
+    package mutating func arrive(_ screen: Key, with effect: SegueEffect?) -> SegueEffect? {
         arrivedWith[screen] = effect
         return effect
     }
 
     /// The effect for the pop or dismissal of `screen`: the one it arrived with, unless the system
     /// back swipe is driving the pop.
-    public func leave(_ screen: Key, systemBackSwipe: Bool = false) -> SegueEffect? {
+    package func leave(_ screen: Key, systemBackSwipe: Bool = false) -> SegueEffect? {
         systemBackSwipe ? nil : arrivedWith[screen]
     }
 
     /// The effect `screen` arrived with.
-    public func effect(of screen: Key) -> SegueEffect? { arrivedWith[screen] }
+    package func effect(of screen: Key) -> SegueEffect? { arrivedWith[screen] }
 
     /// Forgets screens no longer shown (after `didShow`, with the navigation stack).
-    public mutating func keep(only screens: Set<Key>) {
+    package mutating func keep(only screens: Set<Key>) {
         arrivedWith = arrivedWith.filter { screens.contains($0.key) }
     }
 
     /// True when UIKit's back swipe (`interactivePopGestureRecognizer`) should stay on for
     /// `screen`: no Segue back gesture claims the left edge it starts from, or the route says the
     /// app restores it.
-    public func keepsSystemBackSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
+    package func keepsSystemBackSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
         guard let effect = arrivedWith[screen] else { return true }
         return effect.restoresBackSwipe || !effect.claimsSystemBackEdge(rightToLeft: rightToLeft)
     }
@@ -48,7 +48,7 @@ public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     /// back (the leading way) gives it to Segue, since both would start from the same touches;
     /// otherwise, or when the route says the app restores the back swipe, the system keeps it,
     /// and a pop it drives gets UIKit's own interactive animation (``leave(_:systemBackSwipe:)``).
-    public func keepsSystemContentSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
+    package func keepsSystemContentSwipe(on screen: Key, rightToLeft: Bool = false) -> Bool {
         guard let effect = arrivedWith[screen], !effect.restoresBackSwipe,
             let back = effect.gesture(for: .back, rightToLeft: rightToLeft)
         else { return true }
@@ -56,5 +56,5 @@ public struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     }
 
     /// How many screens are remembered.
-    public var count: Int { arrivedWith.count }
+    package var count: Int { arrivedWith.count }
 }

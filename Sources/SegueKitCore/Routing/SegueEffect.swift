@@ -17,23 +17,23 @@ public struct SegueEffect: Sendable {
     /// For a custom presentation: the presented frame (`frame:`), in the container's terms.
     public let frame: LengthRect?
     /// True when the route says the app restores the system back swipe itself.
-    public let restoresBackSwipe: Bool
+    package let restoresBackSwipe: Bool
     /// What a transition asked for while this one runs does (`reentry:`; ``ReentryGate``).
-    public let reentry: ReentryGuard
+    package let reentry: ReentryGuard
     /// Under Reduce Motion: true plays a cross-dissolve instead (the default), false keeps the
     /// effect (a route whose motion carries meaning opts out; ``SegueRouter/routesKeepingMotion``).
-    public var dissolvesUnderReduceMotion = true
+    package var dissolvesUnderReduceMotion = true
 
     /// The cross-dissolve played instead of an effect when Reduce Motion is on: the built-in
     /// `fade-in` (0.35 s, the new screen fades in over the old one; nothing moves). Apple asks apps to "replace [motion] with a dissolve" then (Human Interface
     /// Guidelines, Motion: https://developer.apple.com/design/human-interface-guidelines/motion;
     /// `UIAccessibility.isReduceMotionEnabled`:
     /// https://developer.apple.com/documentation/uikit/uiaccessibility/isreducemotionenabled).
-    public static let crossDissolve: SegueEffect? = RuntimeCatalog.builtin.catalog.effect("fade-in").flatMap(SegueEffect.init)
+    package static let crossDissolve: SegueEffect? = RuntimeCatalog.builtin.catalog.effect("fade-in").flatMap(SegueEffect.init)
 
     /// True when the effect draws a Core Image transition filter (a filter actor whose ratio
     /// animates), which the runtime does not draw yet.
-    public var drawsCoreImageFilter: Bool {
+    package var drawsCoreImageFilter: Bool {
         let plan = PlanCompiler.plan(for: animator, in: TransitionContext(operation: .push))
         return plan.actors.contains { $0.role == .filter || $0.initial.filter != nil }
             || plan.animations.contains { $0.property == .filterRatio }
@@ -67,7 +67,7 @@ public struct SegueEffect: Sendable {
 
     /// The engine's presentation style in a container of `bounds`: the route's, full screen when
     /// it names none.
-    public func presentationStyle(in bounds: Rect) -> PresentationStyle {
+    package func presentationStyle(in bounds: Rect) -> PresentationStyle {
         (presentation ?? .fullScreen).style(presentedFrame: frame?.resolved(in: bounds), in: bounds)
     }
 
@@ -80,14 +80,14 @@ public struct SegueEffect: Sendable {
 
     /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own
     /// back swipe starts from.
-    public var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
+    package var claimsLeftEdge: Bool { gesture(for: .back)?.direction == .right }
 
     /// False for an effect whose manifest (or one it extends) says `layoutDirection: absolute`
     /// (a shade that always drops from the top, a map that slides east, frames measured from the
     /// app's own views): it plays the same in a right-to-left layout. True by default
     /// (`layoutDirection: mirrored`): UIKit mirrors its own push and back swipe there. An app
     /// that wants a shipped effect the other way extends it in a manifest of its own.
-    public var mirrorsInRightToLeft: Bool { definition.layoutDirection == .mirrored }
+    package var mirrorsInRightToLeft: Bool { definition.layoutDirection == .mirrored }
 
     /// The gesture for `direction` in a layout that reads `rightToLeft`: mirrored (left and right
     /// swapped, the edge band on the other side) unless the effect is absolute.
@@ -106,7 +106,7 @@ public struct SegueEffect: Sendable {
     /// True when the back gesture starts from the edge UIKit's own back swipe starts from: the
     /// leading edge, the left one left to right and the right one right to left
     /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer).
-    public func claimsSystemBackEdge(rightToLeft: Bool) -> Bool {
+    package func claimsSystemBackEdge(rightToLeft: Bool) -> Bool {
         gesture(for: .back, rightToLeft: rightToLeft)?.direction == (rightToLeft ? .left : .right)
     }
 }

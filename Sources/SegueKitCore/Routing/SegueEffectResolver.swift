@@ -18,7 +18,7 @@ public final class SegueEffectResolver {
     /// Every diagnostic met so far, by the id whose resolution met it.
     public private(set) var diagnostics: [String: [Diagnostic]] = [:]
     /// How many app manifests were read (each id's once).
-    public private(set) var manifestsRead = 0
+    package private(set) var manifestsRead = 0
     private var answers: [String: SegueEffect?] = [:]
     private let report: (RuntimeLoadError) -> Void
     private let log: (String) -> Void
@@ -81,7 +81,7 @@ public final class SegueEffectResolver {
 
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
-    public func presenting(_ presentation: Route.Presentation) -> SegueEffect {
+    package func presenting(_ presentation: Route.Presentation) -> SegueEffect {
         guard
             var effect = SegueEffect(
                 definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)

@@ -48,7 +48,7 @@ public struct SegueRouter: Sendable {
 
     /// Routes that keep their effect under Reduce Motion (their motion carries meaning); every
     /// other route plays a cross-dissolve then (``SegueEffect/dissolvesUnderReduceMotion``).
-    public var routesKeepingMotion: Set<String> = []
+    package var routesKeepingMotion: Set<String> = []
 
     /// The effect of the route called `name`; nil for the system transition.
     public func effect(forRoute name: String) -> SegueEffect? {

@@ -11,7 +11,7 @@ public struct ElementMark: Sendable, Hashable {
     /// Its frame in its screen's view (the screen's visible top-left is (0, 0)).
     public let frame: Rect
     /// True when it, or a view above it, is hidden: it draws nothing to fly.
-    public let isHidden: Bool
+    package let isHidden: Bool
 
     /// A measured mark.
     public init(id: String, frame: Rect, isHidden: Bool = false) {
@@ -25,11 +25,11 @@ public struct ElementMark: Sendable, Hashable {
 /// `segueElement`, `isHidden` and `convert(_:to:)`; the fakes their own views.
 public struct ElementReader<View> {
     /// The view's subviews, back to front.
-    public let children: (View) -> [View]
+    package let children: (View) -> [View]
     /// The id the app marked the view with, if any.
     public let element: (View) -> String?
     /// `isHidden`.
-    public let isHidden: (View) -> Bool
+    package let isHidden: (View) -> Bool
     /// The view's bounds in `root`'s coordinates, less `root`'s bounds origin (a scrolled root's
     /// content offset), so that (0, 0) is `root`'s visible top-left.
     public let frame: (_ view: View, _ root: View) -> Rect
@@ -48,7 +48,7 @@ public struct ElementReader<View> {
     /// Every marked view under `root` (itself included), depth first, a view before its subviews:
     /// the order Hero walks a screen in (`flattenedViewHierarchy`). A hidden view's subviews count
     /// as hidden too: UIKit draws none of them.
-    public func marks(in root: View) -> [ElementMark] {
+    package func marks(in root: View) -> [ElementMark] {
         var found: [ElementMark] = []
         func walk(_ view: View, hidden: Bool) {
             let hidden = hidden || isHidden(view)
@@ -69,13 +69,13 @@ public struct ElementReader<View> {
 /// first view and says so.
 public struct ElementPairing: Sendable, Hashable {
     /// One shared element.
-    public struct Pair: Sendable, Hashable {
+    package struct Pair: Sendable, Hashable {
         /// The id.
-        public let id: String
+        package let id: String
         /// Its frame on the screen being left (the transition's from view), in container coordinates.
-        public let from: Rect
+        package let from: Rect
         /// Its frame on the screen arriving (the transition's to view), in container coordinates.
-        public let to: Rect
+        package let to: Rect
     }
 
     /// A mark left out.
@@ -83,13 +83,13 @@ public struct ElementPairing: Sendable, Hashable {
         /// The id.
         public let id: String
         /// Why, in a sentence.
-        public let reason: String
+        package let reason: String
         /// The reason as the log line says it.
         public var description: String { "shared element '\(id)' ignored: \(reason)" }
     }
 
     /// The pairs, in the leaving screen's order.
-    public let pairs: [Pair]
+    package let pairs: [Pair]
     /// What was left out, and why.
     public let ignored: [Ignored]
 
@@ -145,7 +145,7 @@ public struct ElementPairing: Sendable, Hashable {
     /// The pairs as an effect's `pairs` parameter for a transition going `direction`, in a
     /// container of `bounds`: going back the kind flies from each pair's `to` to its `from`
     /// (``MagicMoveEffect``), so the leaving screen's frame is the pair's `to` then.
-    public func rectPairs(direction: TransitionDirection, bounds: Rect) -> [RectPair] {
+    package func rectPairs(direction: TransitionDirection, bounds: Rect) -> [RectPair] {
         func length(_ r: Rect) -> LengthRect {
             LengthRect(
                 x: .points(r.minX - bounds.minX), y: .points(r.minY - bounds.minY), width: .points(r.width), height: .points(r.height))
@@ -163,13 +163,13 @@ extension SegueEffect {
 
     /// True when the effect flies shared elements (its kind has a `pairs` parameter of rect pairs):
     /// the runtime then measures the views the app marked instead of the manifest's rectangles.
-    public var takesSharedElements: Bool {
+    package var takesSharedElements: Bool {
         guard case .rectPairs? = definition.parameterSpec(named: Self.elementParameter)?.type else { return false }
         return true
     }
 
     /// This effect flying `pairs` instead of the manifest's; unchanged when it flies none.
-    public func withElements(_ pairs: [RectPair]) -> SegueEffect {
+    package func withElements(_ pairs: [RectPair]) -> SegueEffect {
         guard takesSharedElements, let spec = definition.parameterSpec(named: Self.elementParameter) else { return self }
         let measured = definition.with(parameters: [ResolvedParameter(spec: spec, value: .rectPairs(pairs), setIn: "measured views")])
         guard
@@ -185,11 +185,11 @@ extension SegueEffect {
 /// given its final frame and laid out first (HeroTransition+Start.swift sets `toView.frame` to
 /// `finalFrame(for:)` and calls `layoutIfNeeded()` before reading `hero.id`s), so a view placed by
 /// layout, or moved since the push was asked for, is measured where it is now.
-public enum SharedElementStage {
+package enum SharedElementStage {
     /// `request` with `effect` flying the views marked on both screens of `context`; the
     /// request is unchanged when the effect flies none, or when Reduce Motion replaced it
     /// (`reduceMotion`). The pairing says what was measured and what was left out.
-    public static func measure<C: SegueTransitionContext>(
+    package static func measure<C: SegueTransitionContext>(
         _ request: SegueTransitionRequest, effect: SegueEffect, reduceMotion: Bool = false, context: C,
         reader: ElementReader<C.View>
     ) -> (request: SegueTransitionRequest, pairing: ElementPairing?) where C.View: SegueView {

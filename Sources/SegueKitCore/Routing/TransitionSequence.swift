@@ -2,18 +2,18 @@ import SegueEngine
 
 /// Numbers an app's transitions and derives each one's seed, as the simulator does for a run, so
 /// effects with randomness (explode, lines) vary from one transition to the next reproducibly.
-public struct TransitionSequence: Sendable, Hashable {
+package struct TransitionSequence: Sendable, Hashable {
     /// The seed of the sequence.
-    public let seed: UInt64
+    package let seed: UInt64
     /// The index the next transition gets.
-    public private(set) var next = 0
+    package private(set) var next = 0
 
     /// A sequence from `seed`.
-    public init(seed: UInt64 = SimulationOptions.defaultSeed) { self.seed = seed }
+    package init(seed: UInt64 = SimulationOptions.defaultSeed) { self.seed = seed }
 
     /// The request for the next transition; with `reduceMotion` (the system's Reduce Motion
     /// setting) a cross-dissolve plays unless the route keeps its motion (``SegueEffect/animator(reduceMotion:)``).
-    public mutating func request(
+    package mutating func request(
         _ effect: SegueEffect, operation: TransitionOperation, presentationStyle: PresentationStyle? = nil,
         fromIndex: Int? = nil, toIndex: Int? = nil, reduceMotion: Bool = false, rightToLeft: Bool = false
     ) -> SegueTransitionRequest {

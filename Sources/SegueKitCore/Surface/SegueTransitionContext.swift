@@ -36,18 +36,18 @@ public struct SegueTransitionRequest: Sendable {
     /// push, pop, present, dismiss, tab or container.
     public var operation: TransitionOperation
     /// For present and dismiss: how the screen is presented.
-    public var presentationStyle: PresentationStyle?
+    package var presentationStyle: PresentationStyle?
     /// For tab and container switches: the index left and the index shown.
-    public var fromIndex: Int?
+    package var fromIndex: Int?
     /// The index shown.
-    public var toIndex: Int?
+    package var toIndex: Int?
     /// Which transition of the app's life this is (effects with randomness derive from it).
-    public var transitionIndex: Int
+    package var transitionIndex: Int
     /// The seed of effects with randomness.
     public var seed: UInt64
     /// True in a right-to-left layout for an effect that mirrors there: the plan plays mirrored
     /// (``AnimationPlan/mirroredHorizontally()``).
-    public var mirrorsHorizontally = false
+    package var mirrorsHorizontally = false
 
     /// Creates a request.
     public init(
@@ -66,7 +66,7 @@ public struct SegueTransitionRequest: Sendable {
     /// The engine's context for this request in a container of `bounds`: push and pop take the
     /// pushed screen's frame (`finalFrame(for: .to)`) as the navigation content frame when it is not
     /// the whole container (below an opaque bar).
-    public func engineContext(containerBounds bounds: Rect, finalToFrame: Rect, isInteractive: Bool) -> TransitionContext {
+    package func engineContext(containerBounds bounds: Rect, finalToFrame: Rect, isInteractive: Bool) -> TransitionContext {
         var context = TransitionContext(
             operation: operation, containerBounds: bounds, isInteractive: isInteractive,
             presentationStyle: presentationStyle, fromIndex: fromIndex, toIndex: toIndex,
@@ -82,7 +82,7 @@ public struct SegueTransitionRequest: Sendable {
     /// to the bar on its layer after a custom transition, so the bar stops taking touches (Hero
     /// issues 354 and 275; Hero's HeroTransition+Complete.swift removes them the same way). Segue's
     /// runtime does it after every push and pop, which is what `clearsTabBarAnimations: true` says.
-    public var clearsTabBarAnimations: Bool { operation == .push || operation == .pop }
+    package var clearsTabBarAnimations: Bool { operation == .push || operation == .pop }
 }
 
 extension Rect {
@@ -92,7 +92,7 @@ extension Rect {
     }
 
     /// The Core Graphics rect.
-    public var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: width, height: height) }
+    package var cgRect: CGRect { CGRect(x: origin.x, y: origin.y, width: width, height: height) }
 }
 
 extension Point {
@@ -100,5 +100,5 @@ extension Point {
     public init(_ point: CGPoint) { self.init(x: Double(point.x), y: Double(point.y)) }
 
     /// The Core Graphics point.
-    public var cgPoint: CGPoint { CGPoint(x: x, y: y) }
+    package var cgPoint: CGPoint { CGPoint(x: x, y: y) }
 }

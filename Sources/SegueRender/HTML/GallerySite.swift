@@ -4,24 +4,24 @@ import SegueEngine
 ///
 /// The renderer does not know the catalog; the CLI fills this from an effect definition and writes
 /// the effect's player (``PlanWebPage``) beside its page.
-public struct GalleryEntry: Sendable {
+package struct GalleryEntry: Sendable {
     /// One parameter row: its type, value, default, range and doc.
-    public struct Parameter: Sendable {
+    package struct Parameter: Sendable {
         /// The parameter's name.
-        public let name: String
+        package let name: String
         /// Its type's name.
-        public let type: String
+        package let type: String
         /// The value in force.
-        public let value: String
+        package let value: String
         /// The kind's default, or `(required)`.
-        public let defaultValue: String
+        package let defaultValue: String
         /// The valid range, or `-`.
-        public let range: String
+        package let range: String
         /// One line: what it changes.
-        public let doc: String
+        package let doc: String
 
         /// A parameter row.
-        public init(name: String, type: String, value: String, defaultValue: String, range: String, doc: String) {
+        package init(name: String, type: String, value: String, defaultValue: String, range: String, doc: String) {
             self.name = name
             self.type = type
             self.value = value
@@ -32,18 +32,18 @@ public struct GalleryEntry: Sendable {
     }
 
     /// Where the effect comes from, as the manifest's `provenance:` says.
-    public struct Source: Sendable {
+    package struct Source: Sendable {
         /// The library or article reproduced.
-        public let original: String
+        package let original: String
         /// The original file's address (or the repository's or article's).
-        public let link: String
+        package let link: String
         /// Facts checked equal against the original's source.
-        public let compared: [String]
+        package let compared: [String]
         /// Deliberate differences, each with its reason.
-        public let differences: [(change: String, reason: String)]
+        package let differences: [(change: String, reason: String)]
 
         /// A provenance block for the page.
-        public init(original: String, link: String, compared: [String], differences: [(change: String, reason: String)]) {
+        package init(original: String, link: String, compared: [String], differences: [(change: String, reason: String)]) {
             self.original = original
             self.link = link
             self.compared = compared
@@ -52,34 +52,34 @@ public struct GalleryEntry: Sendable {
     }
 
     /// The effect's id.
-    public let id: String
+    package let id: String
     /// Its human name.
-    public let name: String
+    package let name: String
     /// One sentence: what it looks like.
-    public let summary: String
+    package let summary: String
     /// Where it comes from (the family).
-    public let family: String
+    package let family: String
     /// The kind that animates it.
-    public let kind: String
+    package let kind: String
     /// Its tags.
-    public let tags: [String]
+    package let tags: [String]
     /// The manifest's path as the catalog knows it.
-    public let file: String
+    package let file: String
     /// The manifest's text, embedded in the page.
-    public let manifest: String
+    package let manifest: String
     /// Seconds going to.
-    public let toDuration: Double
+    package let toDuration: Double
     /// Seconds going back.
-    public let backDuration: Double
+    package let backDuration: Double
     /// Every parameter with its value.
-    public let parameters: [Parameter]
+    package let parameters: [Parameter]
     /// Findings of the run, as one line each.
-    public let findings: [String]
+    package let findings: [String]
     /// Where the effect comes from; nil when its manifest does not say.
-    public let source: Source?
+    package let source: Source?
 
     /// A gallery entry.
-    public init(
+    package init(
         id: String, name: String, summary: String, family: String, kind: String, tags: [String], file: String, manifest: String,
         toDuration: Double, backDuration: Double, parameters: [Parameter], findings: [String], source: Source? = nil
     ) {
@@ -106,15 +106,15 @@ public struct GalleryEntry: Sendable {
 /// `#loop` form. The caller writes each effect's files as it makes them, then the index, so the
 /// site is streamed to disk. Pages use only inline styles and scripts, so the site works from
 /// `file://` without a network.
-public enum GallerySite {
+package enum GallerySite {
     /// The index's path in the site.
-    public static let indexPath = "index.html"
+    package static let indexPath = "index.html"
 
     /// An effect's page.
-    public static func pagePath(_ id: String) -> String { "effects/\(id).html" }
+    package static func pagePath(_ id: String) -> String { "effects/\(id).html" }
 
     /// An effect's player.
-    public static func playerPath(_ id: String) -> String { "effects/\(id)-player.html" }
+    package static func playerPath(_ id: String) -> String { "effects/\(id)-player.html" }
 
     static func head(_ title: String) -> String {
         "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -123,7 +123,7 @@ public enum GallerySite {
     }
 
     /// The index: a card per effect, sorted by id, each playing the effect's player in a loop.
-    public static func index(_ entries: [GalleryEntry], scenario: String) -> String {
+    package static func index(_ entries: [GalleryEntry], scenario: String) -> String {
         let entries = entries.sorted { $0.id < $1.id }
         let families = Set(entries.map(\.family)).sorted()
         var out = head("Segue gallery")
@@ -150,7 +150,7 @@ public enum GallerySite {
 
     /// An effect's page: the player looping, facts, findings, the original, parameters, a route
     /// to copy and the manifest.
-    public static func page(_ entry: GalleryEntry, scenario: String) -> String {
+    package static func page(_ entry: GalleryEntry, scenario: String) -> String {
         var out = head("\(entry.name) · Segue gallery")
         out +=
             "<body>\n<header><p><a href=\"../index.html\">← all effects</a></p><h1>\(SVG.escape(entry.name))</h1><p>\(SVG.escape(entry.summary))</p></header>\n"
@@ -206,7 +206,7 @@ public enum GallerySite {
     }
 
     /// A config route that uses the effect, ready to paste under `routes:`.
-    public static func routeSnippet(_ entry: GalleryEntry) -> String {
+    package static func routeSnippet(_ entry: GalleryEntry) -> String {
         var text = "routes:\n  - name: \(entry.id)-route\n    operation: push\n    effect: \(entry.id)\n"
         text += "    toDuration: \(Describe.number(entry.toDuration))\n    backDuration: \(Describe.number(entry.backDuration))\n"
         if !entry.parameters.isEmpty {

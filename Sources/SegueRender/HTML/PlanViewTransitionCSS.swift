@@ -22,7 +22,7 @@ public enum PlanViewTransitionCSS {
     /// What a plan holds that two snapshots cannot show.
     public struct Inexpressible: Error, Sendable, Equatable {
         /// One line per actor or animation, e.g. `snapshot.from.3 (snapshot)`, `container.transform`.
-        public let reasons: [String]
+        package let reasons: [String]
     }
 
     /// The style sheet for `plans` (a transition and its way back), or what stands in the way.

@@ -47,13 +47,13 @@ public enum PlanWebPage {
     /// the release) and whether the app finishes. The interactive timer decides by itself.
     public struct Gesture: Sendable, Hashable {
         /// The percent passed to `update(_:)` on each frame.
-        public var drag: [Double]
+        package var drag: [Double]
         /// Whether the app calls `finish()` (else `cancel()`).
-        public var finishing: Bool
+        package var finishing: Bool
         /// The interaction controller's `completionSpeed` at release; nil takes the plan's.
-        public var completionSpeed: Double?
+        package var completionSpeed: Double?
         /// Its `completionCurve`; nil takes the plan's.
-        public var completionCurve: PlanTimingFunction?
+        package var completionCurve: PlanTimingFunction?
 
         /// A recorded drag.
         public init(drag: [Double], finishing: Bool, completionSpeed: Double? = nil, completionCurve: PlanTimingFunction? = nil) {

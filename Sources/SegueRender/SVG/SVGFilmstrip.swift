@@ -9,7 +9,7 @@ public enum SVGFilmstrip {
     /// The progress points used when none are given.
     public static let defaultProgress: [Double] = TraceText.progressPoints
     /// Display size of a point.
-    public static let scale = 0.4
+    package static let scale = 0.4
 
     static let margin = 32.0
     static let gap = 32.0
@@ -129,7 +129,7 @@ public enum SVGFilmstrip {
 /// for `hold` seconds so the loop can be followed.
 public enum SVGAnimation {
     /// The drawing's scale: half a point per SVG unit.
-    public static let scale = 0.5
+    package static let scale = 0.5
 
     /// An SVG that plays the run in a loop, at most `maxFPS` frames a second, holding `hold` seconds at the end.
     public static func render(_ trace: Trace, run: RunDescription, maxFPS: Int = 30, hold: Double = 0.6) -> String {

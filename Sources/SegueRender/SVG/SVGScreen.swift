@@ -6,13 +6,13 @@ import SegueSystem
 ///
 /// Screens get letters in the order the run first meets them: in a navigation run the root is
 /// always blue "A" and the detail orange "B", whether it is leaving or arriving.
-public struct ScreenPalette: Sendable {
+package struct ScreenPalette: Sendable {
     /// A screen's look: its fill and its big letter.
-    public struct Swatch: Sendable, Hashable {
+    package struct Swatch: Sendable, Hashable {
         /// The big letter ("A", "B", ...).
-        public let letter: String
+        package let letter: String
         /// The fill colour, `#rrggbb`.
-        public let fill: String
+        package let fill: String
     }
 
     static let swatches: [Swatch] = [
@@ -25,7 +25,7 @@ public struct ScreenPalette: Sendable {
     private let screens: [String: Int]
 
     /// Letters and colours for the screens of `transitions`, in the order they first appear.
-    public init(_ transitions: [TransitionRecord]) {
+    package init(_ transitions: [TransitionRecord]) {
         var screens: [String: Int] = [:]
         for transition in transitions {
             for screen in [transition.fromScreen, transition.toScreen] where screens[screen] == nil {
@@ -36,7 +36,7 @@ public struct ScreenPalette: Sendable {
     }
 
     /// The swatch of the screen `name` (a grey one for a screen the run never met).
-    public func swatch(forScreen name: String) -> Swatch {
+    package func swatch(forScreen name: String) -> Swatch {
         guard let index = screens[name] else { return Self.unknown }
         return Self.swatches[index % Self.swatches.count]
     }
@@ -154,14 +154,14 @@ enum SVG {
 /// Core Image filters are drawn by `FilterPicture` after each filter's documented geometry (the
 /// swipe's band, the bars, the copier's lamp, the flash's rays, the curl's fold and back side,
 /// the ripple's ring, the holes and the mask's blotches) and labelled with their exact ratio.
-public struct SVGScreen {
+package struct SVGScreen {
     /// The container's bounds.
-    public let bounds: Rect
+    package let bounds: Rect
     /// Which look each screen gets.
-    public let palette: ScreenPalette
+    package let palette: ScreenPalette
 
     /// A painter for a container of `bounds`.
-    public init(bounds: Rect, palette: ScreenPalette) {
+    package init(bounds: Rect, palette: ScreenPalette) {
         self.bounds = bounds
         self.palette = palette
     }

@@ -1,9 +1,9 @@
 import SegueEngine
 
 /// Numbers and transforms in the words people use, at a fixed precision.
-public enum Describe {
+package enum Describe {
     /// A number with `digits` decimals, without trailing zeros or a negative zero (`0.5`, `-12`, `0.001`).
-    public static func number(_ value: Double, digits: Int = 3) -> String {
+    package static func number(_ value: Double, digits: Int = 3) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }
@@ -26,15 +26,15 @@ public enum Describe {
     }
 
     /// `(x, y, width, height)`.
-    public static func rect(_ r: Rect) -> String {
+    package static func rect(_ r: Rect) -> String {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
 
     /// `(x, y)`.
-    public static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
+    package static func point(_ p: Point) -> String { "(\(number(p.x)), \(number(p.y)))" }
 
     /// "identity", or the operations in order: "perspective 1/900, rotated 15° about x, scale 0.95".
-    public static func transform(_ value: TransformValue) -> String {
+    package static func transform(_ value: TransformValue) -> String {
         let parts = value.operations.compactMap { op -> String? in
             switch op {
             case .perspective(let m34):

@@ -4,9 +4,9 @@ import SegueEngine
 ///
 /// Used for goldens and the summary's key frames; only what differs from a plain,
 /// opaque, untransformed view is written, so a line reads as what is special about it.
-public enum SceneText {
+package enum SceneText {
     /// The scene as text, one line per actor.
-    public static func render(_ scene: ResolvedScene) -> String {
+    package static func render(_ scene: ResolvedScene) -> String {
         scene.actors.filter {
             $0.role != .container || $0.state.transform != .identity || $0.state.sublayerTransform != .identity
                 || $0.state.translation != .zero
@@ -15,7 +15,7 @@ public enum SceneText {
     }
 
     /// One actor: id, role, frame, and what is not at rest.
-    public static func line(_ actor: ResolvedActor) -> String {
+    package static func line(_ actor: ResolvedActor) -> String {
         let s = actor.state
         var fields = ["\(actor.id) [\(actor.role.rawValue)]"]
         if let source = actor.source { fields.append("of \(source)") }

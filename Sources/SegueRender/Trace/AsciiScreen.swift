@@ -8,12 +8,12 @@ import SegueEngine
 /// D dimming, = scan line, X filter, C container.
 public enum AsciiScreen {
     /// Characters across.
-    public static let columns = 39
+    package static let columns = 39
     /// Lines down.
-    public static let rows = 21
+    package static let rows = 21
 
     /// The character that draws an actor of `role`.
-    public static func letter(for role: ActorRole) -> Character {
+    package static func letter(for role: ActorRole) -> Character {
         switch role {
         case .fromView: "F"
         case .toView: "T"

@@ -13,7 +13,7 @@ import Foundation
 /// check what they read (Schemas/trace.schema.json describes it).
 public enum TraceJSON {
     /// The trace format's version, written in every envelope.
-    public static let version = 1
+    package static let version = 1
 
     struct Envelope: Encodable {
         let format = "segue-trace"
@@ -56,7 +56,7 @@ public enum TraceJSON {
     ///
     /// The envelope is encoded with no frames; each frame is encoded alone and indented to its
     /// place in the `frames` list, the way the encoder indents nested values.
-    public static func writeDocument(_ trace: Trace, run: RunDescription, to sink: (String) -> Void) {
+    package static func writeDocument(_ trace: Trace, run: RunDescription, to sink: (String) -> Void) {
         var empty = trace
         empty.frames = []
         let skeleton = encode(

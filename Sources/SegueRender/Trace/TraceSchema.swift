@@ -6,9 +6,9 @@ import SegueEngine
 /// Published as Schemas/trace.schema.json (`segue schema trace`); a test validates real
 /// output against it with an independent validator. Nested engine state is described
 /// by its main fields; new optional fields may appear within a version.
-public enum TraceSchema {
+package enum TraceSchema {
     /// The JSON Schema of the `json` and `ndjson` formats.
-    public static func document() -> JSONValue {
+    package static func document() -> JSONValue {
         func object(_ required: [String], _ properties: [(String, JSONValue)]) -> JSONValue {
             .object([
                 ("type", .string("object")),

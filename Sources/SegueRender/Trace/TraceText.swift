@@ -92,7 +92,7 @@ public enum TraceText {
     }
 
     /// The frames at the progress points, the release and the last frame of a transition.
-    public static func keyFrames(of transition: TransitionRecord, in trace: Trace) -> [(String, FrameSample)] {
+    package static func keyFrames(of transition: TransitionRecord, in trace: Trace) -> [(String, FrameSample)] {
         let frames = trace.frames.filter { $0.transition == transition.index }
         guard let first = frames.first, let last = frames.last else { return [] }
         var picked: [(String, FrameSample)] = []
@@ -134,7 +134,7 @@ public enum TraceText {
     }
 
     /// An event in words (`completeTransition(true)`, `updating 0.42`, ...).
-    public static func describe(_ kind: EventKind) -> String {
+    package static func describe(_ kind: EventKind) -> String {
         switch kind {
         case .willBegin: "will begin"
         case .updating(let percent): "updating \(Describe.number(percent))"
