@@ -26,9 +26,9 @@ import SegueEngine
 ///   repeated beyond the ends as the engine does); cubicPaced is that spline at an even pace.
 /// - Transforms interpolate by decomposing the matrices (key path `transform`) or per operation
 ///   (`transform.rotation.z` and such): the engine's ``TransformValue`` interpolation.
-public struct KeyframeEvaluator: Sendable {
+package struct KeyframeEvaluator: Sendable {
     /// The animation.
-    public let animation: PlanAnimation
+    package let animation: PlanAnimation
     /// Key times in effect: the plan's, or the paced ones.
     private let times: [Double]
     private let segmentCurves: [PlanCurve]
@@ -39,7 +39,7 @@ public struct KeyframeEvaluator: Sendable {
     private let decomposed: [DecomposedTransform?]
 
     /// Prepares `animation`.
-    public init(_ animation: PlanAnimation) {
+    package init(_ animation: PlanAnimation) {
         self.animation = animation
         let values = animation.values
         let paced = animation.calculationMode.isPaced
@@ -64,7 +64,7 @@ public struct KeyframeEvaluator: Sendable {
     }
 
     /// The value at `fraction` (0...1) of the animation's duration.
-    public func value(at fraction: Double) -> AnimatableValue {
+    package func value(at fraction: Double) -> AnimatableValue {
         let values = animation.values
         guard values.count > 1 else { return values[0] }
         var u = fraction.clamped(0, 1)
@@ -154,7 +154,7 @@ public struct KeyframeEvaluator: Sendable {
     }
 
     /// Paced key times: 0 and 1 at the ends, each value between at its share of the distance travelled.
-    public static func pacedTimes(_ values: [AnimatableValue]) -> [Double] {
+    package static func pacedTimes(_ values: [AnimatableValue]) -> [Double] {
         let n = values.count
         guard n > 1 else { return [0] }
         var cumulative = [0.0]

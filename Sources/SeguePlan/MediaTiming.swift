@@ -16,10 +16,10 @@ import SegueEngine
 ///   with 0 runs no animation); Core Animation's own default of 0.25 s for a duration of 0
 ///   (https://developer.apple.com/documentation/quartzcore/camediatiming/duration) never arises in
 ///   a plan, which writes the seconds UIKit runs.
-public enum MediaTiming {
+package enum MediaTiming {
     /// The animation's active fraction (0...1) at `parentTime` of its parent (the container), or
     /// nil when the animation contributes nothing then (outside its interval, without a fill).
-    public static func fraction(
+    package static func fraction(
         parentTime: Double, beginTime: Double, duration: Double, fillMode: PlanFillMode, speed: Double = 1,
         timeOffset: Double = 0
     ) -> Double? {
@@ -37,7 +37,7 @@ public enum MediaTiming {
 
     /// The first frame at or after `seconds` from now, at `fps`: ceil(seconds * fps), with the rounding
     /// of a product that should be whole absorbed (0.55 * 60 is 33.000000000000004).
-    public static func framesCovering(_ seconds: Double, fps: Double) -> Int {
+    package static func framesCovering(_ seconds: Double, fps: Double) -> Int {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return WholeNumber.count(seconds * fps - 1e-9)
     }

@@ -2,9 +2,9 @@ import SegueEngine
 
 /// Where a plan's animations stand: the container's time for view-driven animations, and what
 /// layer-driven ones do.
-public struct PlanClock: Sendable, Hashable {
+package struct PlanClock: Sendable, Hashable {
     /// What layer-driven animations show.
-    public enum Layer: Sendable, Hashable {
+    package enum Layer: Sendable, Hashable {
         /// They follow this time of the container.
         case time(Double)
         /// They have been removed: each shows its model value for the outcome
@@ -14,29 +14,29 @@ public struct PlanClock: Sendable, Hashable {
 
     /// A restart of every view-driven animation (Hero): each goes from its value at `fromTime`
     /// to its value at ``viewTime`` by `fraction`.
-    public struct Restart: Sendable, Hashable {
+    package struct Restart: Sendable, Hashable {
         /// The container time the animations restart from.
-        public var fromTime: Double
+        package var fromTime: Double
         /// How far along the fresh curve they are (0...1).
-        public var fraction: Double
+        package var fraction: Double
     }
 
     /// The container's time (seconds since the transition began) that view-driven animations see:
     /// under percent-driven interaction the container layer is paused (`speed` 0) with its
     /// `timeOffset` at `percent * duration`.
-    public var viewTime: Double
+    package var viewTime: Double
     /// What layer-driven animations show.
-    public var layer: Layer
+    package var layer: Layer
     /// A restart in progress, if any.
-    public var restart: Restart?
+    package var restart: Restart?
 
     /// Creates a clock.
-    public init(viewTime: Double, layer: Layer, restart: Restart? = nil) {
+    package init(viewTime: Double, layer: Layer, restart: Restart? = nil) {
         self.viewTime = viewTime
         self.layer = layer
         self.restart = restart
     }
 
     /// An uninterrupted run at `time`: every animation sees the same time.
-    public static func running(_ time: Double) -> PlanClock { PlanClock(viewTime: time, layer: .time(time)) }
+    package static func running(_ time: Double) -> PlanClock { PlanClock(viewTime: time, layer: .time(time)) }
 }

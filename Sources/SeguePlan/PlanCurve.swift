@@ -14,18 +14,18 @@ import SegueEngine
 ///   The oscillator's closed form is the engine's ``SpringParameters``.
 /// - `steps()` and `linear()` are CSS Easing Level 2 functions
 ///   (https://www.w3.org/TR/css-easing-2/), the engine's ``TimingFunction`` implementations.
-public struct PlanCurve: Sendable {
+package struct PlanCurve: Sendable {
     private let function: PlanTimingFunction
     private let seconds: Double
 
     /// Prepares `function` for a segment lasting `seconds`.
-    public init(_ function: PlanTimingFunction, seconds: Double) {
+    package init(_ function: PlanTimingFunction, seconds: Double) {
         self.function = function
         self.seconds = seconds
     }
 
     /// Progress at `fraction` (0...1) of the segment.
-    public func progress(at fraction: Double) -> Double {
+    package func progress(at fraction: Double) -> Double {
         switch function {
         case .cubicBezier(let x1, let y1, let x2, let y2, _):
             return Self.bezier(x1: x1, y1: y1, x2: x2, y2: y2, at: fraction)

@@ -9,9 +9,9 @@ import SegueEngine
 /// replaces the property's value with its own (``KeyframeEvaluator``); non-additive animations
 /// (`CAPropertyAnimation.isAdditive` false,
 /// https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive) do not combine.
-public struct PlanEvaluator: Sendable {
+package struct PlanEvaluator: Sendable {
     /// The plan.
-    public let plan: AnimationPlan
+    package let plan: AnimationPlan
     private let evaluators: [KeyframeEvaluator]
     /// Every actor with its model values, in the plan's order: the engine's scene model, so a
     /// played plan resolves with the engine's geometry.
@@ -20,7 +20,7 @@ public struct PlanEvaluator: Sendable {
     private let positions: [Int?]
 
     /// Prepares `plan`.
-    public init(_ plan: AnimationPlan) {
+    package init(_ plan: AnimationPlan) {
         self.plan = plan
         evaluators = plan.animations.map(KeyframeEvaluator.init)
         var layers = SceneLayers(containerBounds: plan.containerBounds)
@@ -32,13 +32,13 @@ public struct PlanEvaluator: Sendable {
     }
 
     /// The scene at `clock`.
-    public func scene(at clock: PlanClock) -> ResolvedScene {
+    package func scene(at clock: PlanClock) -> ResolvedScene {
         layers(at: clock).resolved()
     }
 
     /// The scene after the completion actions for `outcome` have run: every animation removed (each
     /// property shows its model value) and the actions applied in order.
-    public func completedScene(_ outcome: TransitionOutcome) -> ResolvedScene {
+    package func completedScene(_ outcome: TransitionOutcome) -> ResolvedScene {
         var layers = self.layers(at: completedClock(outcome))
         for action in plan.completion.actions(for: outcome) {
             switch action {
@@ -68,7 +68,7 @@ public struct PlanEvaluator: Sendable {
     }
 
     /// The value animation `index` contributes at `clock`, or nil when it contributes nothing.
-    public func value(ofAnimation index: Int, at clock: PlanClock) -> AnimatableValue? {
+    package func value(ofAnimation index: Int, at clock: PlanClock) -> AnimatableValue? {
         let animation = plan.animations[index]
         let evaluator = evaluators[index]
         switch animation.driver {

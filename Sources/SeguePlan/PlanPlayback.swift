@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// What the finger does, for playing a plan frame by frame.
-public enum PlanInput: Sendable, Hashable {
+package enum PlanInput: Sendable, Hashable {
     /// No gesture: the animations run from start to end.
     case plain
     /// A gesture: the percents passed to `update(_:)` on each frame the finger is down (the last
@@ -12,13 +12,13 @@ public enum PlanInput: Sendable, Hashable {
 }
 
 /// One frame of a played plan.
-public struct PlanFrame: Sendable, Hashable {
+package struct PlanFrame: Sendable, Hashable {
     /// Which part of the transition the frame belongs to.
-    public var phase: FramePhase
+    package var phase: FramePhase
     /// The clock the frame shows; nil for the completed frame.
-    public var clock: PlanClock?
+    package var clock: PlanClock?
     /// The scene.
-    public var scene: ResolvedScene
+    package var scene: ResolvedScene
 }
 
 /// Plays a plan at a frame rate: every frame a display would show, then the completed frame.
@@ -34,20 +34,20 @@ public struct PlanFrame: Sendable, Hashable {
 /// Layer-driven animations (outside the container's view animations) do not follow that run: they
 /// are removed and show their model values. The interactive timer, Hero's restart and a completion
 /// hung on `animationDidStop` follow the plan's ``PlanInteraction/Release``.
-public struct PlanPlayback: Sendable {
+package struct PlanPlayback: Sendable {
     /// The evaluator.
-    public let evaluator: PlanEvaluator
+    package let evaluator: PlanEvaluator
     /// Frames per second.
-    public let fps: Double
+    package let fps: Double
 
     /// Plays `plan` at `fps`.
-    public init(_ plan: AnimationPlan, fps: Int = 60) {
+    package init(_ plan: AnimationPlan, fps: Int = 60) {
         evaluator = PlanEvaluator(plan)
         self.fps = Double(fps)
     }
 
     /// Every frame for `input`, the completed frame last, and the outcome.
-    public func frames(_ input: PlanInput) -> (frames: [PlanFrame], outcome: TransitionOutcome) {
+    package func frames(_ input: PlanInput) -> (frames: [PlanFrame], outcome: TransitionOutcome) {
         let plan = evaluator.plan
         let d = plan.duration
         var frames: [PlanFrame] = []

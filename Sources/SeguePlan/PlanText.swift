@@ -1,9 +1,9 @@
 import SegueEngine
 
 /// The plan as text for people: one line per actor, a few per animation, the completion per outcome.
-public enum PlanText {
+package enum PlanText {
     /// The plan as lines of text (no trailing newline).
-    public static func render(_ plan: AnimationPlan) -> String {
+    package static func render(_ plan: AnimationPlan) -> String {
         var lines = [
             "plan \(plan.effect): \(plan.operation.rawValue) (\(plan.direction.rawValue))\(plan.isInteractive ? ", interactive" : ""), "
                 + "\(number(plan.duration)) s, container \(number(plan.containerBounds.width))x\(number(plan.containerBounds.height)), "

@@ -8,9 +8,9 @@ public enum RunPlans {
         /// The transition's plan.
         public var plan: AnimationPlan
         /// How the run drove it.
-        public var input: PlanInput
+        package var input: PlanInput
         /// The transition's record in the trace.
-        public var record: TransitionRecord
+        package var record: TransitionRecord
     }
 
     /// Every transition of `trace` (a run of `scenario`) that has an animator among the scenario's

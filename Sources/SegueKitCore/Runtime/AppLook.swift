@@ -5,7 +5,7 @@ import SeguePlan
 /// A layer property of an app's own view (the from and to screens, and a custom container's view)
 /// that a plan may change and the app may have set itself: a rounded or shadowed screen, a
 /// perspective, a mask, a background.
-public enum LookProperty: Sendable, Hashable, CaseIterable {
+package enum LookProperty: Sendable, Hashable, CaseIterable {
     /// `cornerRadius`.
     case cornerRadius
     /// `shadowOpacity`, `shadowRadius`, `shadowOffset` and `shadowPath`.
@@ -47,7 +47,7 @@ extension AnimationPlan {
     /// The look properties the plan changes on actor `id`: set in its initial or restored state,
     /// animated, or set by a completion action. The runtime writes only these on an app's view and
     /// leaves the rest as the app set them.
-    public func lookProperties(of id: ActorID) -> Set<LookProperty> {
+    package func lookProperties(of id: ActorID) -> Set<LookProperty> {
         var set: Set<LookProperty> = []
         if let actor = actor(id) {
             set.formUnion(LookProperty.set(in: actor.initial))

@@ -18,9 +18,9 @@ import SeguePlan
 /// - A segment on a spring is a `CASpringAnimation` over that segment
 ///   (https://developer.apple.com/documentation/quartzcore/caspringanimation), followed by a hold
 ///   of its target: UIKit's spring ends on its target when its duration is over.
-public struct LayerTrack: Sendable, Hashable {
+package struct LayerTrack: Sendable, Hashable {
     /// Which layer of the actor animates.
-    public enum Target: Sendable, Hashable {
+    package enum Target: Sendable, Hashable {
         /// The actor's own layer.
         case layer
         /// Its mask layer.
@@ -28,56 +28,56 @@ public struct LayerTrack: Sendable, Hashable {
     }
 
     /// The plan animation it comes from (its index in ``AnimationPlan/animations``).
-    public var animationIndex: Int
+    package var animationIndex: Int
     /// The actor.
-    public var actor: ActorID
+    package var actor: ActorID
     /// The layer.
-    public var target: Target
+    package var target: Target
     /// Core Animation's key path.
-    public var keyPath: String
+    package var keyPath: String
     /// The values.
-    public var values: [LayerValue]
+    package var values: [LayerValue]
     /// `keyTimes`.
-    public var keyTimes: [Double]
+    package var keyTimes: [Double]
     /// `timingFunctions`: cubic Béziers only.
-    public var timingFunctions: [PlanTimingFunction]
+    package var timingFunctions: [PlanTimingFunction]
     /// `timingFunction`.
-    public var timingFunction: PlanTimingFunction?
+    package var timingFunction: PlanTimingFunction?
     /// `calculationMode`'s raw value.
-    public var calculationMode: String
+    package var calculationMode: String
     /// Seconds from the transition's start.
-    public var beginTime: Double
+    package var beginTime: Double
     /// Seconds.
-    public var duration: Double
+    package var duration: Double
     /// `fillMode`.
-    public var fillMode: PlanFillMode
+    package var fillMode: PlanFillMode
     /// `isAdditive`.
-    public var isAdditive: Bool
+    package var isAdditive: Bool
     /// Set for a `CASpringAnimation` (two values).
-    public var spring: SpringParameters?
+    package var spring: SpringParameters?
     /// True when layer-driven (removed on release without the interactive timer).
-    public var isLayerDriven: Bool
+    package var isLayerDriven: Bool
 
     /// The key the animation is added under.
-    public var key: String { "segue.\(animationIndex).\(target == .mask ? "mask." : "")\(keyPath)\(isHold ? ".hold" : "")" }
+    package var key: String { "segue.\(animationIndex).\(target == .mask ? "mask." : "")\(keyPath)\(isHold ? ".hold" : "")" }
     /// True for the hold that follows a spring.
-    public var isHold = false
+    package var isHold = false
 }
 
 /// Why a plan animation could not be expressed in Core Animation's terms.
-public struct UnsupportedAnimation: Error, Sendable, Hashable, CustomStringConvertible {
+package struct UnsupportedAnimation: Error, Sendable, Hashable, CustomStringConvertible {
     /// The plan animation's index.
-    public var index: Int
+    package var index: Int
     /// What is missing.
-    public var reason: String
+    package var reason: String
     /// Which plan animation, and why Core Animation cannot take it.
-    public var description: String { "animation \(index): \(reason)" }
+    package var description: String { "animation \(index): \(reason)" }
 }
 
 /// Turns plan animations into ``LayerTrack``s.
-public enum LayerTracks {
+package enum LayerTracks {
     /// The layer animations for plan animation `index`, given its actor's model state.
-    public static func make(_ animation: PlanAnimation, index: Int, model: ActorState) throws(UnsupportedAnimation) -> [LayerTrack] {
+    package static func make(_ animation: PlanAnimation, index: Int, model: ActorState) throws(UnsupportedAnimation) -> [LayerTrack] {
         func fail(_ reason: String) -> UnsupportedAnimation { UnsupportedAnimation(index: index, reason: reason) }
         for function in animation.timingFunctions + [animation.timingFunction].compactMap({ $0 }) {
             switch function {
@@ -206,8 +206,8 @@ public enum LayerTracks {
 }
 
 /// Key paths of the runtime's own layers.
-public enum SegueKeyPath {
+package enum SegueKeyPath {
     /// The filter view's ratio (0...1), a custom animatable layer property whose layer redraws the
     /// Core Image transition at each value.
-    public static let filterRatio = "segueFilterRatio"
+    package static let filterRatio = "segueFilterRatio"
 }

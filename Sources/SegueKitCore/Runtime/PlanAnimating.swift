@@ -17,23 +17,23 @@ import SegueEngine
 ///   view animation inactive with nothing further, here ends it as `.current` does.
 public final class PlanAnimating<K: SegueToolkit> {
     /// `UIViewAnimatingState`.
-    public enum Status: Sendable, Hashable { case inactive, active, stopped }
+    package enum Status: Sendable, Hashable { case inactive, active, stopped }
     /// `UIViewAnimatingPosition`.
-    public enum Position: Sendable, Hashable { case end, start, current }
+    package enum Position: Sendable, Hashable { case end, start, current }
 
     /// The player it drives.
-    public let player: PlanPlayer<K>
+    package let player: PlanPlayer<K>
     /// Where it is.
-    public private(set) var state = Status.inactive
+    package private(set) var state = Status.inactive
     /// True when a release plays towards the start.
-    public var isReversed = false
+    package var isReversed = false
     private let begin: (PlanPlayer<K>) -> Void
     private let beginPaused: (PlanPlayer<K>) -> Void
     private var completions: [(Position) -> Void] = []
     private var ending: Position?
 
     /// An animator playing `player` in `context`.
-    public init<C: SegueTransitionContext>(player: PlanPlayer<K>, context: C) where C.View == K.View {
+    package init<C: SegueTransitionContext>(player: PlanPlayer<K>, context: C) where C.View == K.View {
         self.player = player
         begin = { $0.start(in: context) }
         beginPaused = { $0.startInteractive(in: context) }
@@ -41,16 +41,16 @@ public final class PlanAnimating<K: SegueToolkit> {
     }
 
     /// True while the transition plays on its own (not paused, stopped or ended).
-    public var isRunning: Bool { player.phase == .running || player.phase == .releasing }
+    package var isRunning: Bool { player.phase == .running || player.phase == .releasing }
 
     /// The fraction shown; setting it while paused scrubs the transition.
-    public var fractionComplete: Double {
+    package var fractionComplete: Double {
         get { player.position }
         set { if player.phase == .interacting { player.update(newValue) } }
     }
 
     /// `startAnimation()`: plays the plan from the start, or after a pause plays the effect's release.
-    public func startAnimation() {
+    package func startAnimation() {
         switch player.phase {
         case .idle: begin(player)
         case .interacting: player.release(finishing: !isReversed, completionCurve: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"))
@@ -60,7 +60,7 @@ public final class PlanAnimating<K: SegueToolkit> {
     }
 
     /// `pauseAnimation()`: stages the transition paused at 0, or pauses a running one where it stands.
-    public func pauseAnimation() {
+    package func pauseAnimation() {
         switch player.phase {
         case .idle: beginPaused(player)
         case .running: player.pause()
@@ -70,7 +70,7 @@ public final class PlanAnimating<K: SegueToolkit> {
     }
 
     /// `stopAnimation(_:)`: stops where it stands; with `withoutFinishing` it also ends the transition as `.current` would.
-    public func stopAnimation(_ withoutFinishing: Bool) {
+    package func stopAnimation(_ withoutFinishing: Bool) {
         guard state == .active else { return }
         if player.phase == .running { player.pause() }
         if withoutFinishing {
@@ -81,13 +81,13 @@ public final class PlanAnimating<K: SegueToolkit> {
     }
 
     /// `finishAnimation(at:)`: only from the stopped state, as UIKit requires.
-    public func finishAnimation(at position: Position) {
+    package func finishAnimation(at position: Position) {
         guard state == .stopped else { return }
         finish(at: position)
     }
 
     /// `addCompletion(_:)`: called once with the position the transition ended at.
-    public func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
+    package func addCompletion(_ completion: @escaping (Position) -> Void) { completions.append(completion) }
 
     private func finish(at position: Position) {
         let finishing =

@@ -10,7 +10,7 @@ extension AnimationPlan {
     /// reflection (so a turn about y turns the other way while the views' contents stay unmirrored),
     /// slices show the mirrored part of their source, and masks are reflected in their actor.
     /// Colours, opacity, timing and the completion are unchanged.
-    public func mirroredHorizontally() -> AnimationPlan {
+    package func mirroredHorizontally() -> AnimationPlan {
         var widths: [ActorID: Double] = [:]
         for actor in actors { widths[actor.id] = actor.initial.frame.width }
         func parentWidth(_ id: ActorID) -> Double {

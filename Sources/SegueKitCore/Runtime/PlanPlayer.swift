@@ -16,34 +16,34 @@ import SeguePlan
 /// the completion.
 public final class PlanPlayer<K: SegueToolkit> {
     /// Where the player is.
-    public enum Phase: Sendable, Hashable {
+    package enum Phase: Sendable, Hashable {
         case idle, running, interacting, releasing, completed
     }
 
     /// The plan played.
-    public let plan: AnimationPlan
+    package let plan: AnimationPlan
     /// Where the player is.
-    public private(set) var phase: Phase = .idle
+    package private(set) var phase: Phase = .idle
     /// The outcome, once completed.
-    public private(set) var outcome: TransitionOutcome?
+    package private(set) var outcome: TransitionOutcome?
     /// The plan animations it could not express (their properties show their model values).
-    public private(set) var unsupported: [UnsupportedAnimation] = []
+    package private(set) var unsupported: [UnsupportedAnimation] = []
     /// How many times it called `completeTransition` (1 once completed).
-    public private(set) var completeTransitionCalls = 0
+    package private(set) var completeTransitionCalls = 0
     /// The percent the interaction stands at.
-    public private(set) var percent = 0.0
+    package private(set) var percent = 0.0
     /// Called once, after `completeTransition`, with the outcome.
-    public var onComplete: ((TransitionOutcome) -> Void)?
+    package var onComplete: ((TransitionOutcome) -> Void)?
     /// The presentation controller's dimming view, set before the start: the plan's dimming actor
     /// is this view, so a presentation and its dismissal fade the same one (the engine models one
     /// view, fading in, then out) instead of each making its own and leaving the first behind.
-    public var presentationDimming: K.View?
+    package var presentationDimming: K.View?
     /// The fraction of the plan's duration shown at the last start, update, pause or display-link
     /// frame (an interruptible animator's `fractionComplete`).
-    public private(set) var position = 0.0
+    package private(set) var position = 0.0
     /// While a release plays: true when it heads for the end, false when it heads back to the
     /// start (UIKit has already been told which); nil otherwise.
-    public var releaseFinishes: Bool? { phase == .releasing ? release?.finishing : nil }
+    package var releaseFinishes: Bool? { phase == .releasing ? release?.finishing : nil }
 
     private var container: K.View?
     private var views: [ActorID: K.View] = [:]
@@ -79,7 +79,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     }
 
     /// Prepares `plan`.
-    public init(plan: AnimationPlan) {
+    package init(plan: AnimationPlan) {
         self.plan = plan
         evaluator = PlanEvaluator(plan)
     }
@@ -93,7 +93,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// view and the container where they really are (``AnimationPlan/rebasing(_:onto:)``): the
     /// from view at UIKit's `initialFrame(for:)`, the container at its frame in its superview
     /// (a custom container embedded below the top of the screen).
-    public convenience init<C: SegueTransitionContext>(request: SegueTransitionRequest, context: C) where C.View == K.View {
+    package convenience init<C: SegueTransitionContext>(request: SegueTransitionRequest, context: C) where C.View == K.View {
         let layer = context.containerView.layer
         let bounds = Rect(layer.bounds)
         let engine = request.engineContext(
@@ -119,7 +119,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     // MARK: Starting
 
     /// `animateTransition(using:)`: stages the actors and runs the animations to the end.
-    public func start<C: SegueTransitionContext>(in context: C) where C.View == K.View {
+    package func start<C: SegueTransitionContext>(in context: C) where C.View == K.View {
         guard phase == .idle else { return }
         hooks.complete = { context.completeTransition($0) }
         stage(container: context.containerView, real: { context.view(forKey: $0) })
@@ -131,7 +131,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     }
 
     /// `startInteractiveTransition(_:)`: stages the actors with the container paused at percent 0.
-    public func startInteractive<C: SegueTransitionContext>(in context: C) where C.View == K.View {
+    package func startInteractive<C: SegueTransitionContext>(in context: C) where C.View == K.View {
         guard phase == .idle else { return }
         hooks = Hooks(
             complete: { context.completeTransition($0) }, update: { context.updateInteractiveTransition(CGFloat($0)) },
@@ -149,7 +149,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     // MARK: Interaction
 
     /// `update(_:)`: positions every animation at `percent` of the duration (clamped to 0...1).
-    public func update(_ value: Double) {
+    package func update(_ value: Double) {
         guard phase == .interacting else { return }
         percent = PercentDrivenRun.percent(value)
         position = percent
@@ -160,7 +160,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// The finger lifted: `finish()` (`finishing`) or `cancel()`, with the interaction controller's
     /// `completionSpeed` and `completionCurve`. How the animations run on is the plan's
     /// ``PlanInteraction/Release``; under the interactive timer the timer decides, not `finishing`.
-    public func release(finishing requested: Bool, completionSpeed: Double = 1, completionCurve: PlanTimingFunction? = nil) {
+    package func release(finishing requested: Bool, completionSpeed: Double = 1, completionCurve: PlanTimingFunction? = nil) {
         guard phase == .interacting, let layer = container?.layer else { return }
         let p = percent
         let d = plan.duration
@@ -199,7 +199,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     }
 
     /// One display-link frame at `timestamp`.
-    public func tick(_ timestamp: Double) {
+    package func tick(_ timestamp: Double) {
         let d = plan.duration
         switch phase {
         case .running:
@@ -241,7 +241,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// pause the animation of a layer tree"), and the run goes on as an interaction at that
     /// percent: ``update(_:)`` scrubs it and ``release(finishing:completionSpeed:completionCurve:)``
     /// plays the effect's own release.
-    public func pause() {
+    package func pause() {
         guard phase == .running, let layer = container?.layer else { return }
         let d = plan.duration
         let elapsed = min(max(K.currentMediaTime() - startTime, 0), d)
@@ -257,7 +257,7 @@ public final class PlanPlayer<K: SegueToolkit> {
     /// Ends the transition now with `outcome` (an interruptible animator's `finishAnimation(at:)`):
     /// an interaction first tells UIKit it finished or cancelled, then every property jumps to
     /// where that outcome leaves it and the completion runs.
-    public func end(_ outcome: TransitionOutcome) {
+    package func end(_ outcome: TransitionOutcome) {
         guard phase != .idle && phase != .completed else { return }
         if phase == .interacting { (outcome == .finished ? hooks.finish : hooks.cancel)() }
         complete(outcome)

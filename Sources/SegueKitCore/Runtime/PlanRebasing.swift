@@ -12,7 +12,7 @@ extension AnimationPlan {
     /// is mapped by the one map that takes the plan's frame before setup onto `frame`: a translation,
     /// and a scale of sizes and offsets when the sizes differ. Nothing changes when `frame` is the
     /// plan's own, or has no size (UIKit's "unknown").
-    public func rebasing(_ id: ActorID, onto frame: Rect) -> AnimationPlan {
+    package func rebasing(_ id: ActorID, onto frame: Rect) -> AnimationPlan {
         guard frame.width > 0, frame.height > 0, let index = actors.firstIndex(where: { $0.id == id }) else { return self }
         // The frame the view has when UIKit hands it over: before the effect's setup moves it.
         let planned = actors[index].restoredState.frame
@@ -65,7 +65,7 @@ private struct FrameMap {
 
 extension AnimationPlan {
     /// The plan without actor `id`: its animations and the completion actions naming it go too.
-    public func removing(_ id: ActorID) -> AnimationPlan {
+    package func removing(_ id: ActorID) -> AnimationPlan {
         guard actors.contains(where: { $0.id == id }) else { return self }
         var plan = self
         plan.actors.removeAll { $0.id == id }
