@@ -141,16 +141,7 @@ package struct KeyframeEvaluator: Sendable {
         guard case let kind = values[index], kind.isFlat, [p0, p2, p3].allSatisfy({ $0.count == p1.count }) else {
             return interpolate(values[index], values[index + 1], t, .matrix)
         }
-        let t2 = t * t
-        let t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1
-        let h10 = t3 - 2 * t2 + t
-        let h01 = -2 * t3 + 3 * t2
-        let h11 = t3 - t2
-        let c = p1.indices.map { k in
-            h00 * p1[k] + h10 * (p2[k] - p0[k]) / 2 + h01 * p2[k] + h11 * (p3[k] - p1[k]) / 2
-        }
-        return kind.withComponents(c)
+        return kind.withComponents(CatmullRom.point(p0, p1, p2, p3, at: t))
     }
 
     /// Paced key times: 0 and 1 at the ends, each value between at its share of the distance travelled.

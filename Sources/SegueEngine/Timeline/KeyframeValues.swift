@@ -142,17 +142,7 @@ struct KeyframeValues: Sendable {
         let p1 = components(at: index)
         let p2 = components(at: index + 1)
         let p3 = components(at: min(index + 2, count - 1))
-        let t2 = t * t
-        let t3 = t2 * t
-        let h00 = 2 * t3 - 3 * t2 + 1
-        let h10 = t3 - 2 * t2 + t
-        let h01 = -2 * t3 + 3 * t2
-        let h11 = t3 - t2
-        let c = (0..<p1.count).map { k -> Double in
-            let m1 = (p2[k] - p0[k]) / 2
-            let m2 = (p3[k] - p1[k]) / 2
-            return h00 * p1[k] + h10 * m1 + h01 * p2[k] + h11 * m2
-        }
+        let c = CatmullRom.point(p0, p1, p2, p3, at: t)
         switch layout {
         case .number: return .number(c[0])
         case .point: return .point(Point(x: c[0], y: c[1]))
