@@ -230,4 +230,27 @@ import Testing
         #expect(value == .point(LengthPoint(x: .fraction(0.5), y: .points(120))))
         #expect(LengthPoint(x: .fraction(0.5), y: .points(120)).x.resolved(along: 390) == 195)
     }
+
+    /// A percentage of the container is read up to 10000% either way, as a parameter's length and
+    /// as a keyframe value's; past that, both say the same range error, naming what was written.
+    @Test func percentagesOfTheContainerStopAtTheSameLimit() throws {
+        var problems: [Diagnostic] = []
+        let length = { (text: String) throws -> Length? in
+            ParameterReader.length(try Document.load(text: text, file: "p.yaml"), name: "center.x", into: &problems)
+        }
+        let term = { (text: String) throws -> ValueTerm? in
+            KeyframesReader.term(try Document.load(text: text, file: "k.yaml"), into: &problems)
+        }
+        #expect(try length("10000%") == .fraction(100))
+        #expect(try term("-10000%H") == .ofHeight(-100))
+        #expect(problems.isEmpty)
+        #expect(try length("10001%") == nil)
+        #expect(try term("-20000%W") == nil)
+        #expect(
+            problems.map(\.message) == [
+                "'center.x' must be between -10000% and 10000% of the container, not '10001%'",
+                "a percentage must be between -10000% and 10000% of the container, not '-20000%W'",
+            ])
+        #expect(problems.map(\.code) == ["manifest.range", "manifest.range"])
+    }
 }

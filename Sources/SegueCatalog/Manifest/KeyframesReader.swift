@@ -398,15 +398,9 @@ enum KeyframesReader {
         }
         let text = scalar.text
         if text.hasSuffix("%W") || text.hasSuffix("%H"), let percent = Double(text.dropLast(2)), percent.isFinite {
-            guard abs(percent) <= ValueReader.percentLimit else {
-                problems.append(
-                    .error(
-                        "manifest.range",
-                        "a percentage must be between -\(formatNumber(ValueReader.percentLimit))% and "
-                            + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
-                return nil
-            }
-            return text.hasSuffix("W") ? .ofWidth(percent / 100) : .ofHeight(percent / 100)
+            guard let fraction = ValueReader.containerFraction(percent, text: text, subject: "a percentage", at: node, into: &problems)
+            else { return nil }
+            return text.hasSuffix("W") ? .ofWidth(fraction) : .ofHeight(fraction)
         }
         if text.hasSuffix("%") {
             problems.append(

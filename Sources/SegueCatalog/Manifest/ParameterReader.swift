@@ -38,15 +38,8 @@ enum ParameterReader {
         if let scalar = node.scalar, !scalar.isPlain || scalar.text.hasSuffix("%") {
             let text = scalar.text
             if text.hasSuffix("%"), let percent = Double(text.dropLast()), percent.isFinite {
-                guard abs(percent) <= ValueReader.percentLimit else {
-                    problems.append(
-                        .error(
-                            "manifest.range",
-                            "'\(name)' must be between -\(formatNumber(ValueReader.percentLimit))% and "
-                                + "\(formatNumber(ValueReader.percentLimit))% of the container, not '\(text)'", at: node.location))
-                    return nil
-                }
-                return .fraction(percent / 100)
+                return ValueReader.containerFraction(percent, text: text, subject: "'\(name)'", at: node, into: &problems)
+                    .map(Length.fraction)
             }
             problems.append(
                 .error(

@@ -12,6 +12,23 @@ enum ValueReader {
     static let percentLimit = 10_000.0
     /// `integerLimit` as a Double.
     static let magnitudeLimit = Double(integerLimit)
+
+    /// The fraction of the container that `percent` (read from `text`) stands for, or nil with a
+    /// `manifest.range` error when it is past `percentLimit` either way. `subject` opens the
+    /// message: a parameter's quoted name, or `a percentage` where the value has no name.
+    static func containerFraction(
+        _ percent: Double, text: String, subject: String, at node: Node, into problems: inout [Diagnostic]
+    ) -> Double? {
+        guard abs(percent) <= percentLimit else {
+            problems.append(
+                .error(
+                    "manifest.range",
+                    "\(subject) must be between -\(formatNumber(percentLimit))% and \(formatNumber(percentLimit))% of the container, "
+                        + "not '\(text)'", at: node.location))
+            return nil
+        }
+        return percent / 100
+    }
     static func string(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> String? {
         guard let scalar = node.scalar else {
             problems.append(typeError(node, name: name, expected: "a string", context: context))
