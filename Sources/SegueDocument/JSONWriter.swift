@@ -81,27 +81,37 @@ package struct JSONWriter {
         case .number(let d): number(d)
         case .string(let s): string(s)
         case .array(let items):
-            guard !items.isEmpty else { return empty("[", "]", depth: depth) }
-            bytes.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1)
-                write(item, depth: depth + 1)
-            }
-            newline(depth: depth)
-            bytes.append(UInt8(ascii: "]"))
+            array(count: items.count, depth: depth) { json, index in json.write(items[index], depth: depth + 1) }
         case .object(let members):
-            guard !members.isEmpty else { return empty("{", "}", depth: depth) }
-            bytes.append(UInt8(ascii: "{"))
-            for (index, (key, item)) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(depth: depth + 1)
-                self.key(key)
-                write(item, depth: depth + 1)
+            object(count: members.count, depth: depth) { json, index in
+                json.key(members[index].0)
+                json.write(members[index].1, depth: depth + 1)
             }
-            newline(depth: depth)
-            bytes.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// A list of `count` items at nesting `depth`: `item` writes the one at each index, at `depth + 1`.
+    package mutating func array(count: Int, depth: Int, item: (inout JSONWriter, Int) -> Void) {
+        container(open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: count, depth: depth, member: item)
+    }
+
+    /// An object of `count` members at nesting `depth`: `member` writes the one at each position,
+    /// its ``key(_:)`` and then its value at `depth + 1`, in the order the caller chose.
+    package mutating func object(count: Int, depth: Int, member: (inout JSONWriter, Int) -> Void) {
+        container(open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: count, depth: depth, member: member)
+    }
+
+    /// The punctuation and line breaks around `count` members, which `member` writes.
+    private mutating func container(open: UInt8, close: UInt8, count: Int, depth: Int, member: (inout JSONWriter, Int) -> Void) {
+        guard count > 0 else { return empty(open: open, close: close, depth: depth) }
+        bytes.append(open)
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth: depth + 1)
+            member(&self, index)
+        }
+        newline(depth: depth)
+        bytes.append(close)
     }
 
     /// A key and the separator after it.
@@ -121,13 +131,13 @@ package struct JSONWriter {
         bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: depth * 2))
     }
 
-    private mutating func empty(_ open: Character, _ close: Character, depth: Int) {
-        bytes.append(open.asciiValue!)
+    private mutating func empty(open: UInt8, close: UInt8, depth: Int) {
+        bytes.append(open)
         if whitespace == .foundation {
             bytes.append(UInt8(ascii: "\n"))
             newline(depth: depth)
         }
-        bytes.append(close.asciiValue!)
+        bytes.append(close)
     }
 
     // MARK: - Scalars

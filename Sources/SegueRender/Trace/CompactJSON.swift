@@ -27,27 +27,13 @@ struct CompactJSON {
         case .scalar:
             json.append(formatted: node.text)
         case .array:
-            guard !node.items.isEmpty else { return json.write(.array([]), depth: depth) }
-            json.raw("[")
-            for (position, item) in node.items.enumerated() {
-                if position > 0 { json.raw(",") }
-                json.newline(depth: depth + 1)
-                write(item, into: &json, depth: depth + 1)
-            }
-            json.newline(depth: depth)
-            json.raw("]")
+            json.array(count: node.items.count, depth: depth) { json, index in write(node.items[index], into: &json, depth: depth + 1) }
         case .object:
-            guard !node.items.isEmpty else { return json.write(.object([]), depth: depth) }
-            json.raw("{")
             let order = node.keys.indices.sorted { node.keys[$0].utf8.lexicographicallyPrecedes(node.keys[$1].utf8) }
-            for (position, index) in order.enumerated() {
-                if position > 0 { json.raw(",") }
-                json.newline(depth: depth + 1)
-                json.key(node.keys[index])
-                write(node.items[index], into: &json, depth: depth + 1)
+            json.object(count: order.count, depth: depth) { json, position in
+                json.key(node.keys[order[position]])
+                write(node.items[order[position]], into: &json, depth: depth + 1)
             }
-            json.newline(depth: depth)
-            json.raw("}")
         }
     }
 }
