@@ -65,6 +65,17 @@ public struct SegueEffect: Sendable {
         self.reentry = reentry
     }
 
+    /// This effect made from `definition` and shown in `presentation`, keeping its route, frame
+    /// and settings; unchanged when `definition`'s kind is missing.
+    func rebuilt(from definition: EffectDefinition, presentation: Route.Presentation?) -> SegueEffect {
+        guard
+            var effect = SegueEffect(
+                definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
+        else { return self }
+        effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
+        return effect
+    }
+
     /// The engine's presentation style in a container of `bounds`: the route's, full screen when
     /// it names none.
     package func presentationStyle(in bounds: Rect) -> PresentationStyle {

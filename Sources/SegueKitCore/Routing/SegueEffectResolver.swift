@@ -82,11 +82,6 @@ public final class SegueEffectResolver {
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
     package func presenting(_ presentation: Route.Presentation) -> SegueEffect {
-        guard
-            var effect = SegueEffect(
-                definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
-        else { return self }
-        effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
-        return effect
+        rebuilt(from: definition, presentation: presentation)
     }
 }

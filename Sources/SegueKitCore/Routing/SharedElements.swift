@@ -172,12 +172,7 @@ extension SegueEffect {
     package func withElements(_ pairs: [RectPair]) -> SegueEffect {
         guard takesSharedElements, let spec = definition.parameterSpec(named: Self.elementParameter) else { return self }
         let measured = definition.with(parameters: [ResolvedParameter(spec: spec, value: .rectPairs(pairs), setIn: "measured views")])
-        guard
-            var effect = SegueEffect(
-                measured, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
-        else { return self }
-        effect.dissolvesUnderReduceMotion = dissolvesUnderReduceMotion
-        return effect
+        return rebuilt(from: measured, presentation: presentation)
     }
 }
 
