@@ -90,7 +90,7 @@ struct YAMLSyntaxExplanation {
             return Explained(
                 message: "a list item ('- ') cannot stand among the keys of a mapping; put the list under a key "
                     + "('key:' on its own line, the items indented below it)",
-                at: SourceLocation(file: file, line: row, column: indent + 1), keepsContext: false)
+                at: place(row, indent), keepsContext: false)
         }
         if isItem(row), isItem(sibling.row) { return misalignedItem(at: at) }
         if !isItem(row), isItem(sibling.row), let wrong = keyBesideList(row: row, indent: indent, list: sibling) {
@@ -98,12 +98,10 @@ struct YAMLSyntaxExplanation {
         }
         let name = key(on: sibling.row) ?? "the key"
         let here = key(on: row) ?? "this key"
-        return Explained(
-            message: "'\(name)' is indented \(spaces(sibling.indent)) but '\(here)' on line \(row) is indented "
+        return misaligned(
+            "'\(name)' is indented \(spaces(sibling.indent)) but '\(here)' on line \(row) is indented "
                 + "\(spaces(indent)); keys of one mapping line up, so indent both alike",
-            at: SourceLocation(file: file, line: sibling.row, column: sibling.indent + 1),
-            notes: [.init("'\(here)' is here", at: SourceLocation(file: file, line: row, column: indent + 1))],
-            keepsContext: false)
+            first: sibling, then: (row, indent), note: "'\(here)' is here")
     }
 
     /// A key after a list, indented between the key that holds the list and the list's items:
@@ -118,9 +116,9 @@ struct YAMLSyntaxExplanation {
             message: "'\(here)' is indented \(spaces(indent)): deeper than '\(parentKey)' on line \(parent.row) "
                 + "(\(spaces(column))) but not as deep as the list under it (\(spaces(list.indent))), so it belongs to neither; "
                 + "indent '\(here)' \(spaces(column)) to make it a key beside '\(parentKey)'",
-            at: SourceLocation(file: file, line: row, column: indent + 1),
+            at: place(row, indent),
             notes: [
-                .init("the list under '\(parentKey)' starts here", at: SourceLocation(file: file, line: list.row, column: list.indent + 1))
+                .init("the list under '\(parentKey)' starts here", at: place(list.row, list.indent))
             ],
             keepsContext: false)
     }
@@ -133,15 +131,26 @@ struct YAMLSyntaxExplanation {
             return Explained(
                 message: "this line stands among the items of a list but is not one: start it with '- ', "
                     + "or indent it under the item it belongs to",
-                at: SourceLocation(file: file, line: row, column: indent + 1), keepsContext: false)
+                at: place(row, indent), keepsContext: false)
         }
-        return Explained(
-            message: "the list item on line \(sibling.row) is indented \(spaces(sibling.indent)) but the one on line \(row) "
+        return misaligned(
+            "the list item on line \(sibling.row) is indented \(spaces(sibling.indent)) but the one on line \(row) "
                 + "is indented \(spaces(indent)); items of one list line up, so indent both alike",
-            at: SourceLocation(file: file, line: sibling.row, column: sibling.indent + 1),
-            notes: [.init("this item does not line up", at: SourceLocation(file: file, line: row, column: indent + 1))],
+            first: sibling, then: (row, indent), note: "this item does not line up")
+    }
+
+    /// Two lines of one block that should start in the same column and do not: points at the
+    /// `first`, which set the block's column, with `note` at the line `then` that does not match it.
+    private func misaligned(
+        _ message: String, first: (row: Int, indent: Int), then: (row: Int, indent: Int), note: String
+    ) -> Explained {
+        Explained(
+            message: message, at: place(first.row, first.indent), notes: [.init(note, at: place(then.row, then.indent))],
             keepsContext: false)
     }
+
+    /// Where content indented `indent` spaces on line `row` starts.
+    private func place(_ row: Int, _ indent: Int) -> SourceLocation { SourceLocation(file: file, line: row, column: indent + 1) }
 
     /// `key: value` followed by a line indented further that holds another `key:`: the deeper
     /// line reads as a key inside a plain value. Points at the deeper key.
@@ -155,7 +164,7 @@ struct YAMLSyntaxExplanation {
         return Explained(
             message: "'\(here)' is indented \(spaces(indent)), deeper than '\(parent)' on line \(above.row) (\(spaces(above.indent))), "
                 + "but '\(parent)' already has a value, so nothing can nest under it; line '\(here)' up with '\(parent)'",
-            at: SourceLocation(file: file, line: row, column: indent + 1), keepsContext: false)
+            at: place(row, indent), keepsContext: false)
     }
 
     func reservedCharacter(at: SourceLocation) -> Explained {
