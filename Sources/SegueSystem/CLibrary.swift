@@ -9,3 +9,16 @@
 #elseif canImport(Darwin)
 @_exported import Darwin
 #endif
+
+// `read(2)` and `write(2)` by a name of their own: inside a type that declares `write` or `read`
+// the bare names resolve to the type's methods. Here, beside the import, they are the C library's.
+
+/// `write(2)`: the count written, or -1 with `errno` set.
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, buffer, count)
+}
+
+/// `read(2)`: the count read, 0 at the end, or -1 with `errno` set.
+package func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
