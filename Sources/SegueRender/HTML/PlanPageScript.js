@@ -94,14 +94,17 @@ function seek(ms) {
 
 // --- Release, as PlanPlayback plays it -------------------------------------------------------
 
-// A CSS cubic-bezier(x1, y1, x2, y2) as a function of the input fraction.
+// A CSS cubic-bezier(x1, y1, x2, y2) as a function of the input fraction; outside 0...1 it carries
+// on along its end tangents, as CSS Easing 2, Chromium and the engine's CubicBezierSolver do.
 function bezier(points) {
   if (!Array.isArray(points)) return x => x;
   const [x1, y1, x2, y2] = points;
   const at = (a, b, t) => ((1 - 3 * b + 3 * a) * t + (3 * b - 6 * a)) * t * t + 3 * a * t;
+  const startSlope = x1 > 0 ? y1 / x1 : x2 > 0 ? y2 / x2 : 0;
+  const endSlope = x2 < 1 ? (y2 - 1) / (x2 - 1) : x1 < 1 ? (y1 - 1) / (x1 - 1) : 0;
   return x => {
-    if (x <= 0) return 0;
-    if (x >= 1) return 1;
+    if (x <= 0) return x === 0 ? 0 : startSlope * x;
+    if (x >= 1) return x === 1 ? 1 : 1 + endSlope * (x - 1);
     let lo = 0, hi = 1, t = x;
     for (let i = 0; i < 60; i++) {
       const v = at(x1, x2, t);
