@@ -208,11 +208,13 @@ function remove(a, outcome) {
 function restart(a, clock) {
   let fresh = current.restarts.get(a);
   if (!fresh) {
+    const s = a.segue;
     a.effect.updateTiming({fill: 'both'});
     a.currentTime = clock.restart.from;
     const start = computed(a);
     a.currentTime = clock.view;
     const end = computed(a);
+    a.effect.updateTiming({fill: s.fill || 'both'});
     a.cancel();
     fresh = a.element.animate([start, end], {duration: 1000, fill: 'both', easing: 'linear'});
     fresh.pause();
@@ -237,11 +239,17 @@ function show(clock) {
 }
 
 // The completion: view animations at their end, layer ones removed, then the actions in order.
+// Hero's restarted animations are removed too, whichever way they ran: its completion takes the
+// snapshots away or removes their animations (HeroTransition+Complete.swift complete(finished:):
+// context.removeAllSnapshots(), HeroContext.removeAllSnapshots: removeFromSuperview or
+// layer.removeAllHeroAnimations()), so each property shows its model value, the end value the plan's
+// view animations set, not the start a cancelled restart ran back to (PlanEvaluator.completedScene).
 function complete(outcome) {
+  for (const fresh of current.restarts.values()) fresh.cancel();
+  current.restarts.clear();
   for (const a of current.animations) {
-    if (a.segue.layer) remove(a, outcome); else if (!current.restarts.has(a)) a.currentTime = current.plan.d;
+    if (a.segue.layer) remove(a, outcome); else a.currentTime = current.plan.d;
   }
-  for (const fresh of current.restarts.values()) fresh.currentTime = 1000;
   readout(outcome === 'finished' ? current.plan.d : 0);
   for (const [what, id, props] of current.plan.done[outcome]) {
     const el = current.elements[id];
