@@ -94,7 +94,7 @@ struct PlanPageScriptTests {
             animation("zero", .alpha, [0.3, 0.7], begin: 0.2, duration: 0, fill: .forwards),
             animation("forwards", .alpha, [0, 1], begin: 0.1, duration: 0.3, fill: .forwards),
             // A known difference from the evaluator at t = 0 (`knownDifferences`), and a spring over
-            // the whole animation, which overshoots on both sides (`aWholeAnimationSpringOvershoots`).
+            // the whole animation, which overshoots on both sides (`aWholeAnimationSpringOvershootsAsOnItsSegment`).
             animation("stepsAtStart", .alpha, [0, 1], functions: [.steps(3, .jumpStart)], duration: 0.6),
             animation("wholeSpring", .frame, [.rect(springFrom), .rect(springTo)], whole: spring, duration: 0.5),
         ])
