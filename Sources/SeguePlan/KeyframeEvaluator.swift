@@ -68,7 +68,8 @@ package struct KeyframeEvaluator: Sendable {
         let values = animation.values
         guard values.count > 1 else { return values[0] }
         var u = fraction.clamped(0, 1)
-        if let wholeCurve, u > 0, u < 1 { u = wholeCurve.progress(at: u).clamped(0, 1) }
+        if let wholeCurve, u > 0, u < 1 { u = wholeCurve.progress(at: u) }
+        guard u.isFinite else { return values[0] }
         if animation.calculationMode == .discrete {
             // n + 1 key times: value i shows from key time i until key time i + 1.
             var index = 0
@@ -76,8 +77,12 @@ package struct KeyframeEvaluator: Sendable {
             return values[index]
         }
         let last = values.count - 1
-        if u <= times[0] { return values[0] }
-        if u >= times[last] { return values[last] }
+        // An eased time beyond 0...1 carries on along the end segment, as the engine's TrackSampler
+        // does (the whole curve "is applied first followed by the timing function for the specific
+        // keyframe segment", CAKeyframeAnimation.timingFunctions): a whole-animation spring overshoots.
+        let beyond = u < 0 || u > 1
+        if !beyond, u <= times[0] { return values[0] }
+        if !beyond, u >= times[last] { return values[last] }
         var index = 0
         for i in 1..<last where times[i] <= u { index = i }
         let span = times[index + 1] - times[index]

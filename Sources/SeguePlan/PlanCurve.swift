@@ -24,10 +24,13 @@ package struct PlanCurve: Sendable {
         self.seconds = seconds
     }
 
-    /// Progress at `fraction` (0...1) of the segment.
+    /// Progress at `fraction` (0...1, or beyond for an end segment under an overshooting whole curve) of the segment.
     package func progress(at fraction: Double) -> Double {
         switch function {
         case .cubicBezier(let x1, let y1, let x2, let y2, _):
+            // An end segment under a whole curve overshooting 0...1 is read beyond it: the engine's
+            // Bézier carries on along its end tangents there (KeyframeEvaluator, TrackSampler).
+            if fraction < 0 || fraction > 1 { return TimingFunction.cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2).progress(at: fraction) }
             return Self.bezier(x1: x1, y1: y1, x2: x2, y2: y2, at: fraction)
         case .steps(let n, let position):
             return TimingFunction.steps(n, position).progress(at: fraction)

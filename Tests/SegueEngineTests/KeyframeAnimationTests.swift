@@ -35,6 +35,29 @@ import Testing
         #expect(Self.number(whole, 0.5) == 1 && Self.number(whole, 1) == 1)
     }
 
+    /// A spring over the whole track moves two keyframes as the same spring on their one segment:
+    /// the animation's timing function "is applied first followed by the timing function for the
+    /// specific keyframe segment" (Apple's CAKeyframeAnimation.timingFunctions), here linear. It
+    /// overshoots the last keyframe, which the eased time used to be clamped to; with more
+    /// keyframes the last segment carries on past it (Web Animations extrapolates the same way).
+    @Test func aWholeTrackSpringOvershootsAsOnItsSegment() {
+        let spring = TimingFunction.spring(.dampingRatio(0.4, initialVelocity: 0))
+        let whole = Self.track([0, 10], at: [0, 1], whole: spring)
+        let segment = Self.track([0, 10], at: [0, 1], curves: [spring])
+        let three = Self.track([0, 5, 10], at: [0, 0.5, 1], whole: spring)
+        var furthest = -Double.infinity
+        var furthestOfThree = -Double.infinity
+        for i in 0...200 {
+            let s = Double(i) / 200
+            #expect(abs(Self.number(whole, s) - Self.number(segment, s)) < 1e-9, "at \(s) s")
+            furthest = max(furthest, Self.number(whole, s))
+            furthestOfThree = max(furthestOfThree, Self.number(three, s))
+        }
+        #expect(furthest > 11)
+        #expect(furthestOfThree > 10.5)
+        #expect(Self.number(whole, 1) == 10 && Self.number(three, 1) == 10)
+    }
+
     /// kCAAnimationDiscrete: a value holds until the next key time.
     @Test func discreteHoldsEachValue() {
         let t = Self.track([0, 10, 20], at: [0, 0.5, 1], mode: .discrete)

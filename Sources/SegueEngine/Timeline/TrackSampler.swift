@@ -129,9 +129,22 @@ public struct TrackSampler: Sendable {
         guard u.isFinite else { return .keyframe(0) }
         if let animationCurve, u > 0, u < 1 {
             // The whole animation's curve maps its time first; keyframes sit in that eased time.
-            // A curve overshooting 0...1 holds the end keyframes.
-            u = animationCurve.progress(at: u, stopLists: stopLists).clamped(to: 0...1)
+            u = animationCurve.progress(at: u, stopLists: stopLists)
             guard u.isFinite else { return .keyframe(0) }
+            // A curve overshooting 0...1 (a spring, a Bézier with y outside 0...1) carries the value
+            // on along the end segment. Apple: the animation's timingFunction "is applied first
+            // followed by the timing function for the specific keyframe segment"
+            // (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions),
+            // so two keyframes under a whole-track spring move as that spring on their one segment
+            // does: a CASpringAnimation between them, which overshoots the target. Web Animations
+            // extrapolates the first or last keyframe interval the same way
+            // (https://www.w3.org/TR/web-animations-1/#the-effect-value-of-a-keyframe-animation-effect).
+            if u < 0 || u > 1, mode != .discrete, lastKeyframe > 0 {
+                let index = u < 0 ? 0 : lastKeyframe - 1
+                let segment = segments[index]
+                guard segment.span > 0 else { return .keyframe(index + 1) }
+                return .between(index, progress: segment.curve.progress(at: (u - segment.start) / segment.span, stopLists: stopLists))
+            }
         }
         // Seconds rebuilt from fractions carry rounding; near a key time the keyframe's own value
         // wins, so endpoints are exact even under curves that are steep there (springs).

@@ -79,6 +79,7 @@ package enum LayerTracks {
     /// The layer animations for plan animation `index`, given its actor's model state.
     package static func make(_ animation: PlanAnimation, index: Int, model: ActorState) throws(UnsupportedAnimation) -> [LayerTrack] {
         func fail(_ reason: String) -> UnsupportedAnimation { UnsupportedAnimation(index: index, reason: reason) }
+        let animation = springOnItsSegment(animation)
         for function in animation.timingFunctions + [animation.timingFunction].compactMap({ $0 }) {
             switch function {
             case .cubicBezier, .spring: break
@@ -187,6 +188,21 @@ package enum LayerTracks {
             }
         }
         return tracks
+    }
+
+    /// A spring over the whole of a two-value linear animation, moved onto its one segment: the
+    /// animation's timing function "is applied first followed by the timing function for the
+    /// specific keyframe segment" (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/timingfunctions),
+    /// linear here, so both are the CASpringAnimation from one value to the other, overshooting as
+    /// the engine and ``PlanEvaluator`` show it. Any other animation comes back as it is.
+    static func springOnItsSegment(_ animation: PlanAnimation) -> PlanAnimation {
+        guard case .spring = animation.timingFunction, animation.values.count == 2, animation.calculationMode == .linear,
+            animation.timingFunctions.allSatisfy({ if case .cubicBezier(0, 0, 1, 1, _) = $0 { true } else { false } })
+        else { return animation }
+        var moved = animation
+        moved.timingFunctions = animation.timingFunction.map { [$0] } ?? []
+        moved.timingFunction = nil
+        return moved
     }
 
     /// Core Animation's key path for a number or transform property.

@@ -94,14 +94,17 @@ function seek(ms) {
 
 // --- Release, as PlanPlayback plays it -------------------------------------------------------
 
-// A CSS cubic-bezier(x1, y1, x2, y2) as a function of the input fraction.
+// A CSS cubic-bezier(x1, y1, x2, y2) as a function of the input fraction; outside 0...1 it carries
+// on along its end tangents, as CSS Easing 2, Chromium and the engine's CubicBezierSolver do.
 function bezier(points) {
   if (!Array.isArray(points)) return x => x;
   const [x1, y1, x2, y2] = points;
   const at = (a, b, t) => ((1 - 3 * b + 3 * a) * t + (3 * b - 6 * a)) * t * t + 3 * a * t;
+  const startSlope = x1 > 0 ? y1 / x1 : x2 > 0 ? y2 / x2 : 0;
+  const endSlope = x2 < 1 ? (y2 - 1) / (x2 - 1) : x1 < 1 ? (y1 - 1) / (x1 - 1) : 0;
   return x => {
-    if (x <= 0) return 0;
-    if (x >= 1) return 1;
+    if (x <= 0) return x === 0 ? 0 : startSlope * x;
+    if (x >= 1) return x === 1 ? 1 : 1 + endSlope * (x - 1);
     let lo = 0, hi = 1, t = x;
     for (let i = 0; i < 60; i++) {
       const v = at(x1, x2, t);
@@ -205,11 +208,13 @@ function remove(a, outcome) {
 function restart(a, clock) {
   let fresh = current.restarts.get(a);
   if (!fresh) {
+    const s = a.segue;
     a.effect.updateTiming({fill: 'both'});
     a.currentTime = clock.restart.from;
     const start = computed(a);
     a.currentTime = clock.view;
     const end = computed(a);
+    a.effect.updateTiming({fill: s.fill || 'both'});
     a.cancel();
     fresh = a.element.animate([start, end], {duration: 1000, fill: 'both', easing: 'linear'});
     fresh.pause();
@@ -234,11 +239,17 @@ function show(clock) {
 }
 
 // The completion: view animations at their end, layer ones removed, then the actions in order.
+// Hero's restarted animations are removed too, whichever way they ran: its completion takes the
+// snapshots away or removes their animations (HeroTransition+Complete.swift complete(finished:):
+// context.removeAllSnapshots(), HeroContext.removeAllSnapshots: removeFromSuperview or
+// layer.removeAllHeroAnimations()), so each property shows its model value, the end value the plan's
+// view animations set, not the start a cancelled restart ran back to (PlanEvaluator.completedScene).
 function complete(outcome) {
+  for (const fresh of current.restarts.values()) fresh.cancel();
+  current.restarts.clear();
   for (const a of current.animations) {
-    if (a.segue.layer) remove(a, outcome); else if (!current.restarts.has(a)) a.currentTime = current.plan.d;
+    if (a.segue.layer) remove(a, outcome); else a.currentTime = current.plan.d;
   }
-  for (const fresh of current.restarts.values()) fresh.currentTime = 1000;
   readout(outcome === 'finished' ? current.plan.d : 0);
   for (const [what, id, props] of current.plan.done[outcome]) {
     const el = current.elements[id];

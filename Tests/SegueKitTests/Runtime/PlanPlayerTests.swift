@@ -72,6 +72,29 @@ struct FixedAnimator: TransitionAnimator {
         #expect(kinds == ["FakeSpringAnimation backwards 0.0", "FakeKeyframeAnimation forwards 0.25"])
     }
 
+    /// A spring over the whole of two keyframes (`animationCurve`) plays as the same spring on their
+    /// segment, a CASpringAnimation then a hold of its target, instead of being refused: Apple
+    /// applies the whole curve first, then the segment's (linear), and the engine and the evaluator
+    /// overshoot alike (KeyframeAnimationTests, PlanPageScriptTests).
+    @Test func aWholeTrackSpringOverTwoValuesIsItsSegmentsCASpringAnimation() throws {
+        let spring = TimingFunction.spring(.dampingRatio(0.5, initialVelocity: 0))
+        func played(whole: Bool) -> ([String], [UnsupportedAnimation]) {
+            let animator = FixedAnimator { context in
+                var b = TimelineBuilder(duration: 0.5, context: context)
+                b.keyframes(
+                    .alpha, of: .to, [Keyframe(0, .number(0)), Keyframe(1, .number(1))], curves: [whole ? .linear : spring],
+                    animationCurve: whole ? spring : nil)
+                return b.build()
+            }
+            let (player, _, world) = Self.play(animator)
+            return (world.added.map { "\(type(of: $0.2)) \($0.2.fillMode.rawValue) \($0.2.beginTime)" }, player.unsupported)
+        }
+        let (whole, refused) = played(whole: true)
+        #expect(refused.isEmpty, "\(refused.map(\.description))")
+        #expect(whole == ["FakeSpringAnimation backwards 0.0", "FakeKeyframeAnimation forwards 0.5"])
+        #expect(whole == played(whole: false).0)
+    }
+
     @Test func aContainerSwapRemovesTheOldChildOnSuccessAndRunsItsCompletionOnce() throws {
         let effect = try #require(shippedEffects.first { $0.id == "container-spring-slide" })
         let world = FakeWorld()
