@@ -27,18 +27,18 @@ package struct KeyframeValues: Sendable {
     private let decomposed: [DecomposedTransform?]
 
     init(_ keyframes: [Keyframe], transformInterpolation: TransformInterpolation = .matrix) {
-        self.init(values: keyframes.lazy.map(\.value), transformInterpolation: transformInterpolation)
+        self.init(values: keyframes.map { $0.value }, transformInterpolation: transformInterpolation)
     }
 
     /// Lays out `values`, whose transforms interpolate in `transformInterpolation`.
-    package init(values keyframes: some Collection<AnimatableValue>, transformInterpolation: TransformInterpolation) {
+    package init(values source: [AnimatableValue], transformInterpolation: TransformInterpolation) {
         transformForm = transformInterpolation
-        guard let layout = keyframes.first.flatMap({ Self.flatLayout(of: $0) }),
-            keyframes.allSatisfy({ Self.flatLayout(of: $0) == layout })
+        guard let layout = source.first.flatMap({ Self.flatLayout(of: $0) }),
+            source.allSatisfy({ Self.flatLayout(of: $0) == layout })
         else {
             self.layout = .values
             numbers = []
-            values = Array(keyframes)
+            values = source
             decomposed =
                 transformInterpolation == .matrix
                 ? values.map { value in
@@ -50,8 +50,8 @@ package struct KeyframeValues: Sendable {
         }
         self.layout = layout
         var numbers: [Double] = []
-        numbers.reserveCapacity(4 * keyframes.count)  // four numbers at most per value
-        for value in keyframes { Self.append(value, to: &numbers) }
+        numbers.reserveCapacity(4 * source.count)  // four numbers at most per value
+        for value in source { Self.append(value, to: &numbers) }
         self.numbers = numbers
         values = []
         decomposed = []
