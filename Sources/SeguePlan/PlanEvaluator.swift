@@ -75,9 +75,9 @@ package struct PlanEvaluator: Sendable {
         case .view:
             guard let f = animation.fraction(at: clock.viewTime) else { return nil }
             if let restart = clock.restart {
-                return KeyframeEvaluator.interpolate(
-                    heldValue(ofAnimation: index, at: restart.fromTime), heldValue(ofAnimation: index, at: clock.viewTime),
-                    restart.fraction, animation.transformInterpolation)
+                return heldValue(ofAnimation: index, at: restart.fromTime).interpolated(
+                    to: heldValue(ofAnimation: index, at: clock.viewTime), by: restart.fraction,
+                    using: animation.transformInterpolation)
             }
             return evaluator.value(at: f)
         case .layer:

@@ -32,6 +32,22 @@ public enum PlanTimingFunction: Sendable, Hashable {
         }
     }
 
+    /// The engine's curve this one is, the inverse of ``init(_:segmentDuration:)``: `linear` is the
+    /// engine's identity, the other Béziers its cubic Béziers, a physical spring its physical spring
+    /// (which evolves in real seconds whatever the segment's length, as the plan's does).
+    package var timingFunction: TimingFunction {
+        switch self {
+        case .cubicBezier(0, 0, 1, 1, "linear"): return .linear
+        case .cubicBezier(let x1, let y1, let x2, let y2, _): return .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
+        case .steps(let n, let position): return .steps(n, position)
+        case .linearStops(let stops): return .linearPoints(stops)
+        case .spring(let spring):
+            return .spring(
+                .physical(
+                    mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: spring.initialVelocity))
+        }
+    }
+
     /// True for the identity curve.
     public var isLinear: Bool {
         if case .cubicBezier(0, 0, 1, 1, _) = self { return true }

@@ -62,6 +62,27 @@ import Testing
         #expect(eased.value(at: 0.25).components[0] < 0.5)
     }
 
+    /// A plan's curve is the engine's curve: the same Bézier solver, steps, `linear()` stops and
+    /// springs, so the two give the same bits (the plan once had a Bézier solver of its own that
+    /// stopped at a different error and differed by up to about 1e-9).
+    @Test func planCurvesAreTheEnginesCurvesBitForBit() {
+        let engineCurves: [TimingFunction] = [
+            .linear, .easeIn, .easeOut, .easeInEaseOut, .default, .cubicBezier(x1: 0.3, y1: -0.4, x2: 0.2, y2: 1.6),
+            .cubicBezier(x1: 1, y1: 0, x2: 0, y2: 1), .steps(4, .jumpStart), .steps(3, .jumpNone),
+            .linearPoints([LinearStop(0), LinearStop(0.8, at: 0.3), LinearStop(1)]),
+            .spring(.dampingRatio(0.6, initialVelocity: 0)), .spring(.physical(mass: 1, stiffness: 300, damping: 12, initialVelocity: 2)),
+        ]
+        let seconds = 0.35
+        for engine in engineCurves {
+            let planned = PlanCurve(PlanTimingFunction(engine, segmentDuration: seconds), seconds: seconds)
+            for k in 0...200 {
+                let x = Double(k) / 200
+                let want = engine.progress(at: x, segmentDuration: seconds)
+                #expect(planned.progress(at: x).bitPattern == want.bitPattern, "\(engine) at \(x)")
+            }
+        }
+    }
+
     /// The engine's own sampler agrees for every calculation mode, with and without curves.
     @Test(arguments: CalculationMode.allCases)
     func everyCalculationModeMatchesTheEngineSampler(mode: CalculationMode) throws {

@@ -48,6 +48,12 @@ public enum AnimatableValue: Sendable, Hashable, Codable {
 
     /// Interpolates at progress `t`. Mismatched kinds and booleans switch at `t >= 1` (discrete keyframes).
     package func interpolated(to other: AnimatableValue, by t: Double) -> AnimatableValue {
+        interpolated(to: other, by: t, using: .matrix)
+    }
+
+    /// Interpolates at progress `t`, transforms in `form`. Mismatched kinds and booleans switch at
+    /// `t >= 1` (discrete keyframes).
+    package func interpolated(to other: AnimatableValue, by t: Double, using form: TransformInterpolation) -> AnimatableValue {
         if t == 0 { return self }
         if t == 1 { return other }
         switch (self, other) {
@@ -55,7 +61,7 @@ public enum AnimatableValue: Sendable, Hashable, Codable {
         case (.point(let a), .point(let b)): return .point(a.interpolated(to: b, by: t))
         case (.rect(let a), .rect(let b)): return .rect(a.interpolated(to: b, by: t))
         case (.color(let a), .color(let b)): return .color(a.interpolated(to: b, by: t))
-        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, by: t))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, by: t, using: form))
         case (.circle(let ca, let ra), .circle(let cb, let rb)):
             return .circle(center: ca.interpolated(to: cb, by: t), radius: mix(ra, rb, t))
         default: return t >= 1 ? other : self

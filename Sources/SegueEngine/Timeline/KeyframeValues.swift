@@ -4,7 +4,10 @@
 /// Interpolating then reads Doubles in place and builds only the value it returns; copying whole
 /// ``AnimatableValue``s (enum payloads with references) and interpolating them was a fifth of a sample. Transforms,
 /// booleans and tracks mixing kinds keep their values and interpolate them as they are.
-struct KeyframeValues: Sendable {
+///
+/// The engine's tracks and the plan's keyframe animations both sample their values through it, so
+/// the two interpolate, space paced keyframes and run splines by one set of rules, to the bit.
+package struct KeyframeValues: Sendable {
     private enum Layout: Sendable {
         case number, point, rect, color, circle
         /// The values themselves.
@@ -24,13 +27,18 @@ struct KeyframeValues: Sendable {
     private let decomposed: [DecomposedTransform?]
 
     init(_ keyframes: [Keyframe], transformInterpolation: TransformInterpolation = .matrix) {
+        self.init(values: keyframes.map { $0.value }, transformInterpolation: transformInterpolation)
+    }
+
+    /// Lays out `values`, whose transforms interpolate in `transformInterpolation`.
+    package init(values source: [AnimatableValue], transformInterpolation: TransformInterpolation) {
         transformForm = transformInterpolation
-        guard let layout = keyframes.first.flatMap({ Self.flatLayout(of: $0.value) }),
-            keyframes.allSatisfy({ Self.flatLayout(of: $0.value) == layout })
+        guard let layout = source.first.flatMap({ Self.flatLayout(of: $0) }),
+            source.allSatisfy({ Self.flatLayout(of: $0) == layout })
         else {
             self.layout = .values
             numbers = []
-            values = keyframes.map(\.value)
+            values = source
             decomposed =
                 transformInterpolation == .matrix
                 ? values.map { value in
@@ -42,8 +50,8 @@ struct KeyframeValues: Sendable {
         }
         self.layout = layout
         var numbers: [Double] = []
-        numbers.reserveCapacity(4 * keyframes.count)  // four numbers at most per value
-        for keyframe in keyframes { Self.append(keyframe.value, to: &numbers) }
+        numbers.reserveCapacity(4 * source.count)  // four numbers at most per value
+        for value in source { Self.append(value, to: &numbers) }
         self.numbers = numbers
         values = []
         decomposed = []
@@ -51,7 +59,7 @@ struct KeyframeValues: Sendable {
 
     /// The value of keyframe `index`, exactly as given.
     @inline(__always)
-    func value(at index: Int) -> AnimatableValue {
+    package func value(at index: Int) -> AnimatableValue {
         switch layout {
         case .number: return .number(numbers[index])
         case .point: return .point(point(at: 2 * index))
@@ -65,7 +73,7 @@ struct KeyframeValues: Sendable {
     /// Keyframe `index`'s value interpolated towards the next one at progress `t`: the same bits as
     /// ``AnimatableValue/interpolated(to:by:)``, whose rules it keeps (exact at 0 and 1).
     @inline(__always)
-    func interpolated(from index: Int, by t: Double) -> AnimatableValue {
+    package func interpolated(from index: Int, by t: Double) -> AnimatableValue {
         if t == 0 { return value(at: index) }
         if t == 1 { return value(at: index + 1) }
         switch layout {
@@ -83,13 +91,10 @@ struct KeyframeValues: Sendable {
             return .circle(
                 center: point(at: a).interpolated(to: point(at: b), by: t), radius: mix(numbers[a + 2], numbers[b + 2], t))
         case .values:
-            if case .transform(let a) = values[index], case .transform(let b) = values[index + 1] {
-                if index + 1 < decomposed.count, let from = decomposed[index], let to = decomposed[index + 1] {
-                    return .transform(TransformValue(decomposed: from.interpolated(to: to, by: t)))
-                }
-                return .transform(a.interpolated(to: b, by: t, using: transformForm))
+            if index + 1 < decomposed.count, let from = decomposed[index], let to = decomposed[index + 1] {
+                return .transform(TransformValue(decomposed: from.interpolated(to: to, by: t)))
             }
-            return values[index].interpolated(to: values[index + 1], by: t)
+            return values[index].interpolated(to: values[index + 1], by: t, using: transformForm)
         }
     }
 
@@ -116,7 +121,7 @@ struct KeyframeValues: Sendable {
     /// Keyframe times for the paced modes: 0 and 1 at the ends, each keyframe in between at its
     /// share of the total distance (Euclidean, over the value's numbers) travelled so far. Equal
     /// values everywhere space the keyframes evenly.
-    func pacedTimes() -> [Double] {
+    package func pacedTimes() -> [Double] {
         let n = count
         guard n > 1 else { return [0] }
         var cumulative = [0.0]
@@ -134,7 +139,7 @@ struct KeyframeValues: Sendable {
     /// `index` to the next at `t`: tangents (p[i+1] - p[i-1]) / 2, the end keyframes repeated
     /// beyond the ends (Core Animation does not publish its end tangents). Values that are not
     /// flat numbers (transforms, booleans) interpolate linearly.
-    func spline(from index: Int, by t: Double) -> AnimatableValue {
+    package func spline(from index: Int, by t: Double) -> AnimatableValue {
         if t == 0 { return value(at: index) }
         if t == 1 { return value(at: index + 1) }
         guard layout != .values else { return interpolated(from: index, by: t) }

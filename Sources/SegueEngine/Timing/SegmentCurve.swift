@@ -1,8 +1,9 @@
 /// A timing function prepared for one segment of known length: a Bézier's polynomial coefficients,
 /// a spring's closed form (a UIKit spring fitted to the segment once), `linear()` stops resolved.
 ///
-/// ``TimingFunction/progress(at:segmentDuration:)`` builds one and evaluates it once; a compiled
-/// track keeps one per segment and evaluates it on every frame, so both give the same bits.
+/// ``TimingFunction/progress(at:segmentDuration:)`` and the plan's curves build one (through
+/// ``PreparedCurve``); a compiled track keeps one per segment and evaluates it on every frame, so all
+/// give the same bits.
 ///
 /// A curve holds plain numbers only, so that reading one on every frame costs no reference
 /// counting. Resolved `linear()` stops, the one kind of curve made of an array, are kept by the
@@ -61,5 +62,28 @@ struct SegmentCurve: Sendable {
             if fraction >= 1 { return 1 }
             return 1 + closedForm.displacement(at: fraction * seconds)
         }
+    }
+}
+
+/// A timing function prepared once for a segment of known length that keeps its own `linear()`
+/// stops: for a caller holding one curve rather than a track's list of them (the plan's curves).
+///
+/// It evaluates through ``SegmentCurve``, so it gives the same bits as a compiled track's segment and
+/// as ``TimingFunction/progress(at:segmentDuration:)``.
+package struct PreparedCurve: Sendable {
+    private let curve: SegmentCurve
+    private let stopLists: [LinearEasing.Points]
+
+    /// Prepares `function` for a segment lasting `segmentDuration` seconds (springs only read it).
+    package init(_ function: TimingFunction, segmentDuration: Double) {
+        var stopLists: [LinearEasing.Points] = []
+        curve = SegmentCurve(function, segmentDuration: segmentDuration, stopLists: &stopLists)
+        self.stopLists = stopLists
+    }
+
+    /// Progress at `fraction` of the segment, as ``TimingFunction/progress(at:segmentDuration:)``
+    /// documents.
+    package func progress(at fraction: Double) -> Double {
+        curve.progress(at: fraction, stopLists: stopLists)
     }
 }

@@ -112,9 +112,7 @@ public enum TimingFunction: Sendable, Hashable, Codable {
     /// `linearPoints` follow CSS outside 0...1; springs hold 0 before the start and snap to 1 at the
     /// end of the segment (see ``endSnap(segmentDuration:)``).
     public func progress(at fraction: Double, segmentDuration: Double = 1) -> Double {
-        var stopLists: [LinearEasing.Points] = []
-        let curve = SegmentCurve(self, segmentDuration: segmentDuration, stopLists: &stopLists)
-        return curve.progress(at: fraction, stopLists: stopLists)
+        PreparedCurve(self, segmentDuration: segmentDuration).progress(at: fraction)
     }
 
     /// How far a spring still is from its target when its segment ends and it snaps: |1 - p(end)|.
