@@ -24,17 +24,18 @@ struct SegueCommand: ParsableCommand {
     /// runs the command line and exits with its status.
     static func main() {
         Termination.install()
-        exitProcess(run(Array(CommandLine.arguments.dropFirst())))
+        exitProcess(run())
     }
 
-    /// Runs one command line in the current `RunContext` and returns its exit status, printing
+    /// Runs one command line (nil: the process's own arguments, read by ArgumentParser) in the
+    /// current `RunContext` and returns its exit status, printing
     /// what ArgumentParser's `exit(withError:)` would, except that its failures are printed the
     /// way every diagnostic is: `error: ...` (it writes `Error: ...`). Help, `--version` and
     /// completions go to standard output with status 0.
     ///
     /// The binary runs it once, in the process's context; the tests run many at once inside the
     /// test process, each in a context of its own (`run(_:context:)`).
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]? = nil) -> Int32 {
         let columns = RunContext.current.helpColumns
         do {
             var command = try parseAsRoot(arguments)
@@ -62,7 +63,7 @@ struct SegueCommand: ParsableCommand {
     /// Runs one command line inside this process in `context` (a test's, which keeps what the
     /// run prints) and returns its exit status.
     static func run(_ arguments: [String], context: RunContext) -> Int32 {
-        RunContext.$current.withValue(context) { run(arguments) }
+        RunContext.bound(to: context) { run(arguments) }
     }
 }
 

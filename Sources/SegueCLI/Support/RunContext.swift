@@ -18,7 +18,21 @@ import Foundation
 /// `RunContext.current` before it starts (`ProgressBar`).
 final class RunContext: @unchecked Sendable {
     /// The context of the run on this task: the process's own unless a test bound another.
-    @TaskLocal static var current: RunContext = .process
+    static var current: RunContext { binding.local.get() }
+
+    /// Runs `body` with `context` as `current` on this task.
+    static func bound<T>(to context: RunContext, _ body: () throws -> T) rethrows -> T {
+        try binding.local.withValue(context, operation: body)
+    }
+
+    /// The task-local behind `current`, boxed: the iOS 16.5 SDK that Apple's check type-checks
+    /// against declares `TaskLocal` without `Sendable`, so a plain `@TaskLocal static var` is an
+    /// error there (and `nonisolated(unsafe)` a warning here).
+    private struct Binding: @unchecked Sendable {
+        let local = TaskLocal<RunContext>(wrappedValue: .process)
+    }
+
+    private static let binding = Binding()
 
     /// The real process: standard output and error, and `ProcessInfo`'s environment.
     static let process = RunContext(environment: ProcessInfo.processInfo.environment, capturing: false)
