@@ -17,9 +17,10 @@ struct RunResult {
 /// Runs `segue`: inside the test process when it safely can, else the binary that `swift build`
 /// put beside the test bundle.
 ///
-/// A process costs a debug build 80-130 ms of start-up (ArgumentParser checking every command
-/// definition, the built-in manifests read) against a few ms for the command itself, and the
-/// suites run well over a thousand. Inside the process each run has its own `RunContext`
+/// A process adds its exec, the loading of a large debug binary and the runtime's start to every
+/// run, and the suites ran about 1,200 (BENCHMARKS.md, section 8, has the numbers; ArgumentParser's
+/// debug checks and the built-in manifests' parse are paid per run either way). Inside the
+/// process each run has its own `RunContext`
 /// (environment, captured output, `--color`, whether it said `error:`), so runs in parallel
 /// tests do not mix; `InProcessTests` runs a sample both ways and compares every byte.
 enum Segue {
