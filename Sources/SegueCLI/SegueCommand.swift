@@ -1,5 +1,6 @@
 import ArgumentParser
 import Segue
+import SegueSystem
 
 @main
 struct SegueCommand: ParsableCommand {
@@ -20,27 +21,54 @@ struct SegueCommand: ParsableCommand {
     )
 
     /// Takes over SIGINT, SIGTERM, SIGHUP and SIGPIPE before anything runs (see `Termination`),
-    /// then runs ArgumentParser's own `main`, with its failures printed the way every diagnostic
-    /// is: `error: ...` (it writes `Error: ...`). Help, `--version` and completions pass through.
+    /// runs the command line and exits with its status.
     static func main() {
         Termination.install()
+        exitProcess(run())
+    }
+
+    /// Runs one command line (nil: the process's own arguments, read by ArgumentParser) in the
+    /// current `RunContext` and returns its exit status, printing
+    /// what ArgumentParser's `exit(withError:)` would, except that its failures are printed the
+    /// way every diagnostic is: `error: ...` (it writes `Error: ...`). Help, `--version` and
+    /// completions go to standard output with status 0.
+    ///
+    /// The binary runs it once, in the process's context; the tests run many at once inside the
+    /// test process, each in a context of its own (`run(_:context:)`).
+    static func run(_ arguments: [String]? = nil) -> Int32 {
+        let columns = RunContext.current.helpColumns
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
             // The command finished its work, but said `error:` on the way (an invalid manifest left
             // out of a gallery, say): exit 1, as the README's table of exit statuses promises.
-            if Console.printedError { exit(withError: ExitCode.failure) }
+            return Console.printedError ? ExitCode.failure.rawValue : ExitCode.success.rawValue
         } catch let error as UsageError {
             Console.error("error: \(error.description)")
-            exit(withError: ExitCode.validationFailure)
+            return ExitCode.validationFailure.rawValue
         } catch {
             let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
-            let text = fullMessage(for: error)
+            let text = fullMessage(for: error, columns: columns)
+            guard code != .success else {
+                if !text.isEmpty { RunContext.current.printMessage(text) }
+                return code.rawValue
+            }
             if !text.isEmpty {
                 Console.error(text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text)
             }
-            exit(withError: code)
+            return code.rawValue
         }
     }
+
+    /// Runs one command line inside this process in `context` (a test's, which keeps what the
+    /// run prints) and returns its exit status.
+    static func run(_ arguments: [String], context: RunContext) -> Int32 {
+        RunContext.bound(to: context) { run(arguments) }
+    }
+}
+
+/// The C library's `exit`, which flushes standard I/O (what `print` wrote), as ArgumentParser's
+/// own exit does; inside `SegueCommand` the name means ParsableCommand's `exit(withError:)`.
+private func exitProcess(_ status: Int32) -> Never {
+    exit(status)
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SegueCLI
+
 /// The package root, from this file's path.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -12,7 +14,15 @@ struct RunResult {
     let status: Int32
 }
 
-/// Runs the `segue` binary that `swift build` put beside the test bundle.
+/// Runs `segue`: inside the test process when it safely can, else the binary that `swift build`
+/// put beside the test bundle.
+///
+/// A process adds its exec, the loading of a large debug binary and the runtime's start to every
+/// run, and the suites ran about 1,200 (BENCHMARKS.md, section 8, has the numbers; ArgumentParser's
+/// debug checks and the built-in manifests' parse are paid per run either way). Inside the
+/// process each run has its own `RunContext`
+/// (environment, captured output, `--color`, whether it said `error:`), so runs in parallel
+/// tests do not mix; `InProcessTests` runs a sample both ways and compares every byte.
 enum Segue {
     static var binary: URL {
         var folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -23,11 +33,44 @@ enum Segue {
         return folder.appendingPathComponent("segue")
     }
 
+    /// Runs `segue arguments` in `directory` with the test environment plus `extra`: in this
+    /// process when `runsInProcess` allows, else as a real process.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]
     ) throws -> RunResult {
-        try runProcess(binary, arguments, in: directory, environment: environment(extra))
+        guard runsInProcess(arguments, in: directory, environment: extra) else {
+            return try runProcess(arguments, in: directory, environment: extra)
+        }
+        return runInProcess(arguments, environment: extra)
     }
+
+    /// Runs the real binary, for what only a process shows: the binary itself (its version, its
+    /// start), two runs that must not share a process (a hash seed), or a run in another folder.
+    static func runProcess(
+        _ arguments: [String], in directory: URL = packageRoot, environment extra: [String: String] = [:]
+    ) throws -> RunResult {
+        try SegueCLITests.runProcess(binary, arguments, in: directory, environment: environment(extra))
+    }
+
+    /// Runs `segue arguments` inside this process in the test environment plus `extra`, in the
+    /// test process's own folder, with no standard input.
+    static func runInProcess(_ arguments: [String], environment extra: [String: String] = [:]) -> RunResult {
+        let context = RunContext.capturing(environment: environment(extra))
+        let status = SegueCommand.run(arguments, context: context)
+        return RunResult(stdout: context.printed(.output), stderr: context.printed(.error), status: status)
+    }
+
+    /// True when a run inside this process sees what a process would: the folder is this
+    /// process's own (a relative path and config discovery depend on the real current folder,
+    /// which is one for the whole process), and nothing names standard input or another
+    /// descriptor (`-`, `/dev/...`, `/proc/...`), which a process gets empty and this one shares.
+    static func runsInProcess(_ arguments: [String], in directory: URL, environment extra: [String: String]) -> Bool {
+        guard directory.standardizedFileURL.path == currentFolder else { return false }
+        return !(arguments + extra.values).contains { $0 == "-" || $0.hasPrefix("/dev/") || $0.hasPrefix("/proc/") }
+    }
+
+    /// The test process's current folder, as `packageRoot` spells it when they are the same.
+    private static let currentFolder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
 
     /// The test process's environment without segue's own variables and colour, plus `extra`.
     static func environment(_ extra: [String: String]) -> [String: String] {

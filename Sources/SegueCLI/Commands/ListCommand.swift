@@ -106,7 +106,7 @@ struct ListCommand: ParsableCommand {
             }
             // On a narrow terminal the summary keeps its place; the kind, the gesture directions
             // and the timer give theirs up first (`show` has them all).
-            let width = StandardStream.output.columns
+            let width = RunContext.current.columns(.output)
             let fitted = table.fitting(width, droppable: ["KIND", "INTERACTIVE", "TIMER", "FAMILY", "BACK"])
             Console.text(fitted.rendered(width: width) + count)
         }

@@ -331,7 +331,7 @@ struct SimulateCommand: ParsableCommand {
             try Self.refuseOverBudget(summary.findings)
             try sink.finish()
             findings = summary.findings
-        } else if play, format == .ascii, Output.file(out) == nil, StandardStream.output.isTerminal {
+        } else if play, format == .ascii, Output.file(out) == nil, RunContext.current.isTerminal(.output) {
             let trace = Simulator.run(engineScenario, options: options)
             try Self.refuseOverBudget(trace.findings)
             AsciiPlayer.play(trace, bounds: bounds)

@@ -19,9 +19,9 @@ enum AsciiPlayer {
             text +=
                 "frame \(frame.index)  \(Describe.number(frame.time))s  transition \(frame.transition)  percent \(Describe.number(frame.percent))  \(frame.phase.rawValue)\u{1B}[K\n"
             text += AsciiScreen.render(frame.actors, bounds: bounds)
-            StandardStream.output.write(text)
+            RunContext.current.write(text, to: .output)
         }
         let findings = TraceText.findings(trace.findings)
-        StandardStream.output.write(findings)
+        RunContext.current.write(findings, to: .output)
     }
 }

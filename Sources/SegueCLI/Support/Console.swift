@@ -12,7 +12,7 @@ import Foundation
 enum Console {
     /// Writes `text` and a line break to standard output; a failed write ends the run (exit 1).
     static func out(_ text: String) {
-        StandardStream.output.write(text.hasSuffix("\n") ? text : text + "\n")
+        RunContext.current.write(text.hasSuffix("\n") ? text : text + "\n", to: .output)
     }
 
     /// Writes human-readable `text` to standard output with every control character and bidi
@@ -26,23 +26,29 @@ enum Console {
     static func error(_ text: String) {
         let line = text.hasSuffix("\n") ? text : text + "\n"
         if line.hasPrefix("error: ") { printedError = true }
-        StandardStream.error.write(line)
+        RunContext.current.write(line, to: .error)
     }
 
     /// True once an error has been printed (a diagnostic or an `error:` line). A command that
-    /// printed one never exits 0, even when it went on with the valid effects (`SegueCommand.main`
+    /// printed one never exits 0, even when it went on with the valid effects (`SegueCommand.run`
     /// turns a clean finish into exit status 1): one rule for every command, so a script never
-    /// takes a run that said `error:` for a success. Set on the main thread only.
-    nonisolated(unsafe) static var printedError = false
+    /// takes a run that said `error:` for a success. The run's own (`RunContext`).
+    static var printedError: Bool {
+        get { RunContext.current.printedError }
+        set { RunContext.current.printedError = newValue }
+    }
 
-    /// `--color`, set once while the command line is parsed (`TerminalOptions.validate`), before
-    /// any output; the CLI is single-threaded until then.
-    nonisolated(unsafe) static var colorChoice: ColorChoice = .auto
+    /// `--color`, set while the command line is parsed (`TerminalOptions.validate`), before any
+    /// output. The run's own (`RunContext`).
+    static var colorChoice: ColorChoice {
+        get { RunContext.current.colorChoice }
+        set { RunContext.current.colorChoice = newValue }
+    }
 
     /// Whether diagnostics on standard error are coloured (`ColorPolicy` has the rule).
     static var colorsStderr: Bool {
-        ColorPolicy.enabled(
-            colorChoice, environment: ProcessInfo.processInfo.environment, isTerminal: StandardStream.error.isTerminal)
+        let context = RunContext.current
+        return ColorPolicy.enabled(colorChoice, environment: context.environment, isTerminal: context.isTerminal(.error))
     }
 
     /// Prints diagnostics like a compiler, with source lines and carets: at most

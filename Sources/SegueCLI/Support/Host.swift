@@ -40,7 +40,7 @@ struct Host {
         let loaded = CatalogFiles.load(
             CatalogFiles.Request(
                 effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
-                validating: manifests, discoverConfig: discoverConfig))
+                validating: manifests, discoverConfig: discoverConfig, environment: RunContext.current.environment))
         if !quiet { Console.report(loaded.trustWarnings, sources: loaded.sources) }
         return Host(loaded: loaded)
     }

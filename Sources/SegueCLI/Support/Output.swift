@@ -82,6 +82,8 @@ enum Output {
     /// A line-by-line sink for streamed output (ndjson): stdout, or an atomic file written as it goes.
     final class Stream {
         private let session: AtomicWriter.Session?
+        /// Taken when the stream is made, so a frame written from any thread reaches the run's output.
+        private let context = RunContext.current
 
         init(path: String?, force: Bool) throws {
             guard let path = Output.file(path) else {
@@ -97,7 +99,7 @@ enum Output {
 
         func write(_ text: String) {
             guard let session else {
-                StandardStream.output.write(text)
+                context.write(text, to: .output)
                 return
             }
             // A failed write surfaces at finish(): the file is then never given its name.

@@ -52,9 +52,9 @@ struct OutputRule {
 
     init(places: Places) { self.places = places }
 
-    /// The rule for this process: its home (`HOME`), its current folder and `inputs` (paths as
+    /// The rule for this run: its home (`HOME`), its current folder and `inputs` (paths as
     /// typed, each with how to name it; those that do not exist are left out).
-    init(inputs: [(path: String, what: String)], environment: [String: String] = ProcessInfo.processInfo.environment) {
+    init(inputs: [(path: String, what: String)], environment: [String: String] = RunContext.current.environment) {
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : FileSystem.canonicalPath($0) }
         let current = FileSystem.canonicalPath(".")
         places = Places(

@@ -12,7 +12,8 @@ import Foundation
 // Foundation for them linked FoundationInternationalization and ICU (about 50 MB of shared
 // libraries), which was most of a cold start's time.
 
-/// Standard output and standard error, written with `write(2)`.
+/// Standard output and standard error, written with `write(2)`: the process's own streams,
+/// which commands reach through `RunContext` (a test's run in this process writes elsewhere).
 enum StandardStream: Int32 {
     case output = 1
     case error = 2
@@ -46,14 +47,12 @@ enum StandardStream: Int32 {
     /// True when the stream is a terminal.
     var isTerminal: Bool { isatty(rawValue) == 1 }
 
-    /// How wide a line may be: the terminal's width, else `COLUMNS` when set, else no limit
-    /// (a pipe gets whole lines, for tools).
-    var columns: Int? {
-        if isTerminal {
-            var size = winsize()
-            if ioctl(rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
-        }
-        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    /// The terminal's width, when the stream is a terminal that knows it (`RunContext.columns`
+    /// has the whole rule, with `COLUMNS`).
+    var terminalColumns: Int? {
+        var size = winsize()
+        guard ioctl(rawValue, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 }
 

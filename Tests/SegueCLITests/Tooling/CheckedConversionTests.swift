@@ -29,7 +29,7 @@ struct CheckedConversionTests {
         // System values: user ids, modes, terminal columns, ioctl numbers.
         "ConfigTrust.swift: $0", "ConfigTrust.swift: geteuid()", "ConfigTrust.swift: info.st_mode", "ConfigTrust.swift: info.st_uid",
         "ConfigTrust.swift: link.st_uid",
-        "Platform.swift: $0", "Platform.swift: size.ws_col", "Platform.swift: TIOCGWINSZ",
+        "Platform.swift: size.ws_col", "Platform.swift: TIOCGWINSZ", "RunContext.swift: $0",
         // Text parsed to an optional integer, which cannot trap.
         "SVGScreen.swift: String(digits[index...index + 1]), radix: 16", "ScalarValue.swift: text",
         "Termination.swift: String(digits.reversed())",

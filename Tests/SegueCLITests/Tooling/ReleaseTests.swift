@@ -23,7 +23,7 @@ struct ReleaseTests {
     @Test func versionMatchesTheLatestRelease() throws {
         let release = try Self.latestRelease()
         #expect(SegueVersion.current == release.version)
-        let printed = try Segue.run(["--version"])
+        let printed = try Segue.runProcess(["--version"])
         #expect(printed.stdout == release.version + "\n")
         #expect(try Self.text("docs/man/segue.1").contains(".Dd \(Self.manualDate(release.date))"))
     }
@@ -45,7 +45,7 @@ struct ReleaseTests {
         let section = manual[exitStatus.upperBound...].prefix { _ in true }.split(separator: ".Sh").first ?? ""
         for status in ["0", "1", "64"] { #expect(section.contains(".It \(status)\n"), "EXIT STATUS lacks \(status)") }
 
-        let dump = try Segue.run(["--experimental-dump-help"])
+        let dump = try Segue.runProcess(["--experimental-dump-help"])
         let info = try #require(try JSONSerialization.jsonObject(with: Data(dump.stdout.utf8)) as? [String: Any])
         var missing: [String] = []
         func visit(_ command: [String: Any]) {
