@@ -31,19 +31,7 @@ struct PlanOptions: ParsableArguments {
             if scenario == "modal" { message += " (modal is present then dismiss: plan each)" }
             throw ValidationError(message)
         }
-        if let screen, SimulateCommand.parseSize(screen) == nil {
-            throw NumberOptions.screenError(screen)
-        }
-        if let frame, SimulateCommand.parseRect(frame) == nil {
-            throw NumberOptions.frameError(frame)
-        }
-        if frame != nil && presentation != .custom {
-            throw ValidationError(
-                "--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame")
-        }
-        if presentation == .custom && frame == nil {
-            throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
-        }
+        try SimulateCommand.checkScreen(screen, frame: frame, presentation: presentation, routeGivesFrame: false)
     }
 
     /// The plan, compiled for the context `simulate --scenario` gives the same transition: pop and

@@ -123,17 +123,30 @@ struct SimulateCommand: ParsableCommand {
     @Flag(help: "With --format ascii on a terminal: play every frame in place at real speed.")
     var play = false
 
-    @Option(
-        help: ArgumentHelp(
-            "Write to this file (atomically; never replaces a file without --force); - is standard output.", valueName: "file"),
-        completion: .file())
-    var out: String?
-
-    @Flag(help: "Replace an existing --out file.")
-    var force = false
+    @OptionGroup var output: OutputFileOptions
 
     /// Where the finger lifts when `--release-at` is not given.
     static let defaultReleaseAt = 0.7
+
+    /// `--screen`, `--frame` and `--presentation`, as `simulate` and `plan` both take them: a size and
+    /// a rectangle that parse, and a frame exactly when the presentation is custom. UIKit sizes a
+    /// custom presentation by its presentation controller's `frameOfPresentedViewInContainerView`:
+    /// there is no full-screen default to fall back on, unless a route gives the frame.
+    static func checkScreen(_ screen: String?, frame: String?, presentation: Route.Presentation, routeGivesFrame: Bool) throws {
+        if let screen, parseSize(screen) == nil {
+            throw NumberOptions.screenError(screen)
+        }
+        if let frame, parseRect(frame) == nil {
+            throw NumberOptions.frameError(frame)
+        }
+        if frame != nil && presentation != .custom {
+            throw ValidationError(
+                "--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame")
+        }
+        if presentation == .custom && frame == nil && !routeGivesFrame {
+            throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
+        }
+    }
 
     /// Options that shape a finger have no effect on a run without one: each is a usage error that
     /// says what to add, never silently ignored (issue 37: `--release-at` without `--interactive`
@@ -186,22 +199,7 @@ struct SimulateCommand: ParsableCommand {
             throw ValidationError("--release-at must be between 0 and 1, not \(releaseAt)")
         }
         if let fps, !(1...1000).contains(fps) { throw ValidationError("--fps must be between 1 and 1000, not \(fps)") }
-        if let screen, Self.parseSize(screen) == nil {
-            throw NumberOptions.screenError(screen)
-        }
-        if let frame, Self.parseRect(frame) == nil {
-            throw NumberOptions.frameError(frame)
-        }
-        if frame != nil && presentation != .custom {
-            throw ValidationError(
-                "--frame is the presented frame of a custom presentation; add --presentation custom, or leave out --frame")
-        }
-        if presentation == .custom && frame == nil && route == nil {
-            // UIKit sizes a custom presentation by its presentation controller's
-            // frameOfPresentedViewInContainerView: there is no full-screen default to fall back on.
-            throw ValidationError("--presentation custom needs --frame x,y,width,height (the presented view's frame)")
-        }
-        if Output.file(out) == nil && force { throw ValidationError("--force goes with --out FILE") }
+        try Self.checkScreen(screen, frame: frame, presentation: presentation, routeGivesFrame: route != nil)
         if script == "-" && gesture == "-" {
             throw ValidationError("standard input can be read once: give --script - or --gesture -, not both")
         }
@@ -231,8 +229,8 @@ struct SimulateCommand: ParsableCommand {
     func run() throws {
         let host = Host.load(catalogOptions)
         Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-        if let out {
-            try Output.checkDestination(out, force: force) {
+        if let out = output.out {
+            try Output.checkDestination(out, force: output.force) {
                 host.inputs() + [script.map { ($0, "the --script file") }, gesture.map { ($0, "the --gesture file") }].compactMap { $0 }
             }
         }
@@ -322,7 +320,7 @@ struct SimulateCommand: ParsableCommand {
         if format == .ndjson {
             // Streamed: memory stays flat; a run over the budget ends with its error in the summary
             // line, and an --out file is then never given its name.
-            let sink = try Output.Stream(path: out, force: force)
+            let sink = try Output.Stream(path: output.out, force: output.force)
             sink.write(TraceJSON.streamHeader(run: describe) + "\n")
             let summary = Simulator.run(engineScenario, options: options) { frame in
                 sink.write(TraceJSON.line(frame) + "\n")
@@ -331,7 +329,7 @@ struct SimulateCommand: ParsableCommand {
             try Self.refuseOverBudget(summary.findings)
             try sink.finish()
             findings = summary.findings
-        } else if play, format == .ascii, Output.file(out) == nil, RunContext.current.isTerminal(.output) {
+        } else if play, format == .ascii, Output.file(output.out) == nil, RunContext.current.isTerminal(.output) {
             let trace = Simulator.run(engineScenario, options: options)
             try Self.refuseOverBudget(trace.findings)
             AsciiPlayer.play(trace, bounds: bounds)
@@ -343,7 +341,7 @@ struct SimulateCommand: ParsableCommand {
             switch format {
             case .json:
                 // Written frame by frame: the text of a long run is never held whole.
-                let sink = try Output.Stream(path: out, force: force)
+                let sink = try Output.Stream(path: output.out, force: output.force)
                 TraceJSON.writeDocument(trace, run: describe, to: sink.write)
                 try sink.finish()
             case .html:
@@ -351,13 +349,13 @@ struct SimulateCommand: ParsableCommand {
                 // run's drags; its size follows the plans, not the number of frames.
                 let entries = RunPlans.entries(for: engineScenario, trace: trace)
                 let title = "\(describe.effect) · \(describe.scenario)"
-                try Output.emit(PlanWebPage.render(run: entries, title: title), to: out, force: force)
-            case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: out, force: force)
-            case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: out, force: force)
-            case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: out, force: force)
+                try Output.emit(PlanWebPage.render(run: entries, title: title), to: output.out, force: output.force)
+            case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: output.out, force: output.force)
+            case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: output.out, force: output.force)
+            case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: output.out, force: output.force)
             case .svg:
                 let points = progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress
-                try Output.emit(SVGFilmstrip.render(trace, run: describe, progress: points), to: out, force: force)
+                try Output.emit(SVGFilmstrip.render(trace, run: describe, progress: points), to: output.out, force: output.force)
             case .ndjson: break
             }
             findings = trace.findings
