@@ -146,6 +146,7 @@ public enum CatalogFiles {
             !request.validating.isEmpty || !request.effectFolders.isEmpty || !config.effectFolders.isEmpty
             || !(environment["SEGUE_EFFECTS_PATH"] ?? "").isEmpty
         var builtinIndex: [String: Int] = [:]
+        var replacedBuiltin = false
         for (index, builtin) in BuiltinEffects.files.enumerated() {
             cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
             files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
@@ -189,6 +190,7 @@ public enum CatalogFiles {
                 cache.remember(name, bytes: bytes)
                 if let index = builtinIndex[id] {
                     files[index] = SourceFile(path: name, bytes: bytes, origin: .builtin)
+                    replacedBuiltin = true
                 } else {
                     files.append(SourceFile(path: name, bytes: bytes, origin: origin))
                 }
@@ -213,7 +215,16 @@ public enum CatalogFiles {
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in request.validating { addFile(path, origin: .commandLine) }
 
-        let load = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest).load(files)
+        // The compiled-in manifests are read once per process for each set of limits; only a
+        // built-in replaced by its file in the checkout (`segue validate Effects`) is read again.
+        let loader = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest)
+        let builtinCount = BuiltinEffects.files.count
+        let load: CatalogLoad
+        if !replacedBuiltin, let builtins = BuiltinReads.read(with: loader) {
+            load = loader.load(builtins, then: Array(files[builtinCount...]))
+        } else {
+            load = loader.load(files)
+        }
         problems += load.diagnostics
         if configPath != nil {
             problems += config.validate(against: load.catalog, invalid: load.invalid)
@@ -245,5 +256,26 @@ enum BuiltinCheckout {
     /// gone (an installed binary whose checkout was deleted), which then matches no file.
     static func path(of relative: String) -> String? {
         root.map { $0 + "/" + relative }
+    }
+}
+
+/// The compiled-in manifests read into manifests once per process, with the standard limits.
+///
+/// Reading (YAML to a document, the document to a manifest) depends only on a file's bytes and the
+/// document limits; the config's defaults are applied later, when the manifests are registered. A
+/// `segue` process loads its catalog once, so this saves nothing there; a process that loads many
+/// (the tests' in-process runs, an app's tools) reads the 60 built-ins once instead of at every
+/// load. A config with other manifest limits has its built-ins read at each load, as before.
+enum BuiltinReads {
+    /// Read at first use; a `static let` is initialized once, safely across threads.
+    private static let standard: (limits: DocumentLimits, read: CatalogLoader.ReadFiles) = {
+        let limits = LoadLimits.standard.manifest
+        let files = BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+        return (limits, CatalogLoader(limits: limits).read(files))
+    }()
+
+    /// The built-ins as `loader` reads them, when it reads with the standard limits; nil otherwise.
+    static func read(with loader: CatalogLoader) -> CatalogLoader.ReadFiles? {
+        loader.limits == LoadLimits.standard.manifest ? standard.read : nil
     }
 }

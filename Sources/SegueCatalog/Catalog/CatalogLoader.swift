@@ -81,8 +81,16 @@ public struct CatalogLoader: Sendable {
     /// lets its document go at once, so memory follows the largest file and the manifests that
     /// extend another, not the whole folder (`segue validate` of 10,000 files).
     public func load(_ files: [SourceFile]) -> CatalogLoad {
+        load(ReadFiles(), then: files)
+    }
+
+    /// Registers `read` (files read before, such as the built-ins a process reads once for these
+    /// limits), then reads and registers each of `files` in turn, as ``load(_:)-([SourceFile])``
+    /// does: the same result as loading all their files, in that order.
+    package func load(_ read: ReadFiles, then files: [SourceFile]) -> CatalogLoad {
         var registry = Registry(defaults: defaults)
-        for file in files { registry.register(read(file)) }
+        for item in read.items { registry.register(item) }
+        for file in files { registry.register(self.read(file)) }
         return registry.finish()
     }
 
