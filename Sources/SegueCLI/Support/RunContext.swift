@@ -44,10 +44,9 @@ final class RunContext: @unchecked Sendable {
     /// kept, and neither stream is a terminal.
     private let capturing: Bool
 
-    // A plain pthread mutex, as `Temporaries` has: FoundationEssentials has no lock, and
-    // Synchronization's Mutex needs macOS 15. One run writes from its own task and from the
-    // progress callback of `check`'s workers, one at a time, but the lock costs nothing.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    // One run writes from its own task and from the progress callback of `check`'s workers, one
+    // at a time, but the lock costs nothing.
+    private let mutex = PThreadMutex()
     private var output: [UInt8] = []
     private var errors: [UInt8] = []
     private var saidError = false
@@ -56,8 +55,6 @@ final class RunContext: @unchecked Sendable {
     private init(environment: [String: String], capturing: Bool) {
         self.environment = environment
         self.capturing = capturing
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
     }
 
     /// A context for a run inside this process with `environment`, keeping what it prints.
@@ -65,15 +62,8 @@ final class RunContext: @unchecked Sendable {
         RunContext(environment: environment, capturing: true)
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
     private func locked<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
+        mutex.locked(body)
     }
 
     /// Writes `text` to `stream`. For the process, a failed write ends it (`StandardStream.write`).

@@ -44,23 +44,16 @@ enum Termination {
 final class Temporaries: @unchecked Sendable {
     static let shared = Temporaries()
 
-    // A plain pthread mutex: FoundationEssentials has no lock, and Synchronization's Mutex
-    // needs macOS 15.
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private let mutex = PThreadMutex()
     private var entries: [Int: String] = [:]
     private var next = 0
 
-    private init() {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(mutex, nil)
-    }
+    private init() {}
 
     /// Runs `body` with the registry locked: a signal arriving meanwhile is handled after it,
     /// so a create-and-register or a rename-and-forget is never cut in half.
     func locked<T, E: Error>(_ body: () throws(E) -> T) throws(E) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
+        try mutex.locked(body)
     }
 
     /// Registers `path` (call inside `locked`, right after creating it); returns its token.
@@ -82,7 +75,7 @@ final class Temporaries: @unchecked Sendable {
 
     /// Removes every registered path and exits; keeps the lock so nothing new is made meanwhile.
     func removeAllAndExit(_ status: Int32) -> Never {
-        pthread_mutex_lock(mutex)
+        mutex.lock()
         for path in entries.values.sorted() { Temporaries.remove(path) }
         _exit(status)
     }
