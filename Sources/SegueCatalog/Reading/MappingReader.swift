@@ -49,7 +49,9 @@ struct MappingReader {
     /// The raw node for `key`, marking it known.
     mutating func node(_ key: String) -> Node? {
         if hasKeyTable {
-            assert(known.contains(key), "'\(key)' is read but missing from the key table of \(context)")
+            // Every build checks it (the tests run optimized, where an `assert` is gone): a table is
+            // a handful of keys, read once per mapping of a fixed shape.
+            precondition(known.contains(key), "'\(key)' is read but missing from the key table of \(context)")
         } else {
             known.append(key)
         }

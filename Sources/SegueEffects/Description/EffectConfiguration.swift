@@ -67,18 +67,19 @@ package struct ParameterReader: Sendable {
     /// The value of `parameter`: set, else the kind's default, else nil.
     ///
     /// A kind reads only the parameters its description declares (the specs in its `Parameters`
-    /// namespace, so a misspelt name does not compile), with the accessor of their type; a
-    /// debug build checks both, so a spec handed to the wrong kind or read as the wrong type fails
-    /// the kind's tests instead of reading 0, "" or false.
+    /// namespace, so a misspelt name does not compile), with the accessor of their type. Every
+    /// build checks both (`precondition`, so the optimized test run checks them too): a spec
+    /// handed to the wrong kind or read as the wrong type stops the program instead of reading 0,
+    /// "" or false.
     package func value(_ parameter: ParameterSpec) -> ParameterValue? {
-        assert(
+        precondition(
             description.parameter(named: parameter.name) == parameter,
             "kind '\(description.identifier)' does not declare the parameter '\(parameter.name)' it reads")
         return values[parameter.name] ?? parameter.defaultValue
     }
 
     private func value(_ parameter: ParameterSpec, as type: (ParameterType) -> Bool) -> ParameterValue? {
-        assert(type(parameter.type), "parameter '\(parameter.name)' is a \(parameter.type.name), read as another type")
+        precondition(type(parameter.type), "parameter '\(parameter.name)' is a \(parameter.type.name), read as another type")
         return value(parameter)
     }
 

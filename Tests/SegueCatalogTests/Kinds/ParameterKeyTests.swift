@@ -4,8 +4,8 @@ import Testing
 @testable import SegueEffects
 
 /// A kind reads its parameters through the specs it declares (`Parameters.overlay`), not by a
-/// string: a misspelt name fails to compile, and a debug build stops a read of a spec the kind
-/// does not declare, or of the wrong type, where a string read returned 0, "" or false.
+/// string: a misspelt name fails to compile, and a read of a spec the kind does not declare, or of
+/// the wrong type, stops the program (in every build), where a string read returned 0, "" or false.
 @Suite struct ParameterKeyTests {
     static let configuration = EffectConfiguration(id: "probe", parameters: ["overlay": .number(0.25)])
 
@@ -16,17 +16,15 @@ import Testing
         #expect(reader.choice(HeroEffect.Parameters.style) == "push")
     }
 
-    #if DEBUG
-    @Test func aSpecOfAnotherKindStopsADebugBuild() async {
+    @Test func aSpecOfAnotherKindStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             _ = HeroEffect.parameters(EffectConfiguration(id: "probe")).number(CubeEffect.Parameters.perspective)
         }
     }
 
-    @Test func aSpecReadAsTheWrongTypeStopsADebugBuild() async {
+    @Test func aSpecReadAsTheWrongTypeStopsTheProgram() async {
         await #expect(processExitsWith: .failure) {
             _ = HeroEffect.parameters(EffectConfiguration(id: "probe")).number(HeroEffect.Parameters.style)
         }
     }
-    #endif
 }
