@@ -82,9 +82,9 @@ enum Chromium {
 /// screenshots are not blank, and a moving effect looks different at two progress points.
 ///
 /// Skipped when Chromium is absent (`.ci/run` installs it). Screenshots are kept in
-/// `Screenshots/` (ignored by git) for people to look at.
+/// `Screenshots/` (ignored by git) for people to look at. Each test has its own work folder,
+/// browser profile and screenshot names, so they run in parallel like the other suites.
 @Suite(
-    .serialized,
     .enabled(if: Chromium.path != nil, "needs headless Chromium (apt-get install -y chromium; .ci/run installs it)"))
 struct BrowserTests {
     static let screenshots = packageRoot.appendingPathComponent("Screenshots")

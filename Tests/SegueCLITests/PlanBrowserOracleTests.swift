@@ -81,12 +81,27 @@ struct PlanBrowserOracleTests {
     /// Every visit of every effect, sampled once per test process: a Chromium launch costs more CPU
     /// than the sampling, so each load opens up to 24 pages, each in a frame of the window's size,
     /// and gathers what each page wrote once all have loaded.
+    ///
+    /// The loads run side by side: every test of the suite waits for this value (a static is
+    /// made once, and its other readers block), so loading one chunk at a time left the machine's
+    /// other core idle for the whole sampling (about 20 s of the suite's run on two cores).
     static let sampled: Result<Sampled, any Error> = Result {
         let visits = try effects.flatMap { id in try plainVisits(id) + interactiveVisits(id).map(\.visit) }
+        // Dealt round-robin, so one effect's visits (explode's many pieces take seconds each) land in
+        // different loads rather than making one load the long pole.
+        let count = (visits.count + 23) / 24
+        let chunks = (0..<count).map { k in Array(visits[k...].enumerated().filter { $0.offset % count == 0 }.map(\.element)) }
+        let lock = NSLock()
+        nonisolated(unsafe) var loads: [Result<(texts: [String], console: [String]), any Error>?] = Array(
+            repeating: nil, count: chunks.count)
+        DispatchQueue.concurrentPerform(iterations: chunks.count) { k in
+            let loaded = Result { try load(chunks[k]) }
+            lock.withLock { loads[k] = loaded }
+        }
         var sampled = Sampled()
-        for start in stride(from: 0, to: visits.count, by: 24) {
-            let chunk = Array(visits[start..<min(start + 24, visits.count)])
-            let (texts, console) = try load(chunk)
+        for (chunk, loaded) in zip(chunks, loads) {
+            guard let loaded else { continue }
+            let (texts, console) = try loaded.get()
             for (visit, text) in zip(chunk, texts) {
                 sampled.texts[visit.key] = text
                 sampled.consoles[visit.key] = console
