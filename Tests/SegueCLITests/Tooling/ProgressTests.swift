@@ -24,25 +24,27 @@ struct ProgressTests {
         ["gallery", "--out", folder.url.appendingPathComponent("site").path]
     }
 
-    @Test(.enabled(if: script != nil, "needs util-linux `script` for a pseudo-terminal"))
-    func galleryShowsProgressOnATerminal() throws {
+    /// A whole gallery written on a terminal with `SEGUE_PROGRESS_DELAY` set to `delay`: what the
+    /// terminal received, once the run is known to have succeeded.
+    static func galleryOnTerminal(delay: String) throws -> String {
         let folder = try ScratchFolder("gallery-progress")
         defer { folder.remove() }
-        let terminal = try Self.onTerminal(Self.gallery(in: folder), delay: "0")
+        let terminal = try onTerminal(gallery(in: folder), delay: delay)
         #expect(terminal.status == 0, "\(terminal.stdout)")
-        #expect(terminal.stdout.contains("\r["), "no progress bar drawn")
-        #expect(terminal.stdout.contains("] 59/60"), "the bar counts every effect up to the last")
         #expect(terminal.stdout.contains("wrote "))
+        return terminal.stdout
+    }
+
+    @Test(.enabled(if: script != nil, "needs util-linux `script` for a pseudo-terminal"))
+    func galleryShowsProgressOnATerminal() throws {
+        let terminal = try Self.galleryOnTerminal(delay: "0")
+        #expect(terminal.contains("\r["), "no progress bar drawn")
+        #expect(terminal.contains("] 59/60"), "the bar counts every effect up to the last")
     }
 
     @Test(.enabled(if: script != nil, "needs util-linux `script` for a pseudo-terminal"))
     func aRunShorterThanTheDelayDrawsNoBar() throws {
-        let folder = try ScratchFolder("gallery-no-progress")
-        defer { folder.remove() }
-        let terminal = try Self.onTerminal(Self.gallery(in: folder), delay: "3600")
-        #expect(terminal.status == 0, "\(terminal.stdout)")
-        #expect(terminal.stdout.contains("wrote "))
-        #expect(!terminal.stdout.contains("\r["), "a bar drawn before its delay")
+        #expect(!(try Self.galleryOnTerminal(delay: "3600")).contains("\r["), "a bar drawn before its delay")
     }
 
     @Test func aPipeNeverGetsABar() throws {
