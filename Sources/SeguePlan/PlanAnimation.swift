@@ -86,9 +86,11 @@ public struct PlanAnimation: Sendable, Hashable {
     }
 
     /// The value the layer's model holds once the animation is removed: the last value, which UIKit
-    /// sets on the model before animating, or the first for a layer animation reset on cancel.
+    /// sets on the model before animating, or the first for a layer animation reset on cancel
+    /// (the engine's rule, ``Track``'s `leavesStartValue`).
     public func modelValue(for outcome: TransitionOutcome) -> AnimatableValue? {
-        outcome == .cancelled && driver == .layer && resetsModelValueOnCancel ? values.first : values.last
+        Track.leavesStartValue(driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel, after: outcome)
+            ? values.first : values.last
     }
 
     /// The active fraction (0...1) at `time` of the container, or nil when the animation shows

@@ -19,6 +19,24 @@ import Testing
             resetsModelValueOnCancel: false, transformInterpolation: .matrix, owner: .animator)
     }
 
+    /// What a removed animation leaves on the model, worked out by hand for every driver, reset
+    /// flag and outcome: the first value only for a layer animation reset on cancel. The plan and
+    /// the engine's scene both take it from `Track.leavesStartValue`.
+    @Test func aRemovedAnimationLeavesItsLastValueUnlessALayerResetOnCancel() {
+        for driver in [TrackDriver.view, .layer] {
+            for resets in [false, true] {
+                for outcome in [TransitionOutcome.finished, .cancelled] {
+                    var animation = Self.animation([.number(0.2), .number(0.9)], keyTimes: [0, 1])
+                    animation.driver = driver
+                    animation.resetsModelValueOnCancel = resets
+                    let first = driver == .layer && resets && outcome == .cancelled
+                    #expect(animation.modelValue(for: outcome) == .number(first ? 0.2 : 0.9), "\(driver) \(resets) \(outcome)")
+                    #expect(Track.leavesStartValue(driver: driver, resetsModelValueOnCancel: resets, after: outcome) == first)
+                }
+            }
+        }
+    }
+
     @Test func mediaTimingMapsParentTimeThroughBeginSpeedOffsetAndFill() {
         // local = (t - beginTime) * speed + timeOffset.
         #expect(MediaTiming.fraction(parentTime: 1.5, beginTime: 1, duration: 2, fillMode: .removed) == 0.25)

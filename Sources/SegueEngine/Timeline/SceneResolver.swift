@@ -423,7 +423,11 @@ struct SceneResolver: Sendable {
             switch clock.layer {
             case .seconds(let s): return sampler.value(atSeconds: s)
             case .finished: return sampler.endValue
-            case .cancelledModel: return sampler.track.resetsModelValueOnCancel ? sampler.startValue : sampler.endValue
+            case .cancelledModel:
+                let track = sampler.track
+                return Track.leavesStartValue(
+                    driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel, after: .cancelled)
+                    ? sampler.startValue : sampler.endValue
             }
         }
     }

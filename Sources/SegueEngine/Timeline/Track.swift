@@ -93,6 +93,15 @@ public struct Track: Sendable, Hashable, Codable {
         self.resetsModelValueOnCancel = resetsModelValueOnCancel
     }
 
+    /// True when an animation removed at the end of a transition leaves its property at its first
+    /// value rather than its last: only a layer-driven animation whose model value was reset on
+    /// cancel, the way XWTransition and Hero cancel a mask or filter without a flash of the finished
+    /// state. Otherwise the last value stays, which UIKit sets on the model before it animates.
+    /// The one home of the rule: the engine's scene and the plan's model value both ask it.
+    package static func leavesStartValue(driver: TrackDriver, resetsModelValueOnCancel: Bool, after outcome: TransitionOutcome) -> Bool {
+        outcome == .cancelled && driver == .layer && resetsModelValueOnCancel
+    }
+
     /// The first keyframe's value.
     package var startValue: AnimatableValue? { keyframes.first?.value }
     /// The last keyframe's value, which Core Animation leaves as the model value.
