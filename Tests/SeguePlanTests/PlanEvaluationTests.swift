@@ -34,4 +34,31 @@ import Testing
         #expect(worst.corner <= 0.5, "\(worst)")
         #expect(worst.alpha <= 0.002, "\(worst)")
     }
+
+    /// Hero's release restarts each view animation from where it stands, on the animation's own
+    /// key path (SegueKit's PlanPlayer copies it), so a track interpolated per operation (a key path
+    /// like `transform.rotation.z`) blends its angle. Two full turns released at 0.3 (216 degrees)
+    /// turn back through 108 half-way through the cancel; decomposed matrices would take the
+    /// shorter way forward, through 288. No shipped effect has such a track; the engine's scene
+    /// used the matrix form for every restart, so this timeline's trace and plan disagreed.
+    @Test(arguments: [0.3, 0.7])
+    func aRestartBlendsATrackAsItsKeyPathInterpolates(release: Double) throws {
+        let animator = FixedAnimator { context in
+            var b = TimelineBuilder(duration: 0.5, context: context)
+            b.restartCurveOnRelease = .easeInEaseOut
+            b.keyframes(
+                .transform, of: .to,
+                [
+                    Keyframe(0, .transform(TransformValue([.rotate(angle: 0, axis: .z)]))),
+                    Keyframe(1, .transform(TransformValue([.rotate(angle: 4 * .pi, axis: .z)]))),
+                ],
+                transformInterpolation: .components)
+            return b.build()
+        }
+        let trace = Simulator.runTransition(animator, operation: .push, interaction: .release(atPercent: release))
+        #expect(trace.frames.count > 10)
+        let difference = PlanTraceComparison.compare(trace, animator: animator, label: "restart at \(release)")
+        #expect(difference.problems.isEmpty, "\(difference.problems.prefix(8))")
+        #expect(difference.corner <= 0.5, "\(difference)")
+    }
 }

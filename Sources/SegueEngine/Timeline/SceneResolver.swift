@@ -415,8 +415,13 @@ struct SceneResolver: Sendable {
         switch sampler.track.driver {
         case .view:
             if let restart = clock.restart {
+                // The restarted animation keeps its key path (SegueKit's PlanPlayer copies it; Hero
+                // animates `transform` whole), so it blends as the track does: decomposed matrices
+                // for `transform`, each operation's numbers for `transform.rotation.z` and the like.
                 return sampler.value(atSeconds: restart.fromSeconds)
-                    .interpolated(to: sampler.value(atSeconds: clock.viewSeconds), by: restart.fraction)
+                    .interpolated(
+                        to: sampler.value(atSeconds: clock.viewSeconds), by: restart.fraction,
+                        using: sampler.track.transformInterpolation)
             }
             return sampler.value(atSeconds: clock.viewSeconds)
         case .layer:
