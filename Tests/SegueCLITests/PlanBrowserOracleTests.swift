@@ -90,7 +90,7 @@ struct PlanBrowserOracleTests {
         // Dealt round-robin, so one effect's visits (explode's many pieces take seconds each) land in
         // different loads rather than making one load the long pole.
         let count = (visits.count + 23) / 24
-        let chunks = (0..<count).map { k in Array(visits[k...].enumerated().filter { $0.offset % count == 0 }.map(\.element)) }
+        let chunks = (0..<count).map { k in stride(from: k, to: visits.count, by: count).map { visits[$0] } }
         let lock = NSLock()
         nonisolated(unsafe) var loads: [Result<(texts: [String], console: [String]), any Error>?] = Array(
             repeating: nil, count: chunks.count)
