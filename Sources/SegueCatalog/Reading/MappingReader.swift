@@ -49,8 +49,8 @@ struct MappingReader {
     /// The raw node for `key`, marking it known.
     mutating func node(_ key: String) -> Node? {
         if hasKeyTable {
-            // Every build checks it (the tests run optimized, where an `assert` is gone): a table is
-            // a handful of keys, read once per mapping of a fixed shape.
+            // Every build checks it (the tests run optimized, where an `assert` is gone): one look
+            // through a table of a handful of keys per key read, small beside parsing the value.
             precondition(known.contains(key), "'\(key)' is read but missing from the key table of \(context)")
         } else {
             known.append(key)
