@@ -1,5 +1,6 @@
 import SegueCatalog
 import SegueEffects
+import SegueEngine
 import Testing
 
 /// Runs every example a kind carries in its description (the SwiftLint rule pattern).
@@ -30,6 +31,19 @@ import Testing
             #expect(load.catalog.effects.contains { $0.kind == kind && $0.file == "example.yaml" }, sourceLocation: location)
         case .invalid(let diagnostic):
             #expect(found == [diagnostic], "invalid example of \(kind)", sourceLocation: location)
+        }
+    }
+
+    /// A kind fills a builder that already lasts the configuration's duration for the direction, so
+    /// its timeline lasts what the manifest declares (`toDuration`, `backDuration`) in either direction.
+    @Test func everyKindsTimelineLastsTheDurationItsConfigurationDeclares() {
+        let configuration = EffectConfiguration(id: "t", toDuration: 0.7, backDuration: 0.45)
+        let context = TransitionContext(operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844), seed: 1)
+        for kind in KindRegistry.all {
+            let to = kind.timeline(for: .to, in: context, configuration: configuration)
+            let back = kind.timeline(for: .back, in: context, configuration: configuration)
+            #expect(to.duration == 0.7, "\(kind.description.identifier) going to")
+            #expect(back.duration == 0.45, "\(kind.description.identifier) going back")
         }
     }
 

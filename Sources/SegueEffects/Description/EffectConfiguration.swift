@@ -55,11 +55,14 @@ package struct EffectConfiguration: Sendable {
 
 /// Typed parameter reads with the kind's defaults behind them.
 package struct ParameterReader: Sendable {
+    /// The whole configuration, for a kind that reads more than parameters (`keyframes:`).
+    package let configuration: EffectConfiguration
     let values: [String: ParameterValue]
     let description: KindDescription
 
     /// A reader of `configuration`'s parameters, with `kind`'s defaults behind them.
     package init(_ configuration: EffectConfiguration, kind: KindDescription) {
+        self.configuration = configuration
         self.values = configuration.parameters
         self.description = kind
     }

@@ -121,13 +121,26 @@ package struct KindExample: Sendable {
 package protocol EffectKind: Sendable {
     static var description: KindDescription { get }
 
-    /// The animation for `direction`; it must last `configuration.duration(for: direction)`.
-    static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline
+    /// Adds the animation for `direction` in `context` to `builder`, which already lasts the
+    /// configuration's duration for that direction (only a kind whose manifest sets its own
+    /// length, like `keyframes`, changes it).
+    static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    )
 }
 
 extension EffectKind {
+    /// The timeline for `direction` in `context`: a builder lasting the configuration's duration
+    /// for `direction`, filled by the kind. Every kind starts from the duration its manifest
+    /// declares, so none can declare one length and animate another.
+    package static func timeline(
+        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
+    ) -> Timeline {
+        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+        build(&builder, for: direction, in: context, parameters: parameters(configuration))
+        return builder.build()
+    }
+
     /// Typed access to the configuration's parameters, with this kind's defaults.
     package static func parameters(_ configuration: EffectConfiguration) -> ParameterReader {
         ParameterReader(configuration, kind: description)

@@ -52,11 +52,10 @@ package enum CardsEffect: EffectKind {
             ]))
     }
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let m34 = -1 / parameters.number(Parameters.perspective)
         let tiltAngle = parameters.number(Parameters.tilt) * Double.pi / 180
         let overshoot = parameters.number(Parameters.overshoot)
@@ -72,7 +71,6 @@ package enum CardsEffect: EffectKind {
                 property, of: actor, frames, curves: [.linear], animationCurve: .easeInEaseOut, calculationMode: .cubic)
         }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         switch direction {
         case .to:
             let final = context.finalFrame(for: .to)
@@ -109,6 +107,5 @@ package enum CardsEffect: EffectKind {
                 into: &builder)
             keyframes(.alpha, of: .to, [Keyframe(0, 0.6), Keyframe(0.35, 0.6), Keyframe(0.7, 1), Keyframe(1, 1)], into: &builder)
         }
-        return builder.build()
     }
 }

@@ -53,18 +53,16 @@ package enum CircleSpreadEffect: EffectKind {
         return (dx * dx + dy * dy).squareRoot()
     }
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let bounds = context.containerBounds
         let center = parameters.point(Parameters.center, in: bounds) ?? Point(x: bounds.midX, y: bounds.midY)
         let radius = parameters.number(Parameters.radius)
         let small = radius > 0 ? radius : 0.01
         let large = coveringRadius(from: center, in: bounds)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // XWCircleSpreadAnimator.m calls completeTransition in the mask animation's animationDidStop.
         builder.completesWithLayerAnimation = true
         // Going to, the arriving view is on top and opens; going back, the leaving view is on top and closes.
@@ -78,6 +76,5 @@ package enum CircleSpreadEffect: EffectKind {
             .maskCircle, of: masked.actorID, from: .circle(center: local, radius: start),
             to: .circle(center: local, radius: end), curve: parameters.curve(Parameters.curve), driver: .layer,
             resetsModelValueOnCancel: true)
-        return builder.build()
     }
 }

@@ -51,11 +51,10 @@ package enum ContainerSpringSlideEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let travel = context.containerBounds.width + parameters.number(Parameters.padding)
         // The arriving child comes from the side the index order points to.
@@ -64,7 +63,6 @@ package enum ContainerSpringSlideEffect: EffectKind {
             .transform(TransformValue([.translate(x: dx, y: 0, z: 0)]))
         }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.track(.transform, of: .to, from: moved(offset), to: moved(0), curve: curve)
         builder.track(.transform, of: .from, from: moved(0), to: moved(-offset), curve: curve)
         if parameters.bool(Parameters.fade) {
@@ -72,7 +70,6 @@ package enum ContainerSpringSlideEffect: EffectKind {
             builder.keyframes(.alpha, of: .to, clampedFade(from: 0, to: 1, curve: curve, seconds: seconds))
             builder.keyframes(.alpha, of: .from, clampedFade(from: 1, to: 0, curve: curve, seconds: seconds))
         }
-        return builder.build()
     }
 
     /// Keyframes of a fade along `curve`, clamped to 0...1 at every 1/60 of the timeline.

@@ -35,14 +35,12 @@ package enum CrossfadeEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         // The arriving view waits behind: lift the leaving one above it while it fades.
         builder.set(.from, .zPosition, 1)
-        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters(configuration).curve(Parameters.curve))
-        return builder.build()
+        builder.track(.alpha, of: .from, from: 1, to: 0, curve: parameters.curve(Parameters.curve))
     }
 }

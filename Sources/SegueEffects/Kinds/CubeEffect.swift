@@ -47,11 +47,10 @@ package enum CubeEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let horizontal = parameters.choice(Parameters.orientation) != "vertical"
         let m34 = -1 / parameters.number(Parameters.perspective)
         let shade = parameters.number(Parameters.shadow)
@@ -65,7 +64,6 @@ package enum CubeEffect: EffectKind {
         let half = horizontal ? bounds.width / 2 : bounds.height / 2
         let axis: RotationAxis = horizontal ? .y : .x
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // Each face hinges on the shared edge: the to view's far side (right or bottom going to), the
         // from view's near side. Anchors move the layers as Core Animation does when only the anchor
         // changes: the frames shift by half a screen.
@@ -103,6 +101,5 @@ package enum CubeEffect: EffectKind {
             .setProperty(.to, .anchorPoint, .point(Point(x: 0.5, y: 0.5))),
             .setProperty(.to, .frame, .rect(toFrame)),
         ])
-        return builder.build()
     }
 }

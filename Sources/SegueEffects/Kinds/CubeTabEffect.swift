@@ -49,11 +49,10 @@ package enum CubeTabEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let m34 = -1 / max(parameters.number(Parameters.perspective), 1)
         let angle = parameters.number(Parameters.angle)
@@ -65,7 +64,6 @@ package enum CubeTabEffect: EffectKind {
 
         func turned(_ a: Double) -> AnimatableValue { .transform(cubeFace(angle: a, axis: .y, m34: m34)) }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // Anchoring on the shared edge in UIKit moves each view half a screen (the frame follows the
         // anchor); the engine keeps frames put, so place them where UIKit draws them.
         builder.set(.from, .anchorPoint, .point(Point(x: sign > 0 ? 1 : 0, y: 0.5)))
@@ -82,7 +80,6 @@ package enum CubeTabEffect: EffectKind {
             .setProperty(.to, .anchorPoint, .point(Point(x: 0.5, y: 0.5))),
             .setProperty(.to, .frame, .rect(toFrame)),
         ])
-        return builder.build()
     }
 
     /// A cube face as VCTransitionsLibrary's CECubeAnimationController.m builds it:

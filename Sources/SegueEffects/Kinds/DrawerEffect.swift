@@ -64,11 +64,10 @@ package enum DrawerEffect: EffectKind {
         (min(1, scale + 0.15), max(0.1, scale))
     }
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let style = parameters.choice(Parameters.style)
         let edge = parameters.choice(Parameters.direction)
@@ -105,7 +104,6 @@ package enum DrawerEffect: EffectKind {
             rect.offsetBy(dx: inward.x * amount, dy: inward.y * amount)
         }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The covered screen is replaced by a snapshot behind everything.
         let snapshot = builder.snapshot(of: covered)
         builder.set(covered.actorID, .isHidden, true)
@@ -172,6 +170,5 @@ package enum DrawerEffect: EffectKind {
             let (a, b) = direction == .to ? (rest, open) : (open, rest)
             builder.track(.transform, of: snapshot, from: .transform(a), to: .transform(b), curve: curve)
         }
-        return builder.build()
     }
 }

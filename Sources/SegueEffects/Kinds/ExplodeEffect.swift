@@ -50,11 +50,10 @@ package enum ExplodeEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let columns = max(1, parameters.integer(Parameters.columns))
         let offset = parameters.number(Parameters.offset)
@@ -62,12 +61,11 @@ package enum ExplodeEffect: EffectKind {
         let finalScale = max(0.01, parameters.number(Parameters.finalScale))
         var random = SeededGenerator(seed: context.seed)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let source = context.initialFrame(for: .from)
         // The arriving view waits underneath; the real leaving view hides behind its tiles.
         builder.set(.from, .isHidden, true)
         let side = source.width / Double(columns)
-        guard side > 0, source.height > 0 else { return builder.build() }
+        guard side > 0, source.height > 0 else { return }
         let rows = WholeNumber.count(source.height / side - 1e-9)
         let start = TransformValue([.translate(x: 0, y: 0, z: 0), .rotate(angle: 0, axis: .z), .scale(x: 1, y: 1, z: 1)])
         for row in 0..<rows {
@@ -90,6 +88,5 @@ package enum ExplodeEffect: EffectKind {
                 builder.track(.alpha, of: tile, from: 1, to: 0, curve: curve)
             }
         }
-        return builder.build()
     }
 }

@@ -43,15 +43,13 @@ package enum FadeEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         // Going back plays the other style, so the back animation is the to animation reversed.
         let fadesIn = (parameters.choice(Parameters.style) != "out") == (direction == .to)
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         if fadesIn {
             builder.set(.to, .zPosition, 1)
             builder.addCompletion([.setProperty(.to, .zPosition, 0)])
@@ -60,6 +58,5 @@ package enum FadeEffect: EffectKind {
             builder.set(.from, .zPosition, 1)
             builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
         }
-        return builder.build()
     }
 }

@@ -151,18 +151,16 @@ package enum FilterEffect: EffectKind {
         return FilterState(name: coreImage, parameters: values, ratio: 0)
     }
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
-        let filter = filterState(for: direction, in: context.containerBounds, configuration: configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
+        let filter = filterState(for: direction, in: context.containerBounds, configuration: parameters.configuration)
         let view = builder.filterView(id: "filter", filter: filter)
         builder.set(view, .zPosition, 2)
         // The ratio lives on a layer outside the container's timing: after a cancel its model value
         // must show the start, or the finished picture flashes for a frame.
         builder.track(
             .filterRatio, of: view, from: 0, to: 1, curve: .linear, driver: .layer, resetsModelValueOnCancel: true)
-        return builder.build()
     }
 }

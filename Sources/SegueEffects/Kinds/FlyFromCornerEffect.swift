@@ -58,11 +58,10 @@ package enum FlyFromCornerEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let grow = parameters.number(Parameters.growDuration)
         let fade = parameters.number(Parameters.fadeDuration)
@@ -73,7 +72,6 @@ package enum FlyFromCornerEffect: EffectKind {
         let inset = parameters.number(Parameters.buttonInset)
         let button = Rect(x: bounds.maxX - inset - side, y: bounds.maxY - inset - side, width: side, height: side)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let snapshot: ActorID
         if direction == .to {
             let full = context.finalFrame(for: .to)
@@ -90,6 +88,5 @@ package enum FlyFromCornerEffect: EffectKind {
         if growShare < 1 {
             builder.track(.alpha, of: snapshot, from: 1, to: 0, curve: curve, begin: growShare, duration: 1 - growShare)
         }
-        return builder.build()
     }
 }

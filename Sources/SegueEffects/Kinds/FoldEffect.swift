@@ -48,11 +48,10 @@ package enum FoldEffect: EffectKind {
     /// point at the container's centre.
     package static let m34 = -0.005
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let folds = max(1, parameters.integer(Parameters.folds))
         var fromLeft = parameters.choice(Parameters.direction) != "right"
@@ -73,7 +72,6 @@ package enum FoldEffect: EffectKind {
         }
         let flat = AnimatableValue.transform(.identity)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: m34)])))
         builder.set(.from, .isHidden, true)
         builder.set(.to, .isHidden, true)
@@ -104,6 +102,5 @@ package enum FoldEffect: EffectKind {
                 }
             }
         }
-        return builder.build()
     }
 }

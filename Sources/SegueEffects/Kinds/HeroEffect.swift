@@ -129,11 +129,10 @@ package enum HeroEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let style = Style(rawValue: parameters.choice(Parameters.style)) ?? .push
         var motion = PanDirection(rawValue: parameters.choice(Parameters.direction))?.unitVector ?? Point(x: -1, y: 0)
         let played: Style
@@ -143,7 +142,6 @@ package enum HeroEffect: EffectKind {
         } else {
             played = style
         }
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let curve = played.decelerates ? parameters.curve(Parameters.deceleration) : parameters.curve(Parameters.curve)
         // Hero drives interaction itself: finish and cancel restart its Core Animation animations
         // from where they stand on a fresh curve, the view context's own timing function
@@ -154,7 +152,6 @@ package enum HeroEffect: EffectKind {
             look: Look(
                 curve: curve, overlay: parameters.number(Parameters.overlay),
                 shadowOpacity: parameters.number(Parameters.shadowOpacity), shadowRadius: parameters.number(Parameters.shadowRadius)))
-        return builder.build()
     }
 
     /// Colours and curve shared by every style.

@@ -46,12 +46,11 @@ package enum KeyframesEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
-        guard let spec = configuration.keyframes else { return builder.build() }
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
+        guard let spec = parameters.configuration.keyframes else { return }
         if let length = direction == .to ? spec.toLength : spec.backLength { builder.duration = length }
         if !spec.automaticCleanup { builder.customCompletion = CompletionPlan([.completeTransition(.notCancelled)]) }
         // Touches turned off at the start come back on in the automatic clean-up, whatever the
@@ -92,7 +91,6 @@ package enum KeyframesEffect: EffectKind {
         if touchedOnTo.contains(.zPosition) { cleanup.append(.setProperty(.to, .zPosition, 0)) }
         if !touchedOnTo.isEmpty { cleanup.append(.onlyIf(.cancelled, [.restoreInitialState(.to)])) }
         builder.addCompletion(cleanup)
-        return builder.build()
     }
 
     /// The to track played backwards with the views swapped, for `back: reverse`.

@@ -45,18 +45,16 @@ package enum LinesEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let horizontal = parameters.choice(Parameters.orientation) != "vertical"
         let strip = max(1, parameters.number(Parameters.stripWidth))
         let curve = TimingFunction.spring(.dampingRatio(parameters.number(Parameters.damping), initialVelocity: 0))
         var random = SeededGenerator(seed: context.seed)
 
-        let duration = configuration.duration(for: direction)
-        var builder = TimelineBuilder(duration: duration, context: context)
+        let duration = builder.duration
         // XWCoolAnimator+XWLines.m animates for `duration - 0.01` (a spring, damping 0.8, velocity 0),
         // so the strips are home 10 ms before the declared duration. (A duration of 10 ms or less would
         // not animate at all in UIKit; Segue then uses the whole duration.)
@@ -98,7 +96,6 @@ package enum LinesEffect: EffectKind {
                 builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve, duration: span)
             }
         }
-        return builder.build()
     }
 
     /// XWTransition's `XWRandomFloat(max, min)`: `arc4random() / 0x100000000 * (max - min) + min`, a

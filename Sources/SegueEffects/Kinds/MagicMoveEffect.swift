@@ -44,15 +44,13 @@ package enum MagicMoveEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve: TimingFunction =
             parameters.bool(Parameters.damping)
             ? .spring(.dampingRatio(0.55, initialVelocity: 1 / 0.55)) : parameters.curve(Parameters.curve)
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The arriving screen fades in on top of the leaving one.
         builder.set(.to, .zPosition, 1)
         builder.addCompletion([.setProperty(.to, .zPosition, 0)])
@@ -63,7 +61,7 @@ package enum MagicMoveEffect: EffectKind {
 
         // Going back, the groups swap: the elements start at their frames in the screen being left.
         let source = context.initialFrame(for: .from)
-        guard source.width > 0, source.height > 0 else { return builder.build() }
+        guard source.width > 0, source.height > 0 else { return }
         for (index, pair) in parameters.rectPairs(Parameters.pairs, in: context.containerBounds).enumerated() {
             let (start, end) = direction == .to ? (pair.from, pair.to) : (pair.to, pair.from)
             let cut = Rect(
@@ -73,6 +71,5 @@ package enum MagicMoveEffect: EffectKind {
             builder.set(id, .zPosition, 2)
             builder.track(.frame, of: id, from: .rect(start), to: .rect(end), curve: curve)
         }
-        return builder.build()
     }
 }

@@ -78,11 +78,10 @@ package enum MiddleFlipEffect: EffectKind {
     /// until the real view replaces it.
     package static let landingAngle = 0.001
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         var side = parameters.choice(Parameters.direction)
         if direction == .back {
@@ -110,7 +109,6 @@ package enum MiddleFlipEffect: EffectKind {
             .transform(TransformValue([.rotate(angle: angle, axis: axis)]))
         }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         // The perspective is the container's: `transform.m34 = -0.002; [containerView.layer
         // setSublayerTransform:transform]`; the halves get plain CATransform3DMakeRotation matrices.
         // Core Animation centres a sublayerTransform's perspective on the container's middle. Where the
@@ -147,6 +145,5 @@ package enum MiddleFlipEffect: EffectKind {
             .transform, of: landing, from: pose(-sign * Double.pi / 2), to: pose(-sign * landingAngle), start: 0.5,
             duration: 0.5, curve: curve)
         builder.keyframeBlock(.alpha, of: landingShadow, from: 1, to: 0, start: 0.5, duration: 0.5, curve: curve)
-        return builder.build()
     }
 }

@@ -62,17 +62,15 @@ package enum NatGeoEffect: EffectKind {
             ]))
     }
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let m34 = -1 / parameters.number(Parameters.perspective)
         let first = parameters.number(Parameters.firstPartRatio)
         let curve = parameters.curve(Parameters.curve)
         let leftEdge = AnimatableValue.point(Point(x: 0, y: 0.5))
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         switch direction {
         case .to:
             builder.set(.to, .zPosition, 1)
@@ -97,6 +95,5 @@ package enum NatGeoEffect: EffectKind {
             builder.track(.transform, of: .from, from: arrivingPose(m34: m34, 1), to: arrivingPose(m34: m34, 0), curve: curve)
             builder.addCompletion([.setProperty(.to, .anchorPoint, .point(Point(x: 0.5, y: 0.5)))])
         }
-        return builder.build()
     }
 }

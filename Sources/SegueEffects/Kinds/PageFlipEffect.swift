@@ -35,13 +35,11 @@ package enum PageFlipEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number(Parameters.m34))])))
 
         // The page that turns is the leaving screen going to and the arriving one going back;
@@ -66,6 +64,5 @@ package enum PageFlipEffect: EffectKind {
             builder.track(.alpha, of: coverShade, from: 1, to: 0, curve: curve)
             builder.track(.alpha, of: beneathShade, from: 0, to: 1, curve: curve)
         }
-        return builder.build()
     }
 }

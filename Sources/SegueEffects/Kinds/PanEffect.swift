@@ -35,11 +35,10 @@ package enum PanEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         // The original hard-coded 320 and -160 points: use the container's width.
         let w = context.containerBounds.width
@@ -47,7 +46,6 @@ package enum PanEffect: EffectKind {
         let fromFrame = context.initialFrame(for: .from)
         let toFrame = context.finalFrame(for: .to)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         switch direction {
         case .to:
             builder.set(.to, .zPosition, 1)
@@ -58,6 +56,5 @@ package enum PanEffect: EffectKind {
             builder.track(.frame, of: .to, from: .rect(toFrame.offsetBy(dx: -drift, dy: 0)), to: .rect(toFrame), curve: curve)
             builder.track(.frame, of: .from, from: .rect(fromFrame), to: .rect(fromFrame.offsetBy(dx: w, dy: 0)), curve: curve)
         }
-        return builder.build()
     }
 }

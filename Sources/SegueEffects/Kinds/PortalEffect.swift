@@ -35,11 +35,10 @@ package enum PortalEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         let zoom = parameters.number(Parameters.zoom) > 0 ? parameters.number(Parameters.zoom) : 0.8
         let half = context.containerBounds.width / 2
@@ -48,7 +47,6 @@ package enum PortalEffect: EffectKind {
         let doors: ViewKey = direction == .to ? .from : .to
         let behind: ViewKey = direction == .to ? .to : .from
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.set(doors.actorID, .isHidden, true)
         let left = builder.slice(of: doors, contentsRect: Rect(x: 0, y: 0, width: 0.5, height: 1), id: "door.left")
         let right = builder.slice(of: doors, contentsRect: Rect(x: 0.5, y: 0, width: 0.5, height: 1), id: "door.right")
@@ -68,6 +66,5 @@ package enum PortalEffect: EffectKind {
             builder.track(.frame, of: right, from: .rect(rightOpen), to: .rect(rightFrame), curve: curve)
             builder.track(.transform, of: behind.actorID, from: near, to: far, curve: curve)
         }
-        return builder.build()
     }
 }

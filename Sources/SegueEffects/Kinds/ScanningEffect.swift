@@ -52,11 +52,10 @@ package enum ScanningEffect: EffectKind {
     /// Gap between the line and the screen edge at the start, in points.
     static let outside = 4.0
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         var edge = parameters.choice(Parameters.edge)
         if direction == .back {
             edge = ["left": "right", "right": "left", "top": "bottom", "bottom": "top"][edge] ?? "right"
@@ -66,7 +65,6 @@ package enum ScanningEffect: EffectKind {
         let sweep = parameters.number(Parameters.sweep)
         let color = parameters.color(Parameters.color)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let frame = context.initialFrame(for: .from)
         let (w, h) = (frame.width, frame.height)
         let horizontal = edge == "left" || edge == "right"
@@ -115,6 +113,5 @@ package enum ScanningEffect: EffectKind {
             .frame, of: scan,
             [Keyframe(0, .rect(line(at: startEdge))), Keyframe(sweep, .rect(line(at: endEdge))), Keyframe(1, .rect(line(at: startEdge)))],
             curves: [.linear], animationCurve: .easeInEaseOut)
-        return builder.build()
     }
 }

@@ -39,11 +39,10 @@ package enum SlideEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let curve = parameters.curve(Parameters.curve)
         // The way content moves; going back, the other way.
         var motion = PanDirection(rawValue: parameters.choice(Parameters.direction))?.unitVector ?? Point(x: -1, y: 0)
@@ -51,7 +50,6 @@ package enum SlideEffect: EffectKind {
         let bounds = context.containerBounds
         let shift = Point(x: motion.x * bounds.width, y: motion.y * bounds.height)
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         let toFinal = context.finalFrame(for: .to)
         let toStart = toFinal.offsetBy(dx: -shift.x, dy: -shift.y)
         builder.track(.frame, of: .to, from: .rect(toStart), to: .rect(toFinal), curve: curve)
@@ -61,6 +59,5 @@ package enum SlideEffect: EffectKind {
             builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
             builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
         }
-        return builder.build()
     }
 }

@@ -42,18 +42,16 @@ package enum TurnEffect: EffectKind {
         ]
     )
 
-    /// The timeline of `direction` in `context`, built from the effect's `configuration`.
-    package static func timeline(
-        for direction: TransitionDirection, in context: TransitionContext, configuration: EffectConfiguration
-    ) -> Timeline {
-        let parameters = parameters(configuration)
+    /// Adds the animation of `direction` in `context` to `builder`.
+    package static func build(
+        _ builder: inout TimelineBuilder, for direction: TransitionDirection, in context: TransitionContext, parameters: ParameterReader
+    ) {
         let axis: RotationAxis = parameters.choice(Parameters.axis) == "horizontal" ? .x : .y
         let curve = parameters.curve(Parameters.curve)
         // Going back flips the signs.
         let quarter = Double.pi / 2 * (direction == .to ? 1 : -1)
         func turned(_ angle: Double) -> AnimatableValue { .transform(TransformValue([.rotate(angle: angle, axis: axis)])) }
 
-        var builder = TimelineBuilder(duration: configuration.duration(for: direction), context: context)
         builder.set(.container, .sublayerTransform, .transform(TransformValue([.perspective(m34: parameters.number(Parameters.m34))])))
         // At the midpoint both screens are edge-on: the window's black background shows, as on a device.
         let backdrop = builder.overlay(id: "backdrop", color: .black, alpha: 1)
@@ -64,6 +62,5 @@ package enum TurnEffect: EffectKind {
         builder.keyframeBlock(.transform, of: .to, from: turned(quarter), to: turned(0), start: 0.5, duration: 0.5, curve: curve)
         // VCTransitionsLibrary forgot this: the from view must not stay edge-on.
         builder.addCompletion([.setProperty(.from, .transform, .transform(.identity))])
-        return builder.build()
     }
 }
