@@ -1,22 +1,5 @@
 import SegueEngine
 
-/// How an animation fills the time outside its active interval (`CAMediaTiming.fillMode`).
-public enum PlanFillMode: String, Sendable, Hashable, CaseIterable {
-    /// `kCAFillModeForwards`: holds its last value after it ends; contributes nothing before it begins.
-    case forwards
-    /// `kCAFillModeBackwards`: shows its first value before it begins; nothing after it ends.
-    case backwards
-    /// `kCAFillModeBoth`: both.
-    case both
-    /// `kCAFillModeRemoved`: nothing outside its active interval.
-    case removed
-
-    /// True when the first value shows before the begin time.
-    public var fillsBackwards: Bool { self == .backwards || self == .both }
-    /// True when the last value holds after the end.
-    public var fillsForwards: Bool { self == .forwards || self == .both }
-}
-
 /// One animation of one property of one actor: a `CAKeyframeAnimation` (a `CABasicAnimation` is the
 /// two-value case), or a Web Animations API animation with the same keyframes, offsets and easings.
 public struct PlanAnimation: Sendable, Hashable {
@@ -49,7 +32,7 @@ public struct PlanAnimation: Sendable, Hashable {
     /// Seconds; 0 sets the value at `beginTime` without animating it, as UIKit does for a zero duration.
     public var duration: Double
     /// `fillMode`.
-    public var fillMode: PlanFillMode
+    public var fillMode: FillMode
     /// Which clock drives it under percent-driven interaction (see ``TrackDriver``).
     public var driver: TrackDriver
     /// For layer-driven animations: a cancel after release resets the model value to the first
@@ -65,7 +48,7 @@ public struct PlanAnimation: Sendable, Hashable {
     public init(
         actor: ActorID, property: AnimatableProperty, keyPath: String, values: [AnimatableValue], keyTimes: [Double],
         timingFunctions: [PlanTimingFunction], timingFunction: PlanTimingFunction?, calculationMode: CalculationMode,
-        beginTime: Double, duration: Double, fillMode: PlanFillMode, driver: TrackDriver,
+        beginTime: Double, duration: Double, fillMode: FillMode, driver: TrackDriver,
         resetsModelValueOnCancel: Bool, transformInterpolation: TransformInterpolation, owner: PlanOwner
     ) {
         self.actor = actor
@@ -96,7 +79,7 @@ public struct PlanAnimation: Sendable, Hashable {
     /// The active fraction (0...1) at `time` of the container, or nil when the animation shows
     /// nothing then (``MediaTiming/fraction(parentTime:beginTime:duration:fillMode:speed:timeOffset:)``);
     /// `fillMode` replaces the animation's own.
-    package func fraction(at time: Double, fillMode: PlanFillMode? = nil) -> Double? {
+    package func fraction(at time: Double, fillMode: FillMode? = nil) -> Double? {
         MediaTiming.fraction(parentTime: time, beginTime: beginTime, duration: duration, fillMode: fillMode ?? self.fillMode)
     }
 }

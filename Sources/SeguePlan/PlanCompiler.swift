@@ -85,7 +85,7 @@ public enum PlanCompiler {
         // the animation fills backwards); a later animation of the same property waits for its begin
         // time and then replaces the earlier one's value. Both hold their last value afterwards,
         // which is also the model value UIKit set.
-        let fill: PlanFillMode = staged.fillsBackwards ? .both : .forwards
+        let fill = staged.fillMode
         // Discrete animations take one more key time than values, the last 1: "Each value / keyTime
         // pair represents the value from the specified time until the next keyframe"
         // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/discrete).

@@ -40,7 +40,7 @@ struct PlanPageScriptTests {
     static func animation(
         _ actor: ActorID, _ property: AnimatableProperty, _ values: [AnimatableValue], keyTimes: [Double]? = nil,
         functions: [PlanTimingFunction]? = nil, whole: PlanTimingFunction? = nil, mode: CalculationMode = .linear,
-        begin: Double = 0, duration: Double, fill: PlanFillMode = .both, driver: TrackDriver = .view, resetsOnCancel: Bool = false
+        begin: Double = 0, duration: Double, fill: FillMode = .both, driver: TrackDriver = .view, resetsOnCancel: Bool = false
     ) -> PlanAnimation {
         let linear = PlanTimingFunction.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
         let count = mode == .discrete ? values.count + 1 : values.count
@@ -341,7 +341,7 @@ struct PlanPageScriptTests {
 
     /// `active` (which animations a restart replaces) is Core Animation's fill rule.
     @Test func itsFillRuleIsCoreAnimations() throws {
-        let modes: [String: PlanFillMode] = ["both": .both, "forwards": .forwards, "backwards": .backwards, "none": .removed]
+        let modes: [String: FillMode] = ["both": .both, "forwards": .forwards, "backwards": .backwards, "none": .removed]
         for (k, timing) in Self.timings.enumerated() {
             let got = try #require(try Self.result("active \(k)") as? [Bool])
             let fill = try #require(modes[timing.fill])

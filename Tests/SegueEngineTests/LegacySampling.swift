@@ -13,13 +13,12 @@ enum LegacySampling {
         guard last >= 0 else { return nil }
         let start = track.begin * timelineDuration
         let length = track.duration * timelineDuration
-        let u: Double
-        if length > 0 {
-            u = ((seconds - start) / length).clamped(to: 0...1)
-        } else {
-            u = seconds >= start ? 1 : 0
-        }
-        guard u.isFinite else { return keyframes[0].value }
+        // The time base and fills are no longer frozen here: the engine's sampler and the plan's
+        // animations share Core Animation's rule (MediaTiming, tested on its own), and sampled, a
+        // track fills both ways. The two differ from the code of a143caf only on timelines the
+        // resolver rejects, sampled at a time that is not finite (73 of the test's 104,000 samples: an
+        // infinite begin, or a first key time below 0).
+        let u = MediaTiming.fraction(parentTime: seconds, beginTime: start, duration: length, fillMode: .both) ?? 0
         let snap = 1e-12
         if u <= keyframes[0].time + snap { return keyframes[0].value }
         if u >= keyframes[last].time - snap { return keyframes[last].value }

@@ -22,7 +22,7 @@ import Testing
     @Test func enumerationsMatchTheSwiftTypes() throws {
         #expect(try Self.enumeration("animation", "property") == AnimatableProperty.allCases.map(\.rawValue))
         #expect(try Self.enumeration("animation", "calculationMode") == CalculationMode.allCases.map(\.rawValue))
-        #expect(try Self.enumeration("animation", "fillMode") == PlanFillMode.allCases.map(\.rawValue))
+        #expect(try Self.enumeration("animation", "fillMode") == FillMode.allCases.map(\.rawValue))
         #expect(try Self.enumeration("animation", "transformInterpolation") == TransformInterpolation.allCases.map(\.rawValue))
         #expect(try Self.enumeration("animation", "owner") == PlanOwner.allCases.map(\.rawValue))
         #expect(try Self.enumeration("actor", "role") == ActorRole.allCases.map(\.rawValue))

@@ -9,7 +9,7 @@ import Testing
     static func animation(
         _ values: [AnimatableValue], keyTimes: [Double], mode: CalculationMode = .linear,
         functions: [PlanTimingFunction]? = nil, whole: PlanTimingFunction? = nil, begin: Double = 0, duration: Double = 1,
-        fill: PlanFillMode = .both
+        fill: FillMode = .both
     ) -> PlanAnimation {
         let linear = PlanTimingFunction.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
         return PlanAnimation(
@@ -51,6 +51,26 @@ import Testing
         // A zero duration sets the value at its begin time.
         #expect(MediaTiming.fraction(parentTime: 0.99, beginTime: 1, duration: 0, fillMode: .forwards) == nil)
         #expect(MediaTiming.fraction(parentTime: 1, beginTime: 1, duration: 0, fillMode: .forwards) == 1)
+    }
+
+    /// An infinite time is after the end, not before the beginning: a forwards fill holds the last
+    /// value there and a backwards one shows nothing; a time that is not a number shows what a
+    /// time before the beginning shows. The engine's sampler is timed by the same rule.
+    @Test func aTimeLongAfterTheEndIsAfterTheEnd() {
+        #expect(MediaTiming.fraction(parentTime: .infinity, beginTime: 1, duration: 2, fillMode: .forwards) == 1)
+        #expect(MediaTiming.fraction(parentTime: .infinity, beginTime: 1, duration: 2, fillMode: .both) == 1)
+        #expect(MediaTiming.fraction(parentTime: .infinity, beginTime: 1, duration: 2, fillMode: .backwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: .infinity, beginTime: 1, duration: 0, fillMode: .forwards) == 1)
+        #expect(MediaTiming.fraction(parentTime: .infinity, beginTime: 1, duration: .infinity, fillMode: .forwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: 2, beginTime: 1, duration: .nan, fillMode: .forwards) == 1)
+        #expect(MediaTiming.fraction(parentTime: 0.5, beginTime: 1, duration: .nan, fillMode: .both) == 0)
+        #expect(MediaTiming.fraction(parentTime: -.infinity, beginTime: 1, duration: 2, fillMode: .backwards) == 0)
+        #expect(MediaTiming.fraction(parentTime: -.infinity, beginTime: 1, duration: 2, fillMode: .forwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: .nan, beginTime: 1, duration: 2, fillMode: .forwards) == nil)
+        #expect(MediaTiming.fraction(parentTime: .nan, beginTime: 1, duration: 2, fillMode: .both) == 0)
+        let track = Track(actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0.2)), Keyframe(1, .number(0.9))])
+        #expect(track.value(atSeconds: .infinity, timelineDuration: 1) == .number(0.9))
+        #expect(track.value(atSeconds: -.infinity, timelineDuration: 1) == .number(0.2))
     }
 
     @Test func pacedModesIgnoreKeyTimesAndSpaceValuesByDistance() {

@@ -228,8 +228,9 @@ struct SceneResolver: Sendable {
     /// A compiled track in application order.
     struct OrderedTrack: Sendable {
         let sampler: TrackSampler
-        /// True for the earliest track of its actor and property, which fills backwards.
-        let isFirst: Bool
+        /// `.both` for the earliest track of its actor and property (UIKit's delayed animations
+        /// fill backwards), `.forwards` for a later one, which takes over only once it begins.
+        let fillMode: FillMode
         /// Where the track's actor sits in `startModel`.
         let position: Int
         /// True for a track the presentation controller adds (the dimming view's fade).
@@ -399,7 +400,7 @@ struct SceneResolver: Sendable {
             let isFirst = seen.insert(key).inserted
             guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
             return OrderedTrack(
-                sampler: sampler, isFirst: isFirst, position: position, isChrome: i >= timeline.tracks.count,
+                sampler: sampler, fillMode: isFirst ? .both : .forwards, position: position, isChrome: i >= timeline.tracks.count,
                 property: track.property)
         }
         self.problems = problems
@@ -437,17 +438,17 @@ struct SceneResolver: Sendable {
         }
     }
 
-    /// True when the track has taken over its property at this clock (it has begun, or it is the
-    /// earliest track for the property and so fills backwards).
+    /// True when the track has taken over its property at this clock: Core Animation's timing
+    /// (``MediaTiming``, the plan's rule too) gives it a fraction under its fill mode. A layer
+    /// track after the release is past its end or removed, and shows what it leaves.
     private func isActive(_ ordered: OrderedTrack, at clock: TrackClock) -> Bool {
-        if ordered.isFirst { return true }
         let seconds: Double
         switch (ordered.sampler.track.driver, clock.layer) {
         case (.view, _): seconds = clock.viewSeconds
         case (.layer, .seconds(let s)): seconds = s
         case (.layer, .finished), (.layer, .cancelledModel): return true
         }
-        return seconds >= ordered.sampler.startSeconds
+        return ordered.sampler.fraction(atSeconds: seconds, fillMode: ordered.fillMode) != nil
     }
 
     func model(at clock: TrackClock) -> SceneModel {

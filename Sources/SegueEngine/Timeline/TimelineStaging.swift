@@ -22,9 +22,10 @@ package struct StagedActor: Sendable, Hashable {
 package struct StagedTrack: Sendable, Hashable {
     /// The track.
     package var track: Track
-    /// True for the earliest track of its actor and property: it shows its first value before it
-    /// begins. Later tracks of the same property show nothing until they begin.
-    package var fillsBackwards: Bool
+    /// How the track fills the time outside its interval: `.both` for the earliest track of its
+    /// actor and property (its first value shows before it begins), `.forwards` for a later one
+    /// (nothing until it begins). The engine's scene and the plan time the track through this.
+    package var fillMode: FillMode
     /// True for tracks the presentation controller adds (the dimming view's fade), not the animator.
     package var isPresentationChrome: Bool
 }
@@ -56,7 +57,7 @@ package struct TimelineStaging: Sendable {
         }
         tracks = resolver.orderedTracks.map { ordered in
             StagedTrack(
-                track: ordered.sampler.track, fillsBackwards: ordered.isFirst, isPresentationChrome: ordered.isChrome)
+                track: ordered.sampler.track, fillMode: ordered.fillMode, isPresentationChrome: ordered.isChrome)
         }
         problems = resolver.problems
     }

@@ -109,6 +109,14 @@ public struct TrackSampler: Sendable {
         }
     }
 
+    /// The track's active fraction at `seconds` since the timeline started, under `fillMode`;
+    /// nil when it contributes nothing then. Core Animation's rule (``MediaTiming``), which the
+    /// plan's animations are timed by too.
+    @inline(__always)
+    package func fraction(atSeconds seconds: Double, fillMode: FillMode) -> Double? {
+        MediaTiming.fraction(parentTime: seconds, beginTime: startSeconds, duration: length, fillMode: fillMode)
+    }
+
     /// Where a time falls on the track.
     private enum Position {
         /// On keyframe `index` (or before the first, or after the last): its own value shows.
@@ -120,13 +128,8 @@ public struct TrackSampler: Sendable {
     /// Where `seconds` falls, with the curve evaluated: all of a sample but building its value.
     @inline(__always)
     private func position(atSeconds seconds: Double) -> Position {
-        var u: Double
-        if length > 0 {
-            u = ((seconds - startSeconds) / length).clamped(to: 0...1)
-        } else {
-            u = seconds >= startSeconds ? 1 : 0
-        }
-        guard u.isFinite else { return .keyframe(0) }
+        // Sampled, the track fills both ways: whether it shows at all is the scene's question.
+        var u = fraction(atSeconds: seconds, fillMode: .both) ?? 0
         if let animationCurve, u > 0, u < 1 {
             // The whole animation's curve maps its time first; keyframes sit in that eased time.
             u = animationCurve.progress(at: u, stopLists: stopLists)

@@ -50,7 +50,7 @@ package struct LayerTrack: Sendable, Hashable {
     /// Seconds.
     package var duration: Double
     /// `fillMode`.
-    package var fillMode: PlanFillMode
+    package var fillMode: FillMode
     /// `isAdditive`.
     package var isAdditive: Bool
     /// Set for a `CASpringAnimation` (two values).

@@ -34,7 +34,7 @@ class FakeAnimation: SegueAnimationObject {
 
     init(keyPath: String) { self.keyPath = keyPath }
 
-    var planFillMode: PlanFillMode { PlanFillMode(rawValue: fillMode.rawValue) ?? .removed }
+    var planFillMode: SegueEngine.FillMode { SegueEngine.FillMode(rawValue: fillMode.rawValue) ?? .removed }
 
     func copy() -> FakeAnimation { fatalError("subclass") }
 

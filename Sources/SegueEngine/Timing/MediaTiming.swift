@@ -1,5 +1,3 @@
-import SegueEngine
-
 /// Core Animation's timing rules for one animation, as Apple documents them.
 ///
 /// - `CAMediaTiming` (https://developer.apple.com/documentation/quartzcore/camediatiming): an
@@ -20,19 +18,24 @@ package enum MediaTiming {
     /// The animation's active fraction (0...1) at `parentTime` of its parent (the container), or
     /// nil when the animation contributes nothing then (outside its interval, without a fill).
     package static func fraction(
-        parentTime: Double, beginTime: Double, duration: Double, fillMode: PlanFillMode, speed: Double = 1,
+        parentTime: Double, beginTime: Double, duration: Double, fillMode: FillMode, speed: Double = 1,
         timeOffset: Double = 0
     ) -> Double? {
         let local = (parentTime - beginTime) * speed + timeOffset
-        guard local.isFinite else { return fillMode.fillsBackwards ? 0 : nil }
-        if duration <= 0 {
-            // Set at once at the begin time; before it only a backwards fill shows the first value.
+        // A time that is not a number shows what a time before the beginning shows.
+        let beforeTheBeginning: Double? = fillMode.fillsBackwards ? 0 : nil
+        if local.isNaN { return beforeTheBeginning }
+        if !(duration > 0) {
+            // Set at once at the begin time (a length that is not a number too); before it only a
+            // backwards fill shows the first value.
             if local >= 0 { return fillMode.fillsForwards || local == 0 ? 1 : nil }
-            return fillMode.fillsBackwards ? 0 : nil
+            return beforeTheBeginning
         }
-        if local < 0 { return fillMode.fillsBackwards ? 0 : nil }
+        if local < 0 { return beforeTheBeginning }
         if local > duration { return fillMode.fillsForwards ? 1 : nil }
-        return local / duration
+        // Infinite over infinite is no time at all.
+        let fraction = local / duration
+        return fraction.isNaN ? beforeTheBeginning : fraction
     }
 
     /// The first frame at or after `seconds` from now, at `fps`: ceil(seconds * fps), with the rounding
@@ -41,4 +44,21 @@ package enum MediaTiming {
         guard seconds.isFinite, seconds > 0 else { return 0 }
         return WholeNumber.count(seconds * fps - 1e-9)
     }
+}
+
+/// How an animation fills the time outside its active interval (`CAMediaTiming.fillMode`).
+public enum FillMode: String, Sendable, Hashable, CaseIterable {
+    /// `kCAFillModeForwards`: holds its last value after it ends; contributes nothing before it begins.
+    case forwards
+    /// `kCAFillModeBackwards`: shows its first value before it begins; nothing after it ends.
+    case backwards
+    /// `kCAFillModeBoth`: both.
+    case both
+    /// `kCAFillModeRemoved`: nothing outside its active interval.
+    case removed
+
+    /// True when the first value shows before the begin time.
+    public var fillsBackwards: Bool { self == .backwards || self == .both }
+    /// True when the last value holds after the end.
+    public var fillsForwards: Bool { self == .forwards || self == .both }
 }
