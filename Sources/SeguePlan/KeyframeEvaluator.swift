@@ -27,68 +27,43 @@ import SegueEngine
 /// - Transforms interpolate by decomposing the matrices (key path `transform`) or per operation
 ///   (`transform.rotation.z` and such): the engine's ``TransformValue`` interpolation.
 ///
-/// The values are sampled by the engine's ``KeyframeValues``: linear interpolation, the spline and
-/// the paced spacing are the engine's rules, applied to the plan's key times and curves.
+/// These are the rules the engine's ``TrackSampler`` applies to its tracks, and the evaluator is
+/// that sampler: it reads the animation back as a track lasting the animation's duration (its key
+/// times, curves, calculation mode and interpolation) and samples it, so a plan and the engine's
+/// trace show the same bits, near a key time too (within 1e-12 of one, the keyframe's own value).
 package struct KeyframeEvaluator: Sendable {
     /// The animation.
     package let animation: PlanAnimation
-    /// Key times in effect: the plan's, or the paced ones.
-    private let times: [Double]
-    private let segmentCurves: [PlanCurve]
-    private let wholeCurve: PlanCurve?
-    /// The values laid out for the engine's keyframe sampler, which interpolates them, runs the
-    /// spline and spaces paced keyframes for the engine's tracks too; each transform is decomposed
-    /// once (matrix form), so a sample decomposes nothing.
-    private let values: KeyframeValues
+    /// The animation as the engine's compiled track.
+    private let sampler: TrackSampler?
 
     /// Prepares `animation`.
     package init(_ animation: PlanAnimation) {
         self.animation = animation
-        let values = KeyframeValues(values: animation.values, transformInterpolation: animation.transformInterpolation)
-        let paced = animation.calculationMode.isPaced
-        times = paced ? values.pacedTimes() : animation.keyTimes
-        segmentCurves = (0..<max(animation.values.count - 1, 0)).map { i in
-            guard !paced, i < animation.timingFunctions.count else {
-                return PlanCurve(.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"), seconds: 0)
-            }
-            let span = (animation.keyTimes[i + 1] - animation.keyTimes[i]) * animation.duration
-            return PlanCurve(animation.timingFunctions[i], seconds: span)
+        sampler = TrackSampler(Self.track(animation), timelineDuration: animation.duration)
+    }
+
+    /// The engine's track for `animation`, starting at 0 and lasting the whole animation: a discrete
+    /// animation's last key time (the n + 1th, where its last value ends) is left out, as the
+    /// engine's tracks hold their last value; a segment without a timing function is linear.
+    static func track(_ animation: PlanAnimation) -> Track {
+        let values = animation.values
+        let keyframes = values.indices.map { i in
+            Keyframe(i < animation.keyTimes.count ? animation.keyTimes[i] : Double(i) / Double(max(values.count - 1, 1)), values[i])
         }
-        // Paced modes ignore the animation's timingFunction as well as the key times
-        // (https://developer.apple.com/documentation/quartzcore/caanimationcalculationmode/paced).
-        wholeCurve = paced ? nil : animation.timingFunction.map { PlanCurve($0, seconds: animation.duration) }
-        self.values = values
+        let curves = (0..<max(values.count - 1, 0)).map { i in
+            i < animation.timingFunctions.count ? animation.timingFunctions[i].timingFunction : .linear
+        }
+        return Track(
+            actor: animation.actor, property: animation.property, keyframes: keyframes, curves: curves,
+            animationCurve: animation.timingFunction?.timingFunction, calculationMode: animation.calculationMode,
+            transformInterpolation: animation.transformInterpolation)
     }
 
     /// The value at `fraction` (0...1) of the animation's duration.
     package func value(at fraction: Double) -> AnimatableValue {
-        let count = animation.values.count
-        guard count > 1 else { return animation.values[0] }
-        var u = fraction.clamped(0, 1)
-        if let wholeCurve, u > 0, u < 1 { u = wholeCurve.progress(at: u) }
-        guard u.isFinite else { return values.value(at: 0) }
-        if animation.calculationMode == .discrete {
-            // n + 1 key times: value i shows from key time i until key time i + 1.
-            var index = 0
-            for i in 0..<count where i < times.count && times[i] <= u { index = i }
-            return values.value(at: index)
-        }
-        let last = count - 1
-        // An eased time beyond 0...1 carries on along the end segment, as the engine's TrackSampler
-        // does (the whole curve "is applied first followed by the timing function for the specific
-        // keyframe segment", CAKeyframeAnimation.timingFunctions): a whole-animation spring overshoots.
-        let beyond = u < 0 || u > 1
-        if !beyond, u <= times[0] { return values.value(at: 0) }
-        if !beyond, u >= times[last] { return values.value(at: last) }
-        var index = 0
-        for i in 1..<last where times[i] <= u { index = i }
-        let span = times[index + 1] - times[index]
-        guard span > 0 else { return values.value(at: index + 1) }
-        let t = segmentCurves[index].progress(at: (u - times[index]) / span)
-        switch animation.calculationMode {
-        case .cubic, .cubicPaced: return values.spline(from: index, by: t)
-        case .linear, .paced, .discrete: return values.interpolated(from: index, by: t)
-        }
+        guard let sampler else { return animation.values[0] }
+        return sampler.value(atFraction: fraction.clamped(0, 1))
     }
 
     /// Paced key times: 0 and 1 at the ends, each value between at its share of the distance

@@ -121,7 +121,8 @@ import Testing
         }
     }
 
-    /// The engine's own sampler agrees for every calculation mode, with and without curves.
+    /// The engine's own sampler agrees bit for bit for every calculation mode, with and without
+    /// curves: the plan's keyframes are sampled by it.
     @Test(arguments: CalculationMode.allCases)
     func everyCalculationModeMatchesTheEngineSampler(mode: CalculationMode) throws {
         let values: [AnimatableValue] = [
@@ -140,9 +141,24 @@ import Testing
         let index = try #require(plan.animations.firstIndex(of: animation))
         for k in 0...50 {
             let t = Double(k) / 100
-            let engine = try #require(track.value(atSeconds: t, timelineDuration: 0.5)).components
-            let planned = try #require(evaluator.value(ofAnimation: index, at: .running(t))).components
-            for (a, b) in zip(engine, planned) { #expect(abs(a - b) < 1e-9, "\(mode) at \(t): \(engine) vs \(planned)") }
+            let engine = try #require(track.value(atSeconds: t, timelineDuration: 0.5))
+            let planned = try #require(evaluator.value(ofAnimation: index, at: .running(t)))
+            #expect(engine == planned, "\(mode) at \(t): \(engine) vs \(planned)")
         }
+    }
+
+    /// Seconds rebuilt from fractions carry rounding: a track begun at 0.1 s for 0.4 s is, at 0.3 s,
+    /// at 0.49999999999999994 of itself, a hair before its middle key time. The engine shows that
+    /// keyframe's own value there, and so does the plan, which samples through the engine's sampler
+    /// (under `steps(4, jump-end)` the segment's curve would otherwise be at its last step, 0.375).
+    @Test func aHairBeforeAKeyTimeThePlanShowsTheKeyframeAsTheEngineDoes() throws {
+        let track = Track(
+            actor: .to, property: .alpha, keyframes: [Keyframe(0, .number(0)), Keyframe(0.5, .number(0.5)), Keyframe(1, .number(1))],
+            curves: [.steps(4, .jumpEnd)], begin: 0.1, duration: 0.4)
+        let plan = PlanCompiler.plan(
+            for: FixedAnimator { _ in Timeline(duration: 1, tracks: [track]) }, in: context(.push, style: nil, from: nil, to: nil))
+        let index = try #require(plan.animations.firstIndex { $0.actor == .to && $0.property == .alpha })
+        #expect(track.value(atSeconds: 0.3, timelineDuration: 1) == .number(0.5))
+        #expect(PlanEvaluator(plan).value(ofAnimation: index, at: .running(0.3)) == .number(0.5))
     }
 }

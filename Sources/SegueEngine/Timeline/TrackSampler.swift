@@ -97,9 +97,19 @@ public struct TrackSampler: Sendable {
     /// Before the track begins the first value shows (UIKit's delayed animations fill backwards);
     /// after it ends the last value holds. Exactly at a keyframe time its value comes back bit for bit.
     public func value(atSeconds seconds: Double) -> AnimatableValue {
+        // Sampled, the track fills both ways: whether it shows at all is the scene's question.
+        value(atFraction: fraction(atSeconds: seconds, fillMode: .both) ?? 0)
+    }
+
+    /// The track's value at `fraction` (0...1) of its own duration: Core Animation's keyframe rules
+    /// (the whole curve first, then the segment's key times, curve and calculation mode). The
+    /// plan's ``KeyframeEvaluator`` samples its animations through this too, so a plan and the
+    /// engine's trace show the same bits.
+    @inline(__always)
+    package func value(atFraction fraction: Double) -> AnimatableValue {
         // Not optional: destroying an optional AnimatableValue goes through the runtime's generic
         // Optional witnesses, which cost callers more than a Bézier sample's own arithmetic.
-        switch position(atSeconds: seconds) {
+        switch position(atFraction: fraction) {
         case .keyframe(let index): return values.value(at: index)
         case .between(let index, let progress):
             switch mode {
@@ -125,11 +135,13 @@ public struct TrackSampler: Sendable {
         case between(Int, progress: Double)
     }
 
-    /// Where `seconds` falls, with the curve evaluated: all of a sample but building its value.
+    /// Where `fraction` of the track falls, with the curve evaluated: all of a sample but building
+    /// its value.
     @inline(__always)
-    private func position(atSeconds seconds: Double) -> Position {
-        // Sampled, the track fills both ways: whether it shows at all is the scene's question.
-        var u = fraction(atSeconds: seconds, fillMode: .both) ?? 0
+    private func position(atFraction fraction: Double) -> Position {
+        // A fraction that is not a number shows the first keyframe, as a time before the beginning.
+        guard !fraction.isNaN else { return .keyframe(0) }
+        var u = fraction
         if let animationCurve, u > 0, u < 1 {
             // The whole animation's curve maps its time first; keyframes sit in that eased time.
             u = animationCurve.progress(at: u, stopLists: stopLists)
