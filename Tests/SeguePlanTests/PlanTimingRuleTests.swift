@@ -73,6 +73,22 @@ import Testing
         #expect(track.value(atSeconds: -.infinity, timelineDuration: 1) == .number(0.2))
     }
 
+    /// `contributes` is `fraction != nil`, over ordinary and degenerate times and lengths.
+    @Test func anAnimationContributesExactlyWhenItHasAFraction() {
+        let numbers = [-.infinity, -1, -0.0, 0, 0.25, 1, 2, .infinity, .nan]
+        for fill in FillMode.allCases {
+            for t in numbers {
+                for begin in numbers {
+                    for duration in numbers {
+                        let fraction = MediaTiming.fraction(parentTime: t, beginTime: begin, duration: duration, fillMode: fill)
+                        let contributes = MediaTiming.contributes(parentTime: t, beginTime: begin, duration: duration, fillMode: fill)
+                        #expect(contributes == (fraction != nil), "\(fill) at \(t), begin \(begin), duration \(duration)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func pacedModesIgnoreKeyTimesAndSpaceValuesByDistance() {
         // 0 -> 10 -> 30: a third of the way at a third of the time, whatever the key times say.
         let paced = KeyframeEvaluator(Self.animation([0, 10, 30], keyTimes: [0, 0.9, 1], mode: .paced))

@@ -12,7 +12,7 @@ public struct TrackSampler: Sendable {
     /// When the track begins, in seconds since the timeline started.
     package let startSeconds: Double
     /// How long it runs, in seconds.
-    private let length: Double
+    package let length: Double
     /// The index of the last keyframe.
     private let lastKeyframe: Int
     /// Up to this fraction of the track the first keyframe shows: its time, plus the snap.

@@ -38,6 +38,19 @@ package enum MediaTiming {
         return fraction.isNaN ? beforeTheBeginning : fraction
     }
 
+    /// True when the animation contributes at `parentTime`: exactly when ``fraction(parentTime:beginTime:duration:fillMode:speed:timeOffset:)``
+    /// is not nil, answered without the division for an animation that fills both ways, which
+    /// always contributes (the engine asks this for every track on every frame).
+    @inline(__always)
+    package static func contributes(
+        parentTime: Double, beginTime: Double, duration: Double, fillMode: FillMode, speed: Double = 1, timeOffset: Double = 0
+    ) -> Bool {
+        fillMode == .both
+            || fraction(
+                parentTime: parentTime, beginTime: beginTime, duration: duration, fillMode: fillMode, speed: speed, timeOffset: timeOffset)
+                != nil
+    }
+
     /// The first frame at or after `seconds` from now, at `fps`: ceil(seconds * fps), with the rounding
     /// of a product that should be whole absorbed (0.55 * 60 is 33.000000000000004).
     package static func framesCovering(_ seconds: Double, fps: Double) -> Int {
