@@ -43,6 +43,15 @@ package struct KeyframeEvaluator: Sendable {
         sampler = TrackSampler(Self.track(animation), timelineDuration: animation.duration)
     }
 
+    /// The engine's compiled track for `animation`, which has at least one value (a plan animates
+    /// only tracks with keyframes).
+    package static func sampler(_ animation: PlanAnimation) -> TrackSampler {
+        guard let sampler = TrackSampler(track(animation), timelineDuration: animation.duration) else {
+            preconditionFailure("plan animation of \(animation.actor).\(animation.property.rawValue) has no values")
+        }
+        return sampler
+    }
+
     /// The engine's track for `animation`, starting at 0 and lasting the whole animation: a discrete
     /// animation's last key time (the n + 1th, where its last value ends) is left out, as the
     /// engine's tracks hold their last value; a segment without a timing function is linear.

@@ -9,26 +9,32 @@ import SegueEngine
 /// replaces the property's value with its own (``KeyframeEvaluator``); non-additive animations
 /// (`CAPropertyAnimation.isAdditive` false,
 /// https://developer.apple.com/documentation/quartzcore/capropertyanimation/isadditive) do not combine.
+/// The engine's ``LayerAnimations`` applies them: the evaluator the engine's trace comes from.
 package struct PlanEvaluator: Sendable {
     /// The plan.
     package let plan: AnimationPlan
-    private let evaluators: [KeyframeEvaluator]
+    /// The plan's animations as the engine applies them, in the plan's order.
+    private let animations: LayerAnimations
     /// Every actor with its model values, in the plan's order: the engine's scene model, so a
     /// played plan resolves with the engine's geometry.
     private let start: SceneLayers
-    /// Where each animation's actor sits in `start` (nil when the plan has no such actor).
-    private let positions: [Int?]
-
     /// Prepares `plan`.
     package init(_ plan: AnimationPlan) {
         self.plan = plan
-        evaluators = plan.animations.map(KeyframeEvaluator.init)
         var layers = SceneLayers(containerBounds: plan.containerBounds)
         for actor in plan.actors {
             layers.add(actor.id, role: actor.role, source: actor.source, parent: actor.parent, state: actor.initial)
         }
         start = layers
-        positions = plan.animations.map { layers.position(of: $0.actor) }
+        animations = LayerAnimations(
+            plan.animations.map { animation in
+                LayerAnimation(
+                    sampler: KeyframeEvaluator.sampler(animation), position: layers.position(of: animation.actor),
+                    property: animation.property, driver: animation.driver, fillMode: animation.fillMode,
+                    beginTime: animation.beginTime, duration: animation.duration,
+                    resetsModelValueOnCancel: animation.resetsModelValueOnCancel,
+                    transformInterpolation: animation.transformInterpolation)
+            })
     }
 
     /// The scene at `clock`.
@@ -58,7 +64,7 @@ package struct PlanEvaluator: Sendable {
     /// The value animation `index` shows at container time `time` as if every fill applied: a
     /// restart reads values outside the animation's interval too.
     package func heldValue(ofAnimation index: Int, at time: Double) -> AnimatableValue {
-        evaluators[index].value(at: plan.animations[index].fraction(at: time, fillMode: .both) ?? 0)
+        animations.heldValue(of: index, at: time)
     }
 
     /// The clock once the transition is over: view-driven animations at the end of the container's
@@ -69,31 +75,12 @@ package struct PlanEvaluator: Sendable {
 
     /// The value animation `index` contributes at `clock`, or nil when it contributes nothing.
     package func value(ofAnimation index: Int, at clock: PlanClock) -> AnimatableValue? {
-        let animation = plan.animations[index]
-        let evaluator = evaluators[index]
-        switch animation.driver {
-        case .view:
-            guard let f = animation.fraction(at: clock.viewTime) else { return nil }
-            if let restart = clock.restart {
-                return heldValue(ofAnimation: index, at: restart.fromTime).interpolated(
-                    to: heldValue(ofAnimation: index, at: clock.viewTime), by: restart.fraction,
-                    using: animation.transformInterpolation)
-            }
-            return evaluator.value(at: f)
-        case .layer:
-            switch clock.layer {
-            case .time(let t): return animation.fraction(at: t).map(evaluator.value(at:))
-            case .removed(let outcome): return animation.modelValue(for: outcome)
-            }
-        }
+        animations.value(of: index, at: clock)
     }
 
     private func layers(at clock: PlanClock) -> SceneLayers {
         var layers = start
-        for (index, animation) in plan.animations.enumerated() {
-            guard let position = positions[index], let value = value(ofAnimation: index, at: clock) else { continue }
-            layers.update(at: position) { _ = $0.set(animation.property, to: value) }
-        }
+        animations.apply(to: &layers, at: clock)
         return layers
     }
 }

@@ -84,7 +84,7 @@ struct FrameFacts {
     let sample: FrameSample
     let scene: ResolvedScene
     /// The clock the frame was resolved at, for checks that read track values.
-    let clock: TrackClock
+    let clock: AnimationClock
     /// True for frames after the finger lifted, where a layer track must not jump.
     let afterRelease: Bool
 }
@@ -99,7 +99,7 @@ enum ReleaseMoment {
     case updated(percent: Double, frame: Int)
     /// What a cancel shows at `clock` (UIKit's tail, or the model values once the cancel removed the
     /// layer animations), against the values each track had at release.
-    case cancelShows(clock: TrackClock, releaseValues: [AnimatableValue?], frame: Int)
+    case cancelShows(clock: AnimationClock, releaseValues: [AnimatableValue?], frame: Int)
 }
 
 /// The checks of one transition, in ``CheckList`` order, and the moments each asked for.

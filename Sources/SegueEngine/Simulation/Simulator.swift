@@ -303,7 +303,7 @@ struct SimulationRun {
                 let local = Double(k) / fps
                 emit(
                     &playing, percent: local / playing.duration, phase: .animating,
-                    clock: TrackClock(viewSeconds: local, layer: .seconds(local)))
+                    clock: .running(local))
             }
         }
         // A run stopped by the budget ends here: its completion and checks would judge frames never made.
@@ -345,7 +345,7 @@ struct SimulationRun {
     /// Makes the next frame, at `clock` or of `model` when given, tells the checks and hands it to
     /// the sink; nothing once the budget ran out.
     private mutating func emit(
-        _ playing: inout Playing, percent: Double, phase: FramePhase, clock: TrackClock,
+        _ playing: inout Playing, percent: Double, phase: FramePhase, clock: AnimationClock,
         model: SceneModel? = nil, afterRelease: Bool = false
     ) {
         guard !overBudget else { return }
@@ -392,11 +392,11 @@ struct SimulationRun {
             controller.update(raw)
             summary.events.append(event(.updating(percent: raw), transition: facts.index, frame: nextFrame))
             let s = controller.percent * duration
-            emit(&playing, percent: raw, phase: .interacting, clock: TrackClock(viewSeconds: s, layer: .seconds(s)))
+            emit(&playing, percent: raw, phase: .interacting, clock: .running(s))
         }
         let rawRelease = drag.percents.last ?? 0
         let p = controller.percent
-        let releaseClock = TrackClock(viewSeconds: p * duration, layer: .seconds(p * duration))
+        let releaseClock = AnimationClock.running(p * duration)
         let releaseValues = facts.timeline.tracks.indices.map { facts.resolver.value(ofTrack: $0, at: releaseClock) }
         // The gesture's end is handled in the callback after the last drag frame.
         let releaseFrame = nextFrame
@@ -442,13 +442,13 @@ struct SimulationRun {
                 if !finishing {
                     // cancelInteractiveTransition removes the layer animations: what shows now is
                     // each layer's model value (the flash a reset avoids).
-                    let clock = TrackClock(viewSeconds: 0, layer: .cancelledModel)
+                    let clock = AnimationClock(viewTime: 0, layer: .removed(.cancelled))
                     released(.cancelShows(clock: clock, releaseValues: releaseValues, frame: nextFrame), &playing)
                 }
                 break
             }
             let s = q.clamped(to: 0...1) * playing.duration
-            emit(&playing, percent: q, phase: .releasing, clock: TrackClock(viewSeconds: s, layer: .seconds(s)), afterRelease: true)
+            emit(&playing, percent: q, phase: .releasing, clock: .running(s), afterRelease: true)
         }
         return finishing
     }
@@ -474,9 +474,9 @@ struct SimulationRun {
             let target = finishing ? duration : 0
             for k in stride(from: 1, to: count, by: 1) {
                 let f = tail > 0 ? min(Double(k) / fps / tail, 1) : 1
-                let clock = TrackClock(
-                    viewSeconds: target, layer: finishing ? .finished : .cancelledModel,
-                    restart: (fromSeconds: p * duration, fraction: curve.progress(at: f, segmentDuration: tail)))
+                let clock = AnimationClock(
+                    viewTime: target, layer: .removed(finishing ? .finished : .cancelled),
+                    restart: .init(fromTime: p * duration, fraction: curve.progress(at: f, segmentDuration: tail)))
                 emit(&playing, percent: p + (finishing ? 1 - p : -p) * f, phase: .releasing, clock: clock, afterRelease: true)
             }
         } else if !timeline.completesWithLayerAnimation {
@@ -486,7 +486,7 @@ struct SimulationRun {
             let count = max(1, framesCovering(tail))
             for k in stride(from: 1, to: count, by: 1) {
                 let s = controller.animationSeconds(afterRelease: Double(k) / fps, finishing: finishing)
-                let clock = TrackClock(viewSeconds: s, layer: finishing ? .finished : .cancelledModel)
+                let clock = AnimationClock(viewTime: s, layer: .removed(finishing ? .finished : .cancelled))
                 emit(
                     &playing, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
                     phase: .releasing, clock: clock, afterRelease: true)
@@ -509,11 +509,11 @@ struct SimulationRun {
         let index = facts.index
         // The completion block sees the model values: every animation's end value, except layer
         // animations whose model was reset for a cancel.
-        let finalClock = TrackClock(viewSeconds: playing.duration, layer: outcome == .finished ? .finished : .cancelledModel)
+        let finalClock = AnimationClock(viewTime: playing.duration, layer: .removed(outcome))
         var model = facts.resolver.model(at: finalClock)
         // What the animation shows as it ends: a cancel has run the view animations back to 0.
         let lastAnimated = facts.resolver.model(
-            at: outcome == .finished ? finalClock : TrackClock(viewSeconds: 0, layer: .cancelledModel)
+            at: outcome == .finished ? finalClock : AnimationClock(viewTime: 0, layer: .removed(.cancelled))
         ).resolved()
         let calls = applyCompletion(
             facts.timeline.completion.steps, outcome: outcome, model: &model, resolver: facts.resolver, context: facts.context)

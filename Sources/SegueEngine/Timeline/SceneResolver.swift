@@ -1,40 +1,3 @@
-/// Where layer-driven tracks stand.
-enum LayerClock: Sendable, Hashable {
-    /// Following the same seconds as given.
-    case seconds(Double)
-    /// Released without the interactive timer and finishing: every layer track shows its end value.
-    case finished
-    /// Released without the interactive timer and cancelling: every layer track shows its model value.
-    case cancelledModel
-}
-
-/// The time each driver sees.
-struct TrackClock: Sendable, Hashable {
-    var viewSeconds: Double
-    var layer: LayerClock
-    /// Hero's tail: view tracks go from their value at `fromSeconds` to their value at
-    /// `viewSeconds` (the end, or 0 for a cancel) by `fraction` of a fresh curve.
-    var restart: (fromSeconds: Double, fraction: Double)?
-
-    init(viewSeconds: Double, layer: LayerClock, restart: (fromSeconds: Double, fraction: Double)? = nil) {
-        self.viewSeconds = viewSeconds
-        self.layer = layer
-        self.restart = restart
-    }
-
-    static func == (a: TrackClock, b: TrackClock) -> Bool {
-        a.viewSeconds == b.viewSeconds && a.layer == b.layer && a.restart?.fromSeconds == b.restart?.fromSeconds
-            && a.restart?.fraction == b.restart?.fraction
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(viewSeconds)
-        hasher.combine(layer)
-        hasher.combine(restart?.fromSeconds)
-        hasher.combine(restart?.fraction)
-    }
-}
-
 /// A mutable scene: real views, chrome and created actors in insertion order.
 struct SceneModel: Sendable {
     struct Node: Sendable {
@@ -215,35 +178,18 @@ struct SceneResolver: Sendable {
     /// The scene after created actors and setup changes.
     let startModel: SceneModel
     /// The timeline's tracks compiled once for its duration, in the timeline's order (nil for a
-    /// track without keyframes).
-    let samplers: [TrackSampler?]
+    /// track without keyframes), for what a check reads of a track.
+    let tracks: [LayerAnimation?]
     /// Timeline tracks plus presentation chrome tracks, stably sorted by begin: the order they apply
     /// in. Only tracks that can apply anything: with keyframes, on an actor of the scene.
-    let orderedTracks: [OrderedTrack]
+    let animations: LayerAnimations
+    /// For each of `animations`, true for a track the presentation controller adds (the dimming
+    /// view's fade).
+    let isChrome: [Bool]
     /// Soundness problems found while building.
     let problems: [String]
     /// Created actor ids.
     let createdActors: [ActorID]
-
-    /// A compiled track in application order.
-    struct OrderedTrack: Sendable {
-        let sampler: TrackSampler
-        /// `.both` for the earliest track of its actor and property (UIKit's delayed animations
-        /// fill backwards), `.forwards` for a later one, which takes over only once it begins.
-        let fillMode: FillMode
-        /// Where the track's actor sits in `startModel`.
-        let position: Int
-        /// True for a track the presentation controller adds (the dimming view's fade).
-        let isChrome: Bool
-        /// The track's property, kept apart so applying it reads one field.
-        let property: AnimatableProperty
-        /// The track's driver, begin and length in seconds, kept apart like the property: asking
-        /// whether the track shows through its sampler copied the sampler (and retained its
-        /// arrays) for each track on each frame, 3% of `segue check cards`.
-        let driver: TrackDriver
-        let startSeconds: Double
-        let length: Double
-    }
 
     init(timeline: Timeline, context: TransitionContext) {
         self.timeline = timeline
@@ -396,86 +342,42 @@ struct SceneResolver: Sendable {
             }
         }
         let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
-        samplers = Array(compiled.prefix(timeline.tracks.count))
+        func animation(_ sampler: TrackSampler, position: Int?, fillMode: FillMode) -> LayerAnimation {
+            LayerAnimation(
+                sampler: sampler, position: position, property: sampler.track.property, driver: sampler.track.driver,
+                fillMode: fillMode, beginTime: sampler.startSeconds, duration: sampler.length,
+                resetsModelValueOnCancel: sampler.track.resetsModelValueOnCancel,
+                transformInterpolation: sampler.track.transformInterpolation)
+        }
+        tracks = compiled.prefix(timeline.tracks.count).map { $0.map { animation($0, position: nil, fillMode: .both) } }
         let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
         var seen: Set<String> = []
-        orderedTracks = order.compactMap { i in
+        let applying: [(LayerAnimation, isChrome: Bool)] = order.compactMap { i in
             let track = all[i]
             let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
-            // Every track claims its property here, even one that cannot apply anything.
+            // Every track claims its property here, even one that cannot apply anything. The first
+            // fills both ways (UIKit's delayed animations show their first value from the start);
+            // a later one only forwards, taking over once it begins.
             let isFirst = seen.insert(key).inserted
             guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
-            return OrderedTrack(
-                sampler: sampler, fillMode: isFirst ? .both : .forwards, position: position, isChrome: i >= timeline.tracks.count,
-                property: track.property, driver: track.driver, startSeconds: sampler.startSeconds, length: sampler.length)
+            return (animation(sampler, position: position, fillMode: isFirst ? .both : .forwards), i >= timeline.tracks.count)
         }
+        animations = LayerAnimations(applying.map(\.0))
+        isChrome = applying.map(\.isChrome)
         self.problems = problems
     }
 
-    /// The value of timeline track `index` (in the timeline's order) under `clock`; nil when it has
-    /// no keyframes.
-    func value(ofTrack index: Int, at clock: TrackClock) -> AnimatableValue? {
-        samplers[index].map { value(of: $0, at: clock) }
+    /// The value of timeline track `index` (in the timeline's order) under `clock`, whether or not
+    /// it has begun; nil when it has no keyframes.
+    func value(ofTrack index: Int, at clock: AnimationClock) -> AnimatableValue? {
+        tracks[index].map { LayerAnimations.shownValue(of: $0, at: clock) }
     }
 
-    private func value(of sampler: TrackSampler, at clock: TrackClock) -> AnimatableValue {
-        switch sampler.track.driver {
-        case .view:
-            if let restart = clock.restart {
-                // The restarted animation keeps its key path (SegueKit's PlanPlayer copies it; Hero
-                // animates `transform` whole), so it blends as the track does: decomposed matrices
-                // for `transform`, each operation's numbers for `transform.rotation.z` and the like.
-                return sampler.value(atSeconds: restart.fromSeconds)
-                    .interpolated(
-                        to: sampler.value(atSeconds: clock.viewSeconds), by: restart.fraction,
-                        using: sampler.track.transformInterpolation)
-            }
-            return sampler.value(atSeconds: clock.viewSeconds)
-        case .layer:
-            switch clock.layer {
-            case .seconds(let s): return sampler.value(atSeconds: s)
-            case .finished: return sampler.endValue
-            case .cancelledModel:
-                let track = sampler.track
-                return Track.leavesStartValue(
-                    driver: track.driver, resetsModelValueOnCancel: track.resetsModelValueOnCancel, after: .cancelled)
-                    ? sampler.startValue : sampler.endValue
-            }
-        }
-    }
-
-    /// True when the track has taken over its property at this clock: Core Animation's timing
-    /// (``MediaTiming``, the plan's rule too) gives it a fraction under its fill mode. A layer
-    /// track after the release is past its end or removed, and shows what it leaves.
-    @inline(__always)
-    private func isActive(_ k: Int, at clock: TrackClock) -> Bool {
-        let ordered = (driver: orderedTracks[k].driver, fill: orderedTracks[k].fillMode)
-        let seconds: Double
-        switch (ordered.driver, clock.layer) {
-        case (.view, _): seconds = clock.viewSeconds
-        case (.layer, .seconds(let s)): seconds = s
-        case (.layer, .finished), (.layer, .cancelledModel): return true
-        }
-        return MediaTiming.contributes(
-            parentTime: seconds, beginTime: orderedTracks[k].startSeconds, duration: orderedTracks[k].length, fillMode: ordered.fill)
-    }
-
-    func model(at clock: TrackClock) -> SceneModel {
+    func model(at clock: AnimationClock) -> SceneModel {
         var model = startModel
-        // By position, with the property in its own field (the closure read
-        // `ordered.sampler.track.property`, copying the sampler and its track in a debug build):
-        // 5% fewer instructions here in the tests' debug build (callgrind of `segue check`).
-        var k = 0
-        while k < orderedTracks.count {
-            if isActive(k, at: clock) {
-                let value = value(of: orderedTracks[k].sampler, at: clock)
-                let property = orderedTracks[k].property
-                model.update(at: orderedTracks[k].position) { _ = $0.set(property, to: value) }
-            }
-            k += 1
-        }
+        animations.apply(to: &model, at: clock)
         return model
     }
 
-    func scene(at clock: TrackClock) -> ResolvedScene { model(at: clock).resolved() }
+    func scene(at clock: AnimationClock) -> ResolvedScene { model(at: clock).resolved() }
 }

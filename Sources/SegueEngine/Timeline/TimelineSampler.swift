@@ -13,6 +13,6 @@ public struct TimelineSampler: Sendable {
 
     /// The resolved scene at `time` seconds of an uninterrupted run.
     public func scene(at time: Double) -> ResolvedScene {
-        resolver.scene(at: TrackClock(viewSeconds: time, layer: .seconds(time)))
+        resolver.scene(at: .running(time))
     }
 }

@@ -55,9 +55,8 @@ package struct TimelineStaging: Sendable {
                 id: node.id, role: node.role, source: node.source, parent: node.parent,
                 isCreated: created.contains(node.id), before: before, start: node.state)
         }
-        tracks = resolver.orderedTracks.map { ordered in
-            StagedTrack(
-                track: ordered.sampler.track, fillMode: ordered.fillMode, isPresentationChrome: ordered.isChrome)
+        tracks = zip(resolver.animations.animations, resolver.isChrome).map { animation, isChrome in
+            StagedTrack(track: animation.sampler.track, fillMode: animation.fillMode, isPresentationChrome: isChrome)
         }
         problems = resolver.problems
     }
