@@ -9,37 +9,36 @@ import SegueEngine
 /// paced by `completionCurve`
 /// (https://developer.apple.com/documentation/uikit/uipercentdriveninteractivetransition/completioncurve).
 /// ``PlanPlayback`` samples it frame by frame and SegueKit's player moves a paused container's
-/// `timeOffset` with it, so both come from here.
+/// `timeOffset` with it, so both come from here; the arithmetic is the engine's
+/// ``PercentDrivenController``, which the simulator's released frames come from.
 package struct PercentDrivenRun: Sendable {
     /// True when it runs on to the end, false when it runs back to the start.
     package let finishing: Bool
     /// Seconds the run takes.
     package let seconds: Double
-    private let start: Double
-    private let duration: Double
-    private let curve: PlanCurve
+    /// The engine's controller, which the simulator's released frames come from.
+    private let controller: PercentDrivenController
 
     /// The run after releasing at `percent` of a plan lasting `duration` seconds; a speed that is
     /// not a positive number is 1, as UIKit treats it.
     package init(
         percent: Double, duration: Double, finishing: Bool, completionSpeed: Double, completionCurve: PlanTimingFunction
     ) {
-        let speed = completionSpeed.isFinite && completionSpeed > 0 ? completionSpeed : 1
+        var controller = PercentDrivenController(
+            duration: duration, completionSpeed: completionSpeed, completionCurve: completionCurve.timingFunction)
+        controller.update(percent)
+        self.controller = controller
         self.finishing = finishing
-        seconds = (finishing ? 1 - percent : percent) * duration / speed
-        start = percent * duration
-        self.duration = duration
-        curve = PlanCurve(completionCurve, seconds: seconds)
+        seconds = finishing ? controller.finishDuration : controller.cancelDuration
     }
 
     /// The percent `update(_:)` positions the animations at: 0...1, anything not finite 0.
     package static func percent(_ raw: Double) -> Double {
-        raw.isFinite ? raw.clamped(0, 1) : 0
+        PercentDrivenController.positioned(raw)
     }
 
     /// The container's time (seconds of the plan) at `fraction` (0...1) of the run.
     package func viewTime(atFraction fraction: Double) -> Double {
-        let c = fraction >= 1 ? 1 : curve.progress(at: fraction)
-        return finishing ? start + (duration - start) * c : start * (1 - c)
+        controller.animationSeconds(atFraction: fraction, finishing: finishing)
     }
 }

@@ -8,16 +8,22 @@ struct PlanTraceDifference: CustomStringConvertible {
     var cornerWhere = ""
     var alpha = 0.0
     var alphaWhere = ""
+    /// Actors whose resolved state, matrix, corners, alpha or hidden flag differ in any bit.
+    var unequal = 0
+    var unequalWhere = ""
     /// Structural mismatches: frame counts, actor lists, hidden flags.
     var problems: [String] = []
 
     var description: String {
-        "corner \(corner) at \(cornerWhere); alpha \(alpha) at \(alphaWhere); problems: \(problems.prefix(5))"
+        "corner \(corner) at \(cornerWhere); alpha \(alpha) at \(alphaWhere); \(unequal) unequal actors, first at \(unequalWhere); "
+            + "problems: \(problems.prefix(5))"
     }
 
     mutating func merge(_ other: PlanTraceDifference) {
         if other.corner > corner { (corner, cornerWhere) = (other.corner, other.cornerWhere) }
         if other.alpha > alpha { (alpha, alphaWhere) = (other.alpha, other.alphaWhere) }
+        if unequal == 0 { unequalWhere = other.unequalWhere }
+        unequal += other.unequal
         problems += other.problems
     }
 }
@@ -46,6 +52,10 @@ enum PlanTraceComparison {
                     continue
                 }
                 for (a, e) in zip(planned.scene.actors, engine.actors) {
+                    if a != e {
+                        if total.unequal == 0 { total.unequalWhere = "\(at) \(a.id)" }
+                        total.unequal += 1
+                    }
                     if a.isEffectivelyHidden != e.isEffectivelyHidden {
                         total.problems.append("\(at): \(a.id) hidden \(a.isEffectivelyHidden) vs \(e.isEffectivelyHidden)")
                     }

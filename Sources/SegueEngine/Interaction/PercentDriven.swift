@@ -18,7 +18,12 @@ package struct PercentDrivenController: Sendable, Hashable, Codable {
 
     /// `update(_:)`: below 0 clamps to 0; above 1 shows the completed animation.
     package mutating func update(_ percent: Double) {
-        self.percent = percent.isFinite ? percent.clamped(to: 0...1) : 0
+        self.percent = Self.positioned(percent)
+    }
+
+    /// The percent `update(_:)` positions the animations at: 0...1, anything not finite 0.
+    package static func positioned(_ percent: Double) -> Double {
+        percent.isFinite ? percent.clamped(to: 0...1) : 0
     }
 
     /// Seconds the tail takes after `finish()`: (1 - p) * duration / speed.
@@ -30,10 +35,18 @@ package struct PercentDrivenController: Sendable, Hashable, Codable {
     /// Where the container's animations stand `elapsed` seconds after release, in animation seconds.
     package func animationSeconds(afterRelease elapsed: Double, finishing: Bool) -> Double {
         let tail = finishing ? finishDuration : cancelDuration
-        let start = percent * duration
         guard tail > 0 else { return finishing ? duration : 0 }
-        let f = (elapsed / tail).clamped(to: 0...1)
-        let c = f >= 1 ? 1 : completionCurve.progress(at: f, segmentDuration: tail)
+        return animationSeconds(atFraction: (elapsed / tail).clamped(to: 0...1), finishing: finishing)
+    }
+
+    /// Where the container's animations stand `fraction` (0...1) of the way through the tail, in
+    /// animation seconds: the completion curve's progress from the release point to the end (a
+    /// finish) or to the start (a cancel). A played plan's run (SeguePlan's `PercentDrivenRun`,
+    /// which SegueKit's player moves its paused container with) asks this too.
+    package func animationSeconds(atFraction fraction: Double, finishing: Bool) -> Double {
+        let tail = finishing ? finishDuration : cancelDuration
+        let start = percent * duration
+        let c = fraction >= 1 ? 1 : completionCurve.progress(at: fraction, segmentDuration: tail)
         return finishing ? mix(start, duration, c) : start * (1 - c)
     }
 }
