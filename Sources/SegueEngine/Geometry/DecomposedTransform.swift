@@ -99,10 +99,17 @@ public struct DecomposedTransform: Sendable, Hashable {
         }
         scale = (sx, sy, sz)
         skew = (xy, xz, yz)
-        // The rows are now an orthonormal rotation, the transpose of the column-vector matrix m.
-        // The quaternion is the one CSS Transforms 2 extracts (w >= 0), computed from the largest
-        // diagonal term (Shepperd's method) instead of four square roots, so that components that
-        // are zero come out exactly zero rather than as the square root of rounding noise.
+        quaternion = Self.quaternion(ofRotation: rows)
+        guard numbers.allSatisfy(\.isFinite) else { return nil }
+    }
+
+    /// The quaternion of a rotation given by its rows, an orthonormal basis (the transpose of the
+    /// column-vector matrix).
+    ///
+    /// The one CSS Transforms 2 extracts (w >= 0), computed from the largest diagonal term
+    /// (Shepperd's method) instead of four square roots, so that components that are zero come out
+    /// exactly zero rather than as the square root of rounding noise.
+    private static func quaternion(ofRotation rows: [[Double]]) -> (x: Double, y: Double, z: Double, w: Double) {
         let m00 = rows[0][0]
         let m11 = rows[1][1]
         let m22 = rows[2][2]
@@ -144,8 +151,7 @@ public struct DecomposedTransform: Sendable, Hashable {
             qz = 0.25 * s
         }
         if qw < 0 { (qx, qy, qz, qw) = (-qx, -qy, -qz, -qw) }
-        quaternion = (qx, qy, qz, qw)
-        guard numbers.allSatisfy(\.isFinite) else { return nil }
+        return (qx, qy, qz, qw)
     }
 
     /// The matrix these parts make: `Upper × T × P` with `Upper = scale × skew × rotation`.

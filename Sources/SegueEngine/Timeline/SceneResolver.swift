@@ -195,6 +195,43 @@ struct SceneResolver: Sendable {
         self.timeline = timeline
         self.context = context
         var problems: [String] = []
+        let (base, chromeTracks) = Self.container(for: timeline, in: context)
+        initialModel = base
+        let (start, created) = Self.staged(timeline, on: base, problems: &problems)
+        startModel = start
+        createdActors = created
+        Self.checkTracks(of: timeline, in: start, problems: &problems)
+        let all = timeline.tracks + chromeTracks
+        let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
+        func animation(_ sampler: TrackSampler, position: Int?, fillMode: FillMode) -> LayerAnimation {
+            LayerAnimation(
+                sampler: sampler, position: position, property: sampler.track.property, driver: sampler.track.driver,
+                fillMode: fillMode, beginTime: sampler.startSeconds, duration: sampler.length,
+                resetsModelValueOnCancel: sampler.track.resetsModelValueOnCancel,
+                transformInterpolation: sampler.track.transformInterpolation)
+        }
+        tracks = compiled.prefix(timeline.tracks.count).map { $0.map { animation($0, position: nil, fillMode: .both) } }
+        let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
+        var seen: Set<String> = []
+        let applying: [(LayerAnimation, isChrome: Bool)] = order.compactMap { i in
+            let track = all[i]
+            let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
+            // Every track claims its property here, even one that cannot apply anything. The first
+            // fills both ways (UIKit's delayed animations show their first value from the start);
+            // a later one only forwards, taking over once it begins.
+            let isFirst = seen.insert(key).inserted
+            guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
+            return (animation(sampler, position: position, fillMode: isFirst ? .both : .forwards), i >= timeline.tracks.count)
+        }
+        animations = LayerAnimations(applying.map(\.0))
+        isChrome = applying.map(\.isChrome)
+        self.problems = problems
+    }
+
+    /// The container as UIKit hands it to the animator: the from and to views (the presenter left
+    /// in the window beneath when it is not in the container), the presentation's dimming view, and
+    /// the tracks the presentation controller adds alongside the transition.
+    private static func container(for timeline: Timeline, in context: TransitionContext) -> (SceneModel, [Track]) {
         let bounds = context.containerBounds
         var base = SceneModel(containerBounds: bounds)
         let fromFrame = context.initialFrame(for: .from)
@@ -259,8 +296,13 @@ struct SceneResolver: Sendable {
             chromeTracks.append(
                 Track(actor: presenter, property: .cornerRadius, keyframes: [Keyframe(0, .number(r0)), Keyframe(1, .number(r1))]))
         }
-        initialModel = base
+        return (base, chromeTracks)
+    }
 
+    /// `base` after the timeline's created actors and setup changes, with the ids it created.
+    private static func staged(
+        _ timeline: Timeline, on base: SceneModel, problems: inout [String]
+    ) -> (SceneModel, [ActorID]) {
         var start = base
         var created: [ActorID] = []
         for spec in timeline.actors {
@@ -303,13 +345,14 @@ struct SceneResolver: Sendable {
                 start.update(id) { $0.filter = filter }
             }
         }
-        startModel = start
-        createdActors = created
+        return (start, created)
+    }
 
+    /// The soundness problems of the timeline's duration and tracks, on the staged scene `start`.
+    private static func checkTracks(of timeline: Timeline, in start: SceneModel, problems: inout [String]) {
         if !(timeline.duration.isFinite && timeline.duration >= 0) {
             problems.append("duration \(timeline.duration) is not a finite non-negative number")
         }
-        let all = timeline.tracks + chromeTracks
         for (i, track) in timeline.tracks.enumerated() {
             // Formatted only for a problem: formatting it for every track was a third of building a
             // resolver, so of each `Timeline.sample` call.
@@ -341,30 +384,6 @@ struct SceneResolver: Sendable {
                 do { try curve.validate() } catch { problems.append("\(label) has an invalid curve: \(error)") }
             }
         }
-        let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
-        func animation(_ sampler: TrackSampler, position: Int?, fillMode: FillMode) -> LayerAnimation {
-            LayerAnimation(
-                sampler: sampler, position: position, property: sampler.track.property, driver: sampler.track.driver,
-                fillMode: fillMode, beginTime: sampler.startSeconds, duration: sampler.length,
-                resetsModelValueOnCancel: sampler.track.resetsModelValueOnCancel,
-                transformInterpolation: sampler.track.transformInterpolation)
-        }
-        tracks = compiled.prefix(timeline.tracks.count).map { $0.map { animation($0, position: nil, fillMode: .both) } }
-        let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
-        var seen: Set<String> = []
-        let applying: [(LayerAnimation, isChrome: Bool)] = order.compactMap { i in
-            let track = all[i]
-            let key = "\(track.actor.rawValue)\u{0}\(track.property.rawValue)"
-            // Every track claims its property here, even one that cannot apply anything. The first
-            // fills both ways (UIKit's delayed animations show their first value from the start);
-            // a later one only forwards, taking over once it begins.
-            let isFirst = seen.insert(key).inserted
-            guard let sampler = compiled[i], let position = start.position(of: track.actor) else { return nil }
-            return (animation(sampler, position: position, fillMode: isFirst ? .both : .forwards), i >= timeline.tracks.count)
-        }
-        animations = LayerAnimations(applying.map(\.0))
-        isChrome = applying.map(\.isChrome)
-        self.problems = problems
     }
 
     /// The value of timeline track `index` (in the timeline's order) under `clock`, whether or not
