@@ -52,7 +52,8 @@ package struct KeyframeEvaluator: Sendable {
         return sampler
     }
 
-    /// The engine's track for `animation`, starting at 0 and lasting the whole animation: a discrete
+    /// The engine's track for `animation` (its property, driver, reset and interpolation too),
+    /// starting at 0 and lasting the whole animation: a discrete
     /// animation's last key time (the n + 1th, where its last value ends) is left out, as the
     /// engine's tracks hold their last value; a segment without a timing function is linear.
     static func track(_ animation: PlanAnimation) -> Track {
@@ -65,6 +66,7 @@ package struct KeyframeEvaluator: Sendable {
         }
         return Track(
             actor: animation.actor, property: animation.property, keyframes: keyframes, curves: curves,
+            driver: animation.driver, resetsModelValueOnCancel: animation.resetsModelValueOnCancel,
             animationCurve: animation.timingFunction?.timingFunction, calculationMode: animation.calculationMode,
             transformInterpolation: animation.transformInterpolation)
     }

@@ -30,10 +30,7 @@ package struct PlanEvaluator: Sendable {
             plan.animations.map { animation in
                 LayerAnimation(
                     sampler: KeyframeEvaluator.sampler(animation), position: layers.position(of: animation.actor),
-                    property: animation.property, driver: animation.driver, fillMode: animation.fillMode,
-                    beginTime: animation.beginTime, duration: animation.duration,
-                    resetsModelValueOnCancel: animation.resetsModelValueOnCancel,
-                    transformInterpolation: animation.transformInterpolation)
+                    fillMode: animation.fillMode, beginTime: animation.beginTime, duration: animation.duration)
             })
     }
 

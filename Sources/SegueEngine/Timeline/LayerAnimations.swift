@@ -18,20 +18,19 @@ package struct LayerAnimation: Sendable {
     /// How a restart blends its transforms.
     package let transformInterpolation: TransformInterpolation
 
-    /// An animation of `property` at `position`.
-    package init(
-        sampler: TrackSampler, position: Int?, property: AnimatableProperty, driver: TrackDriver, fillMode: FillMode,
-        beginTime: Double, duration: Double, resetsModelValueOnCancel: Bool, transformInterpolation: TransformInterpolation
-    ) {
+    /// The animation `sampler` compiles, of the layer at `position`, running `duration` seconds
+    /// from `beginTime` under `fillMode`; its property, driver, reset and interpolation are its
+    /// track's, kept in fields of their own so that applying it reads them without the sampler.
+    package init(sampler: TrackSampler, position: Int?, fillMode: FillMode, beginTime: Double, duration: Double) {
         self.sampler = sampler
         self.position = position
-        self.property = property
-        self.driver = driver
         self.fillMode = fillMode
         self.beginTime = beginTime
         self.duration = duration
-        self.resetsModelValueOnCancel = resetsModelValueOnCancel
-        self.transformInterpolation = transformInterpolation
+        property = sampler.track.property
+        driver = sampler.track.driver
+        resetsModelValueOnCancel = sampler.track.resetsModelValueOnCancel
+        transformInterpolation = sampler.track.transformInterpolation
     }
 }
 

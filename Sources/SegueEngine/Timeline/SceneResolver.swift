@@ -205,10 +205,7 @@ struct SceneResolver: Sendable {
         let compiled = all.map { TrackSampler($0, timelineDuration: timeline.duration) }
         func animation(_ sampler: TrackSampler, position: Int?, fillMode: FillMode) -> LayerAnimation {
             LayerAnimation(
-                sampler: sampler, position: position, property: sampler.track.property, driver: sampler.track.driver,
-                fillMode: fillMode, beginTime: sampler.startSeconds, duration: sampler.length,
-                resetsModelValueOnCancel: sampler.track.resetsModelValueOnCancel,
-                transformInterpolation: sampler.track.transformInterpolation)
+                sampler: sampler, position: position, fillMode: fillMode, beginTime: sampler.startSeconds, duration: sampler.length)
         }
         tracks = compiled.prefix(timeline.tracks.count).map { $0.map { animation($0, position: nil, fillMode: .both) } }
         let order = all.indices.sorted { all[$0].begin != all[$1].begin ? all[$0].begin < all[$1].begin : $0 < $1 }
