@@ -35,12 +35,12 @@ package struct KeyframeEvaluator: Sendable {
     /// The animation.
     package let animation: PlanAnimation
     /// The animation as the engine's compiled track.
-    private let sampler: TrackSampler?
+    private let sampler: TrackSampler
 
     /// Prepares `animation`.
     package init(_ animation: PlanAnimation) {
         self.animation = animation
-        sampler = TrackSampler(Self.track(animation), timelineDuration: animation.duration)
+        sampler = Self.sampler(animation)
     }
 
     /// The engine's compiled track for `animation`, which has at least one value (a plan animates
@@ -53,9 +53,9 @@ package struct KeyframeEvaluator: Sendable {
     }
 
     /// The engine's track for `animation` (its property, driver, reset and interpolation too),
-    /// starting at 0 and lasting the whole animation: a discrete
-    /// animation's last key time (the n + 1th, where its last value ends) is left out, as the
-    /// engine's tracks hold their last value; a segment without a timing function is linear.
+    /// starting at 0 and lasting the whole animation: a discrete animation's last key time (the
+    /// n + 1th, where its last value ends) is left out, as the engine's tracks hold their last
+    /// value; a segment without a timing function is linear.
     static func track(_ animation: PlanAnimation) -> Track {
         let values = animation.values
         let keyframes = values.indices.map { i in
@@ -73,8 +73,7 @@ package struct KeyframeEvaluator: Sendable {
 
     /// The value at `fraction` (0...1) of the animation's duration.
     package func value(at fraction: Double) -> AnimatableValue {
-        guard let sampler else { return animation.values[0] }
-        return sampler.value(atFraction: fraction.clamped(0, 1))
+        sampler.value(atFraction: fraction.clamped(0, 1))
     }
 
     /// Paced key times: 0 and 1 at the ends, each value between at its share of the distance
