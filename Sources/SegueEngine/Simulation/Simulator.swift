@@ -77,13 +77,11 @@ struct SimulationRun {
     /// Seconds since the run started at frame `index`: `index / fps`, so no rounding accumulates.
     func time(ofFrame index: Int) -> Double { Double(index) / fps }
 
-    /// Frames from a moment to the first frame at or after `seconds` later: ceil(seconds * fps).
-    ///
-    /// The tolerance absorbs the rounding of a product that should be whole (0.55 * 60 gives
-    /// 33.000000000000004, yet the 33rd frame is at 0.55 s); zero or less gives 0.
+    /// Frames from a moment to the first frame at or after `seconds` later: ceil(seconds * fps),
+    /// with the rounding of a product that should be whole absorbed; zero or less gives 0. The
+    /// rule a played plan counts its frames by too (``MediaTiming/framesCovering(_:fps:)``).
     private func framesCovering(_ seconds: Double) -> Int {
-        guard seconds.isFinite, seconds > 0 else { return 0 }
-        return WholeNumber.count(seconds * fps - 1e-9)
+        MediaTiming.framesCovering(seconds, fps: fps)
     }
 
     // MARK: - Scenario
