@@ -11,7 +11,10 @@ import CYAML
 /// - One document per file: a second one is `document.multiple-documents`.
 /// - Aliases are expanded by re-using the anchored subtree. The alias node is located at
 ///   the `*alias`; the nodes inside keep the locations of the anchored text. Every
-///   expansion counts toward `maxNodes` and `maxDepth` before it is made.
+///   expansion counts toward `maxNodes` and `maxDepth` before it is made, and the scalar text
+///   it repeats toward `maxBytes` (`document.alias-expansion`): re-using the subtree costs
+///   nothing here, but every layer above reads the text once per use, so a few aliases of a
+///   long scalar would otherwise become gigabytes of strings from a small file.
 /// - Only the standard tags `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map` and
 ///   `!!seq`; anything else (`!thing`, `!!python/object`, the bare `!`) is `document.tag`,
 ///   because a manifest is data, not objects. `!!str` on a plain scalar gives it the
@@ -93,6 +96,8 @@ private struct Built {
     var node: Int32
     /// Nodes in the subtree, aliases expanded.
     var count: Int
+    /// UTF-8 bytes of the subtree's scalars (keys too), aliases expanded.
+    var bytes: Int
     /// Levels of collections in the subtree: 0 for a scalar.
     var height: Int
 }
@@ -114,6 +119,7 @@ private struct Frame {
     /// one is scanned, which costs less than hashing every key.
     var keyIndex: [String: Int]?
     var count = 1
+    var bytes = 0
     var childHeight = 0
 
     static let scanLimit = 16
@@ -138,6 +144,8 @@ private struct YAMLTreeBuilder {
     var tree: NodeTreeBuilder
     var anchors: [String: Built] = [:]
     var nodeCount = 0
+    /// Scalar bytes that aliases have repeated so far, against `limits.maxBytes`.
+    var aliasBytes = 0
     var documentCount = 0
     var root: Built?
 
@@ -215,7 +223,7 @@ private struct YAMLTreeBuilder {
             if let tag = string(data.tag) {
                 resolveTag(tag, on: node, at: start)
             }
-            complete(node, count: 1, height: 0, anchor: string(data.anchor))
+            complete(node, count: 1, bytes: data.length, height: 0, anchor: string(data.anchor))
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let anchor = isMapping ? string(event.data.mapping_start.anchor) : string(event.data.sequence_start.anchor)
@@ -233,7 +241,7 @@ private struct YAMLTreeBuilder {
             let frame = top
             top = outer
             tree.close(frame.node, childrenFrom: frame.start)
-            complete(frame.node, count: frame.count, height: frame.childHeight + 1, anchor: frame.anchor)
+            complete(frame.node, count: frame.count, bytes: frame.bytes, height: frame.childHeight + 1, anchor: frame.anchor)
         case YAML_ALIAS_EVENT:
             let name = string(event.data.alias.anchor) ?? ""
             guard let target = anchors[name] else {
@@ -244,15 +252,16 @@ private struct YAMLTreeBuilder {
                         at: start))
                 try countNodes(1, at: line, column)
                 let empty = tree.scalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, line: line, column: column)
-                complete(empty, count: 1, height: 0, anchor: nil)
+                complete(empty, count: 1, bytes: 0, height: 0, anchor: nil)
                 break
             }
             // Checked before the subtree is re-used, so nested aliases never multiply into memory.
             try countNodes(target.count, at: line, column)
+            try countAliasBytes(target.bytes, at: line, column)
             try checkDepth(frames.count + target.height, at: line, column)
             complete(
-                tree.alias(of: target.node, line: line, column: column), count: target.count, height: target.height,
-                anchor: nil)
+                tree.alias(of: target.node, line: line, column: column), count: target.count, bytes: target.bytes,
+                height: target.height, anchor: nil)
         default:
             break
         }
@@ -270,6 +279,22 @@ private struct YAMLTreeBuilder {
         nodeCount += added
     }
 
+    /// Counts the scalar text an alias repeats: all uses together may repeat at most as much text
+    /// as the largest file holds (`maxBytes`), so a document with its aliases written out would
+    /// still be a file Segue reads. (Peers bound the same attack by a ratio of alias-made to
+    /// parsed nodes: go-yaml v3's `allowedAliasRatio` in decode.go; SnakeYAML's
+    /// `maxAliasesForCollections`.)
+    mutating func countAliasBytes(_ added: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
+        if added > limits.maxBytes - aliasBytes {
+            throw stop(
+                .error(
+                    "document.alias-expansion",
+                    "aliases repeat more than \(describeBytes(limits.maxBytes)) of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases",
+                    at: SourceLocation(file: file, line: line, column: column)))
+        }
+        aliasBytes += added
+    }
+
     func checkDepth(_ depth: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
         if depth > limits.maxDepth {
             throw stop(
@@ -281,13 +306,14 @@ private struct YAMLTreeBuilder {
     }
 
     /// Attaches a finished subtree to its parent (or makes it the root).
-    mutating func complete(_ node: Int32, count: Int, height: Int, anchor: String?) {
-        if let anchor { anchors[anchor] = Built(node: node, count: count, height: height) }
+    mutating func complete(_ node: Int32, count: Int, bytes: Int, height: Int, anchor: String?) {
+        if let anchor { anchors[anchor] = Built(node: node, count: count, bytes: bytes, height: height) }
         guard !top.isDocument else {
-            root = Built(node: node, count: count, height: height)
+            root = Built(node: node, count: count, bytes: bytes, height: height)
             return
         }
         top.count += count
+        top.bytes += bytes
         top.childHeight = max(top.childHeight, height)
         guard top.isMapping, (tree.pending.count - top.start) % 2 == 0 else {
             tree.push(node)  // an item, or a key's value

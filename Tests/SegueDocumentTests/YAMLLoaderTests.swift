@@ -142,6 +142,25 @@ struct YAMLLoaderTests {
         #expect(places(diagnostics(text, limits: small)) == ["document.too-many-nodes@2:17"])
     }
 
+    /// Re-using a subtree costs the loader nothing, but every reader above it reads the text once
+    /// per use: four files of 30 000 aliases of a 65 000-byte scalar were 7.6 GB and 28 s (issue 51).
+    /// All uses together may repeat at most `maxBytes` of text, keys and nested scalars included.
+    @Test func aliasesCountTheTextTheyRepeatAgainstTheFileLimit() {
+        let limits = DocumentLimits(maxBytes: 1000)
+        let anchor = "a: &a \(String(repeating: "x", count: 100))\n"
+        // Ten uses repeat exactly 1000 bytes: allowed. The eleventh is refused at its `*a`.
+        #expect(diagnostics(anchor + "b: [" + Array(repeating: "*a", count: 10).joined(separator: ", ") + "]\n", limits: limits).isEmpty)
+        let over = anchor + "b: [" + Array(repeating: "*a", count: 11).joined(separator: ", ") + "]\n"
+        #expect(places(diagnostics(over, limits: limits)) == ["document.alias-expansion@2:45"])
+        #expect(
+            diagnostics(over, limits: limits).first?.message
+                == "aliases repeat more than 1000 bytes of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases")
+        // A collection's keys and values count, and an alias of an alias repeats what it names.
+        let nested = "a: &a {kkkkk: vvvvv}\nb: &b [*a, *a]\nc: [*b, *b]\n"
+        #expect(diagnostics(nested, limits: DocumentLimits(maxBytes: 60)).isEmpty)
+        #expect(places(diagnostics(nested, limits: DocumentLimits(maxBytes: 59))) == ["document.alias-expansion@3:9"])
+    }
+
     @Test func aliasesCountTowardDepth() {
         let inner = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         let text = "a: &a \(inner)\nb: [[[[[[[[[[[[[[[[[[[[[[[[[[[[[[*a]]]]]]]]]]]]]]]]]]]]]]]]]]]]]]\n"
