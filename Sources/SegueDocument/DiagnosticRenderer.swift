@@ -125,8 +125,9 @@ public enum DiagnosticRenderer {
 
     /// `text` with every control character made visible: C0 controls as their Unicode
     /// control pictures (a newline shows as `␊`, NUL as `␀`), DEL as `␡`, and C1 controls,
-    /// LINE and PARAGRAPH SEPARATOR and the bidirectional marks, embeddings, overrides and
-    /// isolates as `\u{XXXX}`. Tabs become `␉` too: a message is one line.
+    /// LINE and PARAGRAPH SEPARATOR, the bidirectional marks, embeddings, overrides and
+    /// isolates, and the characters that draw nothing (`invisible`) as `\u{XXXX}`. Tabs become
+    /// `␉` too: a message is one line.
     package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
@@ -140,10 +141,30 @@ public enum DiagnosticRenderer {
     /// Markdown, HTML and SVG, GitHub workflow commands) so none can let an ESC or a bidi override through.
     package static func visible(_ scalar: Unicode.Scalar) -> String { printable(scalar, keepingTab: false) }
 
-    /// True when `escaped` would change `scalar` (a control character or a bidirectional control).
+    /// True when `escaped` would change `scalar` (a control character, a bidirectional control,
+    /// or a character that draws nothing).
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x2028, 0x2029, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+            true
+        case 0xAD...: invisible(scalar.value)
+        default: false
+        }
+    }
+
+    /// Characters a terminal, an editor or a browser draws as nothing, so that `cube` and
+    /// `cu\u{200B}be` would look alike: Unicode's Default_Ignorable_Code_Point set
+    /// (DerivedCoreProperties.txt; the zero-width space and joiners, the word joiner and invisible
+    /// operators, the byte order mark, the Hangul fillers, the tag characters) and the interlinear
+    /// annotation controls U+FFF9-U+FFFB, which are format characters that draw nothing either.
+    /// Written out rather than read from `properties`, so the output does not change with the
+    /// Unicode version of the standard library. The variation selectors (U+FE00-U+FE0F,
+    /// U+E0100-U+E01EF, and Mongolian's U+180B-U+180D and U+180F) are left as they are: they choose
+    /// how the character before them is drawn (an emoji's colour form), which a reader expects to see.
+    static func invisible(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xAD, 0x34F, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B...0x200D, 0x2060...0x2065, 0x206A...0x206F,
+            0x3164, 0xFEFF, 0xFFA0, 0xFFF0...0xFFFB, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE00FF, 0xE01F0...0xE0FFF:
             true
         default: false
         }

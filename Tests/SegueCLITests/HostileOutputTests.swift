@@ -26,8 +26,12 @@ import Testing
         return try Segue.run(arguments, in: empty.url)
     }
 
-    /// ESC, BEL, and the bidi overrides and isolates, none of which may reach a terminal or page raw.
-    static let raw: [Unicode.Scalar] = ["\u{1B}", "\u{07}", "\u{202E}", "\u{2066}"]
+    /// ESC, BEL, the bidi overrides and isolates, and characters that draw nothing (zero-width
+    /// space, byte order mark, a tag character, the Hangul filler, an annotation anchor), none of
+    /// which may reach a terminal or page raw.
+    static let raw: [Unicode.Scalar] = [
+        "\u{1B}", "\u{07}", "\u{202E}", "\u{2066}", "\u{200B}", "\u{FEFF}", "\u{E0041}", "\u{3164}", "\u{FFF9}",
+    ]
 
     static func expectInert(_ text: String, _ what: String, sourceLocation: SourceLocation = #_sourceLocation) {
         for scalar in raw {
@@ -59,6 +63,7 @@ import Testing
         #expect(shown.stdout.contains("family     fam␛[31mily"))
         #expect(shown.stdout.contains("␛]52;c;cHduZWQ=␇"))
         #expect(shown.stdout.contains("\\u{202E}gat"))
+        #expect(shown.stdout.contains("z\\u{200B}w, \\u{FEFF}bom, \\u{E0041}tag, \\u{3164}fill, \\u{FFF9}ann"), "\(shown.stdout)")
         let routes = try Segue.run(["list", "--routes"], in: app.url)
         #expect(routes.stdout.contains("r␛[31mroute␛]52;c;cHduZWQ=␇\\u{202E} <img"), "\(routes.stdout)")
     }

@@ -95,6 +95,20 @@ struct DiagnosticRendererTests {
         #expect(text.split(separator: "\n").count == 4)
     }
 
+    /// Text that would look like `cube` on a terminal must not be `cube` with something hidden in it.
+    @Test func charactersThatDrawNothingAreShownAsEscapes() {
+        let hidden: [UInt32] = [0xAD, 0x200B, 0x200C, 0x200D, 0x2060, 0x2064, 0xFEFF, 0x3164, 0xFFA0, 0xFFF9, 0xFFFB, 0xE0001, 0xE0041, 0xE007F]
+        for value in hidden {
+            let scalar = Unicode.Scalar(value)!
+            let hex = String(value, radix: 16, uppercase: true)
+            #expect(DiagnosticRenderer.escaped("cu\(scalar)be") == "cu\\u{\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex)}be")
+        }
+        // What a reader means to see stays: an emoji's colour form, accents, another script.
+        for text in ["\u{2764}\u{FE0F}", "e\u{301}", "\u{6F22}\u{E0100}", "\u{1F600}", "Zo\u{EB}", "\u{627}"] {
+            #expect(DiagnosticRenderer.escaped(text) == text)
+        }
+    }
+
     @Test func theCaretSkipsTheWidthOfAnEscape() {
         let diagnostic = Diagnostic.error("x.y", "m", at: at(1, 3))
         #expect(
