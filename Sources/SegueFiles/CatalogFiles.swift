@@ -129,6 +129,11 @@ public enum CatalogFiles {
                 }
             }
         }
+        // `trust` is set only for a discovered config, which may lower limits but not raise them.
+        if trust != nil, !config.limitRaises.isEmpty, let configPath {
+            config = config.replacingLimits(config.limits.capped(at: .standard))
+            trustWarnings += config.limitRaises.map { DiscoveredConfig.limitWarning($0, configPath: configPath) }
+        }
 
         var files: [SourceFile] = []
         // Files and folders are compared by their canonical paths: the same folder named twice (by
@@ -187,7 +192,9 @@ public enum CatalogFiles {
             case .success(let bytes):
                 let name = FileSystem.displayName(path)
                 if path != "-" { fileList.append(path) }
-                cache.remember(name, bytes: bytes)
+                // Only a manifest's lines are quoted: a credentials file read as effects (a
+                // `~/.docker` folder, issue 51) would otherwise print its secrets in diagnostics.
+                if ManifestText.namesFormatKey(bytes) { cache.remember(name, bytes: bytes) }
                 if let index = builtinIndex[id] {
                     files[index] = SourceFile(path: name, bytes: bytes, origin: .builtin)
                     replacedBuiltin = true
@@ -196,8 +203,21 @@ public enum CatalogFiles {
                 }
             }
         }
-        for folder in config.effectFolders {
+        let environmentFolders = (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":").filter { !$0.isEmpty }.map(String.init)
+        // A discovered config's folders stay inside its repository, unless the user names the folder too.
+        let repository = trust == nil ? nil : discovery?.root.flatMap(FileSystem.canonicalPath)
+        let namedByUser = Set((environmentFolders + request.effectFolders).map(identity))
+        for (index, folder) in config.effectFolders.enumerated() {
             let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
+            if let repository {
+                // Named by the user too: read below as theirs, whatever the config's rules.
+                if namedByUser.contains(identity(path)) { continue }
+                let location = config.effectFolderLocations.indices.contains(index) ? config.effectFolderLocations[index] : nil
+                if let outside = DiscoveredConfig.outsideProblem(folder: path, repository: repository, at: location) {
+                    problems.append(outside)
+                    continue
+                }
+            }
             if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
                 trustWarnings.append(
                     .warning(
@@ -209,9 +229,7 @@ public enum CatalogFiles {
             }
             addFolder(path, origin: .config, trusting: trust)
         }
-        for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            addFolder(String(folder), origin: .environment)
-        }
+        for folder in environmentFolders { addFolder(folder, origin: .environment) }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in request.validating { addFile(path, origin: .commandLine) }
 
