@@ -163,14 +163,24 @@ public enum CatalogFiles {
         var filesRead: Set<String> = []
         var folderList: [String] = []
         var fileList: [String] = []
-        /// `trusting`: the rule each manifest of the folder must pass (a discovered config's folders).
-        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil) {
+        // A discovered config's folders and manifests stay inside its repository (`DiscoveredConfig`).
+        let repository = trust == nil ? nil : discovery?.root.flatMap(FileSystem.canonicalPath)
+        /// `trusting`: the rule each manifest of the folder must pass, and `inside`: the repository
+        /// it must resolve into (a discovered config's folders).
+        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil, inside repository: String? = nil) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
             folderList.append(folder)
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
                 for path in paths where !validating.contains(identity(path)) {
+                    if let repository,
+                        let outside = DiscoveredConfig.outsideProblem(
+                            "the manifest", path: path, resolved: canonical.canonical(path), repository: repository, allow: folder, at: nil)
+                    {
+                        problems.append(outside)
+                        continue
+                    }
                     if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
                         trustWarnings.append(
                             .warning(
@@ -204,8 +214,6 @@ public enum CatalogFiles {
             }
         }
         let environmentFolders = (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":").filter { !$0.isEmpty }.map(String.init)
-        // A discovered config's folders stay inside its repository, unless the user names the folder too.
-        let repository = trust == nil ? nil : discovery?.root.flatMap(FileSystem.canonicalPath)
         let namedByUser = Set((environmentFolders + request.effectFolders).map(identity))
         for (index, folder) in config.effectFolders.enumerated() {
             let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
@@ -213,7 +221,10 @@ public enum CatalogFiles {
                 // Named by the user too: read below as theirs, whatever the config's rules.
                 if namedByUser.contains(identity(path)) { continue }
                 let location = config.effectFolderLocations.indices.contains(index) ? config.effectFolderLocations[index] : nil
-                if let outside = DiscoveredConfig.outsideProblem(folder: path, repository: repository, at: location) {
+                if let outside = DiscoveredConfig.outsideProblem(
+                    "the effects folder", path: path, resolved: FileSystem.canonicalPath(path), repository: repository, allow: path,
+                    at: location)
+                {
                     problems.append(outside)
                     continue
                 }
@@ -227,7 +238,7 @@ public enum CatalogFiles {
                         at: nil))
                 continue
             }
-            addFolder(path, origin: .config, trusting: trust)
+            addFolder(path, origin: .config, trusting: trust, inside: repository)
         }
         for folder in environmentFolders { addFolder(folder, origin: .environment) }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }

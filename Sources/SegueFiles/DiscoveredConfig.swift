@@ -6,9 +6,9 @@ import SegueDocument
 ///
 /// - It may only lower `limits:`. A clone's `maxActorFrames: 50000000` ran a simulation out of
 ///   memory (14 GB, then signal 6; issue 51). Raised keys keep their defaults, with a warning.
-/// - Its `effects:` folders must resolve (links followed) inside its repository
-///   (`ConfigDiscovery.Outcome.root`): `../victimhome/.docker` read, and quoted, files that were
-///   not the repository's.
+/// - Its `effects:` folders, and each manifest read from them, must resolve (links followed)
+///   inside its repository (`ConfigDiscovery.Outcome.root`): `../victimhome/.docker` read, and
+///   quoted, files that were not the repository's; so would a link `Effects/x.json` to one.
 ///
 /// Either is allowed by the user's own word: the folder on the command line (`--effects DIR`), or
 /// the config named with `--config FILE` or `SEGUE_CONFIG`, which is then the user's choice.
@@ -23,18 +23,20 @@ enum DiscoveredConfig {
             at: raise.location)
     }
 
-    /// The error for an effects folder (`folder`, as resolved against the config) whose canonical
-    /// path is outside `repository` (canonical), or nil when it is inside or does not exist (the
-    /// listing then says it is missing).
-    static func outsideProblem(folder: String, repository: String, at location: SourceLocation?) -> Diagnostic? {
-        guard let resolved = FileSystem.canonicalPath(folder) else { return nil }
+    /// The error for `what` (`the effects folder`, `the manifest`) at `path`, whose canonical path
+    /// `resolved` is outside `repository` (canonical); nil when it is inside or does not exist (the
+    /// listing or the read then says so). `allow` is the folder the user would pass to read it.
+    static func outsideProblem(
+        _ what: String, path: String, resolved: String?, repository: String, allow: String, at location: SourceLocation?
+    ) -> Diagnostic? {
+        guard let resolved else { return nil }
         let inside = repository == "/" || resolved == repository || resolved.hasPrefix(repository + "/")
         guard !inside else { return nil }
         return .error(
             "config.effects-outside",
-            "the effects folder '\(folder)' is \(resolved), outside this repository (\(repository)), and segue found "
+            "\(what) '\(path)' is \(resolved), outside this repository (\(repository)), and segue found "
                 + "this config by itself: it reads effects only inside the config's repository. If you trust that folder, "
-                + "pass it yourself: --effects \(folder)",
+                + "pass it yourself: --effects \(allow)",
             at: location)
     }
 }

@@ -49,6 +49,25 @@ import Testing
         #expect(!result.stderr.contains("config.json"))
     }
 
+    /// Links do not get around it: a folder, or a manifest in a folder, inside the repository
+    /// that links out of it is not read either.
+    @Test func linksOutOfTheRepositoryAreRefusedToo() throws {
+        let scratch = try Self.clone(config: "segue: 1\neffects:\n  - Linked\n  - Effects\n")
+        defer { scratch.remove() }
+        let repo = scratch.url.appendingPathComponent("repo")
+        let docker = scratch.url.appendingPathComponent("victimhome/.docker")
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/Linked", withDestinationPath: docker.path)
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent("Effects"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: repo.path + "/Effects/x.json", withDestinationPath: docker.path + "/config.json")
+        let result = try BoundedSegue.run(["validate"], in: repo, environment: ["HOME": scratch.path], seconds: 60)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("segue.yaml:3:5: error: the effects folder 'Linked' is "), "\(result.stderr)")
+        #expect(result.stderr.contains("error: the manifest 'Effects/x.json' is "), "\(result.stderr)")
+        #expect(result.stderr.contains("pass it yourself: --effects Effects [config.effects-outside]"))
+        #expect(!result.stderr.contains("missing required key"), "read a file outside: \(result.stderr)")
+        #expect(!result.stderr.contains(Self.secret))
+    }
+
     /// The user's word allows it: the folder on the command line, or the config named.
     @Test func theUserMayNameAFolderOutsideTheRepository() throws {
         let scratch = try Self.clone(config: "segue: 1\neffects:\n  - ../victimhome/.docker\n")
