@@ -129,6 +129,11 @@ public enum CatalogFiles {
                 }
             }
         }
+        // `trust` is set only for a discovered config, which may lower limits but not raise them.
+        if trust != nil, !config.limitRaises.isEmpty, let configPath {
+            config = config.replacingLimits(config.limits.capped(at: .standard))
+            trustWarnings += config.limitRaises.map { DiscoveredConfig.limitWarning($0, configPath: configPath) }
+        }
 
         var files: [SourceFile] = []
         // Files and folders are compared by their canonical paths: the same folder named twice (by
@@ -158,14 +163,24 @@ public enum CatalogFiles {
         var filesRead: Set<String> = []
         var folderList: [String] = []
         var fileList: [String] = []
-        /// `trusting`: the rule each manifest of the folder must pass (a discovered config's folders).
-        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil) {
+        // A discovered config's folders and manifests stay inside its repository (`DiscoveredConfig`).
+        let repository = trust == nil ? nil : discovery?.root.flatMap(FileSystem.canonicalPath)
+        /// `trusting`: the rule each manifest of the folder must pass, and `inside`: the repository
+        /// it must resolve into (a discovered config's folders).
+        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil, inside repository: String? = nil) {
             guard foldersRead.insert(identity(folder)).inserted else { return }
             folderList.append(folder)
             switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
             case .failure(let problem): problems.append(problem)
             case .success(let paths):
                 for path in paths where !validating.contains(identity(path)) {
+                    if let repository,
+                        let outside = DiscoveredConfig.outsideProblem(
+                            "the manifest", path: path, resolved: canonical.canonical(path), repository: repository, allow: folder, at: nil)
+                    {
+                        problems.append(outside)
+                        continue
+                    }
                     if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
                         trustWarnings.append(
                             .warning(
@@ -187,7 +202,9 @@ public enum CatalogFiles {
             case .success(let bytes):
                 let name = FileSystem.displayName(path)
                 if path != "-" { fileList.append(path) }
-                cache.remember(name, bytes: bytes)
+                // Only a manifest's lines are quoted: a credentials file read as effects (a
+                // `~/.docker` folder, issue 51) would otherwise print its secrets in diagnostics.
+                if ManifestText.namesFormatKey(bytes) { cache.remember(name, bytes: bytes) }
                 if let index = builtinIndex[id] {
                     files[index] = SourceFile(path: name, bytes: bytes, origin: .builtin)
                     replacedBuiltin = true
@@ -196,8 +213,22 @@ public enum CatalogFiles {
                 }
             }
         }
-        for folder in config.effectFolders {
+        let environmentFolders = (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":").filter { !$0.isEmpty }.map(String.init)
+        let namedByUser = Set((environmentFolders + request.effectFolders).map(identity))
+        for (index, folder) in config.effectFolders.enumerated() {
             let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
+            if let repository {
+                // Named by the user too: read below as theirs, whatever the config's rules.
+                if namedByUser.contains(identity(path)) { continue }
+                let location = config.effectFolderLocations.indices.contains(index) ? config.effectFolderLocations[index] : nil
+                if let outside = DiscoveredConfig.outsideProblem(
+                    "the effects folder", path: path, resolved: FileSystem.canonicalPath(path), repository: repository, allow: path,
+                    at: location)
+                {
+                    problems.append(outside)
+                    continue
+                }
+            }
             if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
                 trustWarnings.append(
                     .warning(
@@ -207,11 +238,9 @@ public enum CatalogFiles {
                         at: nil))
                 continue
             }
-            addFolder(path, origin: .config, trusting: trust)
+            addFolder(path, origin: .config, trusting: trust, inside: repository)
         }
-        for folder in (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            addFolder(String(folder), origin: .environment)
-        }
+        for folder in environmentFolders { addFolder(folder, origin: .environment) }
         for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
         for path in request.validating { addFile(path, origin: .commandLine) }
 

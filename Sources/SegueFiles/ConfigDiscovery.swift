@@ -23,6 +23,10 @@ package struct ConfigDiscovery {
         package let looked: [String]
         /// Configs found but passed over because another user could have written them.
         package var ignored: [Ignored] = []
+        /// The repository the config found belongs to (absolute): the nearest folder at or above
+        /// the one searched when it was found that holds `.git`, else that folder. A discovered
+        /// config reads effects only inside it (`CatalogFiles`).
+        package var root: String?
     }
 
     /// A config found and not used, with the reason.
@@ -47,21 +51,41 @@ package struct ConfigDiscovery {
             ignored.append(Ignored(path: path, refusal: problem))
             return false
         }
-        var current = folder.count > 1 && folder.hasSuffix("/") ? String(folder.dropLast()) : folder
+        let start = PathText.trailingSlashesRemoved(folder)
+        var current = start
         var relative = ""
         while true {
             for name in names {
                 let absolute = join(current, name)
                 looked.append(absolute)
-                if usable(absolute) { return Outcome(path: relative + name, looked: looked, ignored: ignored) }
+                if usable(absolute) {
+                    return Outcome(
+                        path: relative + name, looked: looked, ignored: ignored, root: repositoryRoot(from: current, exists: exists))
+                }
             }
             if exists(join(current, ".git")) || current == "/" { break }
-            current = PathText.deletingLastComponent(current)
-            if current.isEmpty { current = "/" }
+            current = parent(current)
             relative += "../"
         }
         looked.append(join(folder, fallback))
-        return Outcome(path: usable(join(folder, fallback)) ? fallback : nil, looked: looked, ignored: ignored)
+        guard usable(join(folder, fallback)) else { return Outcome(path: nil, looked: looked, ignored: ignored) }
+        // `Config/segue.yaml` belongs to the folder it was found from (its effects are `../Effects`).
+        return Outcome(path: fallback, looked: looked, ignored: ignored, root: repositoryRoot(from: start, exists: exists))
+    }
+
+    /// The nearest folder at or above `folder` that holds `.git`, else `folder`.
+    private static func repositoryRoot(from folder: String, exists: (String) -> Bool) -> String {
+        var current = folder
+        while !exists(join(current, ".git")) {
+            guard current != "/" else { return folder }
+            current = parent(current)
+        }
+        return current
+    }
+
+    private static func parent(_ folder: String) -> String {
+        let parent = PathText.deletingLastComponent(folder)
+        return parent.isEmpty ? "/" : parent
     }
 
     /// The sentence commands that need routes print when no config was found.

@@ -37,12 +37,13 @@ package enum FileSystem {
 
     /// The bytes of `path`, or a diagnostic saying why not.
     ///
-    /// Reads at most `maxBytes + 1` bytes, so a huge file or a device such as /dev/zero
-    /// costs no more than the limit: anything longer is `document.too-large`, the code
-    /// the document layer uses for the same limit. `-` is standard input. The file is
-    /// opened without blocking and its type checked before any read, so a named pipe
-    /// nobody writes to is `file.not-regular` instead of a hang; a pipe passed on purpose
-    /// (`-`, `/dev/stdin`, process substitution's `/dev/fd/N`) is read, up to the limit.
+    /// Reads at most `maxBytes + 1` bytes, so a huge file costs no more than the limit:
+    /// anything longer is `document.too-large`, the code the document layer uses for the same
+    /// limit. `-` is standard input. The file is opened without blocking and its type checked
+    /// before any read, so anything that is not a regular file (a named pipe nobody writes to,
+    /// a device, a socket, a link to one) is `file.not-regular` instead of a hang or a read of
+    /// the terminal; only what the user handed over on purpose (`-`, `/dev/stdin`, process
+    /// substitution's `/dev/fd/N`) is read whatever it is, up to the limit.
     package static func read(_ path: String, maxBytes: Int = DocumentLimits.default.maxBytes) -> Result<[UInt8], Diagnostic> {
         let name = displayName(path)
         let descriptor: Int32
@@ -77,12 +78,15 @@ package enum FileSystem {
         if type == S_IFDIR {
             return .failure(.error("file.is-folder", "'\(name)' is a folder, not a file", at: nil))
         }
-        if type == S_IFIFO || type == S_IFSOCK, !isPassedOnPurpose(path) {
-            let what = type == S_IFIFO ? "a named pipe (FIFO)" : "a socket"
+        // Judged on the open descriptor (fstat), never by a stat of the path before opening, so the
+        // file cannot be swapped in between. A device is refused as a pipe is: a `segue.yaml` linked
+        // to `/dev/stdin` or `/dev/kmsg` would read the terminal or wait for the kernel (issue 51).
+        if type != S_IFREG, !isPassedOnPurpose(path) {
             return .failure(
                 .error(
                     "file.not-regular",
-                    "'\(name)' is \(what), not a regular file; to read a pipe, pass it as '-' (standard input)",
+                    "'\(name)' is \(kindName(info.st_mode)), not a regular file; segue reads only regular files "
+                        + "(to read a pipe, pass it as '-', standard input)",
                     at: nil))
         }
         // The open did not block; the reads may (a pipe waits for its writer, as asked).
@@ -213,6 +217,12 @@ package enum FileSystem {
                             .error(
                                 "file.not-regular", "'\(path)' is \(what), not a regular file; skipped", at: nil))
                     }
+                case .unreachable(let reason):
+                    skipped.append(
+                        .error(
+                            "file.unreadable",
+                            "cannot look at '\(path)': \(reason); it (and anything inside it) was not read",
+                            at: nil))
                 }
             }
         }
@@ -341,6 +351,8 @@ package enum FileSystem {
         case folder
         case file
         case other(String)
+        /// The entry could not be looked at, with the system's reason: it may be a folder.
+        case unreachable(String)
     }
 
     /// A real folder, a regular file (directly or through a link), or anything else, named.
@@ -348,7 +360,13 @@ package enum FileSystem {
     private static func entryType(bytes path: [UInt8]) -> EntryType {
         let cPath = path.map { CChar(bitPattern: $0) } + [0]
         var info = stat()
-        guard lstat(cPath, &info) == 0 else { return .other("gone (removed while the folder was read)") }
+        guard lstat(cPath, &info) == 0 else {
+            let reason = errno
+            // ENAMETOOLONG (a path past PATH_MAX), EACCES...: what the entry is cannot be known, so
+            // it is named whatever its name, where it used to be passed over as if it were gone.
+            guard reason == ENOENT else { return .unreachable(String(cString: strerror(reason))) }
+            return .other("gone (removed while the folder was read)")
+        }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFREG: return .file
@@ -388,7 +406,13 @@ package enum FileSystem {
     }
 
     /// What is at `path` (see ``PathKind``).
+    ///
+    /// Trailing slashes are dropped first: with them `lstat(2)` follows a link to a folder
+    /// (POSIX.1-2017, XBD 4.13 Pathname Resolution: a trailing slash makes the last component
+    /// resolve as a folder; Linux path_resolution(7), "Trailing slashes"), so `link//` would look
+    /// like the folder it points at and pass a check meant to refuse links (issue 51).
     package static func kind(of path: String) -> PathKind {
+        let path = PathText.trailingSlashesRemoved(path)
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {

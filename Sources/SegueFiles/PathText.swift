@@ -22,7 +22,8 @@ package enum PathText {
         return String(name[name.index(after: dot)...])
     }
 
-    private static func trailingSlashesRemoved(_ path: String) -> String {
+    /// `a/b//` -> `a/b`; `/` stays `/`.
+    package static func trailingSlashesRemoved(_ path: String) -> String {
         var path = Substring(path)
         while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
         return String(path)

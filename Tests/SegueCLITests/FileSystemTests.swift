@@ -61,13 +61,69 @@ import Testing
         #expect(skipped.map(\.message) == ["'\(path("zero.yaml"))' is a link to a character device, not a regular file; skipped"])
     }
 
-    @Test func readingADeviceStopsAtTheLimit() {
-        let result = FileSystem.read("/dev/zero", maxBytes: 1024)
-        guard case .failure(let problem) = result else {
-            Issue.record("read /dev/zero to the end")
-            return
+    /// Issue 51: a device is not a file, named directly or through a link (a clone's `segue.yaml`
+    /// linked to `/dev/stdin` read the terminal); only what the user hands over on purpose is read.
+    @Test func aDeviceIsRefusedNamedDirectlyOrThroughALink() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("zero.yaml"), withDestinationPath: "/dev/zero")
+        for (device, shown) in [("/dev/zero", "/dev/zero"), (path("zero.yaml"), path("zero.yaml"))] {
+            guard case .failure(let problem) = FileSystem.read(device, maxBytes: 1024) else {
+                Issue.record("read \(device)")
+                continue
+            }
+            #expect(problem.code == "file.not-regular")
+            #expect(
+                problem.message
+                    == "'\(shown)' is a character device, not a regular file; segue reads only regular files (to read a pipe, pass it as '-', standard input)"
+            )
         }
-        #expect(problem.code == "document.too-large")
+    }
+
+    /// Issue 51: `lstat("link//")` follows the link (a trailing slash resolves the last component
+    /// as a folder), so the check meant to refuse links at an output saw the folder behind it.
+    @Test func aLinkWithTrailingSlashesIsStillALink() throws {
+        try touch("target/one.yaml")
+        try FileManager.default.createSymbolicLink(atPath: path("link"), withDestinationPath: path("target"))
+        for spelling in ["link", "link/", "link//"] {
+            #expect(FileSystem.kind(of: path(spelling)) == .linkToFolder, "\(spelling)")
+        }
+        #expect(FileSystem.kind(of: path("target//")) == .folder)
+        #expect(FileSystem.kind(of: "/") == .folder)
+    }
+
+    /// Issue 51: a folder whose path is longer than PATH_MAX (4096 bytes on Linux) cannot be looked
+    /// at by its path; it was passed over in silence ("checked 0 files: 0 errors", exit 0). It is made
+    /// here through descriptors (mkdirat/openat), which need no long path.
+    @Test func aFolderPastPathMaxIsAnErrorNotSkipped() throws {
+        let top = path("deep")
+        let name = String(repeating: "d", count: 250)
+        var descriptor = open(folder.path, O_RDONLY | O_DIRECTORY)
+        try #require(descriptor >= 0)
+        var length = top.utf8.count
+        for level in 0..<20 {
+            let step = level == 0 ? "deep" : name
+            try #require(mkdirat(descriptor, step, 0o755) == 0)
+            let inner = openat(descriptor, step, O_RDONLY | O_DIRECTORY)
+            close(descriptor)
+            try #require(inner >= 0)
+            descriptor = inner
+            if level > 0 { length += 1 + name.utf8.count }
+        }
+        let manifest = openat(descriptor, "x.yaml", O_WRONLY | O_CREAT, 0o644)
+        close(manifest)
+        close(descriptor)
+        defer { _ = try? runBash("rm -rf '\(top)'") }
+        try #require(length > 4096)
+
+        var skipped: [Diagnostic] = []
+        let files = try FileSystem.manifestFiles(in: top, skipped: &skipped).get()
+        #expect(files.isEmpty)
+        #expect(skipped.count == 1)
+        #expect(skipped.first?.code == "file.unreadable")
+        #expect(skipped.first?.message.hasSuffix(": File name too long; it (and anything inside it) was not read") == true)
+
+        let result = try Segue.run(["validate", top])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("File name too long"), "\(result.stderr.prefix(300))")
     }
 
     @Test func anOversizedFileIsRefusedWithItsSize() throws {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import SegueCLI
+@testable import SegueFiles
 
 /// Issue 34, class 1: `--force` replaces only what segue wrote. The rule decides on paths it is
 /// given, so these cases need no real home or current folder; HostileCaseTests runs the same
@@ -9,7 +10,7 @@ import Testing
 @Suite struct OutputRuleTests {
     static let rule = OutputRule(
         places: OutputRule.Places(
-            home: "/users/ann", current: "/users/ann/app/sub",
+            homes: ["/users/ann"], current: "/users/ann/app/sub",
             inputs: [
                 OutputRule.Input(path: "/users/ann/app/Effects", what: "the effects folder 'Effects'"),
                 OutputRule.Input(path: "/srv/config/segue.yaml", what: "the config 'segue.yaml'"),
@@ -76,6 +77,62 @@ import Testing
         }
         try Self.rule.checkFile("out.json", canonical: "/srv/config/out.json")
         try Self.rule.checkFile("new.json", canonical: nil)
+    }
+
+    /// Issue 51: with HOME unset or empty the home is still known, from the password database,
+    /// and both are protected when they differ.
+    @Test func theHomeComesFromThePasswordDatabaseToo() throws {
+        let scratch = try ScratchFolder("account-home")
+        defer { scratch.remove() }
+        let account = scratch.url.appendingPathComponent("account")
+        let other = scratch.url.appendingPathComponent("other")
+        for folder in [account, other] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        let canonical = try #require(FileSystem.canonicalPath(account.path))
+        func homes(_ environment: [String: String]) -> [String] {
+            OutputRule.accountHome.local.withValue(
+                { account.path }, operation: { OutputRule(inputs: [], environment: environment).places.homes })
+        }
+        #expect(homes([:]) == [canonical])
+        #expect(homes(["HOME": ""]) == [canonical])
+        #expect(homes(["HOME": account.path + "/"]) == [canonical])
+        #expect(homes(["HOME": other.path]) == [try #require(FileSystem.canonicalPath(other.path)), canonical])
+        let rule = OutputRule(places: .init(homes: ["/users/ann", "/home/ann"], current: nil, inputs: []))
+        #expect(rule.protectedReason("/home/ann") == "it is your home folder")
+        #expect(rule.protectedReason("/home") == "it holds your home folder (/home/ann)")
+        // The real lookup answers, and the answer is a folder (this account has a home).
+        if let real = FileSystem.accountHome() { #expect(real.hasPrefix("/")) }
+    }
+
+    /// Issue 51: `gallery --out HOME --force` with HOME empty replaced the home. The password
+    /// database's home here is a scratch folder (the lookup is bound), marked as a gallery so
+    /// that nothing but the home rule stands in the way.
+    @Test func aGalleryNeverReplacesTheAccountHomeWhenHOMEIsEmpty() throws {
+        let scratch = try ScratchFolder("gallery-home")
+        defer { scratch.remove() }
+        try scratch.write(OutputRule.markerText(command: "gallery"), to: "home/" + OutputRule.markerName)
+        try scratch.write("mine", to: "home/notes.txt")
+        let home = scratch.url.appendingPathComponent("home").path
+        let result = OutputRule.accountHome.local.withValue(
+            { home }, operation: { Segue.runInProcess(["gallery", "--out", home, "--force"], environment: ["HOME": ""]) })
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("it is your home folder"), "\(result.stderr)")
+        #expect(try String(contentsOfFile: home + "/notes.txt", encoding: .utf8) == "mine")
+    }
+
+    /// Issue 51: `gallery --out link// --force` passed the link check (the slashes made lstat
+    /// follow the link) and wrote into the folder behind it.
+    @Test(arguments: ["link/", "link//"])
+    func aGalleryNeverWritesThroughALinkSpelledWithSlashes(spelling: String) throws {
+        let scratch = try ScratchFolder("gallery-link")
+        defer { scratch.remove() }
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("target"), withIntermediateDirectories: true)
+        let link = scratch.url.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: scratch.url.appendingPathComponent("target").path)
+        let result = try Segue.run(["gallery", "--out", scratch.path + "/" + spelling, "--force"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("is a symbolic link; segue never writes through or replaces a link"), "\(result.stderr)")
+        #expect(FileSystem.kind(of: link) == .linkToFolder)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("target").path).isEmpty)
     }
 
     /// The marker names the command on its first line and says why it is there.

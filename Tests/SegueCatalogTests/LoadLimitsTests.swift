@@ -68,6 +68,22 @@ import Testing
             ])
     }
 
+    /// Issue 51: what a config raises is known, with where, so a config the user did not name
+    /// can be held to the defaults; what it lowers stays lowered.
+    @Test func raisesAreRecordedAndCappingKeepsOnlyTheLowerings() throws {
+        var problems: [Diagnostic] = []
+        let root = try Document.load(
+            text: "segue: 1\nlimits:\n  maxDepth: 10\n  maxActorFrames: 50000000\n  maxNodes: 200000\n", file: "segue.yaml")
+        let config = try #require(ConfigReader.read(root, file: "segue.yaml", problems: &problems))
+        #expect(problems.isEmpty)
+        #expect(config.limitRaises.map(\.key) == ["maxNodes", "maxActorFrames"])
+        #expect(config.limitRaises.map(\.value) == [200_000, 50_000_000])
+        #expect(config.limitRaises.map { "\($0.location.line):\($0.location.column)" } == ["5:13", "4:19"])
+        let capped = config.limits.capped(at: .standard)
+        #expect(capped == LoadLimits(maxDepth: 10))
+        #expect(LoadLimits.standard.capped(at: .standard) == .standard)
+    }
+
     @Test func theLoaderAppliesTheLimits() {
         let limits = LoadLimits(maxDepth: 8).manifest
         let deep = manifest("parameters:\n  curve: " + String(repeating: "[", count: 9) + String(repeating: "]", count: 9) + "\n")

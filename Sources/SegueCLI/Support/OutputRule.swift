@@ -15,7 +15,9 @@ import Foundation
 /// marker says, segue never replaces `/`, the home folder, the current folder, a folder holding
 /// any of those, or a folder that is or holds an input of the run (an effects folder, the config,
 /// a manifest, a script). A single file (`--out FILE`) is never one of the run's inputs. The rule
-/// decides on `Places`, gathered from the disk once, so it can be tested without a real home.
+/// decides on `Places`, gathered from the disk once, so it can be tested without a real home. The
+/// home is `$HOME` and the password database's entry for the user: with HOME unset or empty the
+/// home is still known.
 struct OutputRule {
     /// The marker segue leaves in every folder it writes.
     static let markerName = ".segue-output"
@@ -43,7 +45,8 @@ struct OutputRule {
 
     /// The canonical folders and files a destination is compared with.
     struct Places: Equatable {
-        var home: String?
+        /// The user's home folders: `$HOME` and the password database's, when they differ.
+        var homes: [String]
         var current: String?
         var inputs: [Input]
     }
@@ -52,22 +55,33 @@ struct OutputRule {
 
     init(places: Places) { self.places = places }
 
-    /// The rule for this run: its home (`HOME`), its current folder and `inputs` (paths as
-    /// typed, each with how to name it; those that do not exist are left out).
+    /// The rule for this run: its homes (`HOME` and the password database's), its current folder
+    /// and `inputs` (paths as typed, each with how to name it; those that do not exist are left out).
     init(inputs: [(path: String, what: String)], environment: [String: String] = RunContext.current.environment) {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : FileSystem.canonicalPath($0) }
+        let named = [environment["HOME"], Self.accountHome.local.get()()].compactMap { $0 }.filter { !$0.isEmpty }
+        var homes: [String] = []
+        for home in named.compactMap(FileSystem.canonicalPath) where !homes.contains(home) { homes.append(home) }
         let current = FileSystem.canonicalPath(".")
         places = Places(
-            home: home, current: current,
+            homes: homes, current: current,
             inputs: inputs.compactMap { input in FileSystem.canonicalPath(input.path).map { Input(path: $0, what: input.what) } })
     }
 
+    /// How the password database's home is found: `FileSystem.accountHome` unless a test binds a
+    /// lookup of its own (`accountHome.local.withValue`), so no test has to go near the real home.
+    /// Boxed for the reason `RunContext`'s task-local is.
+    static let accountHome = AccountHomeLookup()
+
+    struct AccountHomeLookup: @unchecked Sendable {
+        let local = TaskLocal<@Sendable () -> String?>(wrappedValue: { FileSystem.accountHome() })
+    }
+
     /// Why the folder at canonical path `folder` is never replaced, or nil. `/` and the home
-    /// folder are named whatever else they are.
+    /// folders are named whatever else they are.
     func protectedReason(_ folder: String) -> String? {
         func holds(_ inner: String) -> Bool { folder == "/" ? inner != "/" : inner.hasPrefix(folder + "/") }
         if folder == "/" { return "it is the root folder /" }
-        if let home = places.home {
+        for home in places.homes {
             if folder == home { return "it is your home folder" }
             if holds(home) { return "it holds your home folder (\(home))" }
         }

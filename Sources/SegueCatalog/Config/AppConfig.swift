@@ -61,6 +61,21 @@ public struct AppConfig: Sendable {
     /// Routes named like an earlier one (an error): never run, but checked against the catalog
     /// with the others, so one `validate` reports everything wrong with them.
     package let duplicateRoutes: [Route]
+    /// Where each of `effectFolders` is written, in the same order (empty without a file).
+    package var effectFolderLocations: [SourceLocation] = []
+    /// The `limits:` the file sets above their defaults: a config segue found by itself may only
+    /// lower limits (`CatalogFiles` caps these), as a clone could otherwise exhaust memory.
+    package var limitRaises: [LoadLimits.Raise] = []
+
+    /// This config with `limits` instead of its own.
+    package func replacingLimits(_ limits: LoadLimits) -> AppConfig {
+        var config = AppConfig(
+            file: file, screen: screen, fps: fps, effectFolders: effectFolders, defaults: defaults, routes: routes,
+            limits: limits, duplicateRoutes: duplicateRoutes)
+        config.effectFolderLocations = effectFolderLocations
+        config.limitRaises = limitRaises
+        return config
+    }
 
     /// A config; the defaults are those used when there is no file.
     public init(

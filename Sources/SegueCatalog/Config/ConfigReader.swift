@@ -72,7 +72,8 @@ public enum ConfigReader {
             defaults.backDuration = defaultsReader.number("backDuration", greaterThan: 0, max: 60) ?? defaults.backDuration
             found += defaultsReader.finish()
         }
-        let limits = reader.node("limits").map { LoadLimits.read($0, into: &found) } ?? .standard
+        var raises: [LoadLimits.Raise] = []
+        let limits = reader.node("limits").map { LoadLimits.read($0, into: &found, raises: &raises) } ?? .standard
         var routes: [Route] = []
         var duplicates: [Route] = []
         if let node = reader.node("routes") {
@@ -101,9 +102,13 @@ public enum ConfigReader {
         found += reader.finish()
         problems += found
         guard recovering || !found.contains(where: { $0.severity == .error }) else { return nil }
-        return AppConfig(
+        var config = AppConfig(
             file: file, screen: screen, fps: fps, effectFolders: folders, defaults: defaults, routes: routes, limits: limits,
             duplicateRoutes: duplicates)
+        config.limitRaises = raises
+        // Read only when the list was (a wrong item makes it empty), so the two stay in step.
+        config.effectFolderLocations = folders.isEmpty ? [] : (root["effects"]?.items?.map(\.location) ?? [])
+        return config
     }
 
     private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {

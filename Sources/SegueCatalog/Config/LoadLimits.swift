@@ -63,19 +63,57 @@ public struct LoadLimits: Sendable, Hashable {
         DocumentLimits(maxBytes: maxConfigBytes, maxDepth: maxDepth, maxNodes: maxNodes, maxScalarLength: maxScalarLength)
     }
 
-    /// Reads a `limits:` mapping; keys left out keep their defaults.
-    static func read(_ node: Node, into problems: inout [Diagnostic]) -> LoadLimits {
+    /// The limit a `limits:` key (one of `bounds`' keys) sets.
+    package subscript(key: String) -> Int {
+        get {
+            switch key {
+            case "maxManifestBytes": maxManifestBytes
+            case "maxConfigBytes": maxConfigBytes
+            case "maxDepth": maxDepth
+            case "maxNodes": maxNodes
+            case "maxActorFrames": maxActorFrames
+            default: maxScalarLength
+            }
+        }
+        set {
+            switch key {
+            case "maxManifestBytes": maxManifestBytes = newValue
+            case "maxConfigBytes": maxConfigBytes = newValue
+            case "maxDepth": maxDepth = newValue
+            case "maxNodes": maxNodes = newValue
+            case "maxActorFrames": maxActorFrames = newValue
+            default: maxScalarLength = newValue
+            }
+        }
+    }
+
+    /// A limit a config sets above the default, and where.
+    package struct Raise: Equatable, Sendable {
+        /// The `limits:` key.
+        package let key: String
+        /// The value the config gives it.
+        package let value: Int
+        /// Where the value is written.
+        package let location: SourceLocation
+    }
+
+    /// These limits, none above `ceiling`'s.
+    package func capped(at ceiling: LoadLimits) -> LoadLimits {
+        var capped = self
+        for (key, _) in Self.bounds { capped[key] = min(self[key], ceiling[key]) }
+        return capped
+    }
+
+    /// Reads a `limits:` mapping; keys left out keep their defaults. `raises` gets each key set
+    /// above its default, so a config the user did not name can be kept from raising it.
+    static func read(_ node: Node, into problems: inout [Diagnostic], raises: inout [Raise]) -> LoadLimits {
         var limits = LoadLimits.standard
         guard var reader = MappingReader(node, context: "config 'limits'", problems: &problems) else { return limits }
         for (key, range) in bounds {
             guard let value = reader.integer(key, min: range.lowerBound, max: range.upperBound) else { continue }
-            switch key {
-            case "maxManifestBytes": limits.maxManifestBytes = value
-            case "maxConfigBytes": limits.maxConfigBytes = value
-            case "maxDepth": limits.maxDepth = value
-            case "maxNodes": limits.maxNodes = value
-            case "maxActorFrames": limits.maxActorFrames = value
-            default: limits.maxScalarLength = value
+            limits[key] = value
+            if value > LoadLimits.standard[key], let written = node[key] {
+                raises.append(Raise(key: key, value: value, location: written.location))
             }
         }
         problems += reader.finish().sortedByLocation()
