@@ -81,7 +81,31 @@ import Testing
         ])
         #expect(bad.diagnostics.first?.location != nil)
         #expect(
-            headlines(bad.diagnostics).contains { $0.hasSuffix("error: 'completionSpeed' must be greater than 0, not 0 [manifest.range]") })
+            headlines(bad.diagnostics).contains {
+                $0.hasSuffix("error: 'completionSpeed' must be between 0.01 and 100, not 0 [manifest.range]")
+            })
+    }
+
+    /// Issue 51 item 2: a completion speed outside 0.01...100 is refused where it is written, naming
+    /// the range. The slowest tail it allows is a hundred times the duration, so the run after a
+    /// release stays near what the budget is sized for; what the reader cannot know (the frame
+    /// rate, the release point of `1 - percent`, a config's budget) the simulation budget bounds.
+    @Test(arguments: ["0.000000001", "1e-300", "4.9e-324", "0.009", "100.5", "1e300"])
+    func aCompletionSpeedOutsideItsRangeIsRefusedWhereItIsWritten(speed: String) {
+        let load = loadCatalog([("probe.yaml", manifest("interactive:\n  completionSpeed: \(speed)\n"))])
+        #expect(
+            headlines(load.diagnostics.filter { $0.location?.file == "probe.yaml" })
+                == ["7:20: error: 'completionSpeed' must be between 0.01 and 100, not \(speed) [manifest.range]"])
+        #expect(load.catalog.effect("probe") == nil)
+    }
+
+    /// The ends of the range are allowed.
+    @Test(arguments: ["0.01", "100"])
+    func aCompletionSpeedAtTheEndsOfItsRangeIsRead(speed: String) throws {
+        let load = loadCatalog([("probe.yaml", manifest("interactive:\n  completionSpeed: \(speed)\n"))])
+        #expect(load.diagnostics.isEmpty)
+        let effect = try #require(load.catalog.effect("probe"))
+        #expect(effect.interactiveCompletion?.speed == Double(speed))
     }
 }
 

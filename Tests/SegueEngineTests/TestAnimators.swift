@@ -21,6 +21,21 @@ struct SlideAnimator: TransitionAnimator {
     }
 }
 
+/// ``SlideAnimator`` released as Hero releases: every animation restarts from where it stands over
+/// the rest of the duration, on a fresh curve.
+struct RestartingAnimator: TransitionAnimator {
+    var identity = "restarting"
+    var toDuration = 0.5
+    var backDuration = 0.4
+
+    func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
+        var timeline = SlideAnimator(identity: identity, toDuration: toDuration, backDuration: backDuration)
+            .timeline(for: direction, in: context)
+        timeline.restartCurveOnRelease = .easeOut
+        return timeline
+    }
+}
+
 /// A correct crossfade with a snapshot of the from view.
 struct CrossfadeAnimator: TransitionAnimator {
     var identity = "crossfade"

@@ -2,14 +2,18 @@ import FuzzSupport
 
 /// libFuzzer's entry point: a simulation and its rendering, chosen by the input.
 ///
-/// Byte 0 picks the scenario, byte 1 the format and (its high bits) the screen, byte 2 the frame
-/// rate and whether a finger drives the run, and its speed; the rest is a YAML manifest, loaded
-/// after the built-ins. Screens and speeds include the extremes (a 1x1 screen, 10000 points,
-/// release speeds of 1e16 and the smallest denormal), which the engine must survive though the
-/// command line refuses some of them. Its effect runs
+/// Byte 0 picks the scenario (its low three bits) and whether the release point and the
+/// completion speed are at an edge (bits 3 and 4; bits 5 to 7 pick the speed), byte 1 the format,
+/// (its high bits) the screen and the release point, byte 2 the frame rate and whether a finger
+/// drives the run, and its speed; the rest is a YAML manifest, loaded after the built-ins.
+/// Screens, release speeds, release points and completion speeds include the extremes (a 1x1
+/// screen, 10000 points, 1e16 pt/s, 1e-9, 1e-300, the smallest subnormal, 0, negative, NaN,
+/// infinite), which the engine must end on within its budget though the reader or the command
+/// line refuse them (issue 51: a completion speed of 1e-9 made a tail of 5e8 s). Its effect runs
 /// when it loads, else the built-in effect byte 0 also points at. Every run is under a small
-/// budget; any output must be non-empty and hold no more frames than the budget, JSON must
-/// parse. (Determinism is tested by the test suite: rendering twice here halved the pace.)
+/// budget; any output must be non-empty and hold no more frames than the budget, a run past it
+/// exactly one `simulation.budget` error, JSON must parse. (Determinism is tested by the test
+/// suite: rendering twice here halved the pace.)
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size >= 3 else { return 0 }
@@ -28,6 +32,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let extremes = [100_000, -100_000, 1e16, -1e16, 4.9e-324, -0.0, 1e300, 0]
     let speed = input[2] & 0x7F
     let velocity = speed < 120 ? Double(speed) * 20 : extremes[Int(speed - 120) % extremes.count]
+    let releases: [Double] = [
+        1e-9, 1e-300, .leastNonzeroMagnitude, .leastNormalMagnitude, 0, -0.0, -1, .nan, .infinity, -.infinity, 1 - 1e-9, 1 + 1e-9,
+        1e300,
+    ]
+    let releaseAt = input[0] & 0x08 != 0 ? releases[Int(input[1]) % releases.count] : Double(input[1] % 101) / 100
+    // Eight, for bits 5 to 7.
+    let speeds: [Double] = [1e-9, 1e-300, .leastNonzeroMagnitude, .leastNormalMagnitude, 0, -1, .nan, .infinity]
+    let completionSpeed = input[0] & 0x10 != 0 ? speeds[Int(input[0] >> 5)] : nil
     let manifest = Array(input[3...])
 
     let file = "Fuzz/input.yaml"
@@ -40,11 +52,12 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let request = SimulationRequest(
         effect: effect, scenario: scenario,
-        gesture: interactive ? GestureRequest(releaseAt: Double(input[1] % 101) / 100, velocity: velocity) : nil,
+        gesture: interactive ? GestureRequest(releaseAt: releaseAt, velocity: velocity) : nil,
         screen: screen, fps: fps, seed: UInt64(input[0]),
         // Foundation's JSON encoder is slow under AddressSanitizer: the JSON formats get a tenth of the budget.
         maxActorFrames: format.hasSuffix("json") ? FuzzSupport.maxActorFrames / 10 : FuzzSupport.maxActorFrames)
-    guard let made = request.makeScenario() else { return 0 }
+    guard var made = request.makeScenario() else { return 0 }
+    if let completionSpeed { made.steps = made.steps.map { completing($0, at: completionSpeed) } }
     let run = RunDescription(
         effect: effect.id, scenario: scenario.rawValue, toDuration: effect.toDuration, backDuration: effect.backDuration,
         screen: Size(width: request.screen.width, height: request.screen.height), fps: fps, seed: request.seed)
@@ -62,11 +75,13 @@ func render(_ scenario: Scenario, request: SimulationRequest, run: RunDescriptio
     if format == "ndjson" {
         var out = TraceJSON.streamHeader(run: run) + "\n"
         let summary = Simulator.run(scenario, options: request.options) { out += TraceJSON.line($0) + "\n" }
+        expectOneBudgetErrorAtMost(summary.findings)
         return out + TraceJSON.line(summary) + "\n"
     }
     let trace = Simulator.run(scenario, options: request.options)
     let frames = trace.frames.reduce(0) { $0 + $1.actors.count }
     precondition(frames <= request.maxActorFrames, "the trace holds \(frames) actor-frames, over the budget")
+    expectOneBudgetErrorAtMost(trace.findings)
     switch format {
     case "summary": return TraceText.summary(trace, run: run)
     case "json": return TraceJSON.document(trace, run: run)
@@ -79,6 +94,49 @@ func render(_ scenario: Scenario, request: SimulationRequest, run: RunDescriptio
         let data = page.components(separatedBy: "id=\"plans\">").last?.components(separatedBy: "</script>").first ?? ""
         precondition(!data.contains("<"), "the player's plan data holds a raw '<'")
         return page
+    }
+}
+
+/// A run stops at the budget once: a second error would mean a phase went on after it.
+func expectOneBudgetErrorAtMost(_ findings: [Finding]) {
+    let errors = findings.count { $0.code == "simulation.budget" }
+    precondition(errors <= 1, "\(errors) simulation.budget errors")
+}
+
+/// `step` with its animator's interaction controller completing at `speed`.
+func completing(_ step: ScenarioStep, at speed: Double) -> ScenarioStep {
+    switch step {
+    case .push(let screen, let animator, let interaction):
+        .push(screen, animator: CompletingAt(base: animator, speed: speed), interaction: interaction)
+    case .present(let screen, let animator, let style, let interaction):
+        .present(screen, animator: CompletingAt(base: animator, speed: speed), style: style, interaction: interaction)
+    case .selectTab(let index, let animator, let interaction):
+        .selectTab(index, animator: CompletingAt(base: animator, speed: speed), interaction: interaction)
+    case .swapChild(let index, let animator, let interaction):
+        .swapChild(index, animator: CompletingAt(base: animator, speed: speed), interaction: interaction)
+    case .requested(let inner, let after, let policy): .requested(completing(inner, at: speed), after: after, guard: policy)
+    case .pop, .dismiss: step
+    }
+}
+
+/// `base`, with an interaction controller whose completionSpeed is `speed`: a speed no manifest
+/// may set (the reader keeps it within 0.01...100), which the engine must still end on.
+struct CompletingAt: TransitionAnimator {
+    let base: any TransitionAnimator
+    let speed: Double
+
+    var identity: String { base.identity }
+    var toDuration: Double { base.toDuration }
+    var backDuration: Double { base.backDuration }
+    var needsInteractiveTimer: Bool { base.needsInteractiveTimer }
+    var toGesture: GestureConfig? { base.toGesture }
+    var backGesture: GestureConfig? { base.backGesture }
+    var interactiveCompletion: InteractiveCompletion? {
+        InteractiveCompletion(speed: speed, curve: base.interactiveCompletion?.curve)
+    }
+
+    func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
+        base.timeline(for: direction, in: context)
     }
 }
 

@@ -113,10 +113,19 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
         }
     }
 
+    /// The speeds a manifest may fix: a tail from a hundred times slower than real time to a
+    /// hundred times faster. Real controllers stay well inside (UIKit's default is 1; apps set 0.2
+    /// to 0.99, and VCTransitionsLibrary's `1 - percent`); Apple requires only "greater than 0.0"
+    /// (UIPercentDrivenInteractiveTransition.completionSpeed, developer.apple.com). A speed of 1e-9
+    /// made a tail of 5e8 s: what the range cannot rule out (the frame rate, `1 - percent` near 1,
+    /// a smaller budget) the simulation budget stops (docs/reference/limits.md).
+    static let fixedRange = 0.01...100
+
     static func read(_ node: Node, into problems: inout [Diagnostic]) -> CompletionSpeedSpec? {
         if let scalar = node.scalar, scalar.text == remainingPercentWord { return .remainingPercent }
         return ValueReader.number(
-            node, name: "completionSpeed", context: "manifest", greaterThan: 0, into: &problems
+            node, name: "completionSpeed", context: "manifest", min: fixedRange.lowerBound, max: fixedRange.upperBound,
+            namingRange: true, into: &problems
         ).map(CompletionSpeedSpec.fixed)
     }
 }

@@ -698,7 +698,11 @@ package enum SchemaGenerator {
                                     (
                                         "oneOf",
                                         .array([
-                                            .object([("type", .string("number")), ("exclusiveMinimum", .int(0))]),
+                                            .object([
+                                                ("type", .string("number")),
+                                                ("minimum", .number(CompletionSpeedSpec.fixedRange.lowerBound)),
+                                                ("maximum", .number(CompletionSpeedSpec.fixedRange.upperBound)),
+                                            ]),
                                             .object([("const", .string(CompletionSpeedSpec.remainingPercentWord))]),
                                         ])
                                     ),

@@ -247,13 +247,38 @@ struct SimulationRun {
 
     /// Counts a frame of `actors` against the budget; false (after recording the one
     /// `simulation.budget` error) when it does not fit, and the run stops.
+    ///
+    /// A frame costs one actor-frame at least, whatever its scene holds, so a phase's frame count
+    /// is a lower bound of its cost (what ``reserve(_:for:transition:)`` relies on).
     private mutating func spend(_ actors: Int, transition: Int) -> Bool {
-        actorFrames += actors
+        actorFrames += max(actors, 1)
         guard actorFrames > options.maxActorFrames else { return true }
         overBudget = true
         summary.findings.append(
             SimulationBudgetCheck.finding(limit: options.maxActorFrames, frame: nextFrame, actors: actors, transition: transition))
         return false
+    }
+
+    /// Asks the budget for the `frames` frames of `phase` before the first is made; false (after
+    /// recording the one `simulation.budget` error) when they outnumber the actor-frames left,
+    /// and the run stops. Each frame is still spent as it is made: this only refuses a phase
+    /// that cannot fit, so no loop iterates, and no array holds, more frames than the budget.
+    private mutating func reserve(_ frames: Int, for phase: BudgetedPhase, transition: Int) -> Bool {
+        let left = max(options.maxActorFrames - actorFrames, 0)
+        guard frames > left else { return true }
+        overBudget = true
+        summary.findings.append(
+            SimulationBudgetCheck.finding(
+                limit: options.maxActorFrames, frame: nextFrame, before: phase, left: left, transition: transition))
+        return false
+    }
+
+    /// The frames covering `seconds` of `phase` (``framesCovering(_:)``), or nil when the budget
+    /// cannot hold them (``reserve(_:for:transition:)``). An infinite time never fits: a tail
+    /// at the smallest completionSpeed lasts forever, where ``framesCovering(_:)`` would give 0.
+    private mutating func reserveFrames(covering seconds: Double, for phase: BudgetedPhase, transition: Int) -> Int? {
+        let frames = seconds == .infinity ? Int.max : framesCovering(seconds)
+        return reserve(frames, for: phase, transition: transition) ? frames : nil
     }
 
     /// Runs one transition; returns the flag of the first `completeTransition` call, nil when never called.
@@ -294,14 +319,13 @@ struct SimulationRun {
         var outcome = TransitionOutcome.finished
         var interactionInfo: InteractionInfo?
         if let interaction, let config = gesture {
-            (outcome, interactionInfo) = interact(interaction, config: config, playing: &playing)
-        } else {
+            guard let interacted = interact(interaction, config: config, playing: &playing) else { return nil }
+            (outcome, interactionInfo) = interacted
+        } else if let count = reserveFrames(covering: playing.duration, for: .animation, transition: index) {
             // Frame k shows k / fps; the completion frame is the first at or after the end.
-            for k in 0..<framesCovering(playing.duration) {
+            for k in 0..<count {
                 let local = Double(k) / fps
-                emit(
-                    &playing, percent: local / playing.duration, phase: .animating,
-                    clock: .running(local))
+                guard emit(&playing, percent: local / playing.duration, phase: .animating, clock: .running(local)) else { break }
             }
         }
         // A run stopped by the budget ends here: its completion and checks would judge frames never made.
@@ -341,15 +365,17 @@ struct SimulationRun {
     }
 
     /// Makes the next frame, at `clock` or of `model` when given, tells the checks and hands it to
-    /// the sink; nothing once the budget ran out.
+    /// the sink; nothing once the budget ran out. False when it made no frame: the loop making the
+    /// frames of a phase stops there.
+    @discardableResult
     private mutating func emit(
         _ playing: inout Playing, percent: Double, phase: FramePhase, clock: AnimationClock,
         model: SceneModel? = nil, afterRelease: Bool = false
-    ) {
-        guard !overBudget else { return }
+    ) -> Bool {
+        guard !overBudget else { return false }
         let facts = playing.facts
         let scene = (model ?? facts.resolver.model(at: clock)).resolved()
-        guard spend(scene.actors.count, transition: facts.index) else { return }
+        guard spend(scene.actors.count, transition: facts.index) else { return false }
         // Frame i is at i / fps exactly: computed from the index, never accumulated.
         let frame = FrameSample(
             index: nextFrame, time: time(ofFrame: nextFrame),
@@ -360,6 +386,7 @@ struct SimulationRun {
         sink(frame)
         summary.frameCount += 1
         nextFrame += 1
+        return true
     }
 
     /// An event of transition `index`, carrying the time of the frame it is recorded on.
@@ -376,23 +403,26 @@ struct SimulationRun {
     // MARK: - Interaction
 
     /// Before the first frame, and for each frame the finger is down: the drag; then the release
-    /// and its tail, run by the interactive timer or by UIKit's controller.
+    /// and its tail, run by the interactive timer or by UIKit's controller. Nil when the budget
+    /// stopped the run.
     private mutating func interact(
         _ interaction: Interaction, config: GestureConfig, playing: inout Playing
-    ) -> (TransitionOutcome, InteractionInfo) {
+    ) -> (TransitionOutcome, InteractionInfo)? {
         let facts = playing.facts
         let duration = playing.duration
         var controller = PercentDrivenController(
             duration: duration, completionSpeed: config.completionSpeed, completionCurve: config.completionCurve)
         let drag = dragPath(interaction.input, config: config)
+        guard reserve(drag.frames, for: .drag, transition: facts.index) else { return nil }
         summary.events.append(event(.willBegin, transition: facts.index, frame: nextFrame))
+        var rawRelease = 0.0
         for raw in drag.percents {
+            rawRelease = raw
             controller.update(raw)
             summary.events.append(event(.updating(percent: raw), transition: facts.index, frame: nextFrame))
             let s = controller.percent * duration
-            emit(&playing, percent: raw, phase: .interacting, clock: .running(s))
+            guard emit(&playing, percent: raw, phase: .interacting, clock: .running(s)) else { return nil }
         }
-        let rawRelease = drag.percents.last ?? 0
         let p = controller.percent
         let releaseClock = AnimationClock.running(p * duration)
         let releaseValues = facts.timeline.tracks.indices.map { facts.resolver.value(ofTrack: $0, at: releaseClock) }
@@ -446,7 +476,7 @@ struct SimulationRun {
                 break
             }
             let s = q.clamped(to: 0...1) * playing.duration
-            emit(&playing, percent: q, phase: .releasing, clock: .running(s), afterRelease: true)
+            guard emit(&playing, percent: q, phase: .releasing, clock: .running(s), afterRelease: true) else { break }
         }
         return finishing
     }
@@ -468,26 +498,32 @@ struct SimulationRun {
             // Hero resumes every animation from where it stands for the remaining time,
             // (1 - p) * duration whichever way it goes, on a fresh curve.
             let tail = (1 - p) * duration
-            let count = max(1, framesCovering(tail))
+            guard let frames = reserveFrames(covering: tail, for: .tail, transition: playing.facts.index) else { return finishing }
+            let count = max(1, frames)
             let target = finishing ? duration : 0
             for k in stride(from: 1, to: count, by: 1) {
                 let f = tail > 0 ? min(Double(k) / fps / tail, 1) : 1
                 let clock = AnimationClock(
                     viewTime: target, layer: .removed(finishing ? .finished : .cancelled),
                     restart: .init(fromTime: p * duration, fraction: curve.progress(at: f, segmentDuration: tail)))
-                emit(&playing, percent: p + (finishing ? 1 - p : -p) * f, phase: .releasing, clock: clock, afterRelease: true)
+                guard emit(&playing, percent: p + (finishing ? 1 - p : -p) * f, phase: .releasing, clock: clock, afterRelease: true)
+                else { break }
             }
         } else if !timeline.completesWithLayerAnimation {
             // UIKit's tail: the remaining time at completionSpeed; its last frame is the
-            // completion frame, the first at or after the tail's end.
+            // completion frame, the first at or after the tail's end. At a completionSpeed of
+            // 1e-9 it lasts 5e8 s: the budget refuses it before its first frame.
             let tail = finishing ? controller.finishDuration : controller.cancelDuration
-            let count = max(1, framesCovering(tail))
+            guard let frames = reserveFrames(covering: tail, for: .tail, transition: playing.facts.index) else { return finishing }
+            let count = max(1, frames)
             for k in stride(from: 1, to: count, by: 1) {
                 let s = controller.animationSeconds(afterRelease: Double(k) / fps, finishing: finishing)
                 let clock = AnimationClock(viewTime: s, layer: .removed(finishing ? .finished : .cancelled))
-                emit(
-                    &playing, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
-                    phase: .releasing, clock: clock, afterRelease: true)
+                guard
+                    emit(
+                        &playing, percent: duration > 0 ? s / duration : (finishing ? 1 : 0),
+                        phase: .releasing, clock: clock, afterRelease: true)
+                else { break }
                 if !finishing {
                     released(.cancelShows(clock: clock, releaseValues: releaseValues, frame: nextFrame - 1), &playing)
                 }
@@ -540,8 +576,14 @@ struct SimulationRun {
 
     // MARK: - Gesture path
 
-    /// The raw percent of each frame from the touch's beginning to its release, and the release velocity.
-    private func dragPath(_ input: GestureInput, config: GestureConfig) -> (percents: [Double], velocity: Double) {
+    /// The drag's frames: how many there are, the raw percent of each from the touch's beginning to
+    /// its release, and the release velocity. The percents are made as the loop asks for them, so a
+    /// drag the budget refuses (a gesture file's samples may span 2e6 s) is never built.
+    private func dragPath(
+        _ input: GestureInput, config: GestureConfig
+    ) -> (frames: Int, percents: AnySequence<Double>, velocity: Double) {
+        let fps = fps
+        let bounds = bounds
         switch input {
         case .release(let percent, let velocity, _):
             let target = percent.isFinite ? percent : 0
@@ -551,23 +593,23 @@ struct SimulationRun {
             seconds = seconds.clamped(to: (1 / fps)...2)
             let n = max(1, WholeNumber.count(seconds * fps, .toNearestOrAwayFromZero))
             let u = config.direction.unitVector
-            let percents = (0...n).map { k -> Double in
+            let percents = (0...n).lazy.map { k -> Double in
                 let along = distance * Double(k) / Double(n) * (target < 0 ? -1 : 1)
                 let translation = Point(x: u.x * along, y: u.y * along)
                 return config.percent(forTranslation: translation, in: bounds)
             }
-            return (percents, velocity)
+            return (n + 1, AnySequence(percents), velocity)
         case .samples(_, let samples):
             let valid = samples.filter { $0.time.isFinite && $0.translation.x.isFinite && $0.translation.y.isFinite }
-            guard let first = valid.first, let last = valid.last else { return ([0], 0) }
+            guard let first = valid.first, let last = valid.last else { return (1, AnySequence([0]), 0) }
             let span = max(last.time - first.time, 0)
             let n = WholeNumber.count(span * fps - 1e-9)
-            var percents: [Double] = []
-            var cursor = 0
-            for k in 0...max(n, 0) {
-                let t = min(first.time + Double(k) / fps, last.time)
-                while cursor + 1 < valid.count && valid[cursor + 1].time <= t + 1e-12 { cursor += 1 }
-                percents.append(config.percent(forTranslation: valid[cursor].translation, in: bounds))
+            let percents = sequence(state: (k: 0, cursor: 0)) { state -> Double? in
+                guard state.k <= n else { return nil }
+                let t = min(first.time + Double(state.k) / fps, last.time)
+                while state.cursor + 1 < valid.count && valid[state.cursor + 1].time <= t + 1e-12 { state.cursor += 1 }
+                state.k += 1
+                return config.percent(forTranslation: valid[state.cursor].translation, in: bounds)
             }
             var velocity = 0.0
             if valid.count >= 2 {
@@ -579,7 +621,7 @@ struct SimulationRun {
                         config.distance(along: Point(x: b.translation.x - a.translation.x, y: b.translation.y - a.translation.y)) / dt
                 }
             }
-            return (percents, velocity)
+            return (n + 1, AnySequence(percents), velocity)
         }
     }
 
