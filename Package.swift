@@ -126,7 +126,7 @@ let package = Package(
         // Runs SegueBuildTool on the target it is applied to: Segue's own SegueBuiltins and
         // SegueKitCore, or an app's target (the app's Effects/ and segue.yaml).
         .plugin(name: "SegueBuildPlugin", capability: .buildTool(), dependencies: ["SegueBuildTool"]),
-        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument"]),
+        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine"]),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(
             name: "SegueEngineTests",

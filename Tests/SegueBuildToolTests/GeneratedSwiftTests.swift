@@ -1,5 +1,6 @@
 import Foundation
 import SegueDocument
+import SegueEngine
 import Testing
 
 @testable import SegueBuildTool
@@ -31,14 +32,15 @@ enum HostileText {
 
     /// `count` texts of up to 24 pieces each, and some scalars anywhere in Unicode, from `seed`.
     static func generated(count: Int, seed: UInt64) -> [String] {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
+        let below = { (bound: Int) in Int(random.next(upperBound: UInt64(bound))) }
         return (0..<count).map { _ in
             var text = ""
-            for _ in 0..<random.next(below: 25) {
-                if random.next(below: 8) == 0 {
-                    text.unicodeScalars.append(Unicode.Scalar(UInt32(random.next(below: 0x11_0000))) ?? "\u{FFFD}")
+            for _ in 0..<below(25) {
+                if below(8) == 0 {
+                    text.unicodeScalars.append(Unicode.Scalar(UInt32(below(0x11_0000))) ?? "\u{FFFD}")
                 } else {
-                    text += pieces[random.next(below: pieces.count)]
+                    text += pieces[below(pieces.count)]
                 }
             }
             return text
@@ -61,25 +63,6 @@ enum HostileText {
         let long = String(repeating: "\\#(\"#\u{2028}\0", count: 12_000)
         return texts + texts.map { JSONValue.string($0).compact } + [long]
     }
-}
-
-/// A small seeded generator (SplitMix64, Steele, Lea and Flood, "Fast splittable pseudorandom
-/// number generators", OOPSLA 2014), so every run tests the same texts.
-struct SplitMix64 {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<bound.
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 /// What the tool writes into Swift, compiled and run: data never becomes code.
