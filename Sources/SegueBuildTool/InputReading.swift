@@ -32,7 +32,8 @@ extension InputFile {
             return .failure(.error("file.not-regular", "'\(path)' is \(what), not a regular file", at: nil))
         }
         let tooLarge = Diagnostic.error(
-            "document.too-large", "file is \(info.st_size > maxBytes ? "\(info.st_size) bytes" : "more than \(maxBytes) bytes"), over the limit of \(maxBytes) bytes",
+            "document.too-large",
+            "file is \(info.st_size > maxBytes ? "\(info.st_size) bytes" : "more than \(maxBytes) bytes"), over the limit of \(maxBytes) bytes",
             at: SourceLocation(file: path, line: 1, column: 1))
         guard info.st_size <= maxBytes else { return .failure(tooLarge) }
         var bytes = [UInt8](repeating: 0, count: maxBytes + 1)

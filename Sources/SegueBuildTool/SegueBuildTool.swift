@@ -55,7 +55,8 @@ struct SegueBuildTool {
         case "builtin-ids": generated = EffectIDSource.make(files)
         default: generated = AppSource.make(builtins: builtins, effects: files, config: config)
         }
-        let read = Dictionary((files + builtins + [config].compactMap { $0 }).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
+        let read = Dictionary(
+            (files + builtins + [config].compactMap { $0 }).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let report = DiagnosticRenderer.render(generated.diagnostics) { file in read[file].map { SourceText(bytes: $0) } }
         if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
         guard let source = generated.source, !generated.failed else { exit(1) }

@@ -31,7 +31,7 @@ import Testing
             let start = clock.now
             let result = InputFile.load(huge.path, maxBytes: 1 << 20)
             #expect(clock.now - start < .milliseconds(500))
-            guard case .failure(let diagnostic) = result else { Issue.record("a 2 GiB file was read"); return }
+            let diagnostic = try #require(result.refusal, "a 2 GiB file was read")
             #expect(
                 diagnostic.headline
                     == "\(huge.path):1:1: error: file is 2147483648 bytes, over the limit of 1048576 bytes [document.too-large]")
@@ -45,10 +45,7 @@ import Testing
             #expect((try? InputFile.load(at.path, maxBytes: 1024).get())?.bytes == [UInt8](repeating: 0x61, count: 1024))
             let over = folder.appendingPathComponent("over.yaml")
             try Data(repeating: 0x61, count: 1025).write(to: over)
-            guard case .failure(let diagnostic) = InputFile.load(over.path, maxBytes: 1024) else {
-                Issue.record("1025 bytes read under a 1024-byte limit")
-                return
-            }
+            let diagnostic = try #require(InputFile.load(over.path, maxBytes: 1024).refusal, "1025 bytes read under a 1024-byte limit")
             #expect(diagnostic.code == "document.too-large" && diagnostic.message.contains("1025 bytes"), "\(diagnostic.headline)")
         }
     }
@@ -62,17 +59,12 @@ import Testing
             let start = clock.now
             let result = InputFile.load(pipe.path, maxBytes: 1 << 20)
             #expect(clock.now - start < .milliseconds(500))
-            guard case .failure(let fifo) = result else { Issue.record("a FIFO was read"); return }
+            let fifo = try #require(result.refusal, "a FIFO was read")
             #expect(fifo.headline == "error: '\(pipe.path)' is a named pipe (FIFO), not a regular file [file.not-regular]")
-            guard case .failure(let inside) = InputFile.load(folder.path, maxBytes: 1 << 20) else {
-                Issue.record("a folder was read")
-                return
-            }
+            let inside = try #require(InputFile.load(folder.path, maxBytes: 1 << 20).refusal, "a folder was read")
             #expect(inside.headline == "error: '\(folder.path)' is a folder, not a regular file [file.not-regular]")
-            guard case .failure(let missing) = InputFile.load(folder.appendingPathComponent("none.yaml").path, maxBytes: 1 << 20) else {
-                Issue.record("a missing file was read")
-                return
-            }
+            let none = folder.appendingPathComponent("none.yaml")
+            let missing = try #require(InputFile.load(none.path, maxBytes: 1 << 20).refusal, "a missing file was read")
             #expect(missing.code == "build.unreadable" && missing.message.contains("No such file"), "\(missing.headline)")
         }
     }
@@ -105,9 +97,19 @@ import Testing
             watchdog.cancel()
             #expect(clock.now - start < .seconds(5))
             #expect(process.terminationStatus == 1)
-            #expect(said.contains("\(huge.path):1:1: error: file is 2147483648 bytes, over the limit of 1048576 bytes [document.too-large]"), "\(said)")
+            #expect(
+                said.contains("\(huge.path):1:1: error: file is 2147483648 bytes, over the limit of 1048576 bytes [document.too-large]"),
+                "\(said)")
             #expect(said.contains("error: '\(pipe.path)' is a named pipe (FIFO), not a regular file [file.not-regular]"), "\(said)")
             #expect(!FileManager.default.fileExists(atPath: output.path))
         }
+    }
+}
+
+extension Result {
+    /// The error of a failure; nil for a success.
+    var refusal: Failure? {
+        guard case .failure(let error) = self else { return nil }
+        return error
     }
 }

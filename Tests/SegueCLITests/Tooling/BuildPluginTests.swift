@@ -195,7 +195,9 @@ import Testing
                 tool,
                 ["app", "--output", byHand.path, "--config", fixture.appendingPathComponent("segue.yaml").path]
                     + builtins.flatMap { ["--builtin", $0] }
-                    + ["hostile-text.yaml", "hostile-json.json", "interpolation.yaml"].map { fixture.appendingPathComponent("Effects/\($0)").path })
+                    + ["hostile-text.yaml", "hostile-json.json", "interpolation.yaml"].map {
+                        fixture.appendingPathComponent("Effects/\($0)").path
+                    })
             #expect(made.status == 0, "\(made.stderr)")
             #expect(try Data(contentsOf: Self.generatedFile(in: app.url)) == Data(contentsOf: byHand))
         }
