@@ -14,27 +14,19 @@ enum EffectIDName {
     /// The constant's name for `id`: a kebab-case id in lowerCamelCase.
     ///
     /// The manifest reader lets only kebab-case ids through, but the name is safe for any text on
-    /// its own, so that no id can ever be code: an ASCII capital is lowered and anything but an
-    /// ASCII letter or digit is `_`, so the name is a plain ASCII identifier (no `$`, which Swift
+    /// its own, so that no id can ever be code: the id is lowercased and anything but an ASCII
+    /// letter or digit is `_`, so the name is a plain ASCII identifier (no `$`, which Swift
     /// reserves, no `Self`, `Any` or `Type`, which mean something as a member), with `_` in front
     /// when it does not start with a letter (an empty one is `__`) or is a keyword.
     static func name(for id: String) -> String {
         var name = ""
-        for (index, part) in id.split(separator: "-").enumerated() {
-            let word = String(String.UnicodeScalarView(part.unicodeScalars.map(identifierScalar)))
+        for (index, part) in id.lowercased().split(separator: "-").enumerated() {
+            let word = String(
+                String.UnicodeScalarView(part.unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? $0 : "_" }))
             name += index == 0 ? word : word.prefix(1).uppercased() + word.dropFirst()
         }
         let startsWithLetter = name.first.map { $0.isASCII && $0.isLetter } ?? false
         return startsWithLetter && !keywords.contains(name) ? name : "_" + (name.isEmpty ? "_" : name)
-    }
-
-    /// `scalar` as it may stand in a name: a lowercase ASCII letter or digit, else `_`.
-    private static func identifierScalar(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-        switch scalar {
-        case "a"..."z", "0"..."9": scalar
-        case "A"..."Z": Unicode.Scalar(UInt8(scalar.value) + 0x20)
-        default: "_"
-        }
     }
 
     /// One effect that gets a constant: its id and where the id is written.
