@@ -122,11 +122,11 @@ let package = Package(
         // The build-time generator: reads manifests and a config with Segue's own reader, reports
         // their errors like a compiler, and writes Swift (the built-in data, the effect-id constants,
         // an app's constants and config). A host tool, so it must not need SegueBuiltins.
-        .executableTarget(name: "SegueBuildTool", dependencies: ["SegueCatalog", "SegueDocument"]),
+        .executableTarget(name: "SegueBuildTool", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
         // Runs SegueBuildTool on the target it is applied to: Segue's own SegueBuiltins and
         // SegueKitCore, or an app's target (the app's Effects/ and segue.yaml).
         .plugin(name: "SegueBuildPlugin", capability: .buildTool(), dependencies: ["SegueBuildTool"]),
-        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument"]),
+        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine"]),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(
             name: "SegueEngineTests",

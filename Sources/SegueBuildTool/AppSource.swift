@@ -42,7 +42,7 @@ enum AppSource {
         for (effect, json) in manifests {
             guard let name = nameOf[effect.id] else { continue }
             out +=
-                "    /// `\(effect.id)` (\(commentText(effect.file.split(separator: "/").last.map(String.init) ?? ""))): \(commentText(effect.name))\n"
+                "    /// `\(commentText(effect.id))` (\(commentText(effect.file.split(separator: "/").last.map(String.init) ?? ""))): \(commentText(effect.name))\n"
             out += "    static let \(name) = SegueEffectID(\(SwiftLiteral.string(effect.id)), manifest: \(SwiftLiteral.string(json)))\n"
         }
         out += "}\n\n"

@@ -11,14 +11,22 @@ import SegueDocument
 ///   the second id, naming the first, not a silent suffix: renaming the effect is the fix, and a
 ///   constant must never change meaning because another manifest appeared.
 enum EffectIDName {
-    /// The constant's name for the kebab-case `id`.
+    /// The constant's name for `id`: a kebab-case id in lowerCamelCase.
+    ///
+    /// The manifest reader lets only kebab-case ids through, but the name is safe for any text on
+    /// its own, so that no id can ever be code: the id is lowercased and anything but an ASCII
+    /// letter or digit is `_`, so the name is a plain ASCII identifier (no `$`, which Swift
+    /// reserves, no `Self`, `Any` or `Type`, which mean something as a member), with `_` in front
+    /// when it does not start with a letter (an empty one is `__`) or is a keyword.
     static func name(for id: String) -> String {
         var name = ""
-        for (index, part) in id.split(separator: "-").enumerated() {
-            name += index == 0 ? String(part) : part.prefix(1).uppercased() + part.dropFirst()
+        for (index, part) in id.lowercased().split(separator: "-").enumerated() {
+            let word = String(
+                String.UnicodeScalarView(part.unicodeScalars.map { ("a"..."z").contains($0) || ("0"..."9").contains($0) ? $0 : "_" }))
+            name += index == 0 ? word : word.prefix(1).uppercased() + word.dropFirst()
         }
-        let startsWithDigit = name.first.map { $0.isNumber } ?? true
-        return startsWithDigit || keywords.contains(name) ? "_" + name : name
+        let startsWithLetter = name.first.map { $0.isASCII && $0.isLetter } ?? false
+        return startsWithLetter && !keywords.contains(name) ? name : "_" + (name.isEmpty ? "_" : name)
     }
 
     /// One effect that gets a constant: its id and where the id is written.

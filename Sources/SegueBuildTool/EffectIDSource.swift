@@ -14,7 +14,7 @@ enum EffectIDSource {
         var out = GeneratedHeader.text(from: "Effects/")
         out += "extension SegueEffectID {\n"
         for (effect, named) in zip(effects, names) {
-            out += "    /// `\(effect.id)`: \(commentText(effect.summary.isEmpty ? effect.name : effect.summary))\n"
+            out += "    /// `\(commentText(effect.id))`: \(commentText(effect.summary.isEmpty ? effect.name : effect.summary))\n"
             out += "    public static let \(named.name) = SegueEffectID(\(SwiftLiteral.string(effect.id)))\n"
         }
         out += "\n    /// Every built-in effect's constant, in id order (the tests hold it to the catalog).\n"

@@ -55,7 +55,13 @@ extension Array where Element == InputFile {
     }
 }
 
-/// A one-line doc comment's text: control characters (a newline would end the comment) are spaces.
+/// A one-line doc comment's text, which nothing in `text` can end early.
+///
+/// Swift's lexer ends a `//` comment only at a line feed or a carriage return, and skips a NUL
+/// inside one with a warning (swiftlang/swift lib/Parse/Lexer.cpp, `advanceToEndOfLine`). Those
+/// and every other character diagnostics escape (`DiagnosticRenderer.needsEscape`: control
+/// characters; U+2028 and U+2029, where editors break lines; the bidirectional controls, which
+/// reorder what a reader sees) are spaces, so the comment is one line that reads as it is.
 func commentText(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    String(String.UnicodeScalarView(text.unicodeScalars.map { DiagnosticRenderer.needsEscape($0) ? " " : $0 }))
 }

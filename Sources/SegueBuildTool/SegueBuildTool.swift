@@ -2,7 +2,8 @@ import Foundation
 import SegueDocument
 
 /// `SegueBuildTool MODE --output FILE [--builtin FILE]... [--config FILE] [FILE]...`: what
-/// SegueBuildPlugin runs at build time. The only part of this target that touches files.
+/// SegueBuildPlugin runs at build time. With `InputFile.load`, the only part of this target that
+/// touches files.
 ///
 /// Modes: `builtins` (the built-in catalog's data, for SegueBuiltins: FILEs are Effects/),
 /// `builtin-ids` (their `SegueEffectID` constants, for SegueKitCore: FILEs are Effects/) and `app`
@@ -27,25 +28,35 @@ struct SegueBuildTool {
                     "usage: SegueBuildTool builtins|builtin-ids|app --output FILE [--builtin FILE]... [--config FILE] [FILE]...\n".utf8))
             exit(64)
         }
-        var read: [String: [UInt8]] = [:]
-        func inputs(_ paths: [String]) -> [InputFile] {
+        // Every file is read under the limit its loader applies (DocumentLimits.default for a
+        // manifest, .config for the config), refused before a byte is read when it is over it or
+        // not a regular file; all the refusals are reported, then nothing is written.
+        var refused: [Diagnostic] = []
+        func inputs(_ paths: [String], maxBytes: Int = DocumentLimits.default.maxBytes) -> [InputFile] {
             paths.compactMap { path in
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    fail("\(path): error: cannot read the file [build.unreadable]\n")
+                switch InputFile.load(path, maxBytes: maxBytes) {
+                case .success(let file): return file
+                case .failure(let problem):
+                    refused.append(problem)
+                    return nil
                 }
-                read[path] = [UInt8](data)
-                return InputFile(path: path, bytes: [UInt8](data))
             }
+        }
+        let files = inputs(arguments.files)
+        let builtins = inputs(arguments.builtins)
+        let config = inputs(arguments.config.map { [$0] } ?? [], maxBytes: DocumentLimits.config.maxBytes).first
+        guard refused.isEmpty else {
+            FileHandle.standardError.write(Data(DiagnosticRenderer.render(refused) { _ in nil }.utf8))
+            exit(1)
         }
         let generated: Generated
         switch arguments.mode {
-        case "builtins": generated = BuiltinsSource.make(inputs(arguments.files))
-        case "builtin-ids": generated = EffectIDSource.make(inputs(arguments.files))
-        default:
-            generated = AppSource.make(
-                builtins: inputs(arguments.builtins), effects: inputs(arguments.files),
-                config: arguments.config.map { inputs([$0])[0] })
+        case "builtins": generated = BuiltinsSource.make(files)
+        case "builtin-ids": generated = EffectIDSource.make(files)
+        default: generated = AppSource.make(builtins: builtins, effects: files, config: config)
         }
+        let read = Dictionary(
+            (files + builtins + [config].compactMap { $0 }).map { ($0.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let report = DiagnosticRenderer.render(generated.diagnostics) { file in read[file].map { SourceText(bytes: $0) } }
         if !report.isEmpty { FileHandle.standardError.write(Data(report.utf8)) }
         guard let source = generated.source, !generated.failed else { exit(1) }

@@ -1,21 +1,23 @@
+import SegueDocument
+
 /// Swift string literals that hold any text exactly, for the files the tool generates.
 enum SwiftLiteral {
-    /// A literal whose value is `text`, byte for byte.
+    /// An ordinary one-line literal, `"..."`, whose value is `text`, byte for byte.
     ///
-    /// Text with no quote, backslash or control character (an id, a path) is a plain `"..."`.
-    /// Other text without control characters (compact JSON) is a raw string on one line,
-    /// `#"..."#`, with as many `#` as it takes for no `"#` in the text to end it early, so JSON
-    /// reads as JSON. Anything else (a manifest's lines, a tab, a carriage return, which a
-    /// multi-line literal would turn into a line feed) is an ordinary literal with every
-    /// backslash, quote and control character escaped.
+    /// One rule for every text, so one argument covers them all. In an ordinary literal only a
+    /// backslash starts anything, an escape or `\(` an interpolation, and a quote ends it (The
+    /// Swift Programming Language, Lexical Structure, "String Literals"). Here every backslash is
+    /// written `\\` and every quote `\"`, so nothing in the text can interpolate or end the
+    /// literal, whatever `#`, `(`, `"#` or `"""` it holds: those mean something only in a raw
+    /// string (`#"..."#`, where `\#(` interpolates, the hole the tool once had) or a multi-line
+    /// one, and the tool writes neither. A one-line literal cannot hold a line feed or a carriage
+    /// return, so those are `\n` and `\r`; every other control character, U+2028, U+2029 and the
+    /// bidirectional controls (the table diagnostics escape, `DiagnosticRenderer.needsEscape`)
+    /// are `\u{...}`, so an editor shows no forged line break or reordered text. Everything else
+    /// stands as itself. A Swift `String` holds only Unicode scalars, so a lone surrogate cannot
+    /// reach here: the tool's readers decode one as U+FFFD (invalid UTF-8 is an error, a JSON
+    /// `"\ud800"` becomes U+FFFD).
     static func string(_ text: String) -> String {
-        let hasControl = text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
-        if !hasControl && !text.contains("\"") && !text.contains("\\") { return "\"" + text + "\"" }
-        guard hasControl else {
-            var hashes = "#"
-            while text.contains("\"" + hashes) { hashes += "#" }
-            return hashes + "\"" + text + "\"" + hashes
-        }
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -24,8 +26,7 @@ enum SwiftLiteral {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            case _ where DiagnosticRenderer.needsEscape(scalar): out += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: out.unicodeScalars.append(scalar)
             }
         }

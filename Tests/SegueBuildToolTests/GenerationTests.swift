@@ -62,6 +62,8 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
     @Test(arguments: [
         ("circle-spread", "circleSpread"), ("crossfade", "crossfade"), ("cube-3d", "cube3d"), ("a-b-c", "aBC"),
         ("3d-flip", "_3dFlip"), ("default", "_default"), ("self", "_self"), ("init", "_init"), ("in", "_in"),
+        // Never a manifest's id (the reader refuses them), but named safely all the same.
+        ("Self", "_self"), ("Type", "type"), ("$0", "__0"), ("é-x", "__X"), ("", "__"), ("a.b c", "a_b_c"),
     ])
     func theNameIsTheIdInLowerCamelCase(id: String, name: String) {
         #expect(EffectIDName.name(for: id) == name)
@@ -94,13 +96,15 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         #expect(SwiftLiteral.string("feed-slide") == #""feed-slide""#)
     }
 
-    @Test func jsonIsARawStringLongEnoughForItsQuotes() {
-        #expect(SwiftLiteral.string(#"{"a":"b"}"#) == ##"#"{"a":"b"}"#"##)
-        #expect(SwiftLiteral.string(##"say "#hi""##) == ###"##"say "#hi""##"###)
+    /// One ordinary literal for every text: JSON's quotes and backslashes are escaped, never a
+    /// raw string, in which `\#(` would interpolate.
+    @Test func jsonIsAnOrdinaryLiteralWithItsQuotesAndBackslashesEscaped() {
+        #expect(SwiftLiteral.string(#"{"a":"b"}"#) == #""{\"a\":\"b\"}""#)
+        #expect(SwiftLiteral.string(##"{"n":"x\\#(f())"#}"##) == ##""{\"n\":\"x\\\\#(f())\"#}""##)
     }
 
-    @Test func controlCharactersAreEscaped() {
-        #expect(SwiftLiteral.string("a\n\t\"\\\r\u{1}") == #""a\n\t\"\\\r\u{1}""#)
+    @Test func controlCharactersAndLineSeparatorsAreEscaped() {
+        #expect(SwiftLiteral.string("a\n\t\"\\\r\u{1}\0\u{85}\u{2028}\u{202E}é") == #""a\n\t\"\\\r\u{1}\u{0}\u{85}\u{2028}\u{202e}é""#)
     }
 }
 
@@ -117,12 +121,12 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         #expect(source.contains("import SegueKit\n"))
         #expect(
             source.contains(
-                ##"    static let feedSlide = SegueEffectID("feed-slide", manifest: #"{"segue":1,"id":"feed-slide","name":"Feed slide","kind":"slide"}"#)"##
+                #"    static let feedSlide = SegueEffectID("feed-slide", manifest: "{\"segue\":1,\"id\":\"feed-slide\",\"name\":\"Feed slide\",\"kind\":\"slide\"}")"#
             ))
         #expect(source.contains("    static let all: [SegueEffectID] = [\n        .feedSlide,\n    ]"))
         #expect(
             source.contains(
-                ##"    static let json: String? = #"{"segue":1,"routes":[{"name":"feed-to-detail","operation":"push","effect":"feed-slide"}]}"#"##
+                #"    static let json: String? = "{\"segue\":1,\"routes\":[{\"name\":\"feed-to-detail\",\"operation\":\"push\",\"effect\":\"feed-slide\"}]}""#
             ))
         #expect(source.contains(#"    static let file: String? = "segue.json""#))
         #expect(source == AppSource.make(builtins: shipped.reversed(), effects: [Self.slide], config: Self.config).source)
@@ -150,7 +154,7 @@ func file(_ path: String, _ text: String) -> InputFile { InputFile(path: path, b
         let clash = file("/app/Effects/cube3d.yaml", "segue: 1\nid: cube3d\nname: Mine\nkind: crossfade\n")
         let source = try #require(AppSource.make(builtins: shipped, effects: [override], config: nil).source)
         #expect(!source.contains("static let crossfade"))
-        #expect(source.contains(##"        SegueEffectID("crossfade", manifest: #"{"segue":1,"id":"crossfade""##))
+        #expect(source.contains(#"        SegueEffectID("crossfade", manifest: "{\"segue\":1,\"id\":\"crossfade\""#))
         let clashing = AppSource.make(builtins: shipped + [builtin], effects: [clash], config: nil)
         #expect(clashing.source == nil)
         #expect(

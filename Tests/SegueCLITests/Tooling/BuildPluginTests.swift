@@ -15,10 +15,10 @@ import Testing
         return found[0]
     }
 
-    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
-    func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
-        let app = try ScratchFolder("build-plugin")
-        defer { app.remove() }
+    /// A sample app package in a fresh temporary folder: one executable target that links SegueKit
+    /// and applies the plugin.
+    static func makeApp(_ label: String) throws -> ScratchFolder {
+        let app = try ScratchFolder(label)
         try app.write(
             """
             // swift-tools-version: 6.1
@@ -36,6 +36,13 @@ import Testing
                 ]
             )
             """, to: "Package.swift")
+        return app
+    }
+
+    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
+    func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
+        let app = try Self.makeApp("build-plugin")
+        defer { app.remove() }
         // The app's code: its own effect's and a built-in's constants, and the generated config,
         // loaded at run time with the runtime's reader (as an iOS app does, from JSON only).
         try app.write(
@@ -120,5 +127,79 @@ import Testing
         let badRoute = try runSwift(["build"], in: app.url)
         #expect(badRoute.status != 0)
         #expect((badRoute.stdout + badRoute.stderr).contains("segue.yaml:5:13: error:"), "\(badRoute.stdout)\(badRoute.stderr)")
+    }
+
+    /// Issue 51 item 1: an app's manifests and config are data, never code. The fixture's strings
+    /// (Tests/Fixtures/hostile-app) hold `\#(...)`, `"#`, `"""`, backslashes, line separators, NUL
+    /// and lone surrogates; the app built through the real plugin reads each back, decoded by
+    /// Foundation's own JSON reader, byte for byte, and nothing it holds runs. The plugin's file is
+    /// the one the tool writes for the same files run by hand: the same bytes wherever it is built.
+    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
+    func hostileManifestsAndConfigRoundTripExactly() throws {
+        let app = try Self.makeApp("build-plugin-hostile")
+        defer { app.remove() }
+        let fixture = packageRoot.appendingPathComponent("Tests/Fixtures/hostile-app")
+        for name in ["Effects/hostile-text.yaml", "Effects/hostile-json.json", "Effects/interpolation.yaml", "segue.yaml"] {
+            let text = try String(contentsOf: fixture.appendingPathComponent(name), encoding: .utf8)
+            try app.write(text, to: name == "segue.yaml" ? name : "Sources/App/" + name)
+        }
+        try app.write(
+            """
+            import Foundation
+            import SegueCatalog
+            import SegueKit
+
+            func hex(_ text: String) -> String { text.utf8.map { String($0, radix: 16) }.joined(separator: " ") }
+            for effect in SegueAppEffects.all {
+                let manifest = try JSONSerialization.jsonObject(with: Data((effect.manifest ?? "").utf8)) as? [String: Any] ?? [:]
+                for key in ["name", "summary", "family"] {
+                    if let value = manifest[key] as? String { print(effect.id, key, hex(value)) }
+                }
+                for tag in manifest["tags"] as? [String] ?? [] { print(effect.id, "tag", hex(tag)) }
+            }
+            let config = try JSONSerialization.jsonObject(with: Data((SegueAppConfig.json ?? "").utf8)) as? [String: Any] ?? [:]
+            for route in config["routes"] as? [[String: Any]] ?? [] { print("route", hex(route["name"] as? String ?? "")) }
+            let files = SegueAppEffects.all.map { SourceFile(path: "\\($0.id).json", text: $0.manifest ?? "", origin: .config) }
+            let catalog = try RuntimeCatalog.load(files, build: .debug)
+            print("constants:", SegueEffectID.hostileText.id, SegueEffectID.interpolation.id, catalog.catalog.effect("hostile-text")?.kind ?? "missing")
+            """, to: "Sources/App/main.swift")
+
+        let build = try runSwift(["build"], in: app.url)
+        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        let run = try runProcess(app.url.appendingPathComponent(".build/debug/App"), [], in: app.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(!(run.stdout + run.stderr).contains("INJECTED"), "a manifest's text ran as code")
+        let hex = { (text: String) in text.utf8.map { String($0, radix: 16) }.joined(separator: " ") }
+        // The fixture's values, written here as Swift; YAML's escapes `\\` and `\"` are Swift's.
+        let expected: [(String, String, String)] = [
+            ("hostile-json", "name", "lone \u{FFFD} surrogate and \u{FFFD} again"),
+            ("hostile-json", "summary", "#\"\\#(print(\"INJECTED\"))\"#"),
+            ("hostile-text", "name", "x\\#(print(\"INJECTED\"))y"),
+            ("hostile-text", "summary", "\"#\\#(fatalError())\"##\\##(print(\"INJECTED\"))\"\"\"\\(print(\"INJECTED\"))\\u{41}\\"),
+            ("hostile-text", "family", "line\u{2028}paragraph\u{2029}next\u{85}tab\tcr\rlf\nnul\0esc\u{1B} end"),
+            ("hostile-text", "tag", "\\"), ("hostile-text", "tag", "\"#"), ("hostile-text", "tag", "\"\"\""),
+            ("hostile-text", "tag", "*/ /* //"), ("hostile-text", "tag", "\u{202E}bidi"), ("hostile-text", "tag", "é👍🏽"),
+            ("interpolation", "name", "x\\#(fatalError())y"),
+            ("interpolation", "summary", "\\(fatalError()) and \\#(fatalError())"),
+        ]
+        let lines = expected.map { "\($0.0) \($0.1) \(hex($0.2))" } + ["route " + hex("route\\#(fatalError())\u{2028}\0")]
+        #expect(run.stdout == (lines + ["constants: hostile-text interpolation slide", ""]).joined(separator: "\n"), "\(run.stdout)")
+
+        // The same bytes as the tool run by hand on the fixture: no path, no order of the build's.
+        let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("SegueBuildTool")
+        if FileManager.default.isExecutableFile(atPath: tool.path) {
+            let builtins = try FileManager.default.contentsOfDirectory(atPath: packageRoot.appendingPathComponent("Effects").path).sorted()
+                .map { packageRoot.appendingPathComponent("Effects/\($0)").path }
+            let byHand = app.url.appendingPathComponent("by-hand.swift")
+            let made = try runProcess(
+                tool,
+                ["app", "--output", byHand.path, "--config", fixture.appendingPathComponent("segue.yaml").path]
+                    + builtins.flatMap { ["--builtin", $0] }
+                    + ["hostile-text.yaml", "hostile-json.json", "interpolation.yaml"].map {
+                        fixture.appendingPathComponent("Effects/\($0)").path
+                    })
+            #expect(made.status == 0, "\(made.stderr)")
+            #expect(try Data(contentsOf: Self.generatedFile(in: app.url)) == Data(contentsOf: byHand))
+        }
     }
 }
