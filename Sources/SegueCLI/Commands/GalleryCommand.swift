@@ -139,7 +139,6 @@ struct GalleryCommand: ParsableCommand {
         let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
         let name = PathText.lastComponent(path)
-        Temporaries.removeStale(in: folder)
         guard let temporary = makeTemporaryFolder(in: folder, name: name) else {
             throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }

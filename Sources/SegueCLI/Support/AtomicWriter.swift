@@ -79,7 +79,6 @@ enum AtomicWriter {
             let folder = PathText.deletingLastComponent(path)
             let folderPath = folder.isEmpty ? "." : folder
             let name = PathText.lastComponent(path)
-            Temporaries.removeStale(in: folderPath)
             var template = Temporaries.template(in: folderPath, name: name)
             // Made and registered under the lock, so an interrupt removes it whenever it comes.
             let (fd, token) = Temporaries.shared.locked { () -> (Int32, Int) in

@@ -14,8 +14,10 @@ import Foundation
 /// it exists until it is renamed into place or removed. SIGINT, SIGTERM and SIGHUP are blocked in
 /// every thread and taken by one waiting thread, which removes what is registered and exits with
 /// 128 + the signal (130, 143, 129). SIGPIPE is ignored so a closed pipe is a failed write, which
-/// `StandardStream` turns into a quiet exit. A SIGKILL cannot be caught: the next write into the
-/// same folder removes temporaries whose process is gone (`removeStale`).
+/// `StandardStream` turns into a quiet exit. A SIGKILL cannot be caught: such a run leaves its
+/// temporary behind, and no later run removes it, because a name proves nothing about who made
+/// an entry (issue 51 item 3: a scan for `.NAME.segue-PID-XXXXXX` with a dead PID deleted a user's
+/// own folders).
 enum Termination {
     /// Blocks the signals in this (the main) thread, before any other thread starts, and starts
     /// the thread that waits for them.
@@ -81,33 +83,12 @@ final class Temporaries: @unchecked Sendable {
     }
 
     /// The name of a new temporary beside `name` in `folder`, as a template for mkstemp/mkdtemp:
-    /// `folder/.name.segue-PID-XXXXXX`. The process id lets a later run tell a leftover from a
-    /// temporary that another running segue is still writing.
+    /// `folder/.name.segue-PID-XXXXXX`. The process id says which run left one behind.
     static func template(in folder: String, name: String) -> [CChar] {
         Array("\(folder)/.\(name)\(marker)\(getpid())-XXXXXX".utf8CString)
     }
 
     private static let marker = ".segue-"
-
-    /// Removes the temporaries in `folder` left by segue processes that no longer exist (killed
-    /// by SIGKILL, or a crash), so they do not pile up beside the outputs.
-    static func removeStale(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let pid = ownerProcess(name), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            remove(folder + "/" + name)
-        }
-    }
-
-    /// The process id in a temporary's name (`.NAME.segue-PID-XXXXXX`), read from the end.
-    static func ownerProcess(_ name: String) -> Int32? {
-        var rest = Substring(name)
-        guard rest.count > 7, rest.dropLast(6).last == "-" else { return nil }
-        rest = rest.dropLast(7)
-        let digits = rest.reversed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, rest.dropLast(digits.count).hasSuffix(marker) else { return nil }
-        return Int32(String(digits.reversed())).flatMap { $0 > 0 ? $0 : nil }
-    }
 
     /// Removes a file, or a folder with everything in it; links are removed, never followed.
     static func remove(_ path: String) {
