@@ -1,12 +1,6 @@
 import Dispatch
 import SegueSystem
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How the CLI ends when it is interrupted or cannot write: never with half-written files left
 /// behind, never by a signal.
 ///
@@ -17,7 +11,7 @@ import Foundation
 /// `StandardStream` turns into a quiet exit. A SIGKILL cannot be caught: such a run leaves its
 /// temporary behind, and no later run removes it, because a name proves nothing about who made
 /// an entry (issue 51 item 3: a scan for `.NAME.segue-PID-XXXXXX` with a dead PID deleted a user's
-/// own folders).
+/// own folders). Removal is by `Temporary`'s handles only.
 enum Termination {
     /// Blocks the signals in this (the main) thread, before any other thread starts, and starts
     /// the thread that waits for them.
@@ -47,8 +41,7 @@ final class Temporaries: @unchecked Sendable {
     static let shared = Temporaries()
 
     private let mutex = PThreadMutex()
-    private var entries: [Int: String] = [:]
-    private var next = 0
+    private var entries: [Temporary] = []
 
     private init() {}
 
@@ -58,49 +51,44 @@ final class Temporaries: @unchecked Sendable {
         try mutex.locked(body)
     }
 
-    /// Registers `path` (call inside `locked`, right after creating it); returns its token.
-    func registerLocked(_ path: String) -> Int {
-        next += 1
-        entries[next] = path
-        return next
+    /// Makes and registers a temporary file beside `name` in `folder` (see `Temporary.makeFile`).
+    func makeFile(in folder: String, beside name: String) -> (temporary: Temporary, descriptor: Int32)? {
+        locked {
+            guard let made = Temporary.makeFile(in: folder, beside: name) else { return nil }
+            entries.append(made.temporary)
+            return made
+        }
+    }
+
+    /// Makes and registers a temporary folder beside `name` in `folder` (see `Temporary.makeFolder`).
+    func makeFolder(in folder: String, beside name: String) -> Temporary? {
+        locked {
+            guard let made = Temporary.makeFolder(in: folder, beside: name) else { return nil }
+            entries.append(made)
+            return made
+        }
     }
 
     /// Forgets a temporary that was renamed into place or removed (call inside `locked`).
-    func forgetLocked(_ token: Int) {
-        entries[token] = nil
+    func forgetLocked(_ temporary: Temporary) {
+        entries.removeAll { $0 === temporary }
     }
 
-    /// Forgets a temporary, taking the lock.
-    func forget(_ token: Int) {
-        locked { forgetLocked(token) }
+    /// Removes a temporary that is still registered, and forgets it; one renamed into place (so
+    /// forgotten) is left alone.
+    func remove(_ temporary: Temporary) {
+        locked {
+            guard entries.contains(where: { $0 === temporary }) else { return }
+            temporary.remove()
+            forgetLocked(temporary)
+        }
     }
 
-    /// Removes every registered path and exits; keeps the lock so nothing new is made meanwhile.
+    /// Removes every registered temporary, newest first, and exits; keeps the lock so nothing
+    /// new is made meanwhile.
     func removeAllAndExit(_ status: Int32) -> Never {
         mutex.lock()
-        for path in entries.values.sorted() { Temporaries.remove(path) }
+        for temporary in entries.reversed() { temporary.remove() }
         _exit(status)
-    }
-
-    /// The name of a new temporary beside `name` in `folder`, as a template for mkstemp/mkdtemp:
-    /// `folder/.name.segue-PID-XXXXXX`. The process id says which run left one behind.
-    static func template(in folder: String, name: String) -> [CChar] {
-        Array("\(folder)/.\(name)\(marker)\(getpid())-XXXXXX".utf8CString)
-    }
-
-    private static let marker = ".segue-"
-
-    /// Removes a file, or a folder with everything in it; links are removed, never followed.
-    static func remove(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                remove(path + "/" + name)
-            }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 }
