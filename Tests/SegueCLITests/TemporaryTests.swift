@@ -61,7 +61,8 @@ import Testing
 
     /// A gallery's temporary folder renamed away while it is written and a folder of the user's
     /// put in its place (as a race in a shared folder could): SIGTERM removes what the run made
-    /// by its identity, so the user's folder and file stay.
+    /// by its identity, so the user's folder and file stay; a gallery that reaches its last
+    /// step first does not rename the user's folder into place.
     @Test func aFolderPutInPlaceOfTheGallerysTemporaryIsLeftAlone() throws {
         let scratch = try ScratchFolder("swapped-temporary")
         defer { scratch.remove() }
@@ -71,8 +72,12 @@ import Testing
         var swapped: String?
         let result = try BoundedSegue.run(["gallery", "--out", scratch.url.appendingPathComponent("site").path], seconds: 300) {
             process in
+            // Once the folder holds its marker, the run has made and registered it.
             _ = InterruptTests.wait(seconds: 240, poll: 1_000) {
-                swapped = InterruptTests.leftovers(scratch.url).first { $0.hasPrefix(".site.segue-") }
+                swapped = InterruptTests.leftovers(scratch.url).first { name in
+                    name.hasPrefix(".site.segue-")
+                        && FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(name + "/.segue-output").path)
+                }
                 return swapped != nil
             }
             if let swapped {
@@ -115,34 +120,44 @@ import Testing
     /// temporary's subfolder, another thread swaps that subfolder for a link to a folder of files
     /// with the same names (as another user could in a shared folder). Removal by path (lstat,
     /// then list and unlink `path/name`) went on through the link and deleted those files;
-    /// removal by handles goes on in the folder it opened, so all of them stay.
+    /// removal by handles goes on in the folder it opened, so all of them stay. A round whose
+    /// removal ends before the swapper sees it start proves nothing, so it is tried again.
     @Test func aSubfolderSwappedForALinkDuringRemovalIsNeverWalkedThrough() throws {
-        let scratch = try ScratchFolder("link-race")
-        defer { scratch.remove() }
-        let victim = scratch.path + "/victim"
-        let count = 2_000
+        var swapped = false
+        for round in 0..<5 where !swapped {
+            let scratch = try ScratchFolder("link-race")
+            defer { scratch.remove() }
+            let race = try Self.raceRemoval(in: scratch.path, files: 2_000)
+            swapped = race.swapped
+            #expect(race.left == 2_000, "round \(round): the removal deleted \(2_000 - race.left) files through the link")
+        }
+        #expect(swapped, "in 5 rounds the removal always ended before the swap")
+    }
+
+    /// One round of the race: a temporary folder with `files` pages, a folder of theirs with the
+    /// same names, the swap when the first page goes. Whether the swap happened, and how many of
+    /// their files are left.
+    static func raceRemoval(in folder: String, files: Int) throws -> (swapped: Bool, left: Int) {
+        let victim = folder + "/victim"
         try FileManager.default.createDirectory(atPath: victim, withIntermediateDirectories: false)
-        let temporary = try #require(Temporaries.shared.makeFolder(in: scratch.path, beside: "site"))
+        let temporary = try #require(Temporaries.shared.makeFolder(in: folder, beside: "site"))
         let effects = temporary.path + "/effects"
         try FileManager.default.createDirectory(atPath: effects, withIntermediateDirectories: false)
         // Empty files, made with creat(2): only their names matter, and Foundation takes seconds for 4,000.
-        for index in 0..<count {
+        for index in 0..<files {
             for folder in [effects, victim] { #expect(close(creat(folder + "/\(index).html", 0o644)) == 0) }
         }
         // Both walks remove in the order the folder lists: the first name going means the walk is inside.
         let first = try #require(try FileManager.default.contentsOfDirectory(atPath: effects).first)
-        let swapper = LinkSwapper(folder: effects, watched: effects + "/" + first, link: victim, aside: scratch.path + "/aside")
-        let done = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            swapper.run()
-            done.signal()
-        }
+        let swapper = LinkSwapper(folder: effects, watched: effects + "/" + first, link: victim, aside: folder + "/aside")
+        // A thread of its own, running before the removal starts: a queue's worker could come too late.
+        let thread = Thread { swapper.run() }
+        thread.start()
+        swapper.started.wait()
         Temporaries.shared.remove(temporary)
         swapper.stop()
-        done.wait()
-        #expect(swapper.swapped, "the removal ended before the swap")
-        let left = try FileManager.default.contentsOfDirectory(atPath: victim).count
-        #expect(left == count, "the removal deleted \(count - left) of \(count) files through the link")
+        swapper.finished.wait()
+        return (swapper.swapped, try FileManager.default.contentsOfDirectory(atPath: victim).count)
     }
 
     /// Something else at a temporary's name (another folder or file, made after the temporary
@@ -197,6 +212,8 @@ private final class LinkSwapper: @unchecked Sendable {
     private let lock = NSLock()
     private var stopped = false
     private(set) var swapped = false
+    let started = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
 
     init(folder: String, watched: String, link: String, aside: String) {
         self.folder = folder
@@ -208,6 +225,8 @@ private final class LinkSwapper: @unchecked Sendable {
     func stop() { lock.withLock { stopped = true } }
 
     func run() {
+        started.signal()
+        defer { finished.signal() }
         while !lock.withLock({ stopped }) {
             guard access(watched, F_OK) == 0 else {
                 swapped = rename(folder, aside) == 0 && symlink(link, folder) == 0

@@ -50,8 +50,11 @@ final class Temporary: Sendable {
 
     /// Creates the entry with mkstemp(3) or mkdtemp(3) (which never take over a name that
     /// exists), then holds it: the folder's descriptor, and the identity of what was made,
-    /// checked to be the entry of that name in that folder, owned by this process's user.
-    /// Anything else (the folder's path swapped meanwhile) is refused and left as it is.
+    /// checked to be the entry of that name in that folder, owned by this process's user (and,
+    /// for a folder, still empty). Anything else (the folder's path swapped meanwhile) is refused
+    /// and left as it is. A folder is opened by name after mkdtemp makes it (POSIX has no call
+    /// that does both), so the one thing that could pass for it is an empty folder of the same
+    /// user put in its place in that instant: another user's entry never can.
     private static func make(in folderPath: String, beside name: String, isFolder: Bool) -> (temporary: Temporary, descriptor: Int32)? {
         let folder = open(folderPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return nil }
@@ -73,7 +76,8 @@ final class Temporary: Sendable {
         var made = stat()
         var there = stat()
         guard descriptor >= 0, fstat(descriptor, &made) == 0, fstatat(folder, entry, &there, AT_SYMLINK_NOFOLLOW) == 0,
-            FileIdentity(made) == FileIdentity(there), made.st_uid == geteuid()
+            FileIdentity(made) == FileIdentity(there), made.st_uid == geteuid(),
+            !isFolder || folderEntryNames(descriptor)?.isEmpty == true
         else {
             // ESTALE ("Stale file handle"): what was made is not the entry the folder holds.
             let reason = descriptor >= 0 ? ESTALE : errno
@@ -93,12 +97,24 @@ final class Temporary: Sendable {
     /// replaces an existing file, or with `replacing` false `linkat` and then removing the
     /// temporary's name, which fails (`EEXIST`) rather than replace a file that appeared
     /// meanwhile. A link at `target` is replaced, never written through: neither follows it
-    /// (POSIX rename(2), link(2)). False with `errno` set when it fails.
+    /// (POSIX rename(2), link(2)). Only the entry this run made moves: anything put in its place
+    /// meanwhile is refused (`ESTALE`) and stays where it is. False with `errno` set when it fails.
     func moveIntoPlace(as target: String, replacing: Bool) -> Bool {
+        guard isInPlace() else {
+            errno = ESTALE
+            return false
+        }
         if replacing { return renameat(folder, name, folder, target) == 0 }
         guard linkat(folder, name, folder, target, 0) == 0 else { return false }
         _ = unlinkat(folder, name, 0)
         return true
+    }
+
+    /// True when the entry at the temporary's name, not followed if it is a link, is the one
+    /// this run made.
+    private func isInPlace() -> Bool {
+        var info = stat()
+        return fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 && FileIdentity(info) == identity
     }
 
     /// Removes the temporary, and a temporary folder's content, when the entry at its name is
@@ -106,11 +122,7 @@ final class Temporary: Sendable {
     /// alone. True when it is gone.
     @discardableResult
     func remove() -> Bool {
-        guard isFolder else {
-            var info = stat()
-            guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0, FileIdentity(info) == identity else { return false }
-            return unlinkat(folder, name, 0) == 0
-        }
+        guard isFolder else { return isInPlace() && unlinkat(folder, name, 0) == 0 }
         let descriptor = openat(folder, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         var info = stat()
@@ -132,8 +144,8 @@ final class Temporary: Sendable {
         for entry in folderEntryNames(descriptor) ?? [] {
             let sub = openat(descriptor, entry, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
             guard sub >= 0 else {
-                // Not a folder (a file, a link, a pipe: `O_DIRECTORY` refuses it without opening
-                // it) or none that can be opened: `unlinkat` without AT_REMOVEDIR never removes a
+                // Not a folder (a file, a link, a pipe: `O_DIRECTORY` refuses it before opening
+                // it, open(2)) or none that can be opened: `unlinkat` without AT_REMOVEDIR never removes a
                 // folder.
                 _ = unlinkat(descriptor, entry, 0)
                 continue
