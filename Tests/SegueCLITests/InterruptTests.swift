@@ -57,33 +57,6 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
-    @Test func aLaterRunRemovesWhatAKilledRunLeft() throws {
-        let folder = try makeScratchFolder("stale")
-        // A process id that no longer exists, as after a SIGKILL.
-        let gone = Process()
-        gone.executableURL = URL(fileURLWithPath: "/bin/sh")
-        gone.arguments = ["-c", "exit 0"]
-        try gone.run()
-        gone.waitUntilExit()
-        let pid = gone.processIdentifier
-        let staleFile = ".run.svg.segue-\(pid)-Ab12Cd"
-        let staleFolder = ".site.segue-\(pid)-Xy34Zw"
-        let otherFile = ".notes.segue-keep"
-        try Data("half".utf8).write(to: folder.appendingPathComponent(staleFile))
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent(staleFolder + "/effects"), withIntermediateDirectories: true)
-        try Data("half".utf8).write(to: folder.appendingPathComponent(staleFolder + "/effects/a.html"))
-        try Data("mine".utf8).write(to: folder.appendingPathComponent(otherFile))
-        // A temporary of a process that is still alive (this one) is another run's work: kept.
-        let live = ".live.svg.segue-\(getpid())-Qw56Er"
-        try Data("busy".utf8).write(to: folder.appendingPathComponent(live))
-
-        let result = try BoundedSegue.run(
-            ["simulate", "crossfade", "--format", "svg", "--out", folder.appendingPathComponent("run.svg").path], seconds: 60)
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(Self.leftovers(folder).sorted() == [live, otherFile].sorted())
-    }
-
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full")), arguments: ["svg", "json", "summary"])
     func aFullStandardOutputIsAFailure(format: String) throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))

@@ -139,11 +139,10 @@ struct GalleryCommand: ParsableCommand {
         let parent = PathText.deletingLastComponent(path)
         let folder = parent.isEmpty ? "." : parent
         let name = PathText.lastComponent(path)
-        Temporaries.removeStale(in: folder)
-        guard let temporary = makeTemporaryFolder(in: folder, name: name) else {
+        guard let temporary = Temporaries.shared.makeFolder(in: folder, beside: name) else {
             throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }
-        defer { removeTemporary(temporary) }
+        defer { Temporaries.shared.remove(temporary) }
         let manager = FileManager.default
         let write = { (relative: String, text: String) throws in
             let target = temporary.path + "/" + relative
@@ -169,63 +168,42 @@ struct GalleryCommand: ParsableCommand {
         try checkDestination(path, rule: rule)
         guard FileSystem.isDirectory(path) else {
             let failure = Temporaries.shared.locked { () -> String? in
-                guard rename(temporary.path, path) == 0 else { return String(cString: strerror(errno)) }
-                Temporaries.shared.forgetLocked(temporary.token)
+                guard temporary.moveIntoPlace(as: name, replacing: true) else { return String(cString: strerror(errno)) }
+                Temporaries.shared.forgetLocked(temporary)
                 return nil
             }
             if let failure { throw CLIError("cannot write '\(path)': \(failure)") }
             return
         }
         // Move the old folder aside, put the new one in place, then delete the old one.
-        guard let aside = makeTemporaryFolder(in: folder, name: name + ".old") else {
+        guard let aside = Temporaries.shared.makeFolder(in: folder, beside: name + ".old") else {
             throw CLIError("cannot write in folder '\(folder)': \(String(cString: strerror(errno)))")
         }
         let old = aside.path + "/old"
         // Under the lock: an interrupt waits until the swap is done, so the old gallery is never lost.
         let failure = Temporaries.shared.locked { () -> (reason: String, oldKept: Bool)? in
             guard rename(path, old) == 0 else { return (String(cString: strerror(errno)), false) }
-            guard rename(temporary.path, path) == 0 else {
+            guard temporary.moveIntoPlace(as: name, replacing: true) else {
                 let reason = String(cString: strerror(errno))
                 guard rename(old, path) == 0 else {
                     // Neither gallery could take the name: keep the old one where it is and say where.
-                    Temporaries.shared.forgetLocked(aside.token)
+                    Temporaries.shared.forgetLocked(aside)
                     return ("\(reason); the earlier gallery is kept in '\(old)': move it back with mv '\(old)' '\(path)'", true)
                 }
                 return (reason, false)
             }
-            Temporaries.shared.forgetLocked(temporary.token)
+            Temporaries.shared.forgetLocked(temporary)
             return nil
         }
         if let failure {
-            if !failure.oldKept { removeTemporary(aside) }
+            if !failure.oldKept { Temporaries.shared.remove(aside) }
             throw CLIError("cannot replace '\(path)': \(failure.reason)")
         }
-        removeTemporary(aside)
+        Temporaries.shared.remove(aside)
         if FileSystem.kind(of: aside.path) != .missing {
             Console.error(
                 "warning: the earlier gallery, moved aside to '\(aside.path)', could not be removed completely; delete it yourself (rm -r '\(aside.path)')"
             )
-        }
-    }
-
-    /// A new private folder `.NAME.segue-PID-XXXXXX` in `folder`, registered for removal on interrupt.
-    private func makeTemporaryFolder(in folder: String, name: String) -> (path: String, token: Int)? {
-        var template = Temporaries.template(in: folder, name: name)
-        return Temporaries.shared.locked { () -> (path: String, token: Int)? in
-            let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }
-            guard made != nil else { return nil }
-            // mkdtemp makes the folder private; a site is meant to be read.
-            template.withUnsafeBufferPointer { buffer in _ = buffer.baseAddress.map { chmod($0, 0o755) } }
-            let path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            return (path, Temporaries.shared.registerLocked(path))
-        }
-    }
-
-    /// Removes a temporary folder that is still registered (it was not renamed into place).
-    private func removeTemporary(_ temporary: (path: String, token: Int)) {
-        Temporaries.shared.locked {
-            Temporaries.remove(temporary.path)
-            Temporaries.shared.forgetLocked(temporary.token)
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Segue
 import SegueFiles
+import SegueSystem
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -59,8 +60,10 @@ struct InitCommand: ParsableCommand {
                 made.append(base + file.path)
             }
         } catch {
-            // All or nothing: what this run made goes again, newest first (files before their folders).
-            for path in made.reversed() { Temporaries.remove(path) }
+            // All or nothing: what this run made goes again, newest first (files before their
+            // folders). remove(3) unlinks a file and removes only an empty folder (POSIX), so
+            // nothing put in one meanwhile is lost.
+            for path in made.reversed() { _ = remove(path) }
             throw CLIError("nothing written: \(error); what init had made before that was removed")
         }
         Console.error("wrote \(files.map { base + $0.path }.joined(separator: ", "))")

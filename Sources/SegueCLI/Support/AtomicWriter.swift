@@ -68,45 +68,32 @@ enum AtomicWriter {
     /// it never has to be held in memory; an abandoned session leaves nothing behind.
     final class Session {
         private let path: String
+        private let name: String
         private let force: Bool
-        private let temporary: String
+        private let temporary: Temporary
         private var fd: Int32
         private var done = false
-        private let token: Int
 
         init(path: String, force: Bool) throws(Failure) {
             try AtomicWriter.checkDestination(path, force: force)
             let folder = PathText.deletingLastComponent(path)
             let folderPath = folder.isEmpty ? "." : folder
             let name = PathText.lastComponent(path)
-            Temporaries.removeStale(in: folderPath)
-            var template = Temporaries.template(in: folderPath, name: name)
             // Made and registered under the lock, so an interrupt removes it whenever it comes.
-            let (fd, token) = Temporaries.shared.locked { () -> (Int32, Int) in
-                let fd = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-                guard fd >= 0 else { return (fd, 0) }
-                let made = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                return (fd, Temporaries.shared.registerLocked(made))
-            }
-            guard fd >= 0 else {
+            guard let (temporary, fd) = Temporaries.shared.makeFile(in: folderPath, beside: name) else {
                 throw Failure(description: "cannot write in folder '\(folderPath)': \(AtomicWriter.errorText())")
             }
-            // mkstemp makes the file 0600; output is meant to be shared like any other file.
-            _ = fchmod(fd, 0o644)
             self.path = path
+            self.name = name
             self.force = force
             self.fd = fd
-            self.token = token
-            self.temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            self.temporary = temporary
         }
 
         deinit {
             guard !done else { return }
             if fd >= 0 { close(fd) }
-            Temporaries.shared.locked {
-                unlink(temporary)
-                Temporaries.shared.forgetLocked(token)
-            }
+            Temporaries.shared.remove(temporary)
         }
 
         func write(_ bytes: [UInt8]) throws(Failure) {
@@ -115,8 +102,8 @@ enum AtomicWriter {
             }
         }
 
-        /// Flushes, then gives the file its name: a rename with `force`, else a hard link, which
-        /// fails rather than replace a file that appeared meanwhile.
+        /// Flushes, then gives the file its name (`Temporary.moveIntoPlace`): a rename with
+        /// `force`, else a hard link, which fails rather than replace a file that appeared meanwhile.
         func commit() throws(Failure) {
             let synced = fsync(fd) == 0
             let syncError = synced ? nil : AtomicWriter.errorText()
@@ -127,18 +114,12 @@ enum AtomicWriter {
             }
             // Under the lock: an interrupt waits until the file has its name and the temporary is gone.
             let failure = Temporaries.shared.locked { () -> Failure? in
-                if force {
-                    guard rename(temporary, path) == 0 else {
-                        return Failure(description: "cannot replace '\(path)': \(AtomicWriter.errorText())")
-                    }
-                } else {
-                    guard link(temporary, path) == 0 else {
-                        let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : AtomicWriter.errorText()
-                        return Failure(description: "cannot create '\(path)': \(reason)")
-                    }
-                    unlink(temporary)
+                guard temporary.moveIntoPlace(as: name, replacing: force) else {
+                    if force { return Failure(description: "cannot replace '\(path)': \(AtomicWriter.errorText())") }
+                    let reason = errno == EEXIST ? "it appeared while writing; pass --force to replace it" : AtomicWriter.errorText()
+                    return Failure(description: "cannot create '\(path)': \(reason)")
                 }
-                Temporaries.shared.forgetLocked(token)
+                Temporaries.shared.forgetLocked(temporary)
                 done = true
                 return nil
             }

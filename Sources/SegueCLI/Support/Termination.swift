@@ -1,12 +1,6 @@
 import Dispatch
 import SegueSystem
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// How the CLI ends when it is interrupted or cannot write: never with half-written files left
 /// behind, never by a signal.
 ///
@@ -14,8 +8,10 @@ import Foundation
 /// it exists until it is renamed into place or removed. SIGINT, SIGTERM and SIGHUP are blocked in
 /// every thread and taken by one waiting thread, which removes what is registered and exits with
 /// 128 + the signal (130, 143, 129). SIGPIPE is ignored so a closed pipe is a failed write, which
-/// `StandardStream` turns into a quiet exit. A SIGKILL cannot be caught: the next write into the
-/// same folder removes temporaries whose process is gone (`removeStale`).
+/// `StandardStream` turns into a quiet exit. A SIGKILL cannot be caught: such a run leaves its
+/// temporary behind, and no later run removes it, because a name proves nothing about who made
+/// an entry (issue 51 item 3: a scan for `.NAME.segue-PID-XXXXXX` with a dead PID deleted a user's
+/// own folders). Removal is by `Temporary`'s handles only.
 enum Termination {
     /// Blocks the signals in this (the main) thread, before any other thread starts, and starts
     /// the thread that waits for them.
@@ -45,8 +41,7 @@ final class Temporaries: @unchecked Sendable {
     static let shared = Temporaries()
 
     private let mutex = PThreadMutex()
-    private var entries: [Int: String] = [:]
-    private var next = 0
+    private var entries: [Temporary] = []
 
     private init() {}
 
@@ -56,70 +51,44 @@ final class Temporaries: @unchecked Sendable {
         try mutex.locked(body)
     }
 
-    /// Registers `path` (call inside `locked`, right after creating it); returns its token.
-    func registerLocked(_ path: String) -> Int {
-        next += 1
-        entries[next] = path
-        return next
+    /// Makes and registers a temporary file beside `name` in `folder` (see `Temporary.makeFile`).
+    func makeFile(in folder: String, beside name: String) -> (temporary: Temporary, descriptor: Int32)? {
+        locked {
+            guard let made = Temporary.makeFile(in: folder, beside: name) else { return nil }
+            entries.append(made.temporary)
+            return made
+        }
+    }
+
+    /// Makes and registers a temporary folder beside `name` in `folder` (see `Temporary.makeFolder`).
+    func makeFolder(in folder: String, beside name: String) -> Temporary? {
+        locked {
+            guard let made = Temporary.makeFolder(in: folder, beside: name) else { return nil }
+            entries.append(made)
+            return made
+        }
     }
 
     /// Forgets a temporary that was renamed into place or removed (call inside `locked`).
-    func forgetLocked(_ token: Int) {
-        entries[token] = nil
+    func forgetLocked(_ temporary: Temporary) {
+        entries.removeAll { $0 === temporary }
     }
 
-    /// Forgets a temporary, taking the lock.
-    func forget(_ token: Int) {
-        locked { forgetLocked(token) }
+    /// Removes a temporary that is still registered, and forgets it; one renamed into place (so
+    /// forgotten) is left alone.
+    func remove(_ temporary: Temporary) {
+        locked {
+            guard entries.contains(where: { $0 === temporary }) else { return }
+            temporary.remove()
+            forgetLocked(temporary)
+        }
     }
 
-    /// Removes every registered path and exits; keeps the lock so nothing new is made meanwhile.
+    /// Removes every registered temporary, newest first, and exits; keeps the lock so nothing
+    /// new is made meanwhile.
     func removeAllAndExit(_ status: Int32) -> Never {
         mutex.lock()
-        for path in entries.values.sorted() { Temporaries.remove(path) }
+        for temporary in entries.reversed() { temporary.remove() }
         _exit(status)
-    }
-
-    /// The name of a new temporary beside `name` in `folder`, as a template for mkstemp/mkdtemp:
-    /// `folder/.name.segue-PID-XXXXXX`. The process id lets a later run tell a leftover from a
-    /// temporary that another running segue is still writing.
-    static func template(in folder: String, name: String) -> [CChar] {
-        Array("\(folder)/.\(name)\(marker)\(getpid())-XXXXXX".utf8CString)
-    }
-
-    private static let marker = ".segue-"
-
-    /// Removes the temporaries in `folder` left by segue processes that no longer exist (killed
-    /// by SIGKILL, or a crash), so they do not pile up beside the outputs.
-    static func removeStale(in folder: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for name in names where name.hasPrefix(".") {
-            guard let pid = ownerProcess(name), kill(pid, 0) != 0, errno == ESRCH else { continue }
-            remove(folder + "/" + name)
-        }
-    }
-
-    /// The process id in a temporary's name (`.NAME.segue-PID-XXXXXX`), read from the end.
-    static func ownerProcess(_ name: String) -> Int32? {
-        var rest = Substring(name)
-        guard rest.count > 7, rest.dropLast(6).last == "-" else { return nil }
-        rest = rest.dropLast(7)
-        let digits = rest.reversed().prefix { $0.isASCII && $0.isNumber }
-        guard !digits.isEmpty, rest.dropLast(digits.count).hasSuffix(marker) else { return nil }
-        return Int32(String(digits.reversed())).flatMap { $0 > 0 ? $0 : nil }
-    }
-
-    /// Removes a file, or a folder with everything in it; links are removed, never followed.
-    static func remove(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
-                remove(path + "/" + name)
-            }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 }

@@ -32,7 +32,6 @@ struct CheckedConversionTests {
         "Platform.swift: size.ws_col", "Platform.swift: TIOCGWINSZ", "RunContext.swift: $0",
         // Text parsed to an optional integer, which cannot trap.
         "SVGScreen.swift: String(digits[index...index + 1]), radix: 16", "ScalarValue.swift: text",
-        "Termination.swift: String(digits.reversed())",
     ]
 
     /// Every unlabelled integer conversion in Sources, as `File.swift: argument` with its line.
