@@ -269,12 +269,10 @@ private struct YAMLTreeBuilder {
     }
 
     mutating func countNodes(_ added: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
-        if added > limits.maxNodes - nodeCount {
-            throw stop(
-                .error(
-                    "document.too-many-nodes",
-                    "document has more than \(limits.maxNodes) nodes (counting every use of an alias)",
-                    at: SourceLocation(file: file, line: line, column: column)))
+        guard added <= limits.maxNodes - nodeCount else {
+            throw overLimit(
+                "document.too-many-nodes", "document has more than \(limits.maxNodes) nodes (counting every use of an alias)",
+                at: line, column)
         }
         nodeCount += added
     }
@@ -282,27 +280,28 @@ private struct YAMLTreeBuilder {
     /// Counts the scalar text an alias repeats: all uses together may repeat at most as much text
     /// as the largest file holds (`maxBytes`), so a document with its aliases written out would
     /// still be a file Segue reads. (Peers bound the same attack by a ratio of alias-made to
-    /// parsed nodes: go-yaml v3's `allowedAliasRatio` in decode.go; SnakeYAML's
+    /// parsed nodes: go-yaml's `allowedAliasRatio` in decode.go; SnakeYAML's
     /// `maxAliasesForCollections`.)
     mutating func countAliasBytes(_ added: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
-        if added > limits.maxBytes - aliasBytes {
-            throw stop(
-                .error(
-                    "document.alias-expansion",
-                    "aliases repeat more than \(describeBytes(limits.maxBytes)) of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases",
-                    at: SourceLocation(file: file, line: line, column: column)))
+        guard added <= limits.maxBytes - aliasBytes else {
+            throw overLimit(
+                "document.alias-expansion",
+                "aliases repeat more than \(describeBytes(limits.maxBytes)) of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases",
+                at: line, column)
         }
         aliasBytes += added
     }
 
     func checkDepth(_ depth: Int, at line: Int, _ column: Int) throws(DiagnosticList) {
-        if depth > limits.maxDepth {
-            throw stop(
-                .error(
-                    "document.too-deep",
-                    "document nests deeper than \(limits.maxDepth) levels of mappings and lists",
-                    at: SourceLocation(file: file, line: line, column: column)))
+        guard depth <= limits.maxDepth else {
+            throw overLimit(
+                "document.too-deep", "document nests deeper than \(limits.maxDepth) levels of mappings and lists", at: line, column)
         }
+    }
+
+    /// Stops loading with the error of a limit, `code`, at `line`:`column`.
+    func overLimit(_ code: String, _ message: String, at line: Int, _ column: Int) -> DiagnosticList {
+        stop(.error(code, message, at: SourceLocation(file: file, line: line, column: column)))
     }
 
     /// Attaches a finished subtree to its parent (or makes it the root).

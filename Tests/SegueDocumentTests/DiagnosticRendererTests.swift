@@ -97,7 +97,9 @@ struct DiagnosticRendererTests {
 
     /// Text that would look like `cube` on a terminal must not be `cube` with something hidden in it.
     @Test func charactersThatDrawNothingAreShownAsEscapes() {
-        let hidden: [UInt32] = [0xAD, 0x200B, 0x200C, 0x200D, 0x2060, 0x2064, 0xFEFF, 0x3164, 0xFFA0, 0xFFF9, 0xFFFB, 0xE0001, 0xE0041, 0xE007F]
+        let hidden: [UInt32] = [
+            0xAD, 0x200B, 0x200C, 0x200D, 0x2060, 0x2064, 0xFEFF, 0x3164, 0xFFA0, 0xFFF9, 0xFFFB, 0xE0001, 0xE0041, 0xE007F,
+        ]
         for value in hidden {
             let scalar = Unicode.Scalar(value)!
             let hex = String(value, radix: 16, uppercase: true)

@@ -154,7 +154,8 @@ struct YAMLLoaderTests {
         #expect(places(diagnostics(over, limits: limits)) == ["document.alias-expansion@2:45"])
         #expect(
             diagnostics(over, limits: limits).first?.message
-                == "aliases repeat more than 1000 bytes of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases")
+                == "aliases repeat more than 1000 bytes of text (counting every use), the most one file may hold; write the value out where it is needed, or use fewer aliases"
+        )
         // A collection's keys and values count, and an alias of an alias repeats what it names.
         let nested = "a: &a {kkkkk: vvvvv}\nb: &b [*a, *a]\nc: [*b, *b]\n"
         #expect(diagnostics(nested, limits: DocumentLimits(maxBytes: 60)).isEmpty)
