@@ -41,7 +41,7 @@ extension SimulationBudgetCheck {
     /// The run needs more than `limit` actor-frames; it stopped at `frame`, which has `actors` actors.
     static func finding(limit: Int, frame: Int, actors: Int, transition: Int) -> Finding {
         finding(
-            "\(needsMore(than: limit)); stopped at frame \(frame), which has \(actors) \(actors == 1 ? "actor" : "actors"). Lower the frame rate, the durations, the number of steps or the effect's actor count (a wider strip, fewer pieces), or raise limits.maxActorFrames",
+            "\(needsMore(than: limit)); stopped at frame \(frame), which has \(actors) \(actors == 1 ? "actor" : "actors"). Lower the frame rate, the durations, the number of steps or the effect's actor count (a wider strip, fewer pieces), \(raise)",
             transition: transition, frame: frame)
     }
 
@@ -49,9 +49,13 @@ extension SimulationBudgetCheck {
     /// the budget still has (a frame costs one at least).
     static func finding(limit: Int, frame: Int, before phase: BudgetedPhase, left: Int, transition: Int) -> Finding {
         finding(
-            "\(needsMore(than: limit)); stopped at frame \(frame), before \(phase.name), which needs more frames than the \(left) actor-frames left. \(phase.remedy), or raise limits.maxActorFrames",
+            "\(needsMore(than: limit)); stopped at frame \(frame), before \(phase.name), which needs more frames than the \(left) actor-frames left. \(phase.remedy), \(raise)",
             transition: transition, frame: frame)
     }
+
+    /// The way to a bigger budget: a config segue found by itself may only lower limits, so the
+    /// config that raises it is one the user names.
+    private static let raise = "or raise limits.maxActorFrames in a config you name with --config or SEGUE_CONFIG"
 
     private static func needsMore(than limit: Int) -> String {
         "the run needs more than \(limit) actor-frames (frames x actors)"
