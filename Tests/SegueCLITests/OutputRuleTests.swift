@@ -90,7 +90,7 @@ import Testing
         let canonical = try #require(FileSystem.canonicalPath(account.path))
         func homes(_ environment: [String: String]) -> [String] {
             OutputRule.accountHome.local.withValue(
-                { account.path }, operation: { OutputRule(inputs: [], environment: environment).places.homes })
+                account.path, operation: { OutputRule(inputs: [], environment: environment).places.homes })
         }
         #expect(homes([:]) == [canonical])
         #expect(homes(["HOME": ""]) == [canonical])
@@ -113,7 +113,7 @@ import Testing
         try scratch.write("mine", to: "home/notes.txt")
         let home = scratch.url.appendingPathComponent("home").path
         let result = OutputRule.accountHome.local.withValue(
-            { home }, operation: { Segue.runInProcess(["gallery", "--out", home, "--force"], environment: ["HOME": ""]) })
+            home, operation: { Segue.runInProcess(["gallery", "--out", home, "--force"], environment: ["HOME": ""]) })
         #expect(result.status == 1)
         #expect(result.stderr.contains("it is your home folder"), "\(result.stderr)")
         #expect(try String(contentsOfFile: home + "/notes.txt", encoding: .utf8) == "mine")

@@ -58,7 +58,7 @@ struct OutputRule {
     /// The rule for this run: its homes (`HOME` and the password database's), its current folder
     /// and `inputs` (paths as typed, each with how to name it; those that do not exist are left out).
     init(inputs: [(path: String, what: String)], environment: [String: String] = RunContext.current.environment) {
-        let named = [environment["HOME"], Self.accountHome.local.get()()].compactMap { $0 }.filter { !$0.isEmpty }
+        let named = [environment["HOME"], Self.accountHome.local.get() ?? FileSystem.accountHome()].compactMap { $0 }.filter { !$0.isEmpty }
         var homes: [String] = []
         for home in named.compactMap(FileSystem.canonicalPath) where !homes.contains(home) { homes.append(home) }
         let current = FileSystem.canonicalPath(".")
@@ -67,13 +67,15 @@ struct OutputRule {
             inputs: inputs.compactMap { input in FileSystem.canonicalPath(input.path).map { Input(path: $0, what: input.what) } })
     }
 
-    /// How the password database's home is found: `FileSystem.accountHome` unless a test binds a
-    /// lookup of its own (`accountHome.local.withValue`), so no test has to go near the real home.
-    /// Boxed for the reason `RunContext`'s task-local is.
-    static let accountHome = AccountHomeLookup()
+    /// The password database's home as a test gives it (`accountHome.local.withValue`), so no test
+    /// has to go near the real home; nil, as in every real run, asks `FileSystem.accountHome`.
+    /// Boxed for the reason `RunContext`'s task-local is. A value, not a lookup closure: a
+    /// task-local of function type crashed the optimized test build in `swift_task_localValuePush`
+    /// (its specialization loaded the closure type's metadata as null; Swift 6.3.1, Linux).
+    static let accountHome = AccountHomeOverride()
 
-    struct AccountHomeLookup: @unchecked Sendable {
-        let local = TaskLocal<@Sendable () -> String?>(wrappedValue: { FileSystem.accountHome() })
+    struct AccountHomeOverride: @unchecked Sendable {
+        let local = TaskLocal<String?>(wrappedValue: nil)
     }
 
     /// Why the folder at canonical path `folder` is never replaced, or nil. `/` and the home
