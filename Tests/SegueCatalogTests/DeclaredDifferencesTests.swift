@@ -54,6 +54,30 @@ import Testing
         #expect(last.state.sublayerTransform.isIdentity(tolerance: 0))
     }
 
+    /// Hero's kind goes back with the type's `reversed()`, what `.autoReverse` selects
+    /// (DefaultAnimationPreprocessor.swift:88-90, 94-167); the example its gestures follow sets
+    /// `modalAnimationType = animations[i]` (AnimationSelectTableViewController.swift:106), which
+    /// Hero reverses only through `.selectBy` (:279-281), so there a dismiss replays the type. After
+    /// release Hero restarts each animation for the rest of its duration either way
+    /// (HeroCoreAnimationViewContext.swift:390-391, 398-400), as the engine does: not UIKit's tail.
+    /// `slide` is the slide kind, which runs UIKit's percent-driven tail and declares it.
+    @Test func heroManifestsDeclareTheWayBackAndDescribeHerosOwnTail() throws {
+        let hero = Self.catalog.effects.filter { $0.kind == "hero" || $0.id == "slide" }
+        #expect(hero.count == 10)
+        for effect in hero {
+            let provenance = try #require(effect.provenance, "\(effect.id)")
+            #expect(
+                provenance.differences.contains {
+                    $0.change.contains("AnimationSelectTableViewController.swift:106")
+                        && $0.change.contains("DefaultAnimationPreprocessor.swift:279-281")
+                },
+                "\(effect.id)")
+            guard effect.kind == "hero" else { continue }
+            #expect(!provenance.differences.contains { $0.change.contains("UIPercentDrivenInteractiveTransition") }, "\(effect.id)")
+            #expect(provenance.compared.contains { $0.contains("HeroCoreAnimationViewContext.swift:390-391") }, "\(effect.id)")
+        }
+    }
+
     /// XWTransitionAnimator.m:70 sets 0.5 s both ways; the demo every XWCoolAnimator manifest takes
     /// its gestures from sets 1.0 s both ways (XWCoolFromController.m:29-30). The manifests follow
     /// the library and say so.
