@@ -53,6 +53,32 @@ import Testing
         }
     }
 
+    /// XWInteractiveTransition.m:175-188 starts the timer from `_percent` as the finger left it, and
+    /// :233-245 steps it by the fixed `_timeDis` (1/60) per display-link callback until `>= 1` or
+    /// `<= 0`, in CGFloat (Double on 64-bit iOS). From 0.3 eighteen subtractions leave 4.7e-17, so
+    /// the nineteenth callback cancels; from 0.7 the eighteenth reaches 1.0000000000000009. A pan
+    /// down an 844 pt screen released at 0.3 went through 253.2 pt and back (253.2 / 844 =
+    /// 0.29999999999999993), which crosses 0 on the eighteenth: the timer started from a percent
+    /// the request never named. 0.7 round-trips exactly, the check that the finish side holds.
+    @Test(arguments: [60, 120])
+    func theTimerStartsFromTheReleasePercentAsRequested(fps: Int) throws {
+        #expect(InteractiveTimer.ticks(from: 0.3).count == 19)
+        let phone = Rect(x: 0, y: 0, width: 390, height: 844)
+        for (release, ticks) in [(0.3, 19), (0.7, 18)] {
+            for direction in [PanDirection.down, .right] {
+                let trace = Simulator.runTransition(
+                    CircleMaskAnimator(), operation: .pop,
+                    interaction: .release(atPercent: release, config: GestureConfig(direction: direction)),
+                    containerBounds: phone, options: SimulationOptions(fps: fps))
+                let info = try #require(trace.transitions.first?.interaction)
+                #expect(info.releasePercent == release, "\(direction) \(release) at \(fps) fps")
+                // One frame per callback whatever the rate: the step is 1/60 (:179, :181), not the link's duration.
+                #expect(info.tailFrames == ticks, "\(direction) \(release) at \(fps) fps")
+                #expect(trace.transitions.first?.outcome == (release > 0.5 ? .finished : .cancelled))
+            }
+        }
+    }
+
     @Test func edgeSpacingDecidesWhetherTheGestureBegins() {
         let config = GestureConfig(direction: .right, edgeSpacing: 20)
         let bounds = Rect(x: 0, y: 0, width: 375, height: 812)

@@ -122,7 +122,12 @@ public struct GestureConfig: Sendable, Hashable, Codable {
 
     /// The percent passed to `update(_:)` for a translation (clamped to 0...1 when `clampsPercent`).
     package func percent(forTranslation translation: Point, in bounds: Rect) -> Double {
-        var p = distance(along: translation) / baseLength(in: bounds)
+        percent(forFraction: distance(along: translation) / baseLength(in: bounds))
+    }
+
+    /// The percent passed to `update(_:)` when the finger has covered `fraction` of the base length.
+    package func percent(forFraction fraction: Double) -> Double {
+        var p = fraction
         if let full = percentAtFull, p >= 1 { p = full }
         return clampsPercent ? p.clamped(to: 0...1) : p
     }

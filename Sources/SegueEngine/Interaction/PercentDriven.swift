@@ -79,14 +79,16 @@ public struct InteractiveCompletion: Sendable, Hashable, Codable {
     }
 }
 
-/// XWTransition's interactive timer (`XWInteractiveTransition.m`), one display-link callback at a time.
+/// XWTransition's interactive timer (XWTransition/Main/XWInteractiveTransition.m), one display-link
+/// callback at a time.
 ///
-/// On release the app stores `_timeDis = (1 - p) / ((1 - p) * 60)` when p > 0.5, else
-/// `p / (p * 60)`: a fixed 1/60 whatever the display's rate. Each callback adds it (p > 0.5) or
-/// subtracts it, calls `updateInteractiveTransition`, and as soon as the percent is >= 1 or <= 0
-/// calls the willEnd delegate and `finish`/`cancelInteractiveTransition` in that same callback.
-/// A release already at or beyond 1 or 0 ends in the gesture handler: no timer, no
-/// `willBeginTimerAnimation`.
+/// On release (:121-124) the app stores `_timeDis = (1 - p) / ((1 - p) * 60)` when p > 0.5, else
+/// `p / (p * 60)` (:178-182): a fixed 1/60 whatever the display's rate, since nothing reads the
+/// link's duration or timestamp. Each callback (:233-245) adds it (p > 0.5) or subtracts it, in
+/// CGFloat (Double on 64-bit iOS), calls `updateInteractiveTransition`, and as soon as the percent
+/// is >= 1 or <= 0 (:132-143) calls the willEnd delegate and `finish`/`cancelInteractiveTransition`
+/// in that same callback. A release already at or beyond 1 or 0 ends in the gesture handler
+/// (:121-122): no timer, no `willBeginTimerAnimation`.
 package enum InteractiveTimer {
     /// Whether the timer heads for 1 (finish): strictly above 0.5, so 0.5 cancels.
     package static func finishes(from percent: Double) -> Bool { percent > 0.5 }
@@ -104,6 +106,13 @@ package enum InteractiveTimer {
         finishes(from: percent) ? (1 - percent) / ((1 - percent) * 60) : percent / (percent * 60)
     }
 
+    /// One callback (`_xw_timerEvent`, :233-245): the percent after it, stepped away from 0.5 by
+    /// `step`, and whether that callback ends the transition (at or beyond 1 or 0, :134 and :138).
+    package static func tick(_ percent: Double, step: Double) -> (percent: Double, ends: Bool) {
+        let q = percent > 0.5 ? percent + step : percent - step
+        return (q, q >= 1 || q <= 0)
+    }
+
     /// The percent after each callback, in Double as the device's 64-bit CGFloat adds it: the last
     /// entry is the first at or beyond 1 or 0 (unclamped). Empty when the release ends at once.
     ///
@@ -117,9 +126,10 @@ package enum InteractiveTimer {
         // 61 callbacks cover the longest tail (from just above 0 or below 1); the bound also stops
         // a step that rounding made zero from spinning forever.
         while ticks.count < 61 {
-            q = q > 0.5 ? q + step : q - step
+            let next = tick(q, step: step)
+            q = next.percent
             ticks.append(q)
-            if q >= 1 || q <= 0 { break }
+            if next.ends { break }
         }
         return ticks
     }

@@ -594,6 +594,11 @@ struct SimulationRun {
             let n = max(1, WholeNumber.count(seconds * fps, .toNearestOrAwayFromZero))
             let u = config.direction.unitVector
             let percents = (0...n).lazy.map { k -> Double in
+                // The finger lifts at the percent asked for: the round trip through points rounds
+                // (0.3 x 844 pt / 844 = 0.29999999999999993), and XWTransition's timer starts from
+                // the release percent itself (XWInteractiveTransition.m:124, :176), where that
+                // last bit is a whole callback (InteractiveTimer.ticks).
+                if k == n { return config.percent(forFraction: target) }
                 let along = distance * Double(k) / Double(n) * (target < 0 ? -1 : 1)
                 let translation = Point(x: u.x * along, y: u.y * along)
                 return config.percent(forTranslation: translation, in: bounds)

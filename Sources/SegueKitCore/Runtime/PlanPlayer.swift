@@ -209,8 +209,8 @@ public final class PlanPlayer<K: SegueToolkit> {
             guard let release else { return }
             if let step = release.timerStep {
                 // XWTransition's timer: one fixed step per callback; the crossing callback ends it.
-                let q = release.finishing ? percent + step : percent - step
-                if q >= 1 || q <= 0 {
+                let (q, ends) = InteractiveTimer.tick(percent, step: step)
+                if ends {
                     (release.finishing ? hooks.finish : hooks.cancel)()
                     complete(release.finishing ? .finished : .cancelled)
                 } else {
