@@ -49,7 +49,7 @@ public struct CatalogLoader: Sendable {
     /// Files read into manifests, to be loaded (`load(_:)`) once or many times: the fuzz targets
     /// read the built-in manifests once per process, then load them with every input.
     public struct ReadFiles: Sendable {
-        fileprivate var items: [(origin: SourceFile.Origin, manifest: Manifest?, problems: [Diagnostic])] = []
+        fileprivate var items: [ReadFile] = []
 
         /// These files, then `more`.
         public static func + (lhs: ReadFiles, rhs: ReadFiles) -> ReadFiles {
@@ -63,16 +63,18 @@ public struct CatalogLoader: Sendable {
     }
 
     /// One file's manifest (nil when it has errors that stop reading) and its problems.
-    private func read(_ file: SourceFile) -> (origin: SourceFile.Origin, manifest: Manifest?, problems: [Diagnostic]) {
+    private func read(_ file: SourceFile) -> ReadFile {
         var problems: [Diagnostic] = []
         var manifest: Manifest?
+        var unreadID: ReadFile.DeclaredID?
         do {
             let root = try Document.load(bytes: file.bytes, file: file.path, limits: limits)
             manifest = ManifestReader.read(root, file: file.path, problems: &problems)
+            if manifest == nil { unreadID = ManifestReader.declaredID(in: root) }
         } catch {
             problems += error.diagnostics
         }
-        return (file.origin, manifest, problems)
+        return ReadFile(origin: file.origin, manifest: manifest, problems: problems, unreadID: unreadID)
     }
 
     /// Reads `files`, resolves `extends`, and registers every valid effect.
@@ -102,10 +104,25 @@ public struct CatalogLoader: Sendable {
     }
 }
 
+/// One file as read: its manifest (nil when it has errors that stop reading) and its problems.
+private struct ReadFile {
+    /// An id a manifest names and where, kept when the manifest itself could not be read.
+    typealias DeclaredID = (id: String, location: SourceLocation)
+
+    let origin: SourceFile.Origin
+    let manifest: Manifest?
+    let problems: [Diagnostic]
+    /// The id of a manifest that has errors stopping it being read (`toDuration: 0.4s`), so that a
+    /// route naming it is told its effect's manifest has errors, not that it is not in the catalog.
+    let unreadID: DeclaredID?
+}
+
 /// Registers manifests one at a time, in search order, then resolves them into a catalog.
 private struct Registry {
     var problems: [Diagnostic] = []
     var resolver: Resolver
+    /// Ids of manifests that could not be read, the first file naming each (``ReadFile/unreadID``).
+    var unread: [String: SourceLocation] = [:]
 
     init(defaults: EffectDefaults) {
         resolver = Resolver(defaults: defaults)
@@ -113,9 +130,12 @@ private struct Registry {
 
     /// One read file: its problems, then its manifest unless the id is taken (a duplicate is an
     /// error naming both files; `overrides: true` from a later search folder replaces the earlier).
-    mutating func register(_ item: (origin: SourceFile.Origin, manifest: Manifest?, problems: [Diagnostic])) {
+    mutating func register(_ item: ReadFile) {
         problems += item.problems
-        guard let manifest = item.manifest else { return }
+        guard let manifest = item.manifest else {
+            if let declared = item.unreadID, unread[declared.id] == nil { unread[declared.id] = declared.location }
+            return
+        }
         if let index = resolver.indexOf[manifest.id] {
             let earlier = resolver.entries[index]
             if manifest.overrides && earlier.origin < item.origin {
@@ -172,7 +192,8 @@ private struct Registry {
         let entries = resolver.entries
         let byID = entries.indices.sorted { entries[$0].id < entries[$1].id }
         let effects = byID.compactMap { resolver.resolved[$0] ?? nil }
-        var invalid: [String: SourceLocation] = [:]
+        // A manifest that could not be read counts only when no valid one has its id.
+        var invalid = unread.filter { resolver.indexOf[$0.key] == nil }
         for index in entries.indices {
             if case .some(.none) = resolver.resolved[index] { invalid[entries[index].id] = entries[index].idLocation }
         }

@@ -232,6 +232,13 @@ public enum ManifestReader {
             outlives: outlives, reachesPresenter: presenterView.map { $0 == "viewController" }, layoutDirection: layoutDirection)
     }
 
+    /// The id `root` names, when it names one as text, even if the rest of the manifest has
+    /// errors: a route naming it can then say its manifest has errors and point at it.
+    static func declaredID(in root: Node) -> (id: String, location: SourceLocation)? {
+        guard let node = root["id"], let id = node.scalar?.text else { return nil }
+        return (id, node.location)
+    }
+
     /// `outlives:` is a list of created actors' ids (`snapshot.from`, `dimming`, a kind's own actor
     /// such as `overlay.from`): lowercase letters, digits, '-' and '.', never a real view.
     static func readOutlives(_ node: Node, into problems: inout [Diagnostic]) -> [String]? {
