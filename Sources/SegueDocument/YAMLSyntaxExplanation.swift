@@ -93,7 +93,11 @@ struct YAMLSyntaxExplanation {
                 at: place(row, indent), keepsContext: false)
         }
         if isItem(row), isItem(sibling.row) { return misalignedItem(at: at) }
-        if !isItem(row), isItem(sibling.row), let wrong = keyBesideList(row: row, indent: indent, list: sibling) {
+        // Beside a list, or beside a mapping that keeps the file's step (its first key is where
+        // the step puts it), this line is the one off (issue 52: 'cubicBezier' was blamed).
+        if !isItem(row), isItem(sibling.row) || keepsStep(sibling),
+            let wrong = keyBetween(row: row, indent: indent, block: sibling)
+        {
             return wrong
         }
         let name = key(on: sibling.row) ?? "the key"
@@ -104,23 +108,36 @@ struct YAMLSyntaxExplanation {
             first: sibling, then: (row, indent), note: "'\(here)' is here")
     }
 
-    /// A key after a list, indented between the key that holds the list and the list's items:
-    /// it belongs to neither the list nor an item's mapping, so this line is the wrong one (issue
-    /// 37: it was blamed on the list's first key, which is in another mapping). Says which column
-    /// makes it a key beside the list's parent, the likeliest intent.
-    private func keyBesideList(row: Int, indent: Int, list: (row: Int, indent: Int)) -> Explained? {
+    /// A key after a list or a mapping, indented between the key that holds that block and the
+    /// block's own lines: it belongs to neither, so this line is the wrong one (issue 37: it was
+    /// blamed on the list's first key, which is in another mapping). Says which column makes it a
+    /// key beside the block's parent, the likeliest intent.
+    private func keyBetween(row: Int, indent: Int, block: (row: Int, indent: Int)) -> Explained? {
         guard let parent = parent(above: row, indent: indent), let parentKey = key(on: parent.row) else { return nil }
         let here = key(on: row) ?? "this key"
         let column = isItem(parent.row) ? parent.indent + 2 : parent.indent
+        let what = isItem(block.row) ? "the list" : "the keys"
         return Explained(
             message: "'\(here)' is indented \(spaces(indent)): deeper than '\(parentKey)' on line \(parent.row) "
-                + "(\(spaces(column))) but not as deep as the list under it (\(spaces(list.indent))), so it belongs to neither; "
+                + "(\(spaces(column))) but not as deep as \(what) under it (\(spaces(block.indent))), so it belongs to neither; "
                 + "indent '\(here)' \(spaces(column)) to make it a key beside '\(parentKey)'",
             at: place(row, indent),
             notes: [
-                .init("the list under '\(parentKey)' starts here", at: place(list.row, list.indent))
+                .init("\(what) under '\(parentKey)' start\(isItem(block.row) ? "s" : "") here", at: place(block.row, block.indent))
             ],
             keepsContext: false)
+    }
+
+    /// True when the block whose first line is `first` sits one step of this file's indentation
+    /// below the key that holds it: that line is where the file's own habit puts it.
+    private func keepsStep(_ first: (row: Int, indent: Int)) -> Bool {
+        guard let holder = parent(above: first.row, indent: first.indent - 1), let step else { return false }
+        return first.indent == holder.indent + step
+    }
+
+    /// The file's indentation step: the least indentation of any line that has one.
+    private var step: Int? {
+        (0..<lines.lineCount).compactMap { lines.line($0 + 1).flatMap(indentation) }.filter { $0 > 0 }.min()
     }
 
     /// The same for a list item (`- `) that does not line up with the items before it.
@@ -161,6 +178,16 @@ struct YAMLSyntaxExplanation {
             above.indent < indent, let parent = key(on: above.row), let here = key(on: row),
             let value = value(on: above.row), !value.isEmpty
         else { return fallback }
+        // The key above opens its mapping off the file's step and this line keeps it: the key
+        // above is the one off (issue 52: a 'direction:' one space too deep blamed the next line).
+        if let step, let holder = previousContent(before: above.row), holder.indent < above.indent,
+            above.indent != holder.indent + step, indent == holder.indent + step
+        {
+            return misaligned(
+                "'\(parent)' is indented \(spaces(above.indent)) but '\(here)' on line \(row) is indented \(spaces(indent)); "
+                    + "keys of one mapping line up, and this file indents \(spaces(step)) a level, so indent '\(parent)' \(spaces(indent))",
+                first: above, then: (row, indent), note: "'\(here)' is here")
+        }
         return Explained(
             message: "'\(here)' is indented \(spaces(indent)), deeper than '\(parent)' on line \(above.row) (\(spaces(above.indent))), "
                 + "but '\(parent)' already has a value, so nothing can nest under it; line '\(here)' up with '\(parent)'",

@@ -44,4 +44,29 @@ struct RouteBlameTests {
             ), "\(result.stderr)")
         #expect(result.stderr.contains("E/rise.yaml:2:5: note: 'rise' is defined here"), "\(result.stderr)")
     }
+
+    /// A route named like an earlier one is a duplicate whether or not the earlier one is valid.
+    @Test func aDuplicateNameIsReportedAfterAnInvalidRoute() throws {
+        let app = try ScratchFolder("duplicate-after-invalid")
+        defer { app.remove() }
+        try app.write(
+            """
+            segue: 1
+            routes:
+              - name: a
+                operation: puhs
+                effect: slide
+              - name: a
+                operation: push
+                effect: slide
+
+            """, to: "segue.yaml")
+        let result = try Segue.run(["validate", "segue.yaml"], in: app.url)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "segue.yaml:6:5: error: duplicate route name 'a'; give this route a name of its own (name: a-2) [config.duplicate-route]"
+            ), "\(result.stderr)")
+        #expect(result.stderr.contains("segue.yaml:3:5: note: first defined here"), "\(result.stderr)")
+    }
 }

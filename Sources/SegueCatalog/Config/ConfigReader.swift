@@ -78,21 +78,24 @@ public enum ConfigReader {
         var duplicates: [Route] = []
         if let node = reader.node("routes") {
             if let items = node.items {
+                // Where each name was first given, by any route whose name could be read, valid or
+                // not: a second `a` is a duplicate even when the first `a` has errors (issue 52).
+                var firstNamed: [String: SourceLocation] = [:]
                 for item in items {
-                    if let route = readRoute(item, into: &found) {
-                        if let twin = routes.first(where: { $0.name == route.name }) {
-                            found.append(
-                                .error(
-                                    "config.duplicate-route",
-                                    "duplicate route name '\(route.name)'; give this route a name of its own (name: \(route.name)-2)",
-                                    at: route.location,
-                                    notes: [.init("first defined here", at: twin.location)]))
-                            // Not run, but still checked against the catalog, so one validate
-                            // reports this route's other errors too (issue 37).
-                            duplicates.append(route)
-                        } else {
-                            routes.append(route)
-                        }
+                    let (name, route) = readRoute(item, into: &found)
+                    guard let name else { continue }
+                    if let first = firstNamed[name] {
+                        found.append(
+                            .error(
+                                "config.duplicate-route",
+                                "duplicate route name '\(name)'; give this route a name of its own (name: \(name)-2)",
+                                at: item.location, notes: [.init("first defined here", at: first)]))
+                        // Not run, but still checked against the catalog, so one validate
+                        // reports this route's other errors too (issue 37).
+                        if let route { duplicates.append(route) }
+                    } else {
+                        firstNamed[name] = item.location
+                        if let route { routes.append(route) }
                     }
                 }
             } else {
@@ -111,11 +114,13 @@ public enum ConfigReader {
         return config
     }
 
-    private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> Route? {
+    /// The route's name when it could be read, and the route when its name, operation and effect
+    /// could (with its other errors in `problems`).
+    private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> (name: String?, route: Route?) {
         var found: [Diagnostic] = []
         guard var reader = MappingReader(node, context: "route", keys: Route.keys, problems: &found) else {
             problems += found
-            return nil
+            return (nil, nil)
         }
         let name = reader.string("name", required: true)
         let operation = reader.choice("operation", among: Route.Operation.allCases.map(\.rawValue), required: true)
@@ -171,8 +176,8 @@ public enum ConfigReader {
         // A route with a mistake in an optional field is still returned (its errors are reported
         // above and fail the config), so that its name and effect are checked too.
         guard let name, let operation, let effect, let effectNode, let op = Route.Operation(rawValue: operation)
-        else { return nil }
-        return Route(
+        else { return (name, nil) }
+        let route = Route(
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
             presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
@@ -180,6 +185,7 @@ public enum ConfigReader {
             opaqueNavigationBar: bar == "opaque", navigationBarHiddenBy: hiddenBy.flatMap(NavigationBar.HiddenBy.init(rawValue:)),
             hidesBottomBarWhenPushed: hidesBottomBar ?? false,
             clearsTabBarAnimations: clearsTabBar ?? false, location: node.location)
+        return (name, route)
     }
 }
 
