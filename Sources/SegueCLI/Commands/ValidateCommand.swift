@@ -89,7 +89,9 @@ struct ValidateCommand: ParsableCommand {
             if !lines.isEmpty { Console.out(lines) }
         case .text:
             Console.report(problems, sources: host.sources)
-            let what = paths.isEmpty ? "the catalog and config" : "\(checked) file\(checked == 1 ? "" : "s")"
+            // With no PATH the summary names what was read: a config only when one was found.
+            let catalog = host.configPath == nil ? "the catalog (no config found)" : "the catalog and config"
+            let what = paths.isEmpty ? catalog : "\(checked) file\(checked == 1 ? "" : "s")"
             Console.error("checked \(what): \(Console.summary(problems))")
         }
         if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
