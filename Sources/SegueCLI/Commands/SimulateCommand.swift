@@ -305,6 +305,7 @@ struct SimulateCommand: ParsableCommand {
                 effect: definition, scenario: scenarioName, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
                 fps: frameRate, seed: seed, presentation: style, maxActorFrames: host.config.limits.maxActorFrames)
             request.navigationBar = bar
+            if let pan = request.defaultedPan { Console.error(Self.defaultedPanNote(pan, effect: definition, going: scenarioName)) }
             guard let made = request.makeScenario() else { throw CLIError("effect '\(definition.id)' has no animator") }
             engineScenario = made
             describe = RunDescription(
@@ -438,6 +439,15 @@ struct SimulateCommand: ParsableCommand {
             throw ExitCode.failure
         }
         return steps
+    }
+
+    /// The note for a run whose finger moves a way neither the effect nor `--direction` chose:
+    /// segue never pans without saying which way it picked and how to choose.
+    static func defaultedPanNote(_ pan: GestureSpec.Direction, effect: EffectDefinition, going scenario: ScenarioName) -> String {
+        let going = scenario.interactiveDirection == .to ? "to" : "back"
+        return "note: '\(effect.id)' declares no gesture going \(going) (its gestures: \(effect.interactiveDirections)), "
+            + "so the finger pans \(pan.rawValue), segue's default going \(going); choose with --direction left|right|up|down, "
+            + "or declare one in the manifest (interactive: {\(going): {direction: \(pan.rawValue)}})"
     }
 
     private func readGesture(_ path: String, host: Host) throws -> [GestureSample] {

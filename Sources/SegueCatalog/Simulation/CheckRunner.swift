@@ -73,7 +73,7 @@ public struct CheckRunner: Sendable {
             }
             let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
             let threshold = declared?.threshold ?? 0.5
-            let direction = declared?.direction ?? (scenario.interactiveDirection == .to ? .left : .right)
+            let direction = declared?.direction ?? .undeclared(going: scenario.interactiveDirection)
             // Fingers do not lift on round numbers: off a multiple of 1/60, the timer's last step overshoots.
             // In hundredths, so a threshold of 0.3 releases at 0.07, not 0.06999999999999998.
             func hundredths(_ x: Double) -> Double { (x * 100).rounded() / 100 }

@@ -130,13 +130,26 @@ public struct SimulationRequest: Sendable {
         interaction(for: direction, driven: gesture)
     }
 
+    /// The effect's gesture for the step going `direction`, as the manifest or route declares it.
+    private func declaredGesture(going direction: TransitionDirection) -> GestureSpec? {
+        direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
+    }
+
+    /// The way the finger moves when the gesture names none and the effect declares no gesture
+    /// for the step the finger drives (``GestureSpec/Direction/undeclared(going:)``); nil when
+    /// the run is not interactive or either says, so `simulate` can tell the user it chose.
+    package var defaultedPan: GestureSpec.Direction? {
+        guard let gesture, gesture.direction == nil else { return nil }
+        let going = scenario.interactiveDirection
+        return declaredGesture(going: going) == nil ? .undeclared(going: going) : nil
+    }
+
     private func interaction(for direction: TransitionDirection, driven gesture: GestureRequest?) -> Interaction? {
         guard let gesture else { return nil }
-        let declared = direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
-        var config =
-            declared?.config
-            ?? GestureConfig(direction: direction == .to ? .left : .right)
-        if let chosen = gesture.direction, let pan = PanDirection(rawValue: chosen.rawValue) {
+        let declared = declaredGesture(going: direction)
+        var config = declared?.config ?? GestureConfig(direction: .left)
+        let chosen = gesture.direction ?? (declared == nil ? .undeclared(going: direction) : nil)
+        if let chosen, let pan = PanDirection(rawValue: chosen.rawValue) {
             config.direction = pan
         }
         if let edge = gesture.edgeSpacing { config.edgeSpacing = edge }
@@ -180,4 +193,11 @@ public struct SimulationRequest: Sendable {
         made.tabBar = tabBar
         return made
     }
+}
+
+extension GestureSpec.Direction {
+    /// The way the finger moves on a step whose effect declares no gesture: left going to (the
+    /// way a pushed screen comes in), right going back (UIKit's edge swipe back). `check` pans
+    /// this way; `simulate` says when it did.
+    package static func undeclared(going direction: TransitionDirection) -> Self { direction == .to ? .left : .right }
 }
