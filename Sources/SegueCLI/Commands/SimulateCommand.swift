@@ -247,11 +247,9 @@ struct SimulateCommand: ParsableCommand {
         if let route {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
-                var message = "unknown route '\(route)'"
-                if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) {
-                    message += "; did you mean '\(guess)'?"
-                }
-                throw CLIError(message + " (`segue list --routes` shows them)")
+                throw host.unknownName(
+                    "unknown route '\(route)'" + Suggestion.didYouMean(route, among: host.config.routes.map(\.name))
+                        + " (`segue list --routes` shows them)")
             }
             var problems: [Diagnostic] = []
             guard let resolved = configured.effectDefinition(in: host.catalog, invalid: host.invalidEffects, problems: &problems)
