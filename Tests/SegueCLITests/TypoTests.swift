@@ -110,3 +110,19 @@ import Testing
         #expect(reference.contains(table), "docs/reference/terminal.md, Mistyped names, should read:\n\(table)")
     }
 }
+
+/// Issue 52, item 7: a number the user types is read as meant. A negative velocity or frame origin
+/// is a value, not an option ArgumentParser would otherwise report as missing its value.
+@Suite struct TypedNumberTests {
+    @Test(arguments: [
+        (["simulate", "slide", "--scenario", "pop", "--interactive", "--velocity"], "-1500"),
+        (["simulate", "crossfade", "--scenario", "modal", "--presentation", "custom", "--frame"], "-20,100,350,600"),
+        (["plan", "crossfade", "--scenario", "present", "--presentation", "custom", "--frame"], "-20,100,350,600"),
+    ])
+    func aNegativeNumberIsAValueSpacedOrJoined(command: [String], value: String) throws {
+        let spaced = try Segue.run(command + [value])
+        let joined = try Segue.run(command.dropLast() + ["\(command[command.count - 1])=\(value)"])
+        #expect(spaced.status == 0, "\(spaced.stderr)")
+        #expect(spaced.stdout == joined.stdout && spaced.stderr == joined.stderr && spaced.status == joined.status)
+    }
+}
