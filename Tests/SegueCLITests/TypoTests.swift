@@ -126,3 +126,41 @@ import Testing
         #expect(spaced.stdout == joined.stdout && spaced.stderr == joined.stderr && spaced.status == joined.status)
     }
 }
+
+/// Issue 52, item 7: a number written with a unit or in quotes gets the plain literal to write,
+/// in the message and as the JSON diagnostic's `fix`. The table is docs/reference/terminal.md's,
+/// *Numbers with units*.
+@Suite struct UnitFixTests {
+    /// A manifest line that holds the mistake, and the literal segue gives for it.
+    static let rows: [(line: String, fix: String)] = [
+        ("toDuration: 0.4s", "0.4"),
+        ("toDuration: 400ms", "0.4"),
+        ("toDuration: \"0.4\"", "0.4"),
+        ("backDuration: 1.5 s", "1.5"),
+        ("parameters: {radius: 20pt}", "20"),
+        ("parameters: {radius: 20px}", "20"),
+        ("interactive: {back: {direction: down, fullPercent: 99%}}", "0.99"),
+    ]
+
+    @Test(arguments: rows.map(\.line))
+    func aUnitMistakeGetsThePlainNumber(line: String) throws {
+        let fix = try #require(Self.rows.first { $0.line == line }).fix
+        let folder = try ScratchFolder("unit-fix")
+        defer { folder.remove() }
+        let file = try folder.write(
+            "segue: 1\nid: mine\nname: Mine\nsummary: Mine.\nfamily: mine\nkind: circle-spread\n\(line)\n", to: "E/mine.yaml")
+        let human = try Segue.run(["validate", file.path])
+        #expect(human.status == 1)
+        #expect(
+            human.stderr.contains("must be a number, not a string") && human.stderr.contains("; write \(fix) [manifest.type]"),
+            "\(human.stderr)")
+        let json = try Segue.run(["validate", file.path, "--format", "json"])
+        #expect(json.stdout.contains("\"fix\": \"\(fix)\""), "\(json.stdout)")
+    }
+
+    @Test func theTableIsInTheTerminalReference() throws {
+        let reference = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/terminal.md"), encoding: .utf8)
+        let table = "| Manifest line | Fix |\n|---|---|\n" + Self.rows.map { "| `\($0.line)` | `\($0.fix)` |\n" }.joined()
+        #expect(reference.contains(table), "docs/reference/terminal.md, Numbers with units, should read:\n\(table)")
+    }
+}
