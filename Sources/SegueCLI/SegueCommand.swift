@@ -38,7 +38,15 @@ struct SegueCommand: ParsableCommand {
     static func run(_ arguments: [String]? = nil) -> Int32 {
         let columns = RunContext.current.helpColumns
         do {
-            var command = try parseAsRoot(arguments)
+            let line = arguments ?? Array(CommandLine.arguments.dropFirst())
+            if let mistyped = CommandNames.mistypedCommand(in: line) { throw mistyped }
+            var command: ParsableCommand
+            do {
+                command = try parseAsRoot(arguments)
+            } catch let error where exitCode(for: error).rawValue == ExitCode.validationFailure.rawValue {
+                // ArgumentParser refused the line: say which name was meant, by segue's one rule.
+                throw CommandNames.mistypedOption(in: line) ?? error
+            }
             try command.run()
             // The command finished its work, but said `error:` on the way (an invalid manifest left
             // out of a gallery, say): exit 1, as the README's table of exit statuses promises.

@@ -44,6 +44,9 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
     public let location: SourceLocation?
     /// Secondary remarks: a did-you-mean, or the other place involved.
     package let notes: [Note]
+    /// The literal to write in place of the one at `location`, when segue knows it (`0.4` for
+    /// `0.4s`), so an editor or a script can apply it without reading the message.
+    package let fix: String?
 
     /// A diagnostic with every field given.
     public init(
@@ -51,20 +54,22 @@ public struct Diagnostic: Error, Hashable, Sendable, Codable {
         code: String,
         _ message: String,
         at location: SourceLocation?,
-        notes: [Note] = []
+        notes: [Note] = [],
+        fix: String? = nil
     ) {
         self.severity = severity
         self.code = code
         self.message = message
         self.location = location
         self.notes = notes
+        self.fix = fix
     }
 
     /// An error: the input cannot be used as written.
     public static func error(
-        _ code: String, _ message: String, at location: SourceLocation?, notes: [Note] = []
+        _ code: String, _ message: String, at location: SourceLocation?, notes: [Note] = [], fix: String? = nil
     ) -> Diagnostic {
-        Diagnostic(.error, code: code, message, at: location, notes: notes)
+        Diagnostic(.error, code: code, message, at: location, notes: notes, fix: fix)
     }
 
     /// A warning: the input works, but probably not as meant.

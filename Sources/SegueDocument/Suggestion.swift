@@ -24,6 +24,14 @@ package enum Suggestion {
         return best?.candidate
     }
 
+    /// `; did you mean 'guess'?`, the closest candidate as `spelled` writes it, or "" when none is
+    /// close: how every did-you-mean message goes on after naming what it did not know.
+    package static func didYouMean(
+        _ word: String, among candidates: [String], spelled: (String) -> String = { $0 }
+    ) -> String {
+        closest(to: word, among: candidates).map { "; did you mean '\(spelled($0))'?" } ?? ""
+    }
+
     /// Optimal string alignment distance between two character arrays.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }

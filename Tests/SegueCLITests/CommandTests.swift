@@ -69,7 +69,7 @@ import Testing
 
     @Test func showSuggestsTheNearestIdForATypo() throws {
         let result = try Segue.run(["show", "crosfade"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr == "error: unknown effect 'crosfade'; did you mean 'crossfade'? (`segue list` shows them all)\n")
     }
 
@@ -114,7 +114,10 @@ import Testing
     func usageErrorsExit64(arguments: [String]) throws {
         let result = try Segue.run(arguments)
         #expect(result.status == 64)
-        #expect(result.stderr.contains("Usage") || result.stderr.contains("Error"))
+        // ArgumentParser's own refusals end with the usage; segue's name checks (TypoTests) with
+        // where the names are listed.
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(result.stderr.contains("Usage") || result.stderr.contains("--help") || result.stderr.contains("values:"))
     }
 
     @Test(arguments: [[], ["list"], ["show"], ["validate"], ["schema"]])

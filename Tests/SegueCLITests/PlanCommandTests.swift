@@ -36,7 +36,7 @@ import Testing
         #expect(result.status == 64)
         #expect(result.stderr.contains("navigation is push then pop: plan each"))
         let unknown = try Segue.run(["plan", "no-such-effect"])
-        #expect(unknown.status == 1)
+        #expect(unknown.status == 64)
         #expect(unknown.stderr.contains("unknown effect 'no-such-effect'"))
     }
 }

@@ -158,7 +158,7 @@ import Testing
             "toDuration: 0x10",
             "6:13: error: 'toDuration' must be a plain decimal number; '0x10' is a hexadecimal number, which Segue does not read [manifest.type]"
         ),
-        ("toDuration: '1'", "6:13: error: 'toDuration' must be a number, not a string ('1') [manifest.type]"),
+        ("toDuration: '1'", "6:13: error: 'toDuration' must be a number, not a string ('1'); write 1 [manifest.type]"),
         (
             "interactive: {timer: yes}",
             "6:22: error: 'timer' must be true or false; 'yes' is a YAML 1.1 boolean, which Segue does not read [manifest.type]"

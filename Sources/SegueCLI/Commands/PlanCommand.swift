@@ -21,7 +21,8 @@ struct PlanOptions: ParsableArguments {
     @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
     var presentation: Route.Presentation = .fullScreen
 
-    @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
+    /// `.unconditional`, so a frame that starts left of the screen (`-20,100,350,600`) is a value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
     var frame: String?
 
     func validate() throws {

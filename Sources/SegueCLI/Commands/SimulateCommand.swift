@@ -65,7 +65,11 @@ struct SimulateCommand: ParsableCommand {
     @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1; default 0.7).")
     var releaseAt: Double?
 
-    @Option(help: "Velocity at release, points per second along the direction (default 0).")
+    /// `.unconditional`: a flick against the direction is an ordinary negative velocity, and
+    /// ArgumentParser would read `-1500` as an option and report the value missing.
+    @Option(
+        parsing: .unconditional,
+        help: "Velocity at release, points per second along the direction (default 0; negative: against it).")
     var velocity: Double?
 
     @Option(help: "Edge spacing: the touch must begin this close to the edge (0: anywhere).")
@@ -98,7 +102,8 @@ struct SimulateCommand: ParsableCommand {
     )
     var presentation: Route.Presentation = .fullScreen
 
-    @Option(help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
+    /// `.unconditional`, so a frame that starts left of the screen (`-20,100,350,600`) is a value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
     var frame: String?
 
     enum BarStyle: String, ExpressibleByArgument, CaseIterable {
@@ -247,11 +252,9 @@ struct SimulateCommand: ParsableCommand {
         if let route {
             try host.requireConfig()
             guard let configured = host.config.route(route) else {
-                var message = "unknown route '\(route)'"
-                if let guess = Suggestion.closest(to: route, among: host.config.routes.map(\.name)) {
-                    message += "; did you mean '\(guess)'?"
-                }
-                throw CLIError(message + " (`segue list --routes` shows them)")
+                throw host.unknownName(
+                    "unknown route '\(route)'" + Suggestion.didYouMean(route, among: host.config.routes.map(\.name))
+                        + " (`segue list --routes` shows them)")
             }
             var problems: [Diagnostic] = []
             guard let resolved = configured.effectDefinition(in: host.catalog, invalid: host.invalidEffects, problems: &problems)

@@ -111,7 +111,7 @@ enum EffectJSON {
             guard let location else { return .null }
             return .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
         }
-        return .object([
+        let fields: [(String, JSONValue)] = [
             ("severity", .string(diagnostic.severity.rawValue)),
             ("code", .string(diagnostic.code)),
             ("message", .string(diagnostic.message)),
@@ -123,6 +123,8 @@ enum EffectJSON {
                         .object([("message", .string(note.message)), ("location", location(note.location))])
                     })
             ),
-        ])
+        ]
+        // Only where segue knows the literal, so every other diagnostic keeps its bytes.
+        return .object(fields + (diagnostic.fix.map { [("fix", .string($0))] } ?? []))
     }
 }

@@ -73,8 +73,14 @@ struct Host {
         }
         var message = "unknown effect '\(id)'"
         if let guess = catalog.suggestion(for: id) { message += "; did you mean '\(guess)'?" }
-        message += " (`segue list` shows them all)"
-        throw CLIError(message)
+        throw unknownName(message + " (`segue list` shows them all)")
+    }
+
+    /// The error for a name the command line gave that the catalog or config does not hold: a
+    /// usage error (64), as a mistyped subcommand, option or option value is; but when a file
+    /// failed to load, the name may be defined there, and the run failed on that file (1).
+    func unknownName(_ message: String) -> Error {
+        hasErrors ? CLIError(message) : UsageError(message)
     }
 }
 

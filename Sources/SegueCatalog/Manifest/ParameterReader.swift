@@ -107,13 +107,18 @@ enum ParameterReader {
         return rgba
     }
 
+    /// The curves a manifest names with one word, as it writes them.
+    static let curveNames = [CurveSpec.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map(\.description)
+
     static let curveHelp =
-        "use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N}"
+        "use one of \(curveNames.joined(separator: ", ")), {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N}"
 
     static func curve(_ node: Node, name: String, into problems: inout [Diagnostic]) -> CurveSpec? {
         if let scalar = node.scalar {
             if let named = CurveSpec(name: scalar.text) { return named }
-            problems.append(.error("manifest.curve", "'\(scalar.text)' is not a curve; \(curveHelp)", at: node.location))
+            let guess = Suggestion.didYouMean(scalar.text, among: curveNames)
+            let help = guess.isEmpty ? "; \(curveHelp)" : "\(guess) (\(curveHelp))"
+            problems.append(.error("manifest.curve", "'\(scalar.text)' is not a curve\(help)", at: node.location))
             return nil
         }
         guard let pairs = node.pairs, pairs.count >= 1, let key = pairs[0].key.scalar?.text else {

@@ -47,8 +47,9 @@ enum ValueReader {
         into problems: inout [Diagnostic]
     ) -> Double? {
         var code: String { Codes.prefix(context) }  // only errors need it
+        let fraction = max == 1 && (min ?? greaterThan) == 0  // a fraction: a percentage converts
         guard let scalar = node.scalar, scalar.isPlain else {
-            problems.append(typeError(node, name: name, expected: "a number", context: context))
+            problems.append(numberTypeError(node, name: name, context: context, fraction: fraction))
             return nil
         }
         let value: Double
@@ -65,7 +66,7 @@ enum ValueReader {
                         "\(code).type", "'\(name)' must be a plain decimal number; '\(text)' is \(legacy), which Segue does not read",
                         at: node.location))
             } else {
-                problems.append(typeError(node, name: name, expected: "a number", context: context))
+                problems.append(numberTypeError(node, name: name, context: context, fraction: fraction))
             }
             return nil
         default:
@@ -176,6 +177,14 @@ enum ValueReader {
             return nil
         }
         return text
+    }
+
+    /// The type error for a number written as text; when it is a number with a unit or in quotes
+    /// (`0.4s`, `"0.4"`), the plain number is its fix, in the message and in `fix`.
+    static func numberTypeError(_ node: Node, name: String, context: String, fraction: Bool) -> Diagnostic {
+        let wrong = typeError(node, name: name, expected: "a number", context: context)
+        guard let text = node.scalar?.text, let fix = UnitFix.literal(for: text, fraction: fraction) else { return wrong }
+        return .error(wrong.code, wrong.message + "; write \(fix)", at: wrong.location, fix: fix)
     }
 
     static func typeError(_ node: Node, name: String, expected: String, context: String) -> Diagnostic {
