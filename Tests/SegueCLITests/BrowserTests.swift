@@ -160,13 +160,7 @@ struct BrowserTests {
             })();
             </script>
             """
-        let file = folder.appendingPathComponent("cards.html")
-        try made.stdout.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
-        let dom = try Chromium.load("file://" + file.path, ["--dump-dom"]).stdout
-        let start = try #require(dom.range(of: "<pre id=\"selftest\">"))
-        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
-        let seen = try #require(
-            try JSONSerialization.jsonObject(with: Data(dom[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+        let seen = try selfTest(made.stdout, probe: probe, in: folder.appendingPathComponent("cards.html"))
         let value = { (key: String) in (seen[key] as? NSNumber)?.intValue ?? -1 }
         #expect(value("paused") > 0 && value("paused") < 100, "\(seen)")
         #expect(seen["label"] as? String == "Play", "\(seen)")
@@ -175,6 +169,52 @@ struct BrowserTests {
         #expect(value("finished") == 100, "\(seen)")
         #expect(value("scrubbed") == 30, "\(seen)")
         #expect(value("released") < 10, "letting go at 30% did not run back: \(seen)")
+    }
+
+    /// Loads `page` with `probe` (a script that writes JSON into `<pre id="selftest">`) before its
+    /// `</body>`, written to `file` and opened with `hash`, and returns what the probe wrote.
+    func selfTest(_ page: String, probe: String, in file: URL, hash: String = "") throws -> [String: Any] {
+        try page.replacingOccurrences(of: "</body>", with: probe + "</body>").write(to: file, atomically: true, encoding: .utf8)
+        let dom = try Chromium.load("file://" + file.path + hash, ["--dump-dom"]).stdout
+        let start = try #require(dom.range(of: "<pre id=\"selftest\">"))
+        let end = try #require(dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex))
+        return try #require(try JSONSerialization.jsonObject(with: Data(dom[start.upperBound..<end.lowerBound].utf8)) as? [String: Any])
+    }
+
+    /// Issue 52, item 3: the player's stage clips what its actors draw, as a device's screen does,
+    /// so the controls beside it stay readable. At progress 0.4 the cube's turning face reaches
+    /// past the 393-pt stage, and painted behind the title and the slider's hint, which its blue
+    /// made unreadable. The probe asks Chromium what it paints at a grid of points over each
+    /// control (elementsFromPoint: every layer there, top to bottom): no actor of the stage.
+    @Test func theStageDoesNotDrawOverTheControls() throws {
+        let folder = try workFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let made = try Segue.run(["export", "web", "cube-horizontal"])
+        #expect(made.status == 0, "\(made.stderr)")
+        let probe = """
+            <pre id="selftest"></pre><script>
+            (async () => {
+              await new Promise(r => setTimeout(r, 300));
+              const stage = document.getElementById('stage'), covered = {};
+              for (const selector of ['h1', '.hint', '#scrub', '#pause']) {
+                const box = document.querySelector(selector).getBoundingClientRect();
+                let hidden = 0;
+                for (let i = 1; i < 6; i++) for (let j = 1; j < 4; j++) {
+                  const hits = document.elementsFromPoint(box.left + box.width * i / 6, box.top + box.height * j / 4);
+                  if (hits.some(hit => hit !== stage && stage.contains(hit))) hidden++;
+                }
+                covered[selector] = hidden;
+              }
+              document.getElementById('selftest').textContent = JSON.stringify(covered);
+            })();
+            </script>
+            """
+        let covered = try selfTest(
+            made.stdout, probe: probe, in: folder.appendingPathComponent("cube.html"), hash: "#progress=0.4")
+        #expect(covered.count == 4, "\(covered)")
+        for (selector, points) in covered {
+            #expect((points as? NSNumber)?.intValue == 0, "the stage draws under \(selector) at \(points) of 15 points: \(covered)")
+        }
     }
 
     @Test func thePlayerShowsTheFrameAtTheProgressInItsHash() throws {

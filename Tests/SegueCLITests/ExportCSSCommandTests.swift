@@ -15,13 +15,28 @@ import Testing
         #expect(css.contains("mix-blend-mode: normal;"), "the UA's plus-lighter cross-fade is replaced")
         #expect(
             css.contains(
-                "@keyframes segue-slide-to-new-0 {\n  0% { translate: 390px 0px; animation-timing-function: cubic-bezier(0.4, 0, 0.2, 1); }\n  100% { translate: 0px 0px; }\n}"
+                "@keyframes segue-slide-to-new-0 {\n  0% { translate: 100% 0%; animation-timing-function: cubic-bezier(0.4, 0, 0.2, 1); }\n  100% { translate: 0% 0%; }\n}"
             ))
-        #expect(css.contains("@keyframes segue-slide-to-old-0 {\n  0% { translate: 0px 0px;"))
-        #expect(css.contains("100% { translate: -390px 0px; }"))
+        #expect(css.contains("@keyframes segue-slide-to-old-0 {\n  0% { translate: 0% 0%;"))
+        #expect(css.contains("100% { translate: -100% 0%; }"))
         #expect(css.contains("350ms"))
         let again = try Segue.run(["export", "css", "slide", "--screen", "390x844"])
         #expect(again.stdout == css, "deterministic")
+    }
+
+    /// Issue 52, item 5: the sheet does not bake the simulated screen into its moves. slide's
+    /// keyframes are the same for a 320x568 and a 430x932 screen (percent of the page, which a
+    /// root picture is), and the header says plainly which lengths stay px of which screen.
+    @Test func movesArePercentOfThePageAtAnyScreenSize() throws {
+        let small = try Segue.run(["export", "css", "slide", "--screen", "320x568"])
+        let large = try Segue.run(["export", "css", "slide", "--screen", "430x932"])
+        #expect(small.status == 0 && large.status == 0, "\(small.stderr)\(large.stderr)")
+        let keyframes = { (css: String) in css.split(separator: "\n").filter { $0.contains("translate:") } }
+        #expect(!keyframes(small.stdout).isEmpty)
+        #expect(keyframes(small.stdout) == keyframes(large.stdout), "\(keyframes(small.stdout)) against \(keyframes(large.stdout))")
+        #expect(!small.stdout.contains("px;"), "a length of the simulated screen is left in slide's sheet")
+        #expect(small.stdout.contains("are px of the 320x568 pt screen it was simulated on"))
+        #expect(large.stdout.contains("are px of the 430x932 pt screen it was simulated on"))
     }
 
     @Test func anEffectWithItsOwnActorsIsRefusedByName() throws {

@@ -477,7 +477,8 @@ struct PlanPageScriptTests {
     /// value at that instant: Web Animations takes the interval whose start offset is at or before
     /// the progress and eases it from 0, and CSS Easing 2 counts a jump-start step at input 0
     /// unless the before flag is set, which happens only in the before phase (a backwards fill)
-    /// (https://www.w3.org/TR/css-easing-2/#step-easing-algo); steps() and linear() take the value
+    /// (https://www.w3.org/TR/css-easing-2/#step-easing-algo, the same steps as CSS Easing Level 1's
+    /// https://www.w3.org/TR/css-easing-1/#step-timing-function-algo); steps() and linear() take the value
     /// after a jump at the jump's own input, so no easing is 0 at 0 and 1/n just after. A true
     /// platform difference at one instant per key time; from the next instant on the two agree.
     @Test func knownDifferences() throws {

@@ -41,7 +41,8 @@ struct ExportCSSCommand: ParsableCommand {
             after (::view-transition-new). Effects that only move, turn, scale or fade the from and \
             to views fit; for the others (snapshots, slices, overlays, masks, filters, a container \
             transform) the command names what it cannot express and exits 1. Start the transition \
-            with types ["segue-to"] going forward and ["segue-back"] going back.
+            with types ["segue-to"] going forward and ["segue-back"] going back. Moves are in \
+            percent of the page; lengths inside a transform are px of the --screen simulated.
             """)
 
     @OptionGroup var catalogOptions: CatalogOptions

@@ -12,4 +12,17 @@ enum CheckText {
     static func frame(_ r: Rect) -> String {
         "(\(number(r.minX)), \(number(r.minY)), \(number(r.width)), \(number(r.height)))"
     }
+
+    /// The manifest key that makes a cancelled `driver: layer` track end at its start value, and
+    /// where it goes: the engine sees the track, not the manifest line that made it, so the finding
+    /// names the list the track is written in, as the reentry findings name `reentry: wait`.
+    static func resetOnCancelKey(direction: TransitionDirection) -> String {
+        let list = direction == .to ? "keyframes: to:" : "keyframes: back: (to:, when back is reverse)"
+        return "resetsModelValueOnCancel: true on that track, beside its driver: layer in the manifest's \(list)"
+    }
+
+    /// The manifest key that drives the tail after release frame by frame (needsInteractiveTimer).
+    /// `simulate --timer off` turns it off over a manifest that sets it, which the engine cannot
+    /// tell apart, so the text says what the run had as well as where the key goes.
+    static let interactiveTimerKey = "timer: true under the manifest's interactive: (this run had the timer off)"
 }

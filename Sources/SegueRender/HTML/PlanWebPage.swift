@@ -225,11 +225,14 @@ public enum PlanWebPage {
         return WholeNumber.exact(rounded).map(String.init) ?? "\(rounded)"
     }
 
+    /// The page's style sheet. The stage clips what its actors draw, as a device's screen does: a
+    /// face turning in 3D (the cube at 0.4) reaches past the container's bounds, and drew behind
+    /// the controls beside it, hiding the title and the slider's hint.
     static func style(controlsLeft: Double) -> String {
         let identity = css(.identity, form: .matrix)
         return """
             html, body { margin: 0; padding: 0; background: #fff; font: 14px sans-serif; }
-            #stage { position: absolute; left: 0; top: 0; overflow: visible; }
+            #stage { position: absolute; left: 0; top: 0; overflow: hidden; }
             .actor { position: absolute; box-sizing: border-box; transform-origin: 50% 50%; transform: \(identity); translate: 0px 0px; opacity: 1; visibility: visible; z-index: 0; border-radius: 0px; }
             .face { position: absolute; inset: 0; overflow: hidden; border-radius: inherit; }
             .face > .content { position: absolute; display: flex; align-items: center; justify-content: center; font-size: 120px; font-weight: bold; color: #fff; }

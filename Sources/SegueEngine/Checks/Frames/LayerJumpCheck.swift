@@ -4,7 +4,7 @@ package struct LayerJumpCheck: Check {
         code: "interaction.layer-jump", severity: .warning, hooks: [.frame],
         short: "A layer animation jumps when the finger lifts",
         full:
-            "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail; drive the tail with the interactive timer (needsInteractiveTimer).",
+            "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail: drive the tail with the interactive timer (timer: true under the manifest's interactive:, needsInteractiveTimer), and give each driver: layer track resetsModelValueOnCancel: true (beside its driver: in keyframes: to: or back:) so a cancel ends where it started.",
         source:
             "UIPercentDrivenInteractiveTransition scrubs the container layer's timing only; layer animations outside it (masks, filter ratios) do not follow its tail, which is why XWTransition and Hero drive the tail with a timer (needsInteractiveTimer).",
         broken: [.effect("reveal-no-timer", in: "layer-mask-timer-off")],
@@ -30,9 +30,11 @@ extension LayerJumpCheck: TransitionCheck {
                     let jump = abs(value[c] - previous[c]) / ranges[c]
                     if jump > 0.1 {
                         reported.insert(i)
+                        let percent = WholeNumber.clamped(jump * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max)
                         report.append(
                             Self.finding(
-                                "layer-driven \(track.actor).\(track.property.rawValue) jumps \(WholeNumber.clamped(jump * 100, .toNearestOrAwayFromZero, in: Int.min...Int.max))% of its range in one frame after release",
+                                "layer-driven \(track.actor).\(track.property.rawValue) jumps \(percent)% of its range in one frame after release"
+                                    + Self.fix(track, of: transition),
                                 at: frame, of: transition))
                         break
                     }
@@ -40,5 +42,16 @@ extension LayerJumpCheck: TransitionCheck {
             }
             previous[i] = value
         }
+    }
+}
+
+extension LayerJumpCheck {
+    /// The keys that stop the jump: the timer when UIKit's controller ran the tail, the reset when
+    /// a cancel leaves the track's model value at its end. Empty when both are set already.
+    static func fix(_ track: Track, of transition: TransitionFacts) -> String {
+        var keys: [String] = []
+        if !transition.animator.needsInteractiveTimer { keys.append(CheckText.interactiveTimerKey) }
+        if !track.resetsModelValueOnCancel { keys.append(CheckText.resetOnCancelKey(direction: transition.direction)) }
+        return keys.isEmpty ? "" : ": set " + keys.joined(separator: ", and ")
     }
 }

@@ -4,7 +4,7 @@ package struct CancelFlashCheck: Check {
         code: "cancel.flash", severity: .warning, hooks: [.release],
         short: "A cancel shows the finished state for a frame",
         full:
-            "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel.",
+            "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel (resetsModelValueOnCancel: true on the track, beside its driver: layer in keyframes: to: or back:).",
         source:
             "Core Animation shows a layer's model value once its animations are removed, as cancelInteractiveTransition does: a model value left at the end shows for a frame.",
         broken: [.effect("mask-no-reset", in: "cancel-without-reset")],
@@ -35,7 +35,8 @@ extension CancelFlashCheck: TransitionCheck {
                 reported.insert(i)
                 report.append(
                     Self.finding(
-                        "\(track.actor).\(track.property.rawValue) shows its finished value while the transition is being cancelled (reset the model value)",
+                        "\(track.actor).\(track.property.rawValue) shows its finished value while the transition is being cancelled: set "
+                            + "\(CheckText.resetOnCancelKey(direction: transition.direction)) so the cancel resets its model value",
                         transition: transition.index, frame: frame))
             }
         }
