@@ -2,6 +2,12 @@ import ArgumentParser
 import Segue
 import SegueSystem
 
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 @main
 struct SegueCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -38,7 +44,9 @@ struct SegueCommand: ParsableCommand {
     static func run(_ arguments: [String]? = nil) -> Int32 {
         let columns = RunContext.current.helpColumns
         do {
-            let line = arguments ?? Array(CommandLine.arguments.dropFirst())
+            // ProcessInfo's copy: `CommandLine.arguments` is a mutable static in the iOS SDK's
+            // standard library, which Swift 6 refuses to read from here (Apple's SDK check).
+            let line = arguments ?? Array(ProcessInfo.processInfo.arguments.dropFirst())
             if let mistyped = CommandNames.mistypedCommand(in: line) { throw mistyped }
             var command: ParsableCommand
             do {
