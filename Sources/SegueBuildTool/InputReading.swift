@@ -13,40 +13,24 @@ extension InputFile {
     /// refused too. The tool keeps this small read of its own because the CLI's reader
     /// (`SegueFiles.FileSystem.read`) lives in a module that needs SegueBuiltins, which the tool
     /// generates, and that reader also takes standard input and pipes on purpose, which no build
-    /// input is.
+    /// input is; the bounded read and the names of file kinds are SegueSystem's, shared with it.
     static func load(_ path: String, maxBytes: Int) -> Result<InputFile, Diagnostic> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(unreadable(path)) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { return .failure(unreadable(path)) }
-        let type = info.st_mode & S_IFMT
-        guard type == S_IFREG else {
-            let what =
-                switch type {
-                case S_IFDIR: "a folder"
-                case S_IFIFO: "a named pipe (FIFO)"
-                case S_IFSOCK: "a socket"
-                default: "a device"
-                }
-            return .failure(.error("file.not-regular", "'\(path)' is \(what), not a regular file", at: nil))
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            return .failure(.error("file.not-regular", "'\(path)' is \(fileKindName(info.st_mode)), not a regular file", at: nil))
         }
         let tooLarge = Diagnostic.error(
             "document.too-large",
             "file is \(info.st_size > maxBytes ? "\(info.st_size) bytes" : "more than \(maxBytes) bytes"), over the limit of \(maxBytes) bytes",
             at: SourceLocation(file: path, line: 1, column: 1))
         guard info.st_size <= maxBytes else { return .failure(tooLarge) }
-        var bytes = [UInt8](repeating: 0, count: maxBytes + 1)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress?.advanced(by: count), $0.count - count) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return .failure(unreadable(path)) }
-            if got == 0 { break }
-            count += got
-        }
-        guard count <= maxBytes else { return .failure(tooLarge) }
-        return .success(InputFile(path: path, bytes: Array(bytes[..<count])))
+        guard let bytes = readPrefix(of: descriptor, count: maxBytes + 1) else { return .failure(unreadable(path)) }
+        guard bytes.count <= maxBytes else { return .failure(tooLarge) }
+        return .success(InputFile(path: path, bytes: bytes))
     }
 
     /// `build.unreadable`, with the system's reason (`errno` as the failed call left it).

@@ -85,7 +85,7 @@ package enum FileSystem {
             return .failure(
                 .error(
                     "file.not-regular",
-                    "'\(name)' is \(kindName(info.st_mode)), not a regular file; segue reads only regular files "
+                    "'\(name)' is \(fileKindName(info.st_mode)), not a regular file; segue reads only regular files "
                         + "(to read a pipe, pass it as '-', standard input)",
                     at: nil))
         }
@@ -112,21 +112,6 @@ package enum FileSystem {
     }
 
     private static func errorText() -> String { String(cString: strerror(errno)) }
-
-    /// Up to `count` bytes from `descriptor`; nil when it cannot be read.
-    private static func readPrefix(of descriptor: Int32, count: Int) -> [UInt8]? {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < count {
-            let wanted = min(chunk.count, count - bytes.count)
-            let got = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
-            if got < 0, errno == EINTR { continue }
-            guard got >= 0 else { return nil }
-            if got == 0 { break }
-            bytes.append(contentsOf: chunk[..<got])
-        }
-        return bytes
-    }
 
     /// Most entries (files and folders) one effects folder may hold, counted recursively.
     ///
@@ -380,19 +365,9 @@ package enum FileSystem {
             switch target.st_mode & S_IFMT {
             case S_IFREG: return .file
             case S_IFDIR: return .other("a link to a folder (never followed)")
-            default: return .other("a link to \(kindName(target.st_mode))")
+            default: return .other("a link to \(fileKindName(target.st_mode))")
             }
-        default: return .other(kindName(info.st_mode))
-        }
-    }
-
-    private static func kindName(_ mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a named pipe (FIFO)"
-        case S_IFCHR: "a character device"
-        case S_IFBLK: "a block device"
-        case S_IFSOCK: "a socket"
-        default: "not a file"
+        default: return .other(fileKindName(info.st_mode))
         }
     }
 
