@@ -1,9 +1,6 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-/// True in Scripts/fuzz.sh's sanitizer build only (see SegueBuiltins below).
-let pregeneratedBuiltins = Context.environment["SEGUE_PREGENERATED_BUILTINS"] == "1"
-
 let package = Package(
     name: "Segue",
     // SegueKit's UIKit and SwiftUI files need iOS 15. The rest uses no API newer than iOS 15 and
@@ -49,23 +46,20 @@ let package = Package(
         .target(name: "SegueEngine", dependencies: ["SegueSystem"]),
         // The effect kinds: Swift animators with their parameter descriptions and examples.
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
-        // Manifests to typed effect definitions, validation, the registry and the app config; the JSON
-        // Schemas generated from them; and `check`'s runner, which turns effects and routes into runs.
+        // Manifests to typed effect definitions, validation, the registry and the app config: what
+        // both the tools and an app's runtime read manifests with.
         .target(name: "SegueCatalog", dependencies: ["SegueDocument", "SegueEngine", "SegueEffects"]),
-        // The shipped manifests (Effects/) and their JSON twins, as Swift data that SegueBuildPlugin
-        // generates at every build that changes them: nothing generated is committed.
-        // Scripts/fuzz.sh is the one exception: it builds with `-sanitize=fuzzer`, which SwiftPM also
-        // gives plugin tools (swiftlang/swift-package-manager#7549), and no program with its own
-        // `main` links that way. So it writes the same file into Pregenerated/ with a plain build of
-        // the tool first and sets SEGUE_PREGENERATED_BUILTINS=1; every other build ignores that folder.
-        .target(
-            name: "SegueBuiltins",
-            exclude: pregeneratedBuiltins ? [] : ["Pregenerated"],
-            plugins: pregeneratedBuiltins ? [] : ["SegueBuildPlugin"]
-        ),
+        // The shipped manifests (Effects/) as the JSON an app's runtime reads: Swift generated from
+        // Effects/ by Scripts/generate-builtins.sh and committed, so no plugin runs for an app that
+        // links SegueKit; BuiltinSourcesTests fails when it is stale.
+        .target(name: "SegueBuiltins"),
+        // What the tools need and an app never runs: the shipped manifests' own text (for
+        // diagnostics at their lines), the JSON Schemas, simulation requests and scripts, and
+        // `check`'s runner, which turns effects and routes into runs.
+        .target(name: "SegueTooling", dependencies: ["SegueCatalog", "SegueDocument", "SegueEngine", "SegueEffects", "SegueBuiltins"]),
         // The one part of the library (`Segue`) that reads files: folders of manifests and the app
         // config, loaded with the command's rules (`CatalogFiles.load`), and the paths around them.
-        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem", "SegueBuiltins"]),
+        .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem", "SegueTooling"]),
         // Animation plans: a transition compiled to Core Animation / Web Animations terms, its JSON
         // and its evaluation under Core Animation's timing rules.
         .target(name: "SeguePlan", dependencies: ["SegueEngine", "SegueDocument"]),
@@ -85,17 +79,16 @@ let package = Package(
             name: "Segue",
             dependencies: [
                 "SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SeguePlan", "SegueRender", "SegueFiles",
-                "SegueBuiltins",
+                "SegueBuiltins", "SegueTooling",
             ]
         ),
         // The runtime's logic behind a small protocol surface (layers, views, animation objects, the
         // transition context, display links): plain Swift, built and tested on every platform.
         // Its `SegueEffectID` constants of the built-in effects (`.cubeHorizontal`) are generated
-        // from Effects/ by SegueBuildPlugin.
+        // from Effects/ with SegueBuiltins' data and committed, as that is.
         .target(
             name: "SegueKitCore",
-            dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument", "SegueBuiltins"],
-            plugins: ["SegueBuildPlugin"]
+            dependencies: ["SegueEngine", "SegueEffects", "SeguePlan", "SegueCatalog", "SegueDocument", "SegueBuiltins"]
         ),
         // The UIKit, Core Animation and SwiftUI side: one-line conformances and thin glue, all under
         // `#if canImport(UIKit)`; elsewhere it only re-exports SegueKitCore.
@@ -122,11 +115,15 @@ let package = Package(
         // The build-time generator: reads manifests and a config with Segue's own reader, reports
         // their errors like a compiler, and writes Swift (the built-in data, the effect-id constants,
         // an app's constants and config). A host tool, so it must not need SegueBuiltins.
+        // Scripts/generate-builtins.sh runs it to write SegueBuiltins' and SegueKitCore's committed data.
         .executableTarget(name: "SegueBuildTool", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem"]),
-        // Runs SegueBuildTool on the target it is applied to: Segue's own SegueBuiltins and
-        // SegueKitCore, or an app's target (the app's Effects/ and segue.yaml).
+        // Runs SegueBuildTool on an app's target that applies it (the app's Effects/ and segue.yaml).
+        // No target of Segue's own applies it: an app that does not ask for it never runs a plugin.
         .plugin(name: "SegueBuildPlugin", capability: .buildTool(), dependencies: ["SegueBuildTool"]),
-        .testTarget(name: "SegueBuildToolTests", dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine"]),
+        .testTarget(
+            name: "SegueBuildToolTests",
+            dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine", "SegueBuiltins", "SegueTooling"]
+        ),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(
             name: "SegueEngineTests",
@@ -140,14 +137,18 @@ let package = Package(
             dependencies: [
                 "SegueCatalog",
                 "SegueBuiltins",
+                "SegueTooling",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog", "SegueBuiltins"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog", "SegueBuiltins"]),
+        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
+        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
         // Plays every effect through the runtime on recording fakes and compares with the engine;
         // type-checks SegueKit's Apple-only files against Tests/AppleStubs.
-        .testTarget(name: "SegueKitTests", dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument", "SegueBuiltins"]),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem", "SegueBuiltins"]),
+        .testTarget(
+            name: "SegueKitTests",
+            dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument", "SegueBuiltins", "SegueTooling"]
+        ),
+        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem", "SegueBuiltins", "SegueTooling"]),
     ]
 )

@@ -74,15 +74,6 @@ echo "== building $targets"
 started=$(date +%s)
 log=$scratch/build.log
 : >"$log"
-# The built-in catalog's data, made by SegueBuildTool in a plain build: SwiftPM would give the
-# build-tool plugin's tool the fuzzer flags too, which it cannot link with
-# (Sources/SegueBuiltins/Pregenerated/README.md).
-pregenerated=Sources/SegueBuiltins/Pregenerated/BuiltinEffects+Generated.swift
-trap 'rm -f "$pregenerated"' EXIT
-if ! swift build --product SegueBuildTool >>"$log" 2>&1; then cat "$log" >&2; exit 1; fi
-"$(swift build --product SegueBuildTool --show-bin-path)/SegueBuildTool" builtins --output "$pregenerated" \
-  $(find Effects -maxdepth 1 -type f \( -name '*.yaml' -o -name '*.yml' -o -name '*.json' \) | sort)
-export SEGUE_PREGENERATED_BUILTINS=1
 for target in $targets; do
   if ! swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
       --product "$target" >>"$log" 2>&1; then

@@ -1,13 +1,13 @@
 import Foundation
 import PackagePlugin
 
-/// Runs SegueBuildTool at build time on the target it is applied to.
+/// Runs SegueBuildTool at build time on an app's target that applies it: its
+/// `Effects/*.yaml|yml|json` and config (`segue.yaml` or `segue.json` in the target's folder, else
+/// at the package's top) are checked against the built-in catalog, and their constants and config
+/// are generated (docs/how-to/build-plugin.md).
 ///
-/// - Segue's own `SegueBuiltins`: the built-in catalog's data from the package's `Effects/`.
-/// - Segue's own `SegueKitCore`: the `SegueEffectID` constants of the built-in effects.
-/// - Any other target (an app's): its `Effects/*.yaml|yml|json` and config (`segue.yaml` or
-///   `segue.json` in the target's folder, else at the package's top) are checked against the
-///   built-in catalog, and their constants and config are generated (docs/how-to/build-plugin.md).
+/// Opt-in: no target of Segue's own applies it (the built-in catalog's Swift is committed), so an
+/// app that links SegueKit without applying it runs no plugin and sees no trust prompt.
 ///
 /// Every file read is an input of the command, so a build with nothing changed does not run the
 /// tool again, and adding, changing or removing a manifest does.
@@ -16,23 +16,6 @@ struct SegueBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         let tool = try context.tool(named: "SegueBuildTool")
         let work = context.pluginWorkDirectoryURL
-        if Self.isSegue(context.package) {
-            let effects = BuildInputs.manifests(in: context.package.directoryURL.appending(path: "Effects"))
-            switch target.name {
-            case "SegueBuiltins":
-                return [
-                    BuildInputs.command(
-                        tool: tool.url, mode: "builtins", inputs: effects, output: work.appending(path: "BuiltinEffects+Generated.swift"))
-                ]
-            case "SegueKitCore":
-                return [
-                    BuildInputs.command(
-                        tool: tool.url, mode: "builtin-ids", inputs: effects, output: work.appending(path: "SegueEffectID+Builtins.swift"))
-                ]
-            default:
-                break
-            }
-        }
         guard let segue = Self.segueRoot(from: context.package) else {
             throw BuildPluginError("SegueBuildPlugin cannot find the Segue package among \(context.package.displayName)'s dependencies")
         }

@@ -6,3 +6,4 @@
 @_exported import SegueFiles
 @_exported import SeguePlan
 @_exported import SegueRender
+@_exported import SegueTooling

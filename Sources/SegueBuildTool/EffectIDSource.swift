@@ -1,8 +1,8 @@
 import SegueCatalog
 import SegueDocument
 
-/// `SegueEffectID` constants for the built-in effects (`.circleSpread`), generated into
-/// SegueKitCore so that an app's misspelt effect fails to compile.
+/// `SegueEffectID` constants for the built-in effects (`.circleSpread`), committed in SegueKitCore
+/// so that an app's misspelt effect fails to compile.
 enum EffectIDSource {
     /// Loads `files` as the built-in catalog and writes one public constant per effect.
     static func make(_ files: [InputFile]) -> Generated {
@@ -11,7 +11,7 @@ enum EffectIDSource {
         let (names, problems) = EffectIDName.names(for: effects.map { .init(id: $0.id, location: $0.locations.id) })
         let diagnostics = load.diagnostics + problems
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return Generated(source: nil, diagnostics: diagnostics) }
-        var out = GeneratedHeader.text(from: "Effects/")
+        var out = GeneratedHeader.committed
         out += "extension SegueEffectID {\n"
         for (effect, named) in zip(effects, names) {
             out += "    /// `\(commentText(effect.id))`: \(commentText(effect.summary.isEmpty ? effect.name : effect.summary))\n"

@@ -5,9 +5,11 @@ import SegueDocument
 /// SegueBuildPlugin runs at build time. With `InputFile.load`, the only part of this target that
 /// touches files.
 ///
-/// Modes: `builtins` (the built-in catalog's data, for SegueBuiltins: FILEs are Effects/),
-/// `builtin-ids` (their `SegueEffectID` constants, for SegueKitCore: FILEs are Effects/) and `app`
-/// (an app target's constants and config: FILEs are its manifests, `--builtin` Segue's own).
+/// Modes: `builtins` (the built-in catalog's JSON, for SegueBuiltins), `builtin-sources` (the
+/// manifests' own text, for SegueTooling), `builtin-ids` (their `SegueEffectID` constants, for
+/// SegueKitCore), whose FILEs are Effects/ and whose output is committed
+/// (Scripts/generate-builtins.sh); and `app` (an app target's constants and config, what
+/// SegueBuildPlugin runs: FILEs are its manifests, `--builtin` Segue's own).
 /// Diagnostics go to standard error as `path:line:column: error: message [code]` with the source
 /// line, which SwiftPM prints and Xcode shows at that place; any error exits 1 and writes nothing.
 /// Exit 64 for a wrong command line.
@@ -25,7 +27,8 @@ struct SegueBuildTool {
         guard let arguments = parse(Array(ProcessInfo.processInfo.arguments.dropFirst())), let output = arguments.output else {
             FileHandle.standardError.write(
                 Data(
-                    "usage: SegueBuildTool builtins|builtin-ids|app --output FILE [--builtin FILE]... [--config FILE] [FILE]...\n".utf8))
+                    "usage: SegueBuildTool builtins|builtin-sources|builtin-ids|app --output FILE [--builtin FILE]... [--config FILE] [FILE]...\n"
+                        .utf8))
             exit(64)
         }
         // Every file is read under the limit its loader applies (DocumentLimits.default for a
@@ -51,7 +54,8 @@ struct SegueBuildTool {
         }
         let generated: Generated
         switch arguments.mode {
-        case "builtins": generated = BuiltinsSource.make(files)
+        case "builtins": generated = BuiltinsSource.data(files)
+        case "builtin-sources": generated = BuiltinsSource.sources(files)
         case "builtin-ids": generated = EffectIDSource.make(files)
         default: generated = AppSource.make(builtins: builtins, effects: files, config: config)
         }
@@ -70,7 +74,7 @@ struct SegueBuildTool {
     /// The arguments, or nil when they do not make a command.
     static func parse(_ words: [String]) -> Arguments? {
         var arguments = Arguments()
-        guard let mode = words.first, ["builtins", "builtin-ids", "app"].contains(mode) else { return nil }
+        guard let mode = words.first, ["builtins", "builtin-sources", "builtin-ids", "app"].contains(mode) else { return nil }
         arguments.mode = mode
         var rest = words.dropFirst()[...]
         while let word = rest.popFirst() {

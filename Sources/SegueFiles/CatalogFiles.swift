@@ -1,6 +1,7 @@
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
+import SegueTooling
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

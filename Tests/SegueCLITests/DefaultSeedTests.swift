@@ -1,4 +1,5 @@
 import Segue
+import SegueTooling
 import Testing
 
 @testable import SegueCLI

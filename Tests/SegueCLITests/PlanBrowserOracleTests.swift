@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueTooling
 import Testing
 
 /// Issue 16's oracle: Chromium plays the exported page's Web Animations, paused at a spread of

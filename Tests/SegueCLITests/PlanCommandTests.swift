@@ -1,5 +1,6 @@
 import Foundation
 import Segue
+import SegueTooling
 import Testing
 
 /// `segue plan`: the plan of one transition, as text or as the JSON the schema describes.

@@ -2,6 +2,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Issue 18: a navigation delegate that supplies animators turns off UIKit's edge swipe back

@@ -3,6 +3,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// The built-in catalog as JSON (`BuiltinEffects.jsonFiles`), for builds without libyaml (iOS), is

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Every shipped effect runs in every operation, interactive or not, with no invariant finding.

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// `check`'s matrix: the stress cases of issue 18, a cancel then the same transition again and a

@@ -3,6 +3,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEffects
+import SegueTooling
 import Testing
 
 /// Files generated from the sources must match them; each failure says how to regenerate.

@@ -2,6 +2,7 @@ import Foundation
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
+import SegueTooling
 import Testing
 
 /// Hostile and odd input, one file per case, each with the diagnostics it must produce.

@@ -1,36 +1,63 @@
+import Foundation
 import SegueCatalog
 import SegueEffects
 import SegueEngine
 import Testing
 
-/// Runs every example a kind carries in its description (the SwiftLint rule pattern).
+/// Runs every kind's examples: manifests in Tests/Fixtures/kind-examples/KIND/, each beside a
+/// `.expected` file holding what loading it must say (one diagnostic per line as
+/// `line:column: severity: message [code]`; empty when it loads cleanly). They live with the
+/// other fixtures, not in the kinds' code, so an app that links the kinds never carries them.
 @Suite struct KindExampleTests {
-    static let examples: [(kind: String, example: KindExample)] = KindRegistry.all.flatMap { kind in
-        kind.description.examples.map { (kind.description.identifier, $0) }
+    struct Example: Sendable, CustomTestStringConvertible {
+        let kind: String
+        let name: String
+        let manifest: String
+        let expected: [String]
+        var testDescription: String { "\(kind)/\(name)" }
+        /// Where a failure points: the fixture itself.
+        var path: String { "Tests/Fixtures/kind-examples/\(kind)/\(name).yaml" }
     }
 
-    @Test func everyKindHasAValidAndAnInvalidExample() {
-        for kind in KindRegistry.all {
-            let examples = kind.description.examples
-            #expect(examples.contains { $0.expectation == .valid }, "\(kind.description.identifier) has no valid example")
-            #expect(
-                examples.contains { if case .invalid = $0.expectation { true } else { false } },
-                "\(kind.description.identifier) has no invalid example")
+    static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/kind-examples")
+
+    static let examples: [Example] = {
+        let manager = FileManager.default
+        let kinds = ((try? manager.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return kinds.flatMap { kind -> [Example] in
+            let names = ((try? manager.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path)) ?? [])
+                .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(5)) }.sorted()
+            return names.map { name in
+                let base = folder.appendingPathComponent(kind).appendingPathComponent(name)
+                let manifest = (try? String(contentsOf: base.appendingPathExtension("yaml"), encoding: .utf8)) ?? ""
+                let expected = (try? String(contentsOf: base.appendingPathExtension("expected"), encoding: .utf8))
+                return Example(
+                    kind: kind, name: name, manifest: manifest,
+                    expected: expected.map { $0.split(separator: "\n").map(String.init) } ?? ["(no .expected file)"])
+            }
         }
+    }()
+
+    /// Every registered kind has a folder with an example that loads and one that is refused,
+    /// and every folder is a registered kind.
+    @Test func everyKindHasAValidAndAnInvalidExample() {
+        #expect(Set(Self.examples.map(\.kind)) == Set(KindRegistry.identifiers), "kind-examples folders and registered kinds differ")
+        for kind in KindRegistry.identifiers {
+            let examples = Self.examples.filter { $0.kind == kind }
+            #expect(examples.contains { $0.expected.isEmpty }, "\(kind) has no valid example")
+            #expect(examples.contains { !$0.expected.isEmpty }, "\(kind) has no invalid example")
+        }
+        #expect(Self.examples.count >= 2 * KindRegistry.all.count)
     }
 
-    @Test(arguments: examples.indices)
-    func exampleBehavesAsDocumented(index: Int) {
-        let (kind, example) = Self.examples[index]
-        let location = SourceLocation(fileID: "Segue/\(example.file)", filePath: example.file, line: example.line, column: 1)
-        let load = loadCatalog([("example.yaml", example.manifest)])
-        let found = headlines(load.diagnostics)
-        switch example.expectation {
-        case .valid:
-            #expect(found.isEmpty, "valid example of \(kind) was rejected", sourceLocation: location)
-            #expect(load.catalog.effects.contains { $0.kind == kind && $0.file == "example.yaml" }, sourceLocation: location)
-        case .invalid(let diagnostic):
-            #expect(found == [diagnostic], "invalid example of \(kind)", sourceLocation: location)
+    @Test(arguments: examples)
+    func exampleBehavesAsDocumented(example: Example) {
+        let load = loadCatalog([(example.path, example.manifest)])
+        #expect(headlines(load.diagnostics) == example.expected, "\(example.path)")
+        #expect(
+            example.manifest.components(separatedBy: "\n").contains("kind: \(example.kind)"), "\(example.path) is not a \(example.kind)")
+        if example.expected.isEmpty {
+            #expect(load.catalog.effects.contains { $0.kind == example.kind && $0.file == example.path }, "\(example.path)")
         }
     }
 
@@ -61,26 +88,6 @@ import Testing
                 default:
                     Issue.record("\(kind.description.identifier).\(spec.name): default \(value) is not a \(spec.type.name)")
                 }
-            }
-        }
-    }
-
-    /// The description writes each example's header with its own identifier, the family line only
-    /// when the example has one, and the body after it unchanged.
-    @Test func examplesOpenWithTheHeaderOfTheirKind() throws {
-        let fade = try #require(FadeEffect.description.examples.first)
-        #expect(
-            fade.manifest
-                == "segue: 1\nid: slow-fade-in\nname: Slow fade in\nsummary: The new screen fades in slowly.\nfamily: hero\nkind: fade\n"
-                + "toDuration: 1\nbackDuration: 1\nparameters:\n  style: in\n  curve: linear")
-        let keyframes = try #require(KeyframesEffect.description.examples.first)
-        #expect(
-            keyframes.manifest.hasPrefix(
-                "segue: 1\nid: rise-in\nname: Rise in\nsummary: The new screen rises from below and fades in.\nkind: keyframes\nkeyframes:\n"
-            ))
-        for kind in KindRegistry.all {
-            for example in kind.description.examples {
-                #expect(example.manifest.components(separatedBy: "\n").contains("kind: \(kind.description.identifier)"))
             }
         }
     }

@@ -1,6 +1,7 @@
 import SegueBuiltins
 import SegueDocument
 import SegueEffects
+import SegueTooling
 import Testing
 
 @testable import SegueCatalog
@@ -225,7 +226,7 @@ import Testing
         var problems: [Diagnostic] = []
         let node = try Document.load(text: "{x: 50%, y: 120}", file: "p.yaml")
         let spec = ParameterSpec("center", .point, default: nil, doc: "")
-        let value = ParameterReader.read(node, spec: spec, into: &problems)
+        let value = ParameterValueReader.read(node, spec: spec, into: &problems)
         #expect(problems.isEmpty)
         #expect(value == .point(LengthPoint(x: .fraction(0.5), y: .points(120))))
         #expect(LengthPoint(x: .fraction(0.5), y: .points(120)).x.resolved(along: 390) == 195)
@@ -236,7 +237,7 @@ import Testing
     @Test func percentagesOfTheContainerStopAtTheSameLimit() throws {
         var problems: [Diagnostic] = []
         let length = { (text: String) throws -> Length? in
-            ParameterReader.length(try Document.load(text: text, file: "p.yaml"), name: "center.x", into: &problems)
+            ParameterValueReader.length(try Document.load(text: text, file: "p.yaml"), name: "center.x", into: &problems)
         }
         let term = { (text: String) throws -> ValueTerm? in
             KeyframesReader.term(try Document.load(text: text, file: "k.yaml"), into: &problems)

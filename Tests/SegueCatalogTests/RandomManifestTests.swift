@@ -3,6 +3,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEffects
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Random valid manifests of every kind, run in random scenarios with random gestures:

@@ -1,6 +1,7 @@
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
+import SegueTooling
 import Testing
 
 /// Manifests read once and registered many times (the built-ins a process reads once for its

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Issue 38: how a config route runs is one rule (`Route.simulation(on:)`), which both

@@ -1,6 +1,7 @@
 import Foundation
 import SegueBuiltins
 import SegueCatalog
+import SegueTooling
 import Testing
 
 /// The shipped manifests and config conform to the committed schemas, as judged by an

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Script steps timed against the previous one, the app's guard, and late gesture updates.

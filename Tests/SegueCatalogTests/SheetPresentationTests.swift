@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Issue 15, item 6: page and form sheets as UIKit lays them out (UIModalPresentationStyle's

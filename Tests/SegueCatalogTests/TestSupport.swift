@@ -2,6 +2,7 @@ import Foundation
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
+import SegueTooling
 import Testing
 
 /// The package root, found from this file's path so tests run from any directory.

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Issue 18, touches: an effect that turns a view's `isUserInteractionEnabled` off must turn it

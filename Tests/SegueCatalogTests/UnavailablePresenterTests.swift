@@ -1,5 +1,6 @@
 import SegueCatalog
 import SegueEngine
+import SegueTooling
 import Testing
 
 /// Issue 15, item 6: under `.overFullScreen` and `.custom` presentations the presenting view is not

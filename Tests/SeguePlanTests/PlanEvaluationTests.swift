@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEngine
 import SeguePlan
+import SegueTooling
 import Testing
 
 /// Evaluating a plan with Core Animation's rules gives the engine's trace, frame for frame: for

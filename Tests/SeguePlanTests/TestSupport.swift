@@ -3,6 +3,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueTooling
 
 /// The package root, found from this file's path so tests run from any directory.
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

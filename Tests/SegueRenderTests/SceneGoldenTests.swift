@@ -3,6 +3,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueEngine
 import SegueRender
+import SegueTooling
 import Testing
 
 let packageRoot: URL = URL(fileURLWithPath: #filePath)

@@ -1,4 +1,5 @@
 import SegueSystem
+import SegueTooling
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

@@ -360,7 +360,7 @@ private struct Resolver {
                 found.append(.error("manifest.unknown-parameter", message, at: key.location, notes: [.init(known)]))
                 continue
             }
-            if let value = ParameterReader.read(given.value(at: entry), spec: specs[index], into: &found) {
+            if let value = ParameterValueReader.read(given.value(at: entry), spec: specs[index], into: &found) {
                 values[index] = ResolvedParameter(spec: specs[index], value: value, setIn: manifest.file)
             }
         }

@@ -209,7 +209,7 @@ extension EffectDefinition {
     /// Every pair is read, so all problems are reported together (`<prefix>.unknown-parameter`
     /// for a name the kind lacks, the value reader's codes for a bad value). `setIn` is what
     /// each override records as its source.
-    func parameterOverrides(
+    package func parameterOverrides(
         _ pairs: Node.Pairs, codePrefix: String, setIn: String, into problems: inout [Diagnostic]
     ) -> [ResolvedParameter] {
         var overrides: [ResolvedParameter] = []
@@ -219,7 +219,7 @@ extension EffectDefinition {
                 problems.append(unknownParameter(name, code: "\(codePrefix).unknown-parameter", at: pair.key.location))
                 continue
             }
-            if let value = ParameterReader.read(pair.value, spec: spec, into: &problems) {
+            if let value = ParameterValueReader.read(pair.value, spec: spec, into: &problems) {
                 overrides.append(ResolvedParameter(spec: spec, value: value, setIn: setIn))
             }
         }

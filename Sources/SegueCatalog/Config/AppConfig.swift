@@ -148,7 +148,7 @@ public struct Route: Sendable {
     package let restoresBackSwipe: Bool
     /// What the app does with a transition of the route's controller requested while one is still
     /// running (`reentry:`; none unless the config says): `check` runs a stress case for it
-    /// (``ReentryGuard``, ``SimulationRequest/reentryGuard``).
+    /// (``ReentryGuard``; SegueTooling's `SimulationRequest.reentryGuard`).
     package let reentry: ReentryGuard
     /// For push routes: true under an opaque navigation bar (`navigationBar: opaque`), whose
     /// screens' frames start below the bar (``NavigationBar``).

@@ -138,7 +138,7 @@ public enum ConfigReader {
         }
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
         let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
-        let frame = reader.node("frame").flatMap { ParameterReader.rect($0, name: "frame", into: &found) }
+        let frame = reader.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &found) }
         // Keys that mean something only for a push route: an error at the key on any other.
         func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
             guard given, operation != Route.Operation.push.rawValue, let node = reader.keyNode(key) else { return }

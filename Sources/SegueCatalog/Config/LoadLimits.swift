@@ -121,7 +121,7 @@ public struct LoadLimits: Sendable, Hashable {
     }
 
     /// The JSON Schema of the `limits:` block.
-    static var schema: JSONValue {
+    package static var schema: JSONValue {
         let docs = [
             "maxManifestBytes": "Largest manifest file in bytes (default 1 MiB).",
             "maxConfigBytes": "Largest config or script file in bytes (default 4 MiB).",

@@ -119,7 +119,7 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
     /// (UIPercentDrivenInteractiveTransition.completionSpeed, developer.apple.com). A speed of 1e-9
     /// made a tail of 5e8 s: what the range cannot rule out (the frame rate, `1 - percent` near 1,
     /// a smaller budget) the simulation budget stops (docs/reference/limits.md).
-    static let fixedRange = 0.01...100
+    package static let fixedRange = 0.01...100
 
     static func read(_ node: Node, into problems: inout [Diagnostic]) -> CompletionSpeedSpec? {
         if let scalar = node.scalar, scalar.text == remainingPercentWord { return .remainingPercent }
@@ -172,7 +172,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
         let back = reader.node("back").flatMap { GestureSpec.read($0, context: "gesture 'back'", into: &problems) }
         let speed = reader.node("completionSpeed").flatMap { CompletionSpeedSpec.read($0, into: &problems) }
         let curve = reader.node("completionCurve").flatMap {
-            ParameterReader.curve($0, name: "completionCurve", into: &problems)
+            ParameterValueReader.curve($0, name: "completionCurve", into: &problems)
         }
         problems += reader.finish()
         return InteractiveSpec(timer: timer, to: to, back: back, completionSpeed: speed, completionCurve: curve)

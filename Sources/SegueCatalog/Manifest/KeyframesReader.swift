@@ -136,9 +136,9 @@ enum KeyframesReader {
         }
         let driver = word("driver", among: KeyframesSpec.drivers, fallback: "view", code: "manifest.keyframes.driver")
         let resets = reader.bool("resetsModelValueOnCancel") ?? false
-        let trackCurve = reader.node("curve").flatMap { ParameterReader.curve($0, name: "curve", into: &found) }
+        let trackCurve = reader.node("curve").flatMap { ParameterValueReader.curve($0, name: "curve", into: &found) }
         let animationCurve = reader.node("animationCurve").flatMap {
-            ParameterReader.curve($0, name: "animationCurve", into: &found)
+            ParameterValueReader.curve($0, name: "animationCurve", into: &found)
         }
         let mode = word(
             "calculationMode", among: KeyframesSpec.calculationModes, fallback: "linear",
@@ -225,7 +225,7 @@ enum KeyframesReader {
                             "manifest.keyframes.curve",
                             "the first keyframe has no curve: a keyframe's curve is how the value arrives at it",
                             at: curveNode.location))
-                } else if let parsed = ParameterReader.curve(curveNode, name: "curve", into: &found) {
+                } else if let parsed = ParameterValueReader.curve(curveNode, name: "curve", into: &found) {
                     curve = parsed
                 }
             }
@@ -294,7 +294,7 @@ enum KeyframesReader {
         case .bool:
             return ValueReader.bool(node, name: property, context: "manifest", into: &problems).map(KeyframeValue.bool)
         case .color:
-            return ParameterReader.color(node, name: property, into: &problems).map(KeyframeValue.color)
+            return ParameterValueReader.color(node, name: property, into: &problems).map(KeyframeValue.color)
         case .circle:
             guard var reader = MappingReader(node, context: "'\(property)' (a circle)", problems: &problems) else {
                 return nil

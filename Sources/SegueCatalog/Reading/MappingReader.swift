@@ -5,17 +5,17 @@ import SegueDocument
 /// `finish()` reports the keys nobody asked for, with a did-you-mean drawn from the known
 /// ones: the reader's fixed key table when it has one, else every key an accessor asked for.
 /// `validate` wants all problems in one run, so nothing here throws.
-struct MappingReader {
-    let node: Node
+package struct MappingReader {
+    package let node: Node
     /// What the mapping is, in the user's words ("manifest", "gesture", "route 'home'").
-    let context: String
+    package let context: String
     /// Every key this mapping may hold, for did-you-mean suggestions.
     private(set) var known: [String]
     /// `known` is a fixed table (no list is built per mapping read).
     private let hasKeyTable: Bool
     /// Problems found so far, in the order met; callers may add their own.
-    var diagnostics: [Diagnostic] = []
-    let pairs: Node.Pairs
+    package var diagnostics: [Diagnostic] = []
+    package let pairs: Node.Pairs
     /// Which pairs an accessor has read, by index (pairs past 64 are tracked in `readBeyond`).
     private var read: UInt64 = 0
     private var readBeyond: Set<Int> = []
@@ -26,7 +26,7 @@ struct MappingReader {
     /// Nil (with a diagnostic in `problems`) when `node` is not a mapping.
     ///
     /// `keys` is the reader's table of every key it reads; readers of hot, fixed shapes pass one.
-    init?(_ node: Node, context: String, keys: [String]? = nil, problems: inout [Diagnostic]) {
+    package init?(_ node: Node, context: String, keys: [String]? = nil, problems: inout [Diagnostic]) {
         guard let pairs = node.pairs else {
             problems.append(
                 .error(
@@ -42,12 +42,12 @@ struct MappingReader {
     }
 
     /// Where the mapping starts, for missing-key errors.
-    var location: SourceLocation { node.location }
+    package var location: SourceLocation { node.location }
 
-    mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
+    package mutating func report(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic) }
 
     /// The raw node for `key`, marking it known.
-    mutating func node(_ key: String) -> Node? {
+    package mutating func node(_ key: String) -> Node? {
         if hasKeyTable {
             // Every build checks it (the tests run optimized, where an `assert` is gone): one look
             // through a table of a handful of keys per key read, small beside parsing the value.
@@ -61,7 +61,7 @@ struct MappingReader {
         return pairs.value(at: index)
     }
 
-    mutating func keyNode(_ key: String) -> Node? {
+    package mutating func keyNode(_ key: String) -> Node? {
         index(of: key).map { pairs.key(at: $0) }
     }
 
@@ -72,7 +72,7 @@ struct MappingReader {
         index < 64 ? read & (1 << UInt64(index)) != 0 : readBeyond.contains(index)
     }
 
-    mutating func required(_ key: String) -> Node? {
+    package mutating func required(_ key: String) -> Node? {
         let value = node(key)
         if value == nil {
             report(.error("\(Codes.prefix(context)).missing-key", "missing required key '\(key)' in \(context)", at: location))
@@ -80,12 +80,12 @@ struct MappingReader {
         return value
     }
 
-    mutating func string(_ key: String, required isRequired: Bool = false) -> String? {
+    package mutating func string(_ key: String, required isRequired: Bool = false) -> String? {
         guard let value = isRequired ? required(key) : node(key) else { return nil }
         return ValueReader.string(value, name: key, context: context, into: &diagnostics)
     }
 
-    mutating func number(
+    package mutating func number(
         _ key: String, required isRequired: Bool = false, greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil,
         namingRange: Bool = false
     ) -> Double? {
@@ -95,22 +95,22 @@ struct MappingReader {
             into: &diagnostics)
     }
 
-    mutating func integer(_ key: String, min: Int? = nil, max: Int? = nil) -> Int? {
+    package mutating func integer(_ key: String, min: Int? = nil, max: Int? = nil) -> Int? {
         guard let value = node(key) else { return nil }
         return ValueReader.integer(value, name: key, context: context, min: min, max: max, into: &diagnostics)
     }
 
-    mutating func bool(_ key: String) -> Bool? {
+    package mutating func bool(_ key: String) -> Bool? {
         guard let value = node(key) else { return nil }
         return ValueReader.bool(value, name: key, context: context, into: &diagnostics)
     }
 
-    mutating func choice(_ key: String, among words: [String], required isRequired: Bool = false) -> String? {
+    package mutating func choice(_ key: String, among words: [String], required isRequired: Bool = false) -> String? {
         guard let value = isRequired ? required(key) : node(key) else { return nil }
         return ValueReader.choice(value, name: key, among: words, context: context, into: &diagnostics)
     }
 
-    mutating func stringList(_ key: String) -> [String]? {
+    package mutating func stringList(_ key: String) -> [String]? {
         guard let value = node(key) else { return nil }
         guard let items = value.items else {
             report(
@@ -131,7 +131,7 @@ struct MappingReader {
     }
 
     /// Reports every key that no accessor asked for, and returns all diagnostics.
-    mutating func finish() -> [Diagnostic] {
+    package mutating func finish() -> [Diagnostic] {
         var unknown = 0
         // Indices first: a pair is only made for a key nobody read, which is rare.
         for index in pairs.indices where !wasRead(index) {
@@ -151,7 +151,7 @@ struct MappingReader {
 }
 
 /// "a string", "an integer", "a mapping": for type errors.
-func article(_ kind: String) -> String {
+package func article(_ kind: String) -> String {
     guard let first = kind.first else { return kind }
     return ("aeiou".contains(first) ? "an " : "a ") + kind
 }
@@ -159,7 +159,7 @@ func article(_ kind: String) -> String {
 /// Stable diagnostic code prefixes: every code starts with the layer that found it.
 enum Codes {
     /// `manifest`, `config`, `script` or `gesture`, from a reader's context.
-    static func prefix(_ context: String) -> String {
+    package static func prefix(_ context: String) -> String {
         for candidate in ["config", "route", "script", "gesture-file"] where context.hasPrefix(candidate) {
             return candidate == "route" ? "config" : candidate
         }
@@ -169,7 +169,7 @@ enum Codes {
 
 extension Array where Element == Diagnostic {
     /// Stable sort by line and column, so diagnostics read in file order.
-    func sortedByLocation() -> [Diagnostic] {
+    package func sortedByLocation() -> [Diagnostic] {
         guard count > 1 else { return self }
         return enumerated().sorted { a, b in
             let la = a.element.location.map { ($0.line, $0.column) } ?? (0, 0)

@@ -15,6 +15,6 @@ package enum SettingReader {
 
     /// A parameter's value typed by `spec`, with a located diagnostic when it does not fit.
     package static func parameter(_ node: Node, spec: ParameterSpec, into problems: inout [Diagnostic]) -> ParameterValue? {
-        ParameterReader.read(node, spec: spec, into: &problems)
+        ParameterValueReader.read(node, spec: spec, into: &problems)
     }
 }

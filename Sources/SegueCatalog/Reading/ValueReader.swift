@@ -2,21 +2,21 @@ import SegueDocument
 import SegueEffects
 
 /// Typed reads of single scalar nodes, each reporting a precise diagnostic on failure.
-enum ValueReader {
+package enum ValueReader {
     /// The range of every number a manifest, config, script or `--set` gives whose key has no
     /// narrower one (points, seconds, degrees, stiffness): far past any screen or animation, and
     /// small enough that the arithmetic after it (products with a frame rate, a screen, 255) stays
     /// finite and exact to the point. A key's own bound replaces it on that side.
-    static let integerLimit = 1_000_000
+    package static let integerLimit = 1_000_000
     /// The range of a percentage of the container (`50%`, `-100%W`): a hundred containers either way.
-    static let percentLimit = 10_000.0
+    package static let percentLimit = 10_000.0
     /// `integerLimit` as a Double.
-    static let magnitudeLimit = Double(integerLimit)
+    package static let magnitudeLimit = Double(integerLimit)
 
     /// The fraction of the container that `percent` (read from `text`) stands for, or nil with a
     /// `manifest.range` error when it is past `percentLimit` either way. `subject` opens the
     /// message: a parameter's quoted name, or `a percentage` where the value has no name.
-    static func containerFraction(
+    package static func containerFraction(
         _ percent: Double, text: String, subject: String, at node: Node, into problems: inout [Diagnostic]
     ) -> Double? {
         guard abs(percent) <= percentLimit else {
@@ -29,7 +29,7 @@ enum ValueReader {
         }
         return percent / 100
     }
-    static func string(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> String? {
+    package static func string(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> String? {
         guard let scalar = node.scalar else {
             problems.append(typeError(node, name: name, expected: "a string", context: context))
             return nil
@@ -41,7 +41,7 @@ enum ValueReader {
         return scalar.text
     }
 
-    static func number(
+    package static func number(
         _ node: Node, name: String, context: String,
         greaterThan: Double? = nil, min: Double? = nil, max: Double? = nil, namingRange: Bool = false,
         into problems: inout [Diagnostic]
@@ -112,7 +112,7 @@ enum ValueReader {
         return value
     }
 
-    static func integer(
+    package static func integer(
         _ node: Node, name: String, context: String, min: Int? = nil, max: Int? = nil,
         into problems: inout [Diagnostic]
     ) -> Int? {
@@ -150,7 +150,7 @@ enum ValueReader {
         return value
     }
 
-    static func bool(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> Bool? {
+    package static func bool(_ node: Node, name: String, context: String, into problems: inout [Diagnostic]) -> Bool? {
         if let scalar = node.scalar, scalar.isPlain {
             if case .bool(let b) = ScalarValue.resolve(scalar) { return b }
             if let legacy = ScalarValue.legacyForm(scalar.text) {
@@ -166,7 +166,7 @@ enum ValueReader {
         return nil
     }
 
-    static func choice(
+    package static func choice(
         _ node: Node, name: String, among words: [String], context: String, into problems: inout [Diagnostic]
     ) -> String? {
         guard let text = string(node, name: name, context: context, into: &problems) else { return nil }
@@ -181,13 +181,13 @@ enum ValueReader {
 
     /// The type error for a number written as text; when it is a number with a unit or in quotes
     /// (`0.4s`, `"0.4"`), the plain number is its fix, in the message and in `fix`.
-    static func numberTypeError(_ node: Node, name: String, context: String, fraction: Bool) -> Diagnostic {
+    package static func numberTypeError(_ node: Node, name: String, context: String, fraction: Bool) -> Diagnostic {
         let wrong = typeError(node, name: name, expected: "a number", context: context)
         guard let text = node.scalar?.text, let fix = UnitFix.literal(for: text, fraction: fraction) else { return wrong }
         return .error(wrong.code, wrong.message + "; write \(fix)", at: wrong.location, fix: fix)
     }
 
-    static func typeError(_ node: Node, name: String, expected: String, context: String) -> Diagnostic {
+    package static func typeError(_ node: Node, name: String, expected: String, context: String) -> Diagnostic {
         let found: String
         if let scalar = node.scalar {
             found = "\(article(node.kindName)) ('\(scalar.text)')"

@@ -17,7 +17,7 @@ package enum CardsEffect: EffectKind {
         )
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "cards",
         summary: "The new screen rises over the old one, which tilts back and shrinks; going back, the card drops away.",
@@ -25,21 +25,6 @@ package enum CardsEffect: EffectKind {
             Parameters.tilt,
             Parameters.perspective,
             Parameters.overshoot,
-        ],
-        examples: [
-            .valid(
-                id: "steep-cards", name: "Steep cards", summary: "Cards with a steeper tilt.", family: "vctransitions",
-                """
-                parameters:
-                  tilt: 25
-                """),
-            .invalid(
-                id: "flat-cards", name: "Flat cards", summary: "Cards seen from too close.", family: "vctransitions",
-                """
-                parameters:
-                  perspective: 10
-                """,
-                "8:16: error: 'perspective' must be at least 100, not 10 [manifest.range]"),
         ]
     )
 

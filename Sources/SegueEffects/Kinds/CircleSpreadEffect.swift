@@ -17,7 +17,7 @@ package enum CircleSpreadEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .linear, doc: "Timing curve of the radius.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "circle-spread",
         summary: "A circular mask grows from a point until it reaches the farthest corner; going back, it shrinks.",
@@ -25,24 +25,6 @@ package enum CircleSpreadEffect: EffectKind {
             Parameters.center,
             Parameters.radius,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "corner-spread", name: "Corner spread", summary: "Spreads from the bottom-right corner.", family: "xwtransition",
-                """
-                interactive:
-                  timer: true
-                parameters:
-                  center: {x: 100%, y: 100%}
-                  radius: 0
-                """),
-            .invalid(
-                id: "bad-spread", name: "Bad spread", summary: "Spreads from a negative radius.", family: "xwtransition",
-                """
-                parameters:
-                  radius: -5
-                """,
-                "8:11: error: 'radius' must be at least 0, not -5 [manifest.range]"),
         ]
     )
 

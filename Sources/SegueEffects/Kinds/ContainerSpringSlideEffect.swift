@@ -20,7 +20,7 @@ package enum ContainerSpringSlideEffect: EffectKind {
             doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5).")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "container-spring-slide",
         summary:
@@ -29,25 +29,6 @@ package enum ContainerSpringSlideEffect: EffectKind {
             Parameters.padding,
             Parameters.fade,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "tight-spring-slide", name: "Tight spring slide",
-                summary: "Children swap with no gap and a stiffer spring.", family: "articles",
-                """
-                toDuration: 1
-                backDuration: 1
-                parameters:
-                  padding: 0
-                  curve: {spring: {dampingRatio: 0.8, velocity: 0}}
-                """),
-            .invalid(
-                id: "overlapping-slide", name: "Overlapping slide", summary: "A negative gap.", family: "articles",
-                """
-                parameters:
-                  padding: -16
-                """,
-                "8:12: error: 'padding' must be at least 0, not -16 [manifest.range]"),
         ]
     )
 

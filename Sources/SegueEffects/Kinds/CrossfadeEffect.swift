@@ -8,30 +8,12 @@ package enum CrossfadeEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the fade.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "crossfade",
         summary: "The new screen sits behind; the old one fades from 1 to 0.",
         parameters: [
             Parameters.curve
-        ],
-        examples: [
-            .valid(
-                id: "slow-fade", name: "Slow fade", summary: "Fades slowly.", family: "vctransitions",
-                """
-                toDuration: 2
-                backDuration: 2
-                parameters:
-                  curve: linear
-                """),
-            .invalid(
-                id: "bad-fade", name: "Bad fade", summary: "Fades with a curve that does not exist.", family: "vctransitions",
-                """
-                parameters:
-                  curve: bouncy
-                """,
-                "8:10: error: 'bouncy' is not a curve; use one of linear, easeIn, easeOut, easeInEaseOut, default, {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N} [manifest.curve]"
-            ),
         ]
     )
 

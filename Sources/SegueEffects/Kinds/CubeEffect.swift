@@ -20,7 +20,7 @@ package enum CubeEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "cube",
         summary: "The screens are faces of a cube turning about a vertical (horizontal) or horizontal (vertical) axis.",
@@ -29,21 +29,6 @@ package enum CubeEffect: EffectKind {
             Parameters.perspective,
             Parameters.shadow,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "cube-up", name: "Cube up", summary: "A vertical cube.", family: "vctransitions",
-                """
-                parameters:
-                  orientation: vertical
-                """),
-            .invalid(
-                id: "dark-cube", name: "Dark cube", summary: "A cube with too much shade.", family: "vctransitions",
-                """
-                parameters:
-                  shadow: 2
-                """,
-                "8:11: error: 'shadow' must be at most 1, not 2 [manifest.range]"),
         ]
     )
 

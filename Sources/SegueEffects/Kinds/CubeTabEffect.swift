@@ -20,7 +20,7 @@ package enum CubeTabEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn and the slide.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "tab-cube",
         summary:
@@ -29,23 +29,6 @@ package enum CubeTabEffect: EffectKind {
             Parameters.perspective,
             Parameters.angle,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "deep-cube", name: "Deep cube", summary: "A tab cube seen from further away.", family: "articles",
-                """
-                toDuration: 0.7
-                backDuration: 0.7
-                parameters:
-                  perspective: 500
-                """),
-            .invalid(
-                id: "flat-cube", name: "Flat cube", summary: "An eye inside the screen.", family: "articles",
-                """
-                parameters:
-                  perspective: 0
-                """,
-                "8:16: error: 'perspective' must be at least 1, not 0 [manifest.range]"),
         ]
     )
 

@@ -28,7 +28,7 @@ package enum DrawerEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "drawer",
         summary: "A drawer slides in from an edge while the covered screen, replaced by a snapshot, scales, slides or tilts back.",
@@ -38,24 +38,6 @@ package enum DrawerEffect: EffectKind {
             Parameters.scale,
             Parameters.style,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "side-menu", name: "Side menu",
-                summary: "A menu under the screen, uncovered by pushing the screen right.", family: "xwtransition",
-                """
-                parameters:
-                  direction: left
-                  style: parallax
-                  distance: 280
-                """),
-            .invalid(
-                id: "bad-drawer", name: "Bad drawer", summary: "Scales the covered screen to nothing.", family: "xwtransition",
-                """
-                parameters:
-                  scale: 0
-                """,
-                "8:10: error: 'scale' must be at least 0.01, not 0 [manifest.range]"),
         ]
     )
 

@@ -21,7 +21,7 @@ package enum ExplodeEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the tiles.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "explode",
         summary: "The leaving screen breaks into square tiles that fly apart, spin, shrink and fade over the new one.",
@@ -31,22 +31,6 @@ package enum ExplodeEffect: EffectKind {
             Parameters.rotation,
             Parameters.finalScale,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "big-bang", name: "Big bang", summary: "Explodes into large tiles.", family: "xwtransition",
-                """
-                parameters:
-                  columns: 5
-                  offset: 200
-                """),
-            .invalid(
-                id: "no-tiles", name: "No tiles", summary: "Explodes into nothing.", family: "xwtransition",
-                """
-                parameters:
-                  columns: 0
-                """,
-                "8:12: error: 'columns' must be at least 1, not 0 [manifest.range]"),
         ]
     )
 

@@ -15,31 +15,13 @@ package enum FadeEffect: EffectKind {
             "curve", default: .cubicBezier(0.4, 0, 0.2, 1), doc: "Timing curve of the fade (Hero's standard curve).")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "fade",
         summary: "The new screen fades in on top (in), or the old one fades out to uncover it (out); back swaps them.",
         parameters: [
             Parameters.style,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "slow-fade-in", name: "Slow fade in", summary: "The new screen fades in slowly.", family: "hero",
-                """
-                toDuration: 1
-                backDuration: 1
-                parameters:
-                  style: in
-                  curve: linear
-                """),
-            .invalid(
-                id: "fade-sideways", name: "Fade sideways", summary: "A fade style that does not exist.", family: "hero",
-                """
-                parameters:
-                  style: cross
-                """,
-                "8:10: error: 'style' must be one of in, out, not 'cross' [manifest.enum]"),
         ]
     )
 

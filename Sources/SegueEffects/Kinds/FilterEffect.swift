@@ -55,7 +55,7 @@ package enum FilterEffect: EffectKind {
             "maskShadowDensity", min: 0, max: 1, default: 0.7, doc: "mask: density of the disintegration shadow.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "filter",
         summary: "A Core Image transition filter (swipe, ripple, page curl...) draws the change, its ratio running 0 to 1.",
@@ -74,24 +74,6 @@ package enum FilterEffect: EffectKind {
             Parameters.flashFadeThreshold,
             Parameters.maskShadowRadius,
             Parameters.maskShadowDensity,
-        ],
-        examples: [
-            .valid(
-                id: "ripple-down", name: "Ripple", summary: "Ripples to the new screen.", family: "xwtransition",
-                """
-                interactive:
-                  timer: true
-                parameters:
-                  filter: ripple
-                """),
-            .invalid(
-                id: "sepia", name: "Sepia", summary: "Not a transition filter.", family: "xwtransition",
-                """
-                parameters:
-                  filter: sepia
-                """,
-                "8:11: error: 'filter' must be one of box-blur, swipe, bar-swipe, mask, flash, mod, page-curl, ripple, copy-machine, not 'sepia' [manifest.enum]"
-            ),
         ]
     )
 

@@ -25,7 +25,7 @@ package enum FlyFromCornerEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the growth and of the fade.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "fly-from-corner",
         summary:
@@ -36,25 +36,6 @@ package enum FlyFromCornerEffect: EffectKind {
             Parameters.growDuration,
             Parameters.fadeDuration,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "quick-fly", name: "Quick fly", summary: "Grows out of a big button quickly.", family: "articles",
-                """
-                toDuration: 0.6
-                backDuration: 0.6
-                parameters:
-                  buttonSize: 80
-                  growDuration: 0.5
-                  fadeDuration: 0.1
-                """),
-            .invalid(
-                id: "pointless-fly", name: "Pointless fly", summary: "A button of no size.", family: "articles",
-                """
-                parameters:
-                  buttonSize: 0
-                """,
-                "8:15: error: 'buttonSize' must be at least 1, not 0 [manifest.range]"),
         ]
     )
 

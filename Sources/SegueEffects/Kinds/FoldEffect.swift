@@ -14,7 +14,7 @@ package enum FoldEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the folding.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "fold",
         summary: "The old screen folds like an accordion toward one edge while the new one unfolds from the other.",
@@ -22,22 +22,6 @@ package enum FoldEffect: EffectKind {
             Parameters.direction,
             Parameters.folds,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "wide-fold", name: "Wide fold", summary: "Two wide folds from the right.", family: "vctransitions",
-                """
-                parameters:
-                  direction: right
-                  folds: 2
-                """),
-            .invalid(
-                id: "no-fold", name: "No fold", summary: "A fold without folds.", family: "vctransitions",
-                """
-                parameters:
-                  folds: 0
-                """,
-                "8:10: error: 'folds' must be at least 1, not 0 [manifest.range]"),
         ]
     )
 

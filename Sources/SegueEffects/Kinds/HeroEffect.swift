@@ -94,7 +94,7 @@ package enum HeroEffect: EffectKind {
             doc: "Hero's deceleration curve, which push, cover and page-in append to both views.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "hero",
         summary:
@@ -107,25 +107,6 @@ package enum HeroEffect: EffectKind {
             Parameters.shadowRadius,
             Parameters.curve,
             Parameters.deceleration,
-        ],
-        examples: [
-            .valid(
-                id: "push-up", name: "Push up", summary: "The new screen pushes the old one up.", family: "hero",
-                """
-                toDuration: 0.35
-                backDuration: 0.35
-                parameters:
-                  style: push
-                  direction: up
-                """),
-            .invalid(
-                id: "pull-twice", name: "Pull twice", summary: "A style Hero does not have.", family: "hero",
-                """
-                parameters:
-                  style: pull-twice
-                """,
-                "8:10: error: 'style' must be one of push, pull, cover, uncover, zoom-slide, page-in, page-out, zoom, zoom-out, not 'pull-twice' [manifest.enum]"
-            ),
         ]
     )
 

@@ -7,43 +7,11 @@ import SegueEngine
 /// last keyframe to its first (and a from track the to view). Bézier curves are mirrored so the motion
 /// is the exact reverse; springs stay springs (a spring played backwards would start by wobbling).
 package enum KeyframesEffect: EffectKind {
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "keyframes",
         summary: "Any effect described in data: tracks of keyframes for the views, the container and created actors.",
-        parameters: [],
-        examples: [
-            .valid(
-                id: "rise-in", name: "Rise in", summary: "The new screen rises from below and fades in.",
-                """
-                keyframes:
-                  to:
-                    - actor: to
-                      property: transform
-                      keyframes:
-                        - {time: 0, value: [{translate: [0, 50%H]}]}
-                        - {time: 1, value: identity, curve: easeOut}
-                    - actor: to
-                      property: alpha
-                      duration: 0.5
-                      keyframes:
-                        - {time: 0, value: 0}
-                        - {time: 1, value: 1}
-                  back: reverse
-                """),
-            .invalid(
-                id: "rise-in", name: "Rise in", summary: "The new screen rises from below.",
-                """
-                keyframes:
-                  to:
-                    - actor: to
-                      property: opacity
-                      keyframes:
-                        - {time: 0, value: 0}
-                        - {time: 1, value: 1}
-                """,
-                "9:17: error: unknown property 'opacity'; did you mean 'alpha'? [manifest.keyframes.property]"),
-        ]
+        parameters: []
     )
 
     /// Adds the animation of `direction` in `context` to `builder`.

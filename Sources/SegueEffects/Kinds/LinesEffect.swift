@@ -18,7 +18,7 @@ package enum LinesEffect: EffectKind {
         static let damping = ParameterSpec.number("damping", min: 0.05, max: 1, default: 0.8, doc: "Damping ratio of the strips' spring.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "lines",
         summary: "Both screens are cut into thin strips that fly past each other from random distances.",
@@ -26,22 +26,6 @@ package enum LinesEffect: EffectKind {
             Parameters.orientation,
             Parameters.stripWidth,
             Parameters.damping,
-        ],
-        examples: [
-            .valid(
-                id: "thick-lines", name: "Thick lines", summary: "Lines eight points thick.", family: "xwtransition",
-                """
-                parameters:
-                  orientation: vertical
-                  stripWidth: 8
-                """),
-            .invalid(
-                id: "diagonal-lines", name: "Diagonal lines", summary: "Lines at an angle.", family: "xwtransition",
-                """
-                parameters:
-                  orientation: diagonal
-                """,
-                "8:16: error: 'orientation' must be one of horizontal, vertical, not 'diagonal' [manifest.enum]"),
         ]
     )
 

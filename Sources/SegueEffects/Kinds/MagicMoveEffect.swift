@@ -14,7 +14,7 @@ package enum MagicMoveEffect: EffectKind {
             "curve", default: .easeInEaseOut, doc: "Timing curve of the flight and the fade when damping is off.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "magic-move",
         summary: "Shared elements fly from the old screen's frames to the new screen's while the screens cross-fade.",
@@ -22,25 +22,6 @@ package enum MagicMoveEffect: EffectKind {
             Parameters.pairs,
             Parameters.damping,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "photo-zoom", name: "Photo zoom", summary: "A thumbnail grows into the header photo.", family: "xwtransition",
-                """
-                parameters:
-                  damping: true
-                  pairs:
-                    - from: {x: 16, y: 120, width: 80, height: 80}
-                      to: {x: 0, y: 0, width: 100%, height: 40%}
-                """),
-            .invalid(
-                id: "half-pair", name: "Half pair", summary: "A pair without its end frame.", family: "xwtransition",
-                """
-                parameters:
-                  pairs:
-                    - from: {x: 16, y: 120, width: 80, height: 80}
-                """,
-                "9:7: error: missing required key 'to' in 'pairs[0]' [manifest.missing-key]"),
         ]
     )
 

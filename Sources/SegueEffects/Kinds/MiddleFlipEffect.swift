@@ -13,28 +13,13 @@ package enum MiddleFlipEffect: EffectKind {
             "curve", default: .easeInEaseOut, doc: "Curve of the whole animateKeyframes animation (both folds), not of each half.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "middle-flip",
         summary: "The old screen's half on one side folds over the middle, then the new screen's other half folds down.",
         parameters: [
             Parameters.direction,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "flip-up", name: "Flip up", summary: "The bottom half folds up first.", family: "xwtransition",
-                """
-                parameters:
-                  direction: bottom
-                """),
-            .invalid(
-                id: "flip-diagonal", name: "Flip diagonal", summary: "A side that does not exist.", family: "xwtransition",
-                """
-                parameters:
-                  direction: middle
-                """,
-                "8:14: error: 'direction' must be one of left, right, top, bottom, not 'middle' [manifest.enum]"),
         ]
     )
 

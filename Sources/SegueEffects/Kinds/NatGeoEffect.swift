@@ -14,7 +14,7 @@ package enum NatGeoEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of both pages.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "natgeo",
         summary: "The new page swings in from the right in 3D while the old one folds back about its left edge.",
@@ -22,21 +22,6 @@ package enum NatGeoEffect: EffectKind {
             Parameters.perspective,
             Parameters.firstPartRatio,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "quick-natgeo", name: "Quick NatGeo", summary: "The old page folds in the second half only.", family: "vctransitions",
-                """
-                parameters:
-                  firstPartRatio: 0.5
-                """),
-            .invalid(
-                id: "flat-natgeo", name: "Flat NatGeo", summary: "NatGeo seen from too close.", family: "vctransitions",
-                """
-                parameters:
-                  perspective: 1
-                """,
-                "8:16: error: 'perspective' must be at least 100, not 1 [manifest.range]"),
         ]
     )
 

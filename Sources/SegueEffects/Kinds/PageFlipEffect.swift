@@ -10,28 +10,13 @@ package enum PageFlipEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the turn.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "page-flip",
         summary: "The old screen turns away like a book cover hinged at its left edge; going back, it turns back.",
         parameters: [
             Parameters.m34,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "deep-page", name: "Deep page", summary: "A page flip with a stronger perspective.", family: "xwtransition",
-                """
-                parameters:
-                  m34: -0.004
-                """),
-            .invalid(
-                id: "flat-page", name: "Flat page", summary: "A perspective that points the wrong way.", family: "xwtransition",
-                """
-                parameters:
-                  m34: 0.002
-                """,
-                "8:8: error: 'm34' must be at most 0, not 0.002 [manifest.range]"),
         ]
     )
 

@@ -10,28 +10,13 @@ package enum PanEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "pan",
         summary: "The new screen slides in over the old one, which drifts the same way at half speed.",
         parameters: [
             Parameters.parallax,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "pan-third", name: "Pan a third", summary: "The covered screen drifts a third of the way.", family: "vctransitions",
-                """
-                parameters:
-                  parallax: 0.33
-                """),
-            .invalid(
-                id: "pan-far", name: "Pan far", summary: "The covered screen drifts too far.", family: "vctransitions",
-                """
-                parameters:
-                  parallax: 1.5
-                """,
-                "8:13: error: 'parallax' must be at most 1, not 1.5 [manifest.range]"),
         ]
     )
 

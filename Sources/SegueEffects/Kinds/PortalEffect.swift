@@ -10,28 +10,13 @@ package enum PortalEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeOut, doc: "Timing curve of the doors and the zoom.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "portal",
         summary: "The old screen splits into two doors sliding apart while the new one grows from behind; going back, the doors close.",
         parameters: [
             Parameters.zoom,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "deep-portal", name: "Deep portal", summary: "The screen behind starts further away.", family: "xwtransition",
-                """
-                parameters:
-                  zoom: 0.6
-                """),
-            .invalid(
-                id: "flat-portal", name: "Flat portal", summary: "A zoom that hides the screen behind.", family: "xwtransition",
-                """
-                parameters:
-                  zoom: 0
-                """,
-                "8:9: error: 'zoom' must be at least 0.01, not 0 [manifest.range]"),
         ]
     )
 

@@ -20,7 +20,7 @@ package enum ScanningEffect: EffectKind {
         static let color = ParameterSpec.color("color", default: RGBAColor(red: 1, green: 1, blue: 1), doc: "Colour of the scan line.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "scanning",
         summary: "A scan line sweeps across the old screen, wiping it away to reveal the new one, then sweeps back.",
@@ -30,22 +30,6 @@ package enum ScanningEffect: EffectKind {
             Parameters.lengthFactor,
             Parameters.sweep,
             Parameters.color,
-        ],
-        examples: [
-            .valid(
-                id: "scan-up", name: "Scan up", summary: "Scans from the bottom edge.", family: "xwtransition",
-                """
-                parameters:
-                  edge: bottom
-                  thickness: 10
-                """),
-            .invalid(
-                id: "thin-scan", name: "Thin scan", summary: "Scans with no line.", family: "xwtransition",
-                """
-                parameters:
-                  thickness: 0
-                """,
-                "8:14: error: 'thickness' must be at least 1, not 0 [manifest.range]"),
         ]
     )
 

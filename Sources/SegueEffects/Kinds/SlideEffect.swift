@@ -13,7 +13,7 @@ package enum SlideEffect: EffectKind {
         static let curve = ParameterSpec.curve("curve", default: .easeInEaseOut, doc: "Timing curve of the motion.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "slide",
         summary: "Both screens move one full screen in the same direction; optionally cross-fading.",
@@ -21,21 +21,6 @@ package enum SlideEffect: EffectKind {
             Parameters.direction,
             Parameters.fade,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "slide-up", name: "Slide up", summary: "Slides up.", family: "ibanimatable",
-                """
-                parameters:
-                  direction: up
-                """),
-            .invalid(
-                id: "slide-diagonal", name: "Slide diagonal", summary: "Slides nowhere.", family: "ibanimatable",
-                """
-                parameters:
-                  direction: diagonal
-                """,
-                "8:14: error: 'direction' must be one of left, right, up, down, not 'diagonal' [manifest.enum]"),
         ]
     )
 

@@ -16,7 +16,7 @@ package enum TurnEffect: EffectKind {
             doc: "Curve of the whole animateKeyframes animation (its options' curve bits), not of each half.")
     }
 
-    /// The kind as the catalog, the schema and `segue show` describe it: parameters, defaults, examples.
+    /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.
     package static let description = KindDescription(
         identifier: "turn",
         summary: "The old screen turns a quarter turn away, then the new one turns a quarter turn in.",
@@ -24,21 +24,6 @@ package enum TurnEffect: EffectKind {
             Parameters.axis,
             Parameters.m34,
             Parameters.curve,
-        ],
-        examples: [
-            .valid(
-                id: "flip-over", name: "Flip over", summary: "Turns about the x axis.", family: "vctransitions",
-                """
-                parameters:
-                  axis: horizontal
-                """),
-            .invalid(
-                id: "turn-diagonal", name: "Turn diagonal", summary: "Turns about no axis.", family: "vctransitions",
-                """
-                parameters:
-                  axis: z
-                """,
-                "8:9: error: 'axis' must be one of vertical, horizontal, not 'z' [manifest.enum]"),
         ]
     )
 

@@ -32,18 +32,30 @@ public struct RuntimeCatalog: Sendable {
     /// Every diagnostic of the load (warnings included).
     public let diagnostics: [Diagnostic]
 
-    /// The built-in catalog alone.
+    /// The built-in catalog alone, decoded the first time anything asks for it (once per process).
+    ///
+    /// Decoding 60 manifests is work for a background thread, not for a transition's first frame:
+    /// ``prepare()`` starts it off the main thread when SegueKit is installed.
     public static let builtin: RuntimeCatalog = {
-        let load = CatalogLoader().load(builtinFiles)
+        let load = CatalogLoader().load(builtinRead)
         return RuntimeCatalog(catalog: load.catalog, invalid: load.invalid, diagnostics: load.diagnostics)
     }()
 
-    static var builtinFiles: [SourceFile] { builtinFiles(readsYAML: YAMLAvailability.isAvailable) }
+    /// Decodes the built-in catalog on a background thread if nothing has yet, so that the first
+    /// transition finds it ready. Safe to call any number of times, from any thread.
+    public static func prepare() {
+        Task.detached(priority: .utility) { _ = builtin }
+    }
 
-    /// The built-in manifests as this build reads them: the YAML files, or without libyaml (iOS)
-    /// their JSON twins (`BuiltinEffects.jsonFiles`, tested to mean the same).
-    static func builtinFiles(readsYAML: Bool) -> [SourceFile] {
-        (readsYAML ? BuiltinEffects.files : BuiltinEffects.jsonFiles).map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
+    /// The built-in manifests read once (documents parsed, manifests read): every later load
+    /// registers them again without reading a byte of them.
+    static let builtinRead: CatalogLoader.ReadFiles = CatalogLoader().read(builtinFiles)
+
+    /// The built-in manifests as the runtime reads them: their JSON twins
+    /// (`BuiltinEffects.jsonFiles`, tested to mean the same as Effects/), on every platform, since
+    /// the iOS SDK has no libyaml and an app carries one form, not two.
+    static var builtinFiles: [SourceFile] {
+        BuiltinEffects.jsonFiles.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) }
     }
 
     /// Loads the built-in catalog and `files` (the app's manifests, as `SourceFile`s with origin
@@ -52,7 +64,7 @@ public struct RuntimeCatalog: Sendable {
     public static func load(
         _ files: [SourceFile], build: BuildKind, defaults: EffectDefaults = .standard, log: (String) -> Void = { _ in }
     ) throws(RuntimeLoadError) -> RuntimeCatalog {
-        let load = CatalogLoader(defaults: defaults).load(builtinFiles + files)
+        let load = CatalogLoader(defaults: defaults).load(builtinRead, then: files)
         let errors = load.diagnostics.filter { $0.severity == .error }
         if build == .debug && !errors.isEmpty { throw RuntimeLoadError(diagnostics: load.diagnostics) }
         for diagnostic in load.diagnostics { log(diagnostic.headline) }

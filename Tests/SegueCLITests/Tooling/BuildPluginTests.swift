@@ -39,6 +39,48 @@ import Testing
         return app
     }
 
+    /// Issue 47: an app that links SegueKit and applies no plugin builds with `swift build`
+    /// without building or running SegueBuildTool (nothing Xcode would ask it to trust), compiles
+    /// each of Segue's modules once, and still has every built-in effect and its constant.
+    @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
+    func anAppThatOnlyLinksSegueKitRunsNoPlugin() throws {
+        let app = try ScratchFolder("no-plugin")
+        defer { app.remove() }
+        try app.write(
+            """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "App",
+                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
+                targets: [.executableTarget(name: "App", dependencies: [.product(name: "SegueKit", package: "Segue")])]
+            )
+            """, to: "Package.swift")
+        try app.write(
+            """
+            import SegueKit
+
+            let catalog = RuntimeCatalog.builtin.catalog
+            print(SegueEffectID.cubeHorizontal.id, catalog.effects.count, catalog.effect("cube-horizontal")?.kind ?? "missing")
+            """, to: "Sources/App/main.swift")
+        let build = try runSwift(["build"], in: app.url)
+        try #require(build.status == 0, "\(build.stdout)\n\(build.stderr)")
+        #expect(!build.stdout.contains("SegueBuildTool") && !build.stdout.contains("SegueBuildPlugin"), "\(build.stdout)")
+        let plugins = app.url.appendingPathComponent(".build/plugins/outputs")
+        #expect(!FileManager.default.fileExists(atPath: plugins.path), "a plugin wrote into \(plugins.path)")
+        // SwiftPM prints `Emitting module NAME` once per module it compiles.
+        let emitted = build.stdout.split(separator: "\n").compactMap { line in
+            line.range(of: "Emitting module ").map { String(line[$0.upperBound...]) }
+        }
+        let twice = Dictionary(grouping: emitted, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+        #expect(!emitted.isEmpty && twice.isEmpty, "compiled twice: \(twice)")
+        #expect(!emitted.contains("SegueTooling"), "the runtime compiled the tooling: \(emitted)")
+        let run = try runProcess(app.url.appendingPathComponent(".build/debug/App"), [], in: app.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "cube-horizontal 60 cube\n", "\(run.stdout)")
+    }
+
     @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func anAppsManifestsAndConfigBecomeConstantsAtBuildTime() throws {
         let app = try Self.makeApp("build-plugin")

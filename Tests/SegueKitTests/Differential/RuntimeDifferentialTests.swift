@@ -2,6 +2,7 @@ import SegueCatalog
 import SegueEngine
 import SegueKitCore
 import SeguePlan
+import SegueTooling
 import Testing
 
 /// The runtime on the fakes shows the engine's trace, frame for frame: every shipped effect, in

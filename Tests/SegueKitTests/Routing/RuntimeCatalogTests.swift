@@ -1,6 +1,7 @@
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
+import SegueTooling
 import Testing
 
 @testable import SegueKitCore
@@ -69,17 +70,30 @@ import Testing
         }
     }
 
-    /// A build without libyaml (iOS) loads the built-in catalog from its JSON twins: all sixty
-    /// effects, no diagnostics; and a YAML file there is an error that says what to do.
-    @Test func withoutLibyamlTheBuiltInsLoadFromJSON() throws {
-        let files = RuntimeCatalog.builtinFiles(readsYAML: false)
+    /// The runtime reads the built-in catalog from its JSON twins on every platform (the iOS SDK
+    /// has no libyaml, and an app carries one form): all sixty effects, no diagnostics, the same
+    /// ids as the YAML the tools read; and a YAML file without libyaml is an error that says what to do.
+    @Test func theBuiltInsLoadFromJSON() throws {
+        let files = RuntimeCatalog.builtinFiles
         #expect(files.count == 60 && files.allSatisfy { $0.path.hasSuffix(".json") })
-        let load = CatalogLoader().load(files)
-        #expect(load.diagnostics.isEmpty)
-        #expect(load.catalog.effects.count == 60)
-        #expect(RuntimeCatalog.builtinFiles(readsYAML: true).map(\.path) == BuiltinEffects.files.map(\.path))
+        #expect(RuntimeCatalog.builtin.diagnostics.isEmpty)
+        #expect(RuntimeCatalog.builtin.catalog.effects.count == 60)
+        let tools = CatalogLoader().load(BuiltinEffects.files.map { SourceFile(path: $0.path, text: $0.text, origin: .builtin) })
+        #expect(RuntimeCatalog.builtin.catalog.ids == tools.catalog.ids)
         let message = YAMLAvailability.unavailable(file: "Effects/fade-up.yaml").headline
         #expect(message.hasPrefix("Effects/fade-up.yaml:1:1: error:"))
         #expect(message.contains("segue convert Effects/fade-up.yaml") && message.hasSuffix("[yaml.unavailable]"))
+    }
+
+    /// The built-ins are read once per process: loading an app's manifests registers the read
+    /// built-ins again without reading them (no document of theirs is parsed a second time), and
+    /// gives what loading every file from scratch gives.
+    @Test func anAppsManifestsLoadOverTheBuiltInsReadOnce() throws {
+        let app = Self.files([("rise", "segue: 1\nid: rise\nname: Rise\nextends: cube-horizontal\n")])
+        let runtime = try RuntimeCatalog.load(app, build: .debug)
+        let scratch = CatalogLoader().load(RuntimeCatalog.builtinFiles + app)
+        #expect(runtime.catalog.ids == scratch.catalog.ids)
+        #expect(runtime.diagnostics.map(\.headline) == scratch.diagnostics.map(\.headline))
+        #expect(runtime.catalog.effect("rise") != nil)
     }
 }
