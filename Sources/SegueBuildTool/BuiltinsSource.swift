@@ -4,14 +4,15 @@ import SegueDocument
 /// The built-in catalog as committed Swift, in two files with two readers.
 ///
 /// `data` is what an app's runtime reads (SegueBuiltins): each manifest's JSON twin, because
-/// the iOS SDK has no libyaml, written compact because an app carries every byte. `sources` is
+/// the iOS SDK has no libyaml, written compact and without `provenance:` because an app carries
+/// every byte and plays none of that history (four fifths of the JSON). `sources` is
 /// what the tools read (SegueTooling): each manifest's exact text, so a diagnostic or `segue
 /// show` points at the line the file has. Scripts/generate-builtins.sh writes both, and a test
 /// regenerates them and fails when the committed files are stale.
 enum BuiltinsSource {
     /// Checks `files` as the built-in catalog with Segue's loader and, when none has an error,
-    /// writes their JSON twins as `BuiltinEffects.jsonFiles`. A manifest with a value JSON cannot
-    /// hold is an error here too: iOS could not load it.
+    /// writes their JSON twins, less `provenance`, as `BuiltinEffects.jsonFiles`. A manifest with
+    /// a value JSON cannot hold is an error here too: iOS could not load it.
     static func data(_ files: [InputFile]) -> Generated {
         let files = files.sortedByName
         var diagnostics = check(files)
@@ -19,7 +20,7 @@ enum BuiltinsSource {
         for file in files {
             switch file.json() {
             case .success(let value):
-                json.append(("Effects/" + jsonName(file.name), value.compact))
+                json.append(("Effects/" + jsonName(file.name), value.removing(key: "provenance").compact))
             case .failure(let list):
                 // A document error is the loader's already; only the conversion's own is new.
                 diagnostics += list.diagnostics.filter { new in !diagnostics.contains(new) }
@@ -39,8 +40,9 @@ enum BuiltinsSource {
     }
 
     private static let jsonDoc = """
-        /// Each shipped manifest as JSON that loads to the same values (`JSONValue.converting`),
-        /// named `Effects/NAME.json`, in file-name order: what an app's runtime reads.
+        /// Each shipped manifest as JSON that loads to the same values (`JSONValue.converting`)
+        /// but for `provenance`, which no transition reads, named `Effects/NAME.json`, in
+        /// file-name order: what an app's runtime reads.
         """
 
     private static let sourcesDoc = """
@@ -70,5 +72,13 @@ enum BuiltinsSource {
         if name.hasSuffix(".json") { return name }
         guard let dot = name.lastIndex(of: ".") else { return name + ".json" }
         return name[..<dot] + ".json"
+    }
+}
+
+extension JSONValue {
+    /// An object without its member `key` (a top-level one only); anything else as it is.
+    func removing(key: String) -> JSONValue {
+        guard case .object(let members) = self else { return self }
+        return .object(members.filter { $0.0 != key })
     }
 }
