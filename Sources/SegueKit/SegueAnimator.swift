@@ -119,13 +119,38 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         self.begin = begin
     }
 
-    /// Adds the pan recognizer to `view`.
+    /// Adds the pan recognizer to `view`, once: a recognizer added before (the screen pushed
+    /// again) is removed first. A gesture limited to an edge band is a screen-edge pan from that
+    /// edge (``GestureArbitration/screenEdge(of:)``), as UIKit's back swipe is.
     public func attach(to view: UIView) {
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        detach()
+        let pan: UIPanGestureRecognizer
+        if let edge = GestureArbitration.screenEdge(of: gesture) {
+            let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+            edgePan.edges =
+                switch edge {
+                case .left: .left
+                case .right: .right
+                case .top: .top
+                case .bottom: .bottom
+                }
+            pan = edgePan
+        } else {
+            pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        }
         pan.delegate = self
         view.addGestureRecognizer(pan)
         self.view = view
         recognizer = pan
+    }
+
+    /// Removes the pan recognizer from its view (the screen has left the stack, or SegueKit was
+    /// uninstalled): a view keeps every recognizer added to it until removed
+    /// (https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)).
+    func detach() {
+        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        recognizer = nil
+        view = nil
     }
 
     /// True while the pan drives the transition, so UIKit starts it interactively.
@@ -166,11 +191,39 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// while a transition runs (``ReentryGate``).
     public var mayBegin: () -> Bool = { true }
 
-    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows.
+    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows
+    /// and no scroll view under the touch can still scroll that way
+    /// (``GestureArbitration/mayBegin(_:over:)``): the app's lists and swipe actions go first.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard mayBegin(), let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        let location = pan.location(in: view)
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
-        return tracker.begins(at: Point(pan.location(in: view))) && gesture.distance(along: Point(pan.velocity(in: view))) > 0
+        guard tracker.begins(at: Point(location)), gesture.distance(along: Point(pan.velocity(in: view))) > 0 else { return false }
+        guard GestureArbitration.screenEdge(of: gesture) == nil else { return true }
+        var scrolls: [GestureArbitration.Scroll] = []
+        var touched = view.hitTest(location, with: nil)
+        while let current = touched, current !== view {
+            if let scroll = current as? UIScrollView {
+                let inset = scroll.adjustedContentInset
+                scrolls.append(
+                    GestureArbitration.Scroll(
+                        offset: Point(scroll.contentOffset), contentWidth: Double(scroll.contentSize.width),
+                        contentHeight: Double(scroll.contentSize.height), width: Double(scroll.bounds.width),
+                        height: Double(scroll.bounds.height),
+                        inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right))))
+            }
+            touched = current.superview
+        }
+        return GestureArbitration.mayBegin(gesture.direction, over: scrolls)
+    }
+
+    /// An edge pan goes first in its band: the app's pans and scroll views under it wait for it
+    /// to fail, as they wait for UIKit's back swipe.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        guard GestureArbitration.screenEdge(of: gesture) != nil, let view, let other = otherGestureRecognizer.view else { return false }
+        return other.isDescendant(of: view)
     }
 }
 #endif
