@@ -50,8 +50,17 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object),
     /// keeping the delegate it had, before this one is set (see ``SegueNavigationDelegate/install(on:)``).
     public func install(on tabBarController: UITabBarController) {
-        chain.install(self, replacing: tabBarController.delegate)
+        if chain.install(self, replacing: tabBarController.delegate) {
+            NSLog("Segue: the tab bar controller's delegate was replaced since Segue installed; Segue is in front of the new one again")
+        }
         tabBarController.delegate = self
+    }
+
+    /// Gives `tabBarController` back the delegate it had before ``install(on:)``, unless the app
+    /// or SwiftUI has set another since (which stays).
+    public func uninstall(from tabBarController: UITabBarController) {
+        let (restore, previous) = chain.uninstall(self, current: tabBarController.delegate)
+        if restore { tabBarController.delegate = previous }
     }
 
     /// True for the methods this class implements and for every one the previous delegate responds to.
