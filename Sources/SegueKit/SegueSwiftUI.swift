@@ -36,6 +36,14 @@ extension View {
         background { SegueMarker(effect: nil, element: id) }
     }
 
+    /// Marks this view as the shared element `id` within `scope` (``ElementMark/id(_:in:)``), as
+    /// `matchedGeometryEffect(id:in:)` takes a namespace: in a `ForEach`, give each row's view
+    /// its item's id as the scope, and the destination the id of the item it shows, so that each
+    /// row flies its own view.
+    public func segueElement(_ id: String, in scope: some Hashable) -> some View {
+        segueElement(ElementMark.id(id, in: scope))
+    }
+
     /// Presents `content` full screen with `effect` (and dismisses it with the effect's way back)
     /// while `isPresented` is true. The content sees this view's environment.
     public func segueFullScreenCover<Content: View>(
