@@ -138,6 +138,29 @@ extension UITabBarController {
     }
 }
 
+extension UITabBarController {
+    /// Selects `viewController` the way a tap does, which a switch in code (`selectedIndex`)
+    /// does not: the delegate is asked `tabBarController(_:shouldSelect:)` (the app's answer, then
+    /// the tab route's `reentry:` when Segue's delegate is installed) and told
+    /// `tabBarController(_:didSelect:)` after, so a SwiftUI `TabView`'s selection follows.
+    public func segueSelect(_ viewController: UIViewController) {
+        guard viewControllers?.contains(where: { $0 === viewController }) == true else { return }
+        typealias Select = (UITabBarController, UIViewController) -> Bool
+        typealias DidSelect = (UITabBarController, UIViewController) -> Void
+        if let delegate {
+            let should: Select? = delegate.tabBarController(_:shouldSelect:)
+            guard should?(self, viewController) ?? true else { return }
+        }
+        selectedViewController = viewController
+        if let segue = delegate as? SegueTabBarDelegate {
+            segue.announce(viewController, in: self)
+        } else if let delegate {
+            let did: DidSelect? = delegate.tabBarController(_:didSelect:)
+            did?(self, viewController)
+        }
+    }
+}
+
 extension UIView {
     /// A shared element's id: a view on the screen leaving and one on the screen arriving with the
     /// same id fly from one frame to the other in effects that take shared elements

@@ -479,6 +479,12 @@ public enum UIViewAnimatingPosition: Int {
     ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
+extension UITabBarControllerDelegate {
+    /// Optional in Apple's SDK (`@optional` in UITabBarController.h): a delegate need not implement it.
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate
 @MainActor public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(forpresented:presenting:source:)

@@ -42,3 +42,33 @@ final class FakeBackSwipeStack {
         return true
     }
 }
+
+/// A tab bar controller's selection as UIKit runs it: a tap asks the delegate
+/// `tabBarController(_:shouldSelect:)`, selects, then tells it `tabBarController(_:didSelect:)`;
+/// a switch in code (`selectedIndex`, `selectedViewController`) does neither, both being "called
+/// only in response to user taps in the tab bar"
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:),
+/// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:)).
+/// The delegate is the app's here (a SwiftUI `TabView`'s keeps its `selection` from `didSelect`).
+final class FakeTabBar {
+    var selected: String
+    /// The delegate's `shouldSelect`.
+    var shouldSelect: (String) -> Bool = { _ in true }
+    /// Every `didSelect` the delegate was told.
+    private(set) var didSelect: [String] = []
+
+    init(selected: String) { self.selected = selected }
+
+    /// A tap on `tab`.
+    func tap(_ tab: String) {
+        guard shouldSelect(tab) else { return }
+        selected = tab
+        didSelect.append(tab)
+    }
+
+    /// `selectedViewController = tab` in code: no delegate call.
+    func selectInCode(_ tab: String) { selected = tab }
+
+    /// Announces a selection made in code as a tap's (what SegueKit sends after one).
+    func announce(_ tab: String) { didSelect.append(tab) }
+}

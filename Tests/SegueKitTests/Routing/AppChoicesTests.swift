@@ -19,3 +19,47 @@ import Testing
         }
     }
 }
+
+/// A tab switch made in code goes the tap's way (issue 48, item 7).
+@Suite struct TabSwitchingTests {
+    /// The app's delegate refuses the locked tab. A plain switch in code skips it (that is
+    /// UIKit's, ``FakeTabBar``); SegueKit's switch in code asks it as a tap does, and tells
+    /// `didSelect` after, so a SwiftUI `TabView`'s selection follows.
+    @Test func aSwitchInCodeAsksTheAppsDelegateAndAnnouncesItself() {
+        let bar = FakeTabBar(selected: "feed")
+        bar.shouldSelect = { $0 != "locked" }
+        bar.selectInCode("locked")
+        #expect(bar.selected == "locked" && bar.didSelect.isEmpty)
+        bar.selected = "feed"
+        var switching = TabSwitching<String>(policy: .none)
+        // What `segueSelect(_:)` does.
+        func segueSelect(_ tab: String) {
+            guard switching.shouldSelect(tab, app: bar.shouldSelect(tab)) else { return }
+            bar.selectInCode(tab)
+            bar.announce(tab)
+        }
+        segueSelect("locked")
+        #expect(bar.selected == "feed" && bar.didSelect.isEmpty)
+        segueSelect("settings")
+        #expect(bar.selected == "settings" && bar.didSelect == ["settings"])
+    }
+
+    /// Under `reentry: wait`, a switch asked for while one runs is held, then selected in code
+    /// once it ends and announced with `didSelect` as a tap's; a tab the app refuses is not held.
+    @Test func aHeldTabIsSelectedAndAnnouncedWhenTheRunningSwitchEnds() {
+        let bar = FakeTabBar(selected: "feed")
+        bar.shouldSelect = { $0 != "locked" }
+        var switching = TabSwitching<String>(policy: .wait)
+        switching.began()
+        let settings = switching.shouldSelect("settings", app: bar.shouldSelect("settings"))
+        let locked = switching.shouldSelect("locked", app: bar.shouldSelect("locked"))
+        #expect(!settings && !locked)
+        let held = switching.ended()
+        #expect(held == "settings")
+        if let held {
+            bar.selectInCode(held)
+            bar.announce(held)
+        }
+        #expect(bar.selected == "settings" && bar.didSelect == ["settings"])
+    }
+}
