@@ -197,6 +197,10 @@ public enum UIModalPresentationStyle: Int {
     open func viewWillAppear(_ animated: Bool) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open var isBeingDismissed: Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
