@@ -163,7 +163,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             // controller's default (EffectDeclarations, tested on fakes).
             let declared = EffectDeclarations(
                 screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
-                layOutScreen: laysOutDestinations
+                layOutScreen: laysOutDestinations && !Self.hasTransitionOfItsOwn(toVC)
                     ? { [weak toVC, weak navigationController] in
                         guard let toVC, let navigationController else { return }
                         toVC.view.frame = navigationController.view.bounds
@@ -219,6 +219,16 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// destination may be hosted by a child of the controller pushed).
     static func declaredEffect(of screen: UIViewController) -> SegueEffectID? {
         EffectDeclarations.declared(by: screen, own: { $0.segueEffect }, children: { $0.children })
+    }
+
+    /// True for a screen with a system transition of its own: iOS 18's `preferredTransition`
+    /// (SwiftUI's `.navigationTransition(.zoom(...))`), read by name as the SDK this package
+    /// builds against predates it. Such a destination is not laid out early to look for a Segue
+    /// declaration: it keeps its own transition unless it names an effect.
+    static func hasTransitionOfItsOwn(_ screen: UIViewController) -> Bool {
+        let key = "preferredTransition"
+        guard screen.responds(to: Selector(key)) else { return false }
+        return screen.value(forKey: key) != nil
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package

@@ -125,16 +125,46 @@ struct SegueNavigationInstaller: UIViewControllerRepresentable {
 
         required init?(coder: NSCoder) { nil }
 
+        /// True once a missing stack has been reported.
+        private var reported = false
+
+        /// Installs as soon as the installer is in the controller tree.
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            install()
+        }
+
         /// SwiftUI sets its own delegate on the navigation controller: install on every appearance.
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            guard let navigationController else { return }
+            install()
+        }
+
+        /// Says at run time, once, when there is no stack to install on.
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            guard !install(), !reported else { return }
+            reported = true
+            NSLog(
+                "Segue: .segueNavigation() found no navigation controller to install on: write it on the NavigationStack, or on a view inside one; pushes keep UIKit's transition"
+            )
+        }
+
+        /// Installs on the stack's navigation controller, above or beside this installer
+        /// (``StackFinder``); false when there is none.
+        @discardableResult
+        private func install() -> Bool {
+            let found = StackFinder.navigation(
+                from: self as UIViewController, parent: { $0.parent }, children: { $0.children },
+                isNavigation: { $0 is UINavigationController })
+            guard let navigationController = found as? UINavigationController else { return false }
             if let segueDelegate {
                 segueDelegate.install(on: navigationController)
-                return
+                return true
             }
             if let defaultEffect { navigationController.segueDefaultEffect = defaultEffect }
             navigationController.installSegue().laysOutDestinations = true
+            return true
         }
     }
 }

@@ -183,6 +183,8 @@ public enum UIModalPresentationStyle: Int {
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     open var children: [UIViewController] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
