@@ -42,9 +42,23 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return request.animator.duration(for: direction)
     }
 
-    /// Plays the transition: the interruptible animator, started.
+    /// Plays the transition: the interruptible animator, started. A push or pop whose plan
+    /// captures the arriving view stages on the next turn of the main queue, outside UIKit's
+    /// callback (``PlanAnimating/startAnimation(deferringCapturesWith:)``).
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        _ = interruptibleAnimator(using: transitionContext)
+        guard let interruptible else { return }
+        let navigation = request.operation == .push || request.operation == .pop
+        var schedule: ((@escaping () -> Void) -> Void)?
+        if navigation { schedule = { work in Self.onNextMainTurn(work) } }
+        interruptible.animating.startAnimation(deferringCapturesWith: schedule)
+    }
+
+    /// Runs `work` on the main queue's next turn. The work is the main actor's (the animator's
+    /// staging); the main queue runs on the main thread, where the main actor's work runs.
+    private nonisolated static func onNextMainTurn(_ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        DispatchQueue.main.async { work() }
     }
 
     /// The same object for the whole transition ("You must return the same animator object for the
