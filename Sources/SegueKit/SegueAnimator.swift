@@ -135,7 +135,8 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
 
     /// Adds the pan recognizer to `view`, once: a recognizer added before (the screen pushed
     /// again) is removed first. A gesture limited to an edge band is a screen-edge pan from that
-    /// edge (``GestureArbitration/screenEdge(of:)``), as UIKit's back swipe is.
+    /// edge (``GestureArbitration/screenEdge(of:)``), as UIKit's back swipe is; in its band too it
+    /// gives way to a scroll view that can still scroll its way.
     public func attach(to view: UIView) {
         detach()
         let pan: UIPanGestureRecognizer
@@ -213,10 +214,10 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         let location = pan.location(in: view)
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
         guard tracker.begins(at: Point(location)), gesture.distance(along: Point(pan.velocity(in: view))) > 0 else { return false }
-        guard GestureArbitration.screenEdge(of: gesture) == nil else { return true }
         var scrolls: [GestureArbitration.Scroll] = []
         var touched = view.hitTest(location, with: nil)
-        while let current = touched, current !== view {
+        // Up to the gesture's view, included: a table view controller's view is its table.
+        while let current = touched {
             if let scroll = current as? UIScrollView {
                 let inset = scroll.adjustedContentInset
                 scrolls.append(
@@ -226,18 +227,9 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
                         height: Double(scroll.bounds.height),
                         inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right))))
             }
-            touched = current.superview
+            touched = current === view ? nil : current.superview
         }
         return GestureArbitration.mayBegin(gesture.direction, over: scrolls)
-    }
-
-    /// An edge pan goes first in its band: the app's pans and scroll views under it wait for it
-    /// to fail, as they wait for UIKit's back swipe.
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool {
-        guard GestureArbitration.screenEdge(of: gesture) != nil, let view, let other = otherGestureRecognizer.view else { return false }
-        return other.isDescendant(of: view)
     }
 }
 #endif

@@ -118,8 +118,6 @@ extension NSValue {
     open var superview: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
-    /// https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)
-    open func isDescendant(of view: UIView) -> Bool { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
         get { fatalError() }
@@ -333,17 +331,6 @@ public enum UIModalPresentationStyle: Int {
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizershouldbegin(_:)
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer)
-        -> Bool
-}
-
-extension UIGestureRecognizerDelegate {
-    /// Optional in Apple's SDK (`@optional` in UIGestureRecognizer.h): a delegate need not implement it.
-    /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate/gesturerecognizer(_:shouldberequiredtofailby:)
-    public func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitransitioncontextviewkey

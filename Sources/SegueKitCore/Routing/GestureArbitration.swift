@@ -13,7 +13,7 @@ package enum GestureArbitration {
     /// start anywhere. Such a pan is a `UIScreenEdgePanGestureRecognizer`, which "looks for
     /// panning (dragging) gestures that start near an edge of the screen"
     /// (https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer), as the
-    /// system back swipe is; the other pans and scroll views under it then wait for it to fail.
+    /// system back swipe is. In its band it still gives way to scroll views (``mayBegin(_:over:)``).
     package static func screenEdge(of gesture: GestureConfig) -> ScreenEdge? {
         guard gesture.edgeSpacing > 0 else { return nil }
         switch gesture.direction {
