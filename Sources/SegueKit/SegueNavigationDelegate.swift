@@ -161,11 +161,14 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             let routed = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
             // What the app named in code comes first: the screen's own, then the navigation
             // controller's default (EffectDeclarations, tested on fakes).
+            // Set when the destination is laid out to read its declaration.
+            var frameBeforeLayout: CGRect?
             let declared = EffectDeclarations(
                 screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
                 layOutScreen: laysOutDestinations && !Self.hasTransitionOfItsOwn(toVC)
                     ? { [weak toVC, weak navigationController] in
                         guard let toVC, let navigationController else { return }
+                        frameBeforeLayout = toVC.view.frame
                         toVC.view.frame = navigationController.view.bounds
                         toVC.view.layoutIfNeeded()
                     } : nil,
@@ -174,6 +177,8 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
                 let effect = routing.arrive(
                     ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
             else {
+                // The system push: the destination gets back the frame it had, for UIKit to set.
+                if let frameBeforeLayout { toVC.view.frame = frameBeforeLayout }
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
             return animator(
