@@ -72,6 +72,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             NSLog("Segue: the navigation controller's delegate was replaced since Segue installed; Segue is in front of the new one again")
         }
         navigationController.delegate = self
+        reportedReplaced = false
         takeBackSwipes(of: navigationController)
     }
 
@@ -107,14 +108,26 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
 
     /// Whether UIKit's back swipe (`contentSwipe`: iOS 26's content-area one) may begin now
     /// (``ScreenRouting/systemSwipeMayBegin(on:stackCount:isPresenting:isTransitioning:contentSwipe:rightToLeft:)``).
+    /// When the app or SwiftUI has set another delegate since, SegueKit steps aside (the swipe
+    /// begins as UIKit's would) and says so once in the log.
     func systemSwipeMayBegin(in navigationController: UINavigationController, contentSwipe: Bool) -> Bool {
-        routing.systemSwipeMayBegin(
+        let isDelegate = navigationController.delegate === self
+        if !isDelegate && !reportedReplaced {
+            reportedReplaced = true
+            NSLog(
+                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
+            )
+        }
+        return routing.systemSwipeMayBegin(
             on: navigationController.viewControllers.last.map(ObjectIdentifier.init),
             stackCount: navigationController.viewControllers.count,
             isPresenting: navigationController.presentedViewController != nil,
             isTransitioning: gate.isRunning || navigationController.transitionCoordinator != nil, contentSwipe: contentSwipe,
-            rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft, segueIsDelegate: isDelegate)
     }
+
+    /// True once a replaced delegate has been reported (until the next install).
+    private var reportedReplaced = false
 
     /// True for the methods this class implements and for every one the previous delegate
     /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``): UIKit sends

@@ -75,10 +75,16 @@ extension ScreenRouting {
     /// nothing is presented). Here the swipe begins when there is a screen to go back to
     /// (`stackCount` > 1), nothing is presented over the stack, no transition is running, and no
     /// Segue back gesture claims the touches on the top screen (``keepsSystemBackSwipe(on:rightToLeft:)``).
+    ///
+    /// `segueIsDelegate` false: the app or SwiftUI has set another navigation delegate since
+    /// SegueKit installed, so no Segue gesture pops any more and SegueKit steps aside: the swipe
+    /// begins wherever UIKit's would.
     package func systemSwipeMayBegin(
-        on top: Key?, stackCount: Int, isPresenting: Bool, isTransitioning: Bool, contentSwipe: Bool = false, rightToLeft: Bool = false
+        on top: Key?, stackCount: Int, isPresenting: Bool, isTransitioning: Bool, contentSwipe: Bool = false, rightToLeft: Bool = false,
+        segueIsDelegate: Bool = true
     ) -> Bool {
         guard let top, stackCount > 1, !isPresenting, !isTransitioning else { return false }
+        guard segueIsDelegate else { return true }
         return contentSwipe
             ? keepsSystemContentSwipe(on: top, rightToLeft: rightToLeft) : keepsSystemBackSwipe(on: top, rightToLeft: rightToLeft)
     }

@@ -63,6 +63,26 @@ import Testing
         #expect(stack.enabledWrites.isEmpty)
     }
 
+    /// The app (or SwiftUI) sets a navigation delegate of its own after Segue's: Segue's routing
+    /// no longer pops anything, so it steps aside and the system swipe begins even on a screen
+    /// whose Segue gesture claimed the edge (a Segue pan that would no longer get an animator).
+    @Test func segueStepsAsideOnceAnotherDelegateIsSet() throws {
+        let (claiming, _) = try Self.effects()
+        var routing = ScreenRouting<String>()
+        routing.arrive("claimed", with: claiming)
+        let stack = FakeBackSwipeStack(screens: ["root", "claimed"])
+        var segueIsDelegate = true
+        stack.delegateAnimates = true
+        stack.delegateShouldBegin = { [unowned stack] in
+            routing.systemSwipeMayBegin(
+                on: stack.top, stackCount: stack.screens.count, isPresenting: false, isTransitioning: false,
+                segueIsDelegate: segueIsDelegate)
+        }
+        #expect(!stack.swipeBack())
+        segueIsDelegate = false
+        #expect(stack.swipeBack() && stack.top == "root")
+    }
+
     /// An app that turned the swipe off keeps it off: Segue's answer only narrows UIKit's.
     @Test func anAppThatTurnedTheSwipeOffKeepsItOff() throws {
         let routing = ScreenRouting<String>()
