@@ -42,9 +42,23 @@ public final class SegueAnimator: NSObject, UIViewControllerAnimatedTransitionin
         return request.animator.duration(for: direction)
     }
 
-    /// Plays the transition: the interruptible animator, started.
+    /// Plays the transition: the interruptible animator, started. A push or pop whose plan
+    /// captures the arriving view stages on the next turn of the main queue, outside UIKit's
+    /// callback (``PlanAnimating/startAnimation(deferringCapturesWith:)``).
     public func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
-        interruptibleAnimator(using: transitionContext).startAnimation()
+        _ = interruptibleAnimator(using: transitionContext)
+        guard let interruptible else { return }
+        let navigation = request.operation == .push || request.operation == .pop
+        var schedule: ((@escaping () -> Void) -> Void)?
+        if navigation { schedule = { work in Self.onNextMainTurn(work) } }
+        interruptible.animating.startAnimation(deferringCapturesWith: schedule)
+    }
+
+    /// Runs `work` on the main queue's next turn. The work is the main actor's (the animator's
+    /// staging); the main queue runs on the main thread, where the main actor's work runs.
+    private nonisolated static func onNextMainTurn(_ work: @escaping () -> Void) {
+        nonisolated(unsafe) let work = work
+        DispatchQueue.main.async { work() }
     }
 
     /// The same object for the whole transition ("You must return the same animator object for the
@@ -119,13 +133,39 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         self.begin = begin
     }
 
-    /// Adds the pan recognizer to `view`.
+    /// Adds the pan recognizer to `view`, once: a recognizer added before (the screen pushed
+    /// again) is removed first. A gesture limited to an edge band is a screen-edge pan from that
+    /// edge (``GestureArbitration/screenEdge(of:)``), as UIKit's back swipe is; in its band too it
+    /// gives way to a scroll view that can still scroll its way.
     public func attach(to view: UIView) {
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        detach()
+        let pan: UIPanGestureRecognizer
+        if let edge = GestureArbitration.screenEdge(of: gesture) {
+            let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+            edgePan.edges =
+                switch edge {
+                case .left: .left
+                case .right: .right
+                case .top: .top
+                case .bottom: .bottom
+                }
+            pan = edgePan
+        } else {
+            pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        }
         pan.delegate = self
         view.addGestureRecognizer(pan)
         self.view = view
         recognizer = pan
+    }
+
+    /// Removes the pan recognizer from its view (the screen has left the stack, or SegueKit was
+    /// uninstalled): a view keeps every recognizer added to it until removed
+    /// (https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)).
+    func detach() {
+        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
+        recognizer = nil
+        view = nil
     }
 
     /// True while the pan drives the transition, so UIKit starts it interactively.
@@ -166,11 +206,30 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// while a transition runs (``ReentryGate``).
     public var mayBegin: () -> Bool = { true }
 
-    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows.
+    /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows
+    /// and no scroll view under the touch can still scroll that way
+    /// (``GestureArbitration/mayBegin(_:over:)``): the app's lists and swipe actions go first.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard mayBegin(), let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        let location = pan.location(in: view)
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
-        return tracker.begins(at: Point(pan.location(in: view))) && gesture.distance(along: Point(pan.velocity(in: view))) > 0
+        guard tracker.begins(at: Point(location)), gesture.distance(along: Point(pan.velocity(in: view))) > 0 else { return false }
+        var scrolls: [GestureArbitration.Scroll] = []
+        var touched = view.hitTest(location, with: nil)
+        // Up to the gesture's view, included: a table view controller's view is its table.
+        while let current = touched {
+            if let scroll = current as? UIScrollView {
+                let inset = scroll.adjustedContentInset
+                scrolls.append(
+                    GestureArbitration.Scroll(
+                        offset: Point(scroll.contentOffset), contentWidth: Double(scroll.contentSize.width),
+                        contentHeight: Double(scroll.contentSize.height), width: Double(scroll.bounds.width),
+                        height: Double(scroll.bounds.height),
+                        inset: (Double(inset.top), Double(inset.left), Double(inset.bottom), Double(inset.right))))
+            }
+            touched = current === view ? nil : current.superview
+        }
+        return GestureArbitration.mayBegin(gesture.direction, over: scrolls)
     }
 }
 #endif

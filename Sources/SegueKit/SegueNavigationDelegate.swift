@@ -62,13 +62,72 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     }
 
     /// Makes this the delegate of `navigationController` (which keeps it weakly: keep this object),
-    /// keeping the delegate it had (``DelegateChain``) and forwarding every call to it. The
-    /// previous delegate is kept before this one is set, so that what UIKit asks `responds(to:)`
-    /// when a delegate is set already includes what the previous one answers.
+    /// keeping the delegate it had (``DelegateChain``, strongly) and forwarding every call to it.
+    /// The previous delegate is kept before this one is set, so that what UIKit asks `responds(to:)`
+    /// when a delegate is set already includes what the previous one answers. Called again after
+    /// the app or SwiftUI set a delegate of their own, it goes back in front of that one (and says
+    /// so in the log). It also answers for UIKit's back swipe (``systemSwipeMayBegin(in:contentSwipe:)``).
     public func install(on navigationController: UINavigationController) {
-        chain.install(self, replacing: navigationController.delegate)
+        if chain.install(self, replacing: navigationController.delegate) {
+            NSLog("Segue: the navigation controller's delegate was replaced since Segue installed; Segue is in front of the new one again")
+        }
         navigationController.delegate = self
+        reportedReplaced = false
+        takeBackSwipes(of: navigationController)
     }
+
+    /// Gives `navigationController` back the delegate it had before ``install(on:)``, unless the
+    /// app or SwiftUI has set another since (which stays), gives its back swipe recognizers back
+    /// their delegates, and removes Segue's back gestures.
+    public func uninstall(from navigationController: UINavigationController) {
+        let (restore, previous) = chain.uninstall(self, current: navigationController.delegate)
+        if restore { navigationController.delegate = previous }
+        for taken in backSwipes where taken.recognizer.delegate === taken.ours { taken.recognizer.delegate = taken.previous }
+        backSwipes = []
+        for gesture in gestures.values { gesture.detach() }
+        gestures = [:]
+    }
+
+    /// UIKit's back swipe recognizers SegueKit answers for, with the delegate each had (kept to
+    /// give back); UIKit keeps a recognizer's delegate weakly, so this keeps SegueKit's.
+    private var backSwipes:
+        [(recognizer: UIGestureRecognizer, ours: SegueBackSwipeDelegate, previous: (any UIGestureRecognizerDelegate)?)] = []
+
+    /// Becomes the delegate of the navigation controller's back swipe recognizers, once each (an
+    /// app that sets its own delegate there later keeps it). Their `isEnabled` stays the app's.
+    private func takeBackSwipes(of navigationController: UINavigationController) {
+        let recognizers = [
+            (navigationController.interactivePopGestureRecognizer, false), (Self.contentPopGesture(of: navigationController), true),
+        ]
+        for case (let recognizer?, let content) in recognizers where !backSwipes.contains(where: { $0.recognizer === recognizer }) {
+            let ours = SegueBackSwipeDelegate(owner: self, navigationController: navigationController, contentSwipe: content)
+            backSwipes.append((recognizer, ours, recognizer.delegate))
+            recognizer.delegate = ours
+        }
+    }
+
+    /// Whether UIKit's back swipe (`contentSwipe`: iOS 26's content-area one) may begin now
+    /// (``ScreenRouting/systemSwipeMayBegin(on:stackCount:isPresenting:isTransitioning:contentSwipe:rightToLeft:)``).
+    /// When the app or SwiftUI has set another delegate since, SegueKit steps aside (the swipe
+    /// begins as UIKit's would) and says so once in the log.
+    func systemSwipeMayBegin(in navigationController: UINavigationController, contentSwipe: Bool) -> Bool {
+        let isDelegate = navigationController.delegate === self
+        if !isDelegate && !reportedReplaced {
+            reportedReplaced = true
+            NSLog(
+                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
+            )
+        }
+        return routing.systemSwipeMayBegin(
+            on: navigationController.viewControllers.last.map(ObjectIdentifier.init),
+            stackCount: navigationController.viewControllers.count,
+            isPresenting: navigationController.presentedViewController != nil,
+            isTransitioning: gate.isRunning || navigationController.transitionCoordinator != nil, contentSwipe: contentSwipe,
+            rightToLeft: navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft, segueIsDelegate: isDelegate)
+    }
+
+    /// True once a replaced delegate has been reported (until the next install).
+    private var reportedReplaced = false
 
     /// True for the methods this class implements and for every one the previous delegate
     /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``): UIKit sends
@@ -113,21 +172,26 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         switch operation {
         case .push:
             let routed = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
-            // What the app named in code comes first: the screen's own, the navigation
-            // controller's default, the window's (EffectDeclarations, tested on fakes).
+            // What the app named in code comes first: the screen's own, then the navigation
+            // controller's default (EffectDeclarations, tested on fakes).
+            // Set when the destination is laid out to read its declaration.
+            var frameBeforeLayout: CGRect?
             let declared = EffectDeclarations(
                 screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
-                layOutScreen: laysOutDestinations
+                layOutScreen: laysOutDestinations && !Self.hasTransitionOfItsOwn(toVC)
                     ? { [weak toVC, weak navigationController] in
                         guard let toVC, let navigationController else { return }
+                        frameBeforeLayout = toVC.view.frame
                         toVC.view.frame = navigationController.view.bounds
                         toVC.view.layoutIfNeeded()
                     } : nil,
-                container: navigationController.segueDefaultEffect, window: navigationController.view.window?.segueDefaultEffect)
+                container: navigationController.segueDefaultEffect)
             guard
                 let effect = routing.arrive(
                     ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
             else {
+                // The system push: the destination gets back the frame it had, for UIKit to set.
+                if let frameBeforeLayout { toVC.view.frame = frameBeforeLayout }
                 return theirAnimator(navigationController, operation, fromVC, toVC)
             }
             return animator(
@@ -175,6 +239,16 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         EffectDeclarations.declared(by: screen, own: { $0.segueEffect }, children: { $0.children })
     }
 
+    /// True for a screen with a system transition of its own: iOS 18's `preferredTransition`
+    /// (SwiftUI's `.navigationTransition(.zoom(...))`), read by name as the SDK this package
+    /// builds against predates it. Such a destination is not laid out early to look for a Segue
+    /// declaration: it keeps its own transition unless it names an effect.
+    static func hasTransitionOfItsOwn(_ screen: UIViewController) -> Bool {
+        let key = "preferredTransition"
+        guard screen.responds(to: Selector(key)) else { return false }
+        return screen.value(forKey: key) != nil
+    }
+
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package
     /// builds against predates it, and on earlier systems the navigation controller does not
     /// respond to it (nil).
@@ -194,8 +268,10 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         }
     }
 
-    /// After each transition: forgets screens no longer on the stack, turns UIKit's back swipe on
-    /// or off for the screen shown, and gives it the back gesture of the effect that pushed it.
+    /// After each transition: forgets screens no longer on the stack (removing their back
+    /// gestures) and gives the screen shown the back gesture of the effect that pushed it. UIKit's
+    /// back swipe is not touched here: SegueKit answers whether it begins
+    /// (``systemSwipeMayBegin(in:contentSwipe:)``), never writes its `isEnabled`.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
@@ -205,13 +281,13 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
                 theirs?(navigationController, viewController, animated)
             }
         }
+        takeBackSwipes(of: navigationController)
         let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
         routing.keep(only: stack)
+        for (screen, gesture) in gestures where !stack.contains(screen) { gesture.detach() }
         gestures = gestures.filter { stack.contains($0.key) }
         let screen = ObjectIdentifier(viewController)
         let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        navigationController.interactivePopGestureRecognizer?.isEnabled = routing.keepsSystemBackSwipe(on: screen, rightToLeft: rightToLeft)
-        Self.contentPopGesture(of: navigationController)?.isEnabled = routing.keepsSystemContentSwipe(on: screen, rightToLeft: rightToLeft)
         guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else {
             return
         }
@@ -224,6 +300,28 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         }
         interaction.attach(to: viewController.view)
         gestures[screen] = interaction
+    }
+}
+
+/// The delegate of UIKit's back swipe recognizer while SegueKit is installed: it answers whether
+/// the swipe begins from SegueKit's routing. The recognizer keeps its delegate weakly; the
+/// navigation delegate keeps this one.
+@MainActor
+final class SegueBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
+    private weak var owner: SegueNavigationDelegate?
+    private weak var navigationController: UINavigationController?
+    private let contentSwipe: Bool
+
+    init(owner: SegueNavigationDelegate, navigationController: UINavigationController, contentSwipe: Bool) {
+        self.owner = owner
+        self.navigationController = navigationController
+        self.contentSwipe = contentSwipe
+    }
+
+    /// True when there is a screen to go back to and no Segue gesture claims the touches.
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let owner, let navigationController else { return false }
+        return owner.systemSwipeMayBegin(in: navigationController, contentSwipe: contentSwipe)
     }
 }
 #endif

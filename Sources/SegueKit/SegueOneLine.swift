@@ -47,10 +47,15 @@ private enum Key {
 extension UIViewController {
     /// The effect this screen arrives with when pushed (and leaves with when popped, its back
     /// gesture included), or presented by ``present(_:effect:animated:completion:)``. Nil: its
-    /// navigation controller's ``UINavigationController/segueDefaultEffect``, then its window's.
+    /// navigation controller's ``UINavigationController/segueDefaultEffect``. Setting it on a
+    /// screen already in a navigation controller installs Segue's delegate there; a screen not yet
+    /// pushed is pushed with ``UINavigationController/push(_:effect:animated:)``, which installs it.
     public var segueEffect: SegueEffectID? {
         get { objc_getAssociatedObject(self, Key.effect) as? SegueEffectID }
-        set { objc_setAssociatedObject(self, Key.effect, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+        set {
+            objc_setAssociatedObject(self, Key.effect, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if newValue != nil, let navigationController, navigationController !== self { navigationController.installSegue() }
+        }
     }
 
     /// Presents `viewController` with `effect` and dismisses it the same way, from a tap or the
@@ -69,10 +74,14 @@ extension UIViewController {
 
 extension UINavigationController {
     /// Pushes `viewController` with `effect` (nil: the defaults); its pop plays the same effect.
+    /// Like ``SegueNavigationDelegate/perform(_:)``, a push asked for while a Segue transition
+    /// runs goes as that route's `reentry:` says.
     public func push(_ viewController: UIViewController, effect: SegueEffectID?, animated: Bool = true) {
         if let effect { viewController.segueEffect = effect }
-        installSegue()
-        pushViewController(viewController, animated: animated)
+        installSegue().perform { [weak self, weak viewController] in
+            guard let self, let viewController else { return }
+            self.pushViewController(viewController, animated: animated)
+        }
     }
 
     /// The effect of every push whose screen names none; setting it installs Segue's delegate.
@@ -98,14 +107,14 @@ extension UINavigationController {
         if self.delegate !== delegate { delegate.install(on: self) }
         return delegate
     }
-}
 
-extension UIWindow {
-    /// The effect of pushes, in any navigation controller of this window, whose screen and
-    /// navigation controller name none.
-    public var segueDefaultEffect: SegueEffectID? {
-        get { objc_getAssociatedObject(self, Key.defaultEffect) as? SegueEffectID }
-        set { objc_setAssociatedObject(self, Key.defaultEffect, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+    /// Removes Segue from this navigation controller: the delegate it had before comes back
+    /// (unless the app has set another since), and so do its back swipe's, as Hero gives the
+    /// navigation controller its delegate back when it is disabled.
+    public func uninstallSegue() {
+        guard let delegate = objc_getAssociatedObject(self, Key.navigation) as? SegueNavigationDelegate else { return }
+        delegate.uninstall(from: self)
+        objc_setAssociatedObject(self, Key.navigation, nil, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 }
 
@@ -125,6 +134,29 @@ extension UITabBarController {
             let made = SegueTabBarDelegate(effect: resolved)
             objc_setAssociatedObject(self, Key.tab, made, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             made.install(on: self)
+        }
+    }
+}
+
+extension UITabBarController {
+    /// Selects `viewController` the way a tap does, which a switch in code (`selectedIndex`)
+    /// does not: the delegate is asked `tabBarController(_:shouldSelect:)` (the app's answer, then
+    /// the tab route's `reentry:` when Segue's delegate is installed) and told
+    /// `tabBarController(_:didSelect:)` after, so a SwiftUI `TabView`'s selection follows.
+    public func segueSelect(_ viewController: UIViewController) {
+        guard viewControllers?.contains(where: { $0 === viewController }) == true else { return }
+        typealias Select = (UITabBarController, UIViewController) -> Bool
+        typealias DidSelect = (UITabBarController, UIViewController) -> Void
+        if let delegate {
+            let should: Select? = delegate.tabBarController(_:shouldSelect:)
+            guard should?(self, viewController) ?? true else { return }
+        }
+        selectedViewController = viewController
+        if let segue = delegate as? SegueTabBarDelegate {
+            segue.announce(viewController, in: self)
+        } else if let delegate {
+            let did: DidSelect? = delegate.tabBarController(_:didSelect:)
+            did?(self, viewController)
         }
     }
 }

@@ -36,29 +36,72 @@ extension View {
         background { SegueMarker(effect: nil, element: id) }
     }
 
+    /// Marks this view as the shared element `id` within `scope` (``ElementMark/id(_:in:)``), as
+    /// `matchedGeometryEffect(id:in:)` takes a namespace: in a `ForEach`, give each row's view
+    /// its item's id as the scope, and the destination the id of the item it shows, so that each
+    /// row flies its own view.
+    public func segueElement(_ id: String, in scope: some Hashable) -> some View {
+        segueElement(ElementMark.id(id, in: scope))
+    }
+
     /// Presents `content` full screen with `effect` (and dismisses it with the effect's way back)
-    /// while `isPresented` is true. The content sees this view's environment.
+    /// while `isPresented` is true. The content sees this view's environment. However the cover
+    /// goes (a dismissal without animation, one from a controller below, the effect's back
+    /// gesture), `isPresented` goes back to false and `onDismiss` runs, as with SwiftUI's own.
     public func segueFullScreenCover<Content: View>(
-        isPresented: Binding<Bool>, effect: SegueEffect, @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, effect: SegueEffect, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background { SegueCoverPresenter(isPresented: isPresented, effect: { effect }, content: content) }
+        background { SegueCoverPresenter(isPresented: isPresented, effect: { effect }, onDismiss: onDismiss, content: content) }
     }
 
     /// Presents `content` full screen with the effect `id` names (UIKit's cover when it cannot play).
     public func segueFullScreenCover<Content: View>(
-        isPresented: Binding<Bool>, effect id: SegueEffectID, @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background { SegueCoverPresenter(isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id) }, content: content) }
+        background {
+            SegueCoverPresenter(
+                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id) }, onDismiss: onDismiss, content: content)
+        }
+    }
+
+    /// Presents `content` for `item` full screen with the effect `id` names while `item` is not
+    /// nil, and sets it back to nil when the cover goes. A new item while one is shown updates
+    /// the cover's content (SwiftUI's own would dismiss and present again).
+    public func segueFullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        segueFullScreenCover(isPresented: Self.presence(of: item), effect: id, onDismiss: onDismiss) {
+            if let shown = item.wrappedValue { content(shown) }
+        }
     }
 
     /// Presents `content` as a page sheet with the effect `id` names (UIKit's sheet when it cannot play).
     public func segueSheet<Content: View>(
-        isPresented: Binding<Bool>, effect id: SegueEffectID, @ViewBuilder content: @escaping () -> Content
+        isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping () -> Content
     ) -> some View {
         background {
             SegueCoverPresenter(
-                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, content: content)
+                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, onDismiss: onDismiss,
+                content: content)
         }
+    }
+
+    /// Presents `content` for `item` as a page sheet with the effect `id` names while `item` is not nil.
+    public func segueSheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
+        @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View {
+        segueSheet(isPresented: Self.presence(of: item), effect: id, onDismiss: onDismiss) {
+            if let shown = item.wrappedValue { content(shown) }
+        }
+    }
+
+    /// True while `item` holds one; set to false, it becomes nil.
+    private static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
+        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
     }
 }
 
@@ -82,16 +125,46 @@ struct SegueNavigationInstaller: UIViewControllerRepresentable {
 
         required init?(coder: NSCoder) { nil }
 
+        /// True once a missing stack has been reported.
+        private var reported = false
+
+        /// Installs as soon as the installer is in the controller tree.
+        override func didMove(toParent parent: UIViewController?) {
+            super.didMove(toParent: parent)
+            install()
+        }
+
         /// SwiftUI sets its own delegate on the navigation controller: install on every appearance.
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
-            guard let navigationController else { return }
+            install()
+        }
+
+        /// Says at run time, once, when there is no stack to install on.
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            guard !install(), !reported else { return }
+            reported = true
+            NSLog(
+                "Segue: .segueNavigation() found no navigation controller to install on: write it on the NavigationStack, or on a view inside one; pushes keep UIKit's transition"
+            )
+        }
+
+        /// Installs on the stack's navigation controller, above or beside this installer
+        /// (``StackFinder``); false when there is none.
+        @discardableResult
+        private func install() -> Bool {
+            let found = StackFinder.navigation(
+                from: self as UIViewController, parent: { $0.parent }, children: { $0.children },
+                isNavigation: { $0 is UINavigationController })
+            guard let navigationController = found as? UINavigationController else { return false }
             if let segueDelegate {
                 segueDelegate.install(on: navigationController)
-                return
+                return true
             }
             if let defaultEffect { navigationController.segueDefaultEffect = defaultEffect }
             navigationController.installSegue().laysOutDestinations = true
+            return true
         }
     }
 }
@@ -175,50 +248,77 @@ struct SegueCoverRoot<Content: View>: View {
 
 /// Presents a hosting controller from the controller behind it while `isPresented` is true, with
 /// SegueKitCore's ``CoverDriver`` deciding: a present waits for the presenter's window, a
-/// dismissal UIKit made (the effect's back gesture) sets the binding back to false, and each
-/// update gives the shown cover the new content and the presenter's environment.
+/// dismissal UIKit made (the effect's back gesture, a sheet swiped down, a dismissal without
+/// animation or from a controller below) sets the binding back to false, and each update gives
+/// the shown cover the new content and the presenter's environment.
 struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
     let isPresented: Binding<Bool>
     /// The effect, resolved when the presenter is made (on the main actor, where the resolver lives).
     let effect: @MainActor () -> SegueEffect?
+    let onDismiss: (() -> Void)?
     let content: () -> Content
 
     func makeUIViewController(context: Context) -> PresenterController { PresenterController(effect: effect()) }
 
     func updateUIViewController(_ uiViewController: PresenterController, context: Context) {
         uiViewController.isPresented = isPresented
+        uiViewController.onDismiss = onDismiss
         uiViewController.driver.update(
             isPresented: isPresented.wrappedValue, inWindow: uiViewController.view.window != nil, content: content,
             environment: context.environment, host: uiViewController)
     }
 
     final class PresenterController: UIViewController, CoverHost {
-        let delegate: SegueTransitioningDelegate?
+        let effect: SegueEffect?
         let driver = CoverDriver<PresenterController>()
         var isPresented: Binding<Bool>?
-        private weak var hosting: UIHostingController<SegueCoverRoot<Content>>?
+        var onDismiss: (() -> Void)?
+        private weak var hosting: SegueCoverHostingController<SegueCoverRoot<Content>>?
+        /// True once this presentation's `onDismiss` has run.
+        private var dismissReported = false
 
         init(effect: SegueEffect?) {
-            delegate = effect.map(SegueTransitioningDelegate.init(effect:))
+            self.effect = effect
             super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { nil }
 
-        /// A present asked for before the view was in a window goes now.
+        /// A present asked for before the view was in a window goes now; a cover that went
+        /// without SegueKit seeing it (no animator ran) is reported.
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            driver.didMoveToWindow(host: self)
+            if driver.presenterDidAppear(coverStillPresented: hosting?.presentingViewController != nil, host: self) {
+                coverWent(resetBinding: true)
+            }
+        }
+
+        /// The cover has gone: the binding goes back to false unless it asked for the dismissal,
+        /// and `onDismiss` runs once for the presentation.
+        private func coverWent(resetBinding: Bool) {
+            if resetBinding { isPresented?.wrappedValue = false }
+            guard !dismissReported else { return }
+            dismissReported = true
+            onDismiss?()
         }
 
         func presentCover(_ root: HostedCover<Content, EnvironmentValues>) {
-            let hosting = UIHostingController(rootView: SegueCoverRoot(hosted: root))
-            if let delegate {
+            let hosting = SegueCoverHostingController(rootView: SegueCoverRoot(hosted: root))
+            dismissReported = false
+            hosting.onGone = { [weak self] in
+                guard let self else { return }
+                self.coverWent(resetBinding: self.driver.didDismiss())
+            }
+            if let effect {
+                // A new delegate per presentation, kept by the presented controller: UIKit keeps
+                // its transitioning delegate weakly, and the presentation may outlive this view.
+                let delegate = SegueTransitioningDelegate(effect: effect)
                 delegate.prepare(hosting)
                 delegate.onDismissed = { [weak self] in
-                    guard let self, self.driver.didDismiss() else { return }
-                    self.isPresented?.wrappedValue = false
+                    guard let self else { return }
+                    self.coverWent(resetBinding: self.driver.didDismiss())
                 }
+                hosting.transitioning = delegate
             } else {
                 hosting.modalPresentationStyle = .fullScreen
             }
@@ -229,6 +329,22 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
         func updateCover(_ root: HostedCover<Content, EnvironmentValues>) { hosting?.rootView = SegueCoverRoot(hosted: root) }
 
         func dismissCover() { dismiss(animated: true) }
+    }
+}
+
+/// The hosting controller of a cover: it keeps the presentation's transitioning delegate (UIKit
+/// keeps it weakly) and reports its own dismissal, whichever way UIKit made it: a view
+/// controller being dismissed sees `isBeingDismissed` in `viewDidDisappear(_:)`
+/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+final class SegueCoverHostingController<Root: View>: UIHostingController<Root> {
+    var transitioning: SegueTransitioningDelegate?
+    var onGone: (() -> Void)?
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        guard isBeingDismissed || presentingViewController == nil, let gone = onGone else { return }
+        onGone = nil
+        gone()
     }
 }
 #endif

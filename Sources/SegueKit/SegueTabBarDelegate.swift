@@ -9,11 +9,11 @@ import UIKit
 public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// The effect; nil keeps UIKit's switch.
     public var effect: SegueEffect? {
-        didSet { gate.policy = effect?.reentry ?? .none }
+        didSet { switching.gate.policy = effect?.reentry ?? .none }
     }
     private var sequence = TransitionSequence()
-    /// The tab route's `reentry:` over the tab a tap asks for.
-    private var gate: ReentryGate<ObjectIdentifier>
+    /// The tab route's `reentry:` over the tab a tap or ``UIKit/UITabBarController/segueSelect(_:)`` asks for.
+    private var switching: TabSwitching<ObjectIdentifier>
     /// The delegate the tab bar controller had: asked too, animating what SegueKit does not, and
     /// sent every call SegueKit does not handle. Read by `responds(to:)` and `forwardingTarget(for:)`
     /// too, which NSObject declares nonisolated; UIKit sends its delegate messages on the main
@@ -21,6 +21,7 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     nonisolated(unsafe) private var chain = DelegateChain<any UITabBarControllerDelegate>()
     // UIKit's optional requirements as optional functions (nil when not implemented).
     private typealias SelectRequirement = (UITabBarController, UIViewController) -> Bool
+    private typealias DidSelectRequirement = (UITabBarController, UIViewController) -> Void
     private typealias AnimationRequirement = (UITabBarController, UIViewController, UIViewController)
         -> (any UIViewControllerAnimatedTransitioning)?
     private typealias InteractionRequirement = (UITabBarController, any UIViewControllerAnimatedTransitioning)
@@ -32,7 +33,7 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     /// A delegate switching tabs with `effect` (``UIKit/UITabBarController/segueTabEffect``).
     public init(effect: SegueEffect?) {
         self.effect = effect
-        gate = ReentryGate(policy: effect?.reentry ?? .none)
+        switching = TabSwitching(policy: effect?.reentry ?? .none)
     }
 
     /// While a Segue tab transition runs, a tap on another tab does what the route's `reentry:`
@@ -43,15 +44,33 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
             let requirement: SelectRequirement? = previous.tabBarController(_:shouldSelect:)
             return requirement?(tabBarController, viewController)
         }
-        guard theirs ?? true else { return false }
-        return gate.allows(ObjectIdentifier(viewController))
+        return switching.shouldSelect(ObjectIdentifier(viewController), app: theirs)
+    }
+
+    /// Tells the previous delegate (a SwiftUI `TabView`'s, which keeps its `selection` from it)
+    /// that `viewController` was selected: UIKit says so only after a tap, and SegueKit selects in
+    /// code (``UIKit/UITabBarController/segueSelect(_:)``, a tab held under `reentry: wait`).
+    func announce(_ viewController: UIViewController, in tabBarController: UITabBarController) {
+        chain.forward { previous in
+            let theirs: DidSelectRequirement? = previous.tabBarController(_:didSelect:)
+            theirs?(tabBarController, viewController)
+        }
     }
 
     /// Makes this the delegate of `tabBarController` (which keeps it weakly: keep this object),
     /// keeping the delegate it had, before this one is set (see ``SegueNavigationDelegate/install(on:)``).
     public func install(on tabBarController: UITabBarController) {
-        chain.install(self, replacing: tabBarController.delegate)
+        if chain.install(self, replacing: tabBarController.delegate) {
+            NSLog("Segue: the tab bar controller's delegate was replaced since Segue installed; Segue is in front of the new one again")
+        }
         tabBarController.delegate = self
+    }
+
+    /// Gives `tabBarController` back the delegate it had before ``install(on:)``, unless the app
+    /// or SwiftUI has set another since (which stays).
+    public func uninstall(from tabBarController: UITabBarController) {
+        let (restore, previous) = chain.uninstall(self, current: tabBarController.delegate)
+        if restore { tabBarController.delegate = previous }
     }
 
     /// True for the methods this class implements and for every one the previous delegate responds to.
@@ -96,12 +115,13 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
             sequence.request(
                 effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
                 rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
-        gate.began()
+        switching.began()
         animator.onEnded = { [weak self, weak tabBarController] _ in
-            guard let self, let held = self.gate.ended(), let tabBarController,
+            guard let self, let held = self.switching.ended(), let tabBarController,
                 let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
             else { return }
             tabBarController.selectedViewController = next
+            self.announce(next, in: tabBarController)
         }
         return animator
     }

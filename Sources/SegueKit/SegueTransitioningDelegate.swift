@@ -24,7 +24,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     /// Sets `presented`'s presentation style and transitioning delegate (which UIKit keeps weakly:
     /// keep this object) and the dismissal gesture; call before `present(_:animated:)`.
     public func prepare(_ presented: UIViewController) {
-        presented.modalPresentationStyle =
+        // A style the app set stands; only UIKit's default, `.automatic`, is the route's to choose.
+        let routeStyle: UIModalPresentationStyle =
             switch effect.presentation ?? .fullScreen {
             case .fullScreen: .fullScreen
             case .overFullScreen: .overFullScreen
@@ -33,9 +34,16 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
             case .formSheet: .formSheet
             case .automatic: .automatic
             }
+        presented.modalPresentationStyle = SegueEffect.chosenStyle(
+            app: presented.modalPresentationStyle, route: routeStyle, automatic: .automatic)
         presented.transitioningDelegate = self
         let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft) {
+        dismissal?.detach()
+        dismissal = nil
+        // A sheet's own drag dismisses it downward: no Segue pan fights it.
+        if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft),
+            GestureArbitration.attachesBackGesture(gesture, presentation: effect.presentation)
+        {
             let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
                 presented?.dismiss(animated: true)
             }

@@ -18,6 +18,13 @@ extension Never: View {
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildblock(_:_:)
     public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> TupleView<(C0, C1)> { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildif(_:)
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+}
+
+/// https://developer.apple.com/documentation/swiftui/optional#conforms-to (`Optional: View` where `Wrapped: View`)
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/tupleview
@@ -45,6 +52,8 @@ extension View {
 /// https://developer.apple.com/documentation/swiftui/binding
 /// (A property wrapper there; only its value is used here.)
 public struct Binding<Value> {
+    /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
     public var wrappedValue: Value {
         get { fatalError() }

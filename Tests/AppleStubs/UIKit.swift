@@ -11,7 +11,32 @@ import ObjectiveC
 public struct UIEdgeInsets {
     /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
     public static var zero: UIEdgeInsets { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/top
+    public var top: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/left
+    public var left: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/bottom
+    public var bottom: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/right
+    public var right: CGFloat
 }
+
+/// https://developer.apple.com/documentation/uikit/uirectedge
+public struct UIRectEdge: OptionSet {
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public let rawValue: UInt
+    /// https://developer.apple.com/documentation/uikit/uirectedge/top
+    public static var top: UIRectEdge { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uirectedge/left
+    public static var left: UIRectEdge { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uirectedge/bottom
+    public static var bottom: UIRectEdge { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uirectedge/right
+    public static var right: UIRectEdge { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uievent
+@MainActor open class UIEvent: NSObject {}
 
 extension NSValue {
     /// https://developer.apple.com/documentation/foundation/nsvalue/init(cgpoint:)
@@ -85,8 +110,14 @@ extension NSValue {
     open var traitCollection: UITraitCollection { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/subviews
     open var subviews: [UIView] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/ishidden
     open var isHidden: Bool {
         get { fatalError() }
@@ -146,8 +177,12 @@ public enum UIModalPresentationStyle: Int {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children
     open var children: [UIViewController] { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/parent
+    open var parent: UIViewController? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:)
     open func addChild(_ childController: UIViewController) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/removefromparent()
@@ -162,6 +197,10 @@ public enum UIModalPresentationStyle: Int {
     open func viewWillAppear(_ animated: Bool) { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)
     open func viewDidAppear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)
+    open func viewDidDisappear(_ animated: Bool) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed
+    open var isBeingDismissed: Bool { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
@@ -246,6 +285,8 @@ public enum UIModalPresentationStyle: Int {
         get { fatalError() }
         set {}
     }
+    /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/view
+    open var view: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uigesturerecognizer/location(in:)
     open func location(in view: UIView?) -> CGPoint { fatalError() }
 }
@@ -257,6 +298,34 @@ public enum UIModalPresentationStyle: Int {
     /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer/velocity(in:)
     open func velocity(in view: UIView?) -> CGPoint { fatalError() }
 }
+
+/// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer
+@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    /// https://developer.apple.com/documentation/uikit/uiscreenedgepangesturerecognizer/edges
+    open var edges: UIRectEdge {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentoffset
+    open var contentOffset: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/contentsize
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiscrollview/adjustedcontentinset
+    open var adjustedContentInset: UIEdgeInsets { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
+@MainActor public protocol UIViewControllerTransitionCoordinator: NSObjectProtocol {}
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizerdelegate
 @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
@@ -401,6 +470,12 @@ public enum UIViewAnimatingPosition: Int {
     func tabBarController(
         _ tabBarController: UITabBarController, interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)?
+}
+
+extension UITabBarControllerDelegate {
+    /// Optional in Apple's SDK (`@optional` in UITabBarController.h): a delegate need not implement it.
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:)
+    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate

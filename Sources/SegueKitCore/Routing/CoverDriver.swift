@@ -62,6 +62,16 @@ package final class CoverDriver<Host: CoverHost> {
     /// The presenter's view entered a window: a present that waited goes now.
     package func didMoveToWindow(host: Host) { perform(cover.didMoveToWindow(), host: host) }
 
+    /// The presenter's view appeared (`viewDidAppear`), its cover still presented or not: true
+    /// when the cover went unseen and the binding must be set back to false
+    /// (``CoverPresentation/presenterAppeared(coverStillPresented:)``); then a present that
+    /// waited for the window goes.
+    package func presenterDidAppear(coverStillPresented: Bool, host: Host) -> Bool {
+        let gone = cover.presenterAppeared(coverStillPresented: coverStillPresented)
+        didMoveToWindow(host: host)
+        return gone
+    }
+
     /// UIKit dismissed the cover: true when the binding must be set back to false.
     package func didDismiss() -> Bool { cover.didDismiss() }
 

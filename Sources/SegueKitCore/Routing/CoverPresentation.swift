@@ -60,8 +60,22 @@ package struct CoverPresentation: Sendable, Hashable {
         return .present
     }
 
-    /// UIKit dismissed the cover (the back gesture, or any dismissal the binding did not ask for):
-    /// true when the binding must be set back to false.
+    /// The presenter's view appeared again with its cover no longer presented
+    /// (`coverStillPresented` false) though SegueKit never heard it go: a dismissal that ran no
+    /// Segue animator (`dismiss(animated: false)`; a controller lower in the stack dismissing
+    /// everything above it, where "any intermediate view controllers are simply removed from the
+    /// stack", https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+    /// True when the binding must be set back to false. A present waiting for the window is the
+    /// caller's to make next (``didMoveToWindow()``).
+    package mutating func presenterAppeared(coverStillPresented: Bool) -> Bool {
+        guard isShowing, !coverStillPresented else { return false }
+        isShowing = false
+        return true
+    }
+
+    /// UIKit dismissed the cover (the back gesture, a sheet swiped down, the hosting controller
+    /// gone from the screen, or any dismissal the binding did not ask for): true when the binding
+    /// must be set back to false. Safe to call from each of those signals: only the first counts.
     package mutating func didDismiss() -> Bool {
         guard isShowing else { return false }
         isShowing = false

@@ -2,27 +2,49 @@
 /// one SwiftUI's `NavigationStack` sets on the navigation controller behind it. A UIKit controller
 /// keeps one delegate, weakly (`weak var delegate`,
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/delegate), so installing
-/// SegueKit's replaces it; the chain keeps the previous one, weakly as UIKit did, so that every
-/// call still reaches it. The methods SegueKit's delegate implements tell it from inside what
-/// SegueKit only observes (`willShow`, `didShow`) and ask it what SegueKit does not animate, as
+/// SegueKit's replaces it; the chain keeps the previous one so that every call still reaches it.
+/// The methods SegueKit's delegate implements tell it from inside what SegueKit only observes
+/// (`willShow`, `didShow`) and ask it what SegueKit does not animate, as
 /// swiftui-navigation-transitions does with the delegate it finds; every other method of the
 /// protocol (the orientation ones, the tab bar's `didSelect` and customizing, whatever SwiftUI's
 /// own delegate implements) is forwarded to it whole by the Objective-C runtime
 /// (``dispatch(implementedBySegue:previousResponds:)``).
+///
+/// The previous delegate is kept strongly, as swiftui-navigation-transitions keeps its
+/// `defaultDelegate` (an associated object retained by the navigation controller, UIKitSupport.swift
+/// `setNavigationTransition`). UIKit asks `responds(to:)` when a delegate is set and keeps the
+/// answers, so what SegueKit's delegate said then must stay true while it is the delegate: a
+/// previous delegate held weakly and gone since leaves a cached method nobody implements, and the
+/// next call of it is an unrecognized selector, a crash. ``uninstall(_:current:)`` hands it back.
 package struct DelegateChain<Delegate> {
-    private weak var previousObject: AnyObject?
+    private var previousObject: AnyObject?
 
     /// No previous delegate yet.
     package init() {}
 
-    /// The delegate the controller had, while it lives.
+    /// The delegate the controller had.
     package var previous: Delegate? { previousObject as? Delegate }
 
     /// `me` is about to become the controller's delegate in place of `current`: keeps `current`,
     /// unless it is `me` (installed again: SwiftUI's `viewWillAppear` runs on every appearance).
-    package mutating func install(_ me: AnyObject, replacing current: AnyObject?) {
-        guard let current, current !== me else { return }
+    /// A `current` that is neither `me` nor the one kept was set by the app or SwiftUI since:
+    /// it becomes the previous delegate, so SegueKit goes back in front of it and forwards to it
+    /// (returns true then, for the caller to say so).
+    @discardableResult
+    package mutating func install(_ me: AnyObject, replacing current: AnyObject?) -> Bool {
+        guard let current, current !== me else { return false }
+        let replaced = previousObject != nil && previousObject !== current
         previousObject = current
+        return replaced
+    }
+
+    /// SegueKit steps aside: the delegate to give the controller back (the previous one) when
+    /// `current`, its delegate now, is `me`; nil when the app or SwiftUI has set another one
+    /// since, which stays. The chain forgets the previous delegate either way.
+    package mutating func uninstall(_ me: AnyObject, current: AnyObject?) -> (restore: Bool, delegate: Delegate?) {
+        defer { previousObject = nil }
+        guard current === me else { return (false, nil) }
+        return (true, previous)
     }
 
     /// SegueKit's answer, or the previous delegate's when SegueKit has none (nil: UIKit's default).

@@ -1,7 +1,7 @@
 /// Where an app names, in code, the effect a screen arrives with, read in order when UIKit asks
 /// for the animator: the screen's own (`viewController.segueEffect`, SwiftUI's
 /// `.segueTransition(_:)` on the destination), else its navigation controller's default
-/// (`segueDefaultEffect`), else its window's.
+/// (`segueDefaultEffect`).
 ///
 /// A SwiftUI destination declares its effect from inside its view, which SwiftUI builds only when
 /// the hosting controller's view is laid out (UIHostingController renders its root view in
@@ -20,18 +20,14 @@ package struct EffectDeclarations {
     package var layOutScreen: (() -> Void)?
     /// The navigation controller's default.
     package var container: SegueEffectID?
-    /// The window's default.
-    package var window: SegueEffectID?
 
     /// The declarations of one push.
     package init(
-        screen: @escaping () -> SegueEffectID?, layOutScreen: (() -> Void)? = nil, container: SegueEffectID? = nil,
-        window: SegueEffectID? = nil
+        screen: @escaping () -> SegueEffectID?, layOutScreen: (() -> Void)? = nil, container: SegueEffectID? = nil
     ) {
         self.screen = screen
         self.layOutScreen = layOutScreen
         self.container = container
-        self.window = window
     }
 
     /// The effect `screen` declares itself, else the first one a child controller declares, depth
@@ -54,7 +50,7 @@ package struct EffectDeclarations {
             layOutScreen()
             if let own = screen() { return own }
         }
-        return container ?? window
+        return container
     }
 }
 

@@ -70,3 +70,17 @@ package final class PresentationChrome<View: SegueView> {
 
     private func layout(in bounds: CGRect) -> PresentationLayout { PresentationLayout(effect: effect, bounds: Rect(bounds)) }
 }
+
+extension SegueEffect {
+    /// The modal presentation style a Segue presentation gives the presented controller: the one
+    /// the app set stands, and only UIKit's default is the route's to replace. A view controller's
+    /// `modalPresentationStyle` is `.automatic` until someone sets it ("The default value for this
+    /// property is UIModalPresentationStyle.automatic",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle),
+    /// so any other value is the app's choice (an app that asked for `.overFullScreen` to keep
+    /// the presenter visible beneath must keep it). Generic over the style type so that UIKit's
+    /// enum is passed in and fakes can be.
+    package static func chosenStyle<Style: Equatable>(app: Style, route: Style, automatic: Style) -> Style {
+        app == automatic ? route : app
+    }
+}

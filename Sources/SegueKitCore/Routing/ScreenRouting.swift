@@ -58,3 +58,34 @@ package struct ScreenRouting<Key: Hashable>: Sendable where Key: Sendable {
     /// How many screens are remembered.
     package var count: Int { arrivedWith.count }
 }
+
+extension ScreenRouting {
+    /// Whether UIKit's back swipe may begin now, as SegueKit answers `gestureRecognizerShouldBegin(_:)`
+    /// for the navigation controller's own recognizers (`contentSwipe`: iOS 26's content-area one).
+    ///
+    /// SegueKit answers as the recognizer's delegate instead of leaving UIKit's own delegate in
+    /// place, because UIKit's own may refuse to begin once the navigation controller's delegate
+    /// implements `navigationController(_:animationControllerFor:from:to:)` (openradar 15215690;
+    /// Hero 62, 143, 269; react-native-screens 3173 on iOS 26), which SegueKit's always does; and
+    /// instead of writing the recognizer's `isEnabled`, which is the app's: an app that turned
+    /// the swipe off keeps it off, and a flag toggled from a view's lifecycle callbacks mid-swipe
+    /// is a known way to freeze the screen. swiftui-navigation-transitions takes the edge pan's
+    /// delegate the same way (UIKitSupport.swift, `setNavigationTransition`, whose
+    /// `NavigationGestureRecognizerDelegate` begins when the stack has a screen below the top and
+    /// nothing is presented). Here the swipe begins when there is a screen to go back to
+    /// (`stackCount` > 1), nothing is presented over the stack, no transition is running, and no
+    /// Segue back gesture claims the touches on the top screen (``keepsSystemBackSwipe(on:rightToLeft:)``).
+    ///
+    /// `segueIsDelegate` false: the app or SwiftUI has set another navigation delegate since
+    /// SegueKit installed, so no Segue gesture pops any more and SegueKit steps aside: the swipe
+    /// begins wherever UIKit's would.
+    package func systemSwipeMayBegin(
+        on top: Key?, stackCount: Int, isPresenting: Bool, isTransitioning: Bool, contentSwipe: Bool = false, rightToLeft: Bool = false,
+        segueIsDelegate: Bool = true
+    ) -> Bool {
+        guard let top, stackCount > 1, !isPresenting, !isTransitioning else { return false }
+        guard segueIsDelegate else { return true }
+        return contentSwipe
+            ? keepsSystemContentSwipe(on: top, rightToLeft: rightToLeft) : keepsSystemBackSwipe(on: top, rightToLeft: rightToLeft)
+    }
+}

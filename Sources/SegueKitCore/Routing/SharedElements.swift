@@ -19,6 +19,14 @@ public struct ElementMark: Sendable, Hashable {
         self.frame = frame
         self.isHidden = isHidden
     }
+
+    /// The id `id` within `scope`, as SwiftUI's `matchedGeometryEffect(id:in:)` takes a
+    /// `Namespace`: a list's rows each mark their own `"avatar"` in the scope of their item, and
+    /// the detail screen marks its header in the scope of the item it shows, so each row flies to
+    /// its own detail and an unscoped `"avatar"` (or another row's) is never its partner.
+    public static func id(_ id: String, in scope: some Hashable) -> String {
+        "\(String(reflecting: scope))\u{1F}\(id)"
+    }
 }
 
 /// How the runtime reads an app's view tree for marks: the UIKit side reads `subviews`,
@@ -177,9 +185,13 @@ extension SegueEffect {
 }
 
 /// Measures a transition's shared elements when it starts, as Hero does: the arriving view is
-/// given its final frame and laid out first (HeroTransition+Start.swift sets `toView.frame` to
-/// `finalFrame(for:)` and calls `layoutIfNeeded()` before reading `hero.id`s), so a view placed by
-/// layout, or moved since the push was asked for, is measured where it is now.
+/// put in the container, given its final frame and laid out first (HeroTransition+Start.swift
+/// adds `toView` to the container and then calls `layoutIfNeeded()`, lines 140-153, and lays a
+/// view out beforehand only once it has a window, lines 46-47), so a view placed by layout, or
+/// moved since the push was asked for, is measured where it is now. In the container it is in
+/// the window: a view that is not has zero `safeAreaInsets`
+/// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets), and anything pinned
+/// to the safe area would be measured a bar too high and jump when the transition ends.
 package enum SharedElementStage {
     /// `request` with `effect` flying the views marked on both screens of `context`; the
     /// request is unchanged when the effect flies none, or when Reduce Motion replaced it
@@ -187,7 +199,7 @@ package enum SharedElementStage {
     package static func measure<C: SegueTransitionContext>(
         _ request: SegueTransitionRequest, effect: SegueEffect, reduceMotion: Bool = false, context: C,
         reader: ElementReader<C.View>
-    ) -> (request: SegueTransitionRequest, pairing: ElementPairing?) where C.View: SegueView {
+    ) -> (request: SegueTransitionRequest, pairing: ElementPairing?) where C.View: SegueView, C.View.Base == C.View {
         guard effect.takesSharedElements, !(reduceMotion && effect.dissolvesUnderReduceMotion) else { return (request, nil) }
         let bounds = Rect(context.containerView.layer.bounds)
         let container = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
@@ -196,6 +208,8 @@ package enum SharedElementStage {
         var fromMarks: [ElementMark] = []
         var toMarks: [ElementMark] = []
         if let to = context.view(forKey: .to) {
+            // The player orders the container's views as the plan says when it stages them.
+            context.containerView.addSubview(to)
             if !toFrame.isEmpty { place(to, at: toFrame) }
             to.layoutIfNeeded()
             toMarks = reader.marks(in: to)

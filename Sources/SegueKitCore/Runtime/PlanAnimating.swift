@@ -59,6 +59,20 @@ public final class PlanAnimating<K: SegueToolkit> {
         settle()
     }
 
+    /// `startAnimation()` from `animateTransition(using:)`: when the plan captures the arriving
+    /// view (``PlanPlayer/capturesArrivingView``) and `schedule` is given (the UIKit side passes
+    /// the main queue's `async` for a push or pop), staging and its captures run in the work
+    /// `schedule` is handed, after UIKit's callback has returned, as Hero defers its navigation
+    /// snapshots; the animator is active meanwhile. Otherwise it starts now.
+    package func startAnimation(deferringCapturesWith schedule: ((@escaping () -> Void) -> Void)?) {
+        guard let schedule, player.phase == .idle, state == .inactive, player.capturesArrivingView else {
+            startAnimation()
+            return
+        }
+        state = .active
+        schedule { [weak self] in self?.startAnimation() }
+    }
+
     /// `pauseAnimation()`: stages the transition paused at 0, or pauses a running one where it stands.
     package func pauseAnimation() {
         switch player.phase {

@@ -116,6 +116,16 @@ public final class PlanPlayer<K: SegueToolkit> {
         self.init(plan: plan)
     }
 
+    /// True when staging captures the arriving view (a snapshot or a slice of `.to`), which
+    /// UIKit can only do after committing the screen's pending updates
+    /// (`afterScreenUpdates: true`): a render-server round trip on the main thread. Hero starts
+    /// a navigation transition that captures on the next turn of the main queue, because
+    /// snapshots taken inside the callback came out blank (HeroTransition+Start.swift:184);
+    /// ``PlanAnimating/startAnimation(deferringCapturesWith:)`` does the same.
+    package var capturesArrivingView: Bool {
+        plan.actors.contains { ($0.role == .snapshot || $0.role == .slice) && $0.source == .to }
+    }
+
     // MARK: Starting
 
     /// `animateTransition(using:)`: stages the actors and runs the animations to the end.

@@ -234,6 +234,19 @@ final class FakeView: SegueView {
 
     /// The app's `layoutSubviews`, if it lays its subviews out.
     var onLayout: ((FakeView) -> Void)?
+    /// On a window: the height of what covers its top (status bar, navigation bar), its safe
+    /// area's top inset.
+    var windowSafeAreaTop = 0.0
+    /// `safeAreaInsets.top` of a view at the top of the screen: the window's, once the view is in
+    /// it. "If the view is not currently installed in a view hierarchy, or is not yet visible
+    /// onscreen, the edge insets in this property are 0"
+    /// (https://developer.apple.com/documentation/uikit/uiview/safeareainsets): a pushed view
+    /// laid out before UIKit's container holds it sees 0.
+    var safeAreaTop: Double {
+        var root = self
+        while let parent = root.superview { root = parent }
+        return root.windowSafeAreaTop
+    }
     /// The shared-element id the app marked this view with (`view.segueElement`).
     var segueElement: String?
 

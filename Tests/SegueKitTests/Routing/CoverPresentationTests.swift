@@ -32,6 +32,33 @@ import Testing
             }
         }
 
+        /// The cover goes without Segue's animator: `dismiss(animated: false)` (nothing animates,
+        /// so no animator's end reports it), or a controller lower in the stack dismisses
+        /// everything above it, where "only the top-most view is dismissed in an animated fashion;
+        /// any intermediate view controllers are simply removed from the stack"
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)).
+        /// UIKit then shows the presenter again: its `viewDidAppear`.
+        func goneUnseen() {
+            shown = nil
+            if cover.presenterAppeared(coverStillPresented: shown != nil) {
+                isPresented = false
+                update()
+            }
+            perform(cover.didMoveToWindow())
+        }
+
+        /// A sheet swiped down by UIKit's own drag: the presentation controller's delegate hears
+        /// `presentationControllerDidDismiss(_:)`, "after the user dismisses the presented view
+        /// controller using a gesture"
+        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
+        func sheetSwipedDown() {
+            shown = nil
+            if cover.didDismiss() {
+                isPresented = false
+                update()
+            }
+        }
+
         private func perform(_ action: CoverPresentation.Action) {
             switch action {
             case .none: break
@@ -81,5 +108,27 @@ import Testing
         presenter.isPresented = false
         presenter.update()
         #expect(presenter.shown == nil)
+    }
+
+    /// Every way a cover goes sets the binding back: a dismissal without animation, one from a
+    /// controller lower in the stack, a sheet swiped down. Before, only the end of Segue's own
+    /// dismissal animation did, and the binding stayed true: the next `true` did nothing.
+    @Test(arguments: ["unseen", "sheet"])
+    func everyWayACoverGoesSetsTheBindingBack(way: String) {
+        let presenter = FakePresenter()
+        presenter.appear()
+        presenter.isPresented = true
+        presenter.update()
+        #expect(presenter.shown == "v1")
+        if way == "unseen" { presenter.goneUnseen() } else { presenter.sheetSwipedDown() }
+        #expect(!presenter.isPresented && presenter.shown == nil)
+        presenter.isPresented = true
+        presenter.update()
+        #expect(presenter.shown == "v1", "a later true presents again")
+        // Once counted, the other signals of the same dismissal do nothing.
+        presenter.shown = nil
+        let first = presenter.cover.didDismiss()
+        let second = presenter.cover.didDismiss()
+        #expect(first && !second)
     }
 }

@@ -62,9 +62,18 @@ import Testing
                 ]
         }
 
-        func install(on controller: FakeDelegatingController) {
-            chain.install(self, replacing: controller.delegate)
+        /// As `install(on:)`: true when the controller's delegate had been replaced since.
+        @discardableResult
+        func install(on controller: FakeDelegatingController) -> Bool {
+            let replaced = chain.install(self, replacing: controller.delegate)
             controller.delegate = self
+            return replaced
+        }
+
+        /// As `uninstall(from:)`.
+        func uninstall(from controller: FakeDelegatingController) {
+            let (restore, previous) = chain.uninstall(self, current: controller.delegate)
+            if restore { controller.delegate = previous }
         }
 
         /// NSObject's `responds(to:)`, what `super.responds(to:)` answers in the real class.
@@ -174,9 +183,12 @@ import Testing
         #expect(alone.unrecognized.isEmpty)
     }
 
-    /// The chain keeps the previous delegate weakly, as UIKit did: it does not keep an app's
-    /// coordinator alive, and once it is gone SegueKit no longer claims its methods.
-    @Test func thePreviousDelegateIsHeldWeakly() {
+    /// UIKit asked SegueKit's delegate `responds(to:)` when it was set and keeps the answers
+    /// (``FakeDelegatingController``); the app then lets go of its coordinator, which only the
+    /// controller's weak `delegate` held before. A cached method must still reach it: the chain
+    /// keeps the previous delegate strongly (a weak one was gone, `forwardingTarget` answered nil,
+    /// and the message was an unrecognized selector, a crash on a device).
+    @Test func aCachedMethodStillReachesAPreviousDelegateTheAppLetGo() {
         let selectors = UIKitDelegateSelectors.navigation
         let orientation = "navigationControllerSupportedInterfaceOrientations:"
         let controller = FakeDelegatingController(selectors: selectors)
@@ -185,13 +197,40 @@ import Testing
             let coordinator = AppDelegate(implementing: selectors)
             controller.delegate = coordinator
             segue.install(on: controller)
-            #expect(segue.chain.previous != nil && segue.responds(to: orientation))
         }
+        #expect(controller.send(orientation) == "portrait")
+        #expect(controller.unrecognized.isEmpty, "\(controller.unrecognized)")
+        #expect(segue.responds(to: orientation))
+    }
+
+    /// The app (or SwiftUI) sets a delegate of its own after SegueKit's: the next install (every
+    /// one-line push, every appearance of the SwiftUI installer) notices, goes back in front of
+    /// it and forwards to it, not to the first one. Uninstalling gives the controller back the
+    /// delegate SegueKit stood in front of, and leaves one the app set since in place.
+    @Test func aDelegateSetLaterIsFrontedAndUninstallGivesItBack() {
+        let selectors = UIKitDelegateSelectors.navigation
+        let orientation = "navigationControllerSupportedInterfaceOrientations:"
+        let controller = FakeDelegatingController(selectors: selectors)
+        let first = AppDelegate(implementing: selectors)
+        controller.delegate = first
+        let segue = SegueSide(tabBar: false)
+        #expect(!segue.install(on: controller))
+        #expect(!segue.install(on: controller))
+        let later = AppDelegate(implementing: selectors)
+        controller.delegate = later
+        #expect(segue.install(on: controller))
+        #expect(controller.send(orientation) == "portrait")
+        #expect(later.received == [orientation] && first.received.isEmpty)
+        segue.uninstall(from: controller)
+        #expect(controller.delegate === later)
         #expect(segue.chain.previous == nil)
-        #expect(!segue.responds(to: orientation) && segue.forwardingTarget(for: orientation) == nil)
-        let animation = "navigationController:animationControllerForOperation:fromViewController:toViewController:"
-        #expect(controller.send(animation, "plain") == nil)
-        #expect(controller.unrecognized.isEmpty)
+        // Uninstalled while the app's own delegate is in front: that one stays.
+        let other = SegueSide(tabBar: false)
+        other.install(on: controller)
+        let app = AppDelegate(implementing: selectors)
+        controller.delegate = app
+        other.uninstall(from: controller)
+        #expect(controller.delegate === app)
     }
 
     /// The decision itself: SegueKit's own methods stay SegueKit's, the previous delegate takes

@@ -71,6 +71,43 @@ import Testing
         }
     }
 
+    /// The arriving screen pins its header below the bars, to its safe area (91 pt: status bar
+    /// and navigation bar). It is measured in the container, in the window, where its safe area
+    /// is the bars' height: laid out outside it, its insets are 0 (``FakeView/safeAreaTop``) and
+    /// the header was measured 91 pt too high, jumping down when the transition ended.
+    @Test func theArrivingScreenIsMeasuredInTheWindowWithItsSafeArea() throws {
+        let effect = try Self.magicMove()
+        let world = FakeWorld()
+        try FakeWorld.$current.withValue(world) {
+            let screens = Self.screens(world)
+            screens.context.window.windowSafeAreaTop = 91
+            screens.context.toView.onLayout = { [header = screens.header] view in
+                header.setFrame(Rect(x: 0, y: view.safeAreaTop, width: view.frame.width, height: 200))
+            }
+            let request = SegueTransitionRequest(animator: effect.animator, operation: .push)
+            let (_, pairing) = SharedElementStage.measure(request, effect: effect, context: screens.context, reader: FakeView.elementReader)
+            let pair = try #require(pairing?.pairs.first)
+            #expect(pair.to == Rect(x: 0, y: 91, width: 390, height: 200))
+        }
+    }
+
+    /// A list's rows each mark their own avatar in the scope of their item, and the detail
+    /// marks its header in the scope of the item it shows: the row shown flies, not the first
+    /// row (an unscoped repeated id keeps its first view).
+    @Test func scopedIdsPairEachRowWithItsOwnDetail() throws {
+        let first = ElementMark.id("avatar", in: 1)
+        let second = ElementMark.id("avatar", in: 2)
+        #expect(first != second && first != "avatar" && ElementMark.id("avatar", in: 2) == second)
+        let rows = [
+            ElementMark(id: first, frame: Rect(x: 16, y: 100, width: 80, height: 80)),
+            ElementMark(id: second, frame: Rect(x: 16, y: 200, width: 80, height: 80)),
+        ]
+        let detail = [ElementMark(id: second, frame: Rect(x: 0, y: 91, width: 390, height: 200))]
+        let pairing = ElementPairing(from: rows, fromFrame: Self.bounds, to: detail, toFrame: Self.bounds, bounds: Self.bounds)
+        #expect(pairing.pairs.map(\.id) == [second])
+        #expect(pairing.pairs.first?.from == Rect(x: 16, y: 200, width: 80, height: 80))
+    }
+
     @Test func marksWithoutAPartnerOrThatCannotFlyAreLeftOutWithAReason() {
         let from = [
             ElementMark(id: "avatar", frame: Rect(x: 16, y: 120, width: 80, height: 80)),

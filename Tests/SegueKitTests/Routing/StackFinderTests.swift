@@ -1,0 +1,60 @@
+import SegueKitCore
+import Testing
+
+/// `.segueNavigation()` finds its stack's navigation controller wherever it is written (issue 48,
+/// item 4). The fake controllers form the trees SwiftUI builds: a `NavigationStack` is a
+/// navigation controller hosted as a child of the hosting controller around it, its root view a
+/// hosting controller inside it (UIKit's `children` and `parent`,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/children), the installer a
+/// child of the controller of the view the modifier is on.
+@Suite struct StackFinderTests {
+    final class Controller {
+        let name: String
+        weak var parent: Controller?
+        var children: [Controller] = []
+        init(_ name: String, in parent: Controller? = nil) {
+            self.name = name
+            if let parent {
+                self.parent = parent
+                parent.children.append(self)
+            }
+        }
+        var isNavigation: Bool { name.hasPrefix("navigation") }
+    }
+
+    static func find(from installer: Controller) -> String? {
+        StackFinder.navigation(from: installer, parent: { $0.parent }, children: { $0.children }, isNavigation: { $0.isNavigation })?.name
+    }
+
+    /// On the stack's root view: the navigation controller above (what `navigationController` read before).
+    @Test func onTheRootViewItIsTheAncestor() {
+        let app = Controller("app hosting")
+        let navigation = Controller("navigation", in: app)
+        let root = Controller("root hosting", in: navigation)
+        #expect(Self.find(from: Controller("installer", in: root)) == "navigation")
+    }
+
+    /// On the `NavigationStack` itself (so it is loaded even when the stack is restored from a
+    /// path and its root never shows): the installer is the stack's sibling. Before, the
+    /// installer read its own `navigationController`, nil there, and did nothing.
+    @Test func onTheNavigationStackItIsTheSibling() {
+        let app = Controller("app hosting")
+        let installer = Controller("installer", in: app)
+        _ = Controller("navigation", in: app)
+        #expect(Self.find(from: installer) == "navigation")
+        // In a tab: the nearest ancestor's stack, not another tab's.
+        let tabs = Controller("tabs")
+        let first = Controller("first tab hosting", in: tabs)
+        _ = Controller("navigation of the first tab", in: first)
+        let second = Controller("second tab hosting", in: tabs)
+        let secondInstaller = Controller("installer", in: second)
+        _ = Controller("navigation of the second tab", in: second)
+        #expect(Self.find(from: secondInstaller) == "navigation of the second tab")
+    }
+
+    /// No stack anywhere: nil, which the installer reports at run time.
+    @Test func withoutAStackThereIsNone() {
+        let app = Controller("app hosting")
+        #expect(Self.find(from: Controller("installer", in: app)) == nil)
+    }
+}
