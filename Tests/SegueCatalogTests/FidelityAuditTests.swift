@@ -1,0 +1,107 @@
+import Foundation
+import SegueCatalog
+import SegueEffects
+import SegueEngine
+import Testing
+
+/// Issue 49, the rest of the catalog: every shipped effect records in `provenance.compared` the six
+/// parts an audit compares against its original, one entry each, starting with the part's name and
+/// citing the line it was read from, so that the audit can be repeated.
+/// docs/explanation/fidelity-audit.md holds one row per effect.
+@Suite struct FidelityAuditTests {
+    static let parts = ["forward", "way back", "gesture", "release", "completion speed", "extras"]
+    static let catalog = loadCatalog().catalog
+    static let shipped = catalog.effects.filter { $0.origin == .builtin }
+
+    /// The entries an audit wrote for one part.
+    static func entries(_ part: String, of effect: EffectDefinition) -> [String] {
+        (effect.provenance?.compared ?? []).filter { $0.hasPrefix("\(part): ") }
+    }
+
+    @Test(arguments: parts)
+    func everyShippedEffectRecordsThePartOnceWithItsLine(_ part: String) {
+        #expect(Self.shipped.count == 60)
+        for effect in Self.shipped {
+            let found = Self.entries(part, of: effect)
+            #expect(found.count == 1, "\(effect.id): \(found.count) '\(part):' entries in provenance.compared")
+            guard let entry = found.first else { continue }
+            // A line (`File.m:12`, or `:12` in the file the entry names first), or an explicit absence.
+            let citesALine = entry.range(of: #":[0-9]"#, options: .regularExpression) != nil
+            let saysAbsent = entry.contains("none in the") || entry.contains("no original")
+            #expect(citesALine || saysAbsent, "\(effect.id) \(part): cite the original's line, or say it has none")
+        }
+    }
+
+    /// An effect with no original found says so in every part, rather than citing lines it never read.
+    @Test func effectsWithoutAnOriginalSaySoInEveryPart() throws {
+        let orphans = Self.shipped.filter { $0.provenance?.original.hasPrefix("Article not found") == true }
+        #expect(orphans.map(\.id).sorted() == ["fly-from-corner", "popover-menu", "scale-fade-push"])
+        for effect in orphans {
+            for part in Self.parts {
+                let entry = try #require(Self.entries(part, of: effect).first, "\(effect.id) \(part)")
+                #expect(entry.contains("no original"), "\(effect.id) \(part): \(entry)")
+            }
+        }
+    }
+
+    // MARK: The table
+
+    struct TableRow {
+        var id: String
+        var parts: String
+        var result: String
+    }
+
+    static func table() throws -> [TableRow] {
+        let path = packageRoot.appendingPathComponent("docs/explanation/fidelity-audit.md")
+        let text = try String(contentsOf: path, encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line -> TableRow? in
+            guard line.hasPrefix("| `") else { return nil }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard cells.count >= 5 else { return nil }
+            return TableRow(id: cells[1].trimmingCharacters(in: CharacterSet(charactersIn: "`")), parts: cells[3], result: cells[4])
+        }
+    }
+
+    @Test func theTableHasOneRowPerShippedEffect() throws {
+        expectRowsCoverTheShippedCatalog(try Self.table().map(\.id), in: Self.catalog)
+    }
+
+    /// Each row lists the six parts, and its result says what the manifest shows: `faithful` only
+    /// where nothing is declared, `declared differences` where something is.
+    @Test func eachRowAgreesWithItsManifest() throws {
+        for row in try Self.table() {
+            let effect = try #require(Self.catalog.effect(row.id), "\(row.id)")
+            #expect(row.parts == Self.parts.joined(separator: ", "), "\(row.id): \(row.parts)")
+            let declared = !(effect.provenance?.differences.isEmpty ?? true)
+            if row.result.hasPrefix("faithful") {
+                #expect(!declared, "\(row.id) declares differences but its row says faithful")
+            } else {
+                #expect(declared && row.result.contains("declared differences"), "\(row.id): \(row.result)")
+            }
+        }
+    }
+
+    // MARK: What this audit declared
+
+    /// Portal grows the to view itself where XWCoolAnimator+XWPortal.m:21-27 grows a snapshot, and
+    /// going back hides it where :70-72 parks it one width to the right; both are declared.
+    @Test func portalDeclaresAndDrawsTheToViewItself() throws {
+        let effect = try #require(Self.catalog.effect("portal"))
+        let changes = effect.provenance?.differences.map(\.change) ?? []
+        #expect(changes.contains { $0.contains("XWCoolAnimator+XWPortal.m:21-27") && $0.contains("(:55)") })
+        #expect(changes.contains { $0.contains("XWCoolAnimator+XWPortal.m:70-72") })
+
+        let animator = try #require(effect.animator)
+        let push = Simulator.runTransition(animator, operation: .push)
+        let middle = try #require(push.frames.first { $0.percent >= 0.5 })
+        #expect(!middle.actors.contains { $0.id.rawValue.hasPrefix("snapshot") })
+        let to = try #require(middle.actors.first { $0.id == .to })
+        #expect(!to.state.transform.isIdentity(tolerance: 1e-9), "the to view itself is scaling")
+        let pop = Simulator.runTransition(animator, operation: .pop)
+        let start = try #require(pop.frames.first)
+        #expect(start.actors.first { $0.id == .to }?.state.isHidden == true)
+    }
+}
