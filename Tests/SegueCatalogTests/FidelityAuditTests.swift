@@ -104,4 +104,24 @@ import Testing
         let start = try #require(pop.frames.first)
         #expect(start.actors.first { $0.id == .to }?.state.isHidden == true)
     }
+
+    /// VCTransitionsLibrary's tab demo plays fold's reverse geometry for a higher index
+    /// (TabBarViewController.m:61), with 3 folds (:29), a left swipe selecting the next tab
+    /// (CEHorizontalSwipeInteractionController.m:68-81). Segue plays the way there, takes the
+    /// inherited pan right and keeps 2 folds; all three are declared, and the engine does so.
+    @Test func foldDeclaresAndPlaysTheTabSwitchItsOwnWay() throws {
+        let effect = try #require(Self.catalog.effect("fold"))
+        let changes = effect.provenance?.differences.map(\.change) ?? []
+        for line in ["TabBarViewController.m:61", "CEHorizontalSwipeInteractionController.m:68-81", "TabBarViewController.m:29"] {
+            #expect(changes.contains { $0.contains(line) }, "fold declares nothing citing \(line)")
+        }
+        #expect(effect.toGesture?.direction == .right)
+        let animator = try #require(effect.animator)
+        let tab = Simulator.runTransition(animator, operation: .tab, fromIndex: 0, toIndex: 1)
+        let start = try #require(tab.frames.first)
+        // The way there: the to view's first strip waits at x 0, turned a quarter about y.
+        let strip = try #require(start.actors.first { $0.id == ActorID("strip.to.0") })
+        #expect(strip.state.frame.minX == 0)
+        #expect(!strip.state.transform.isIdentity(tolerance: 1e-9))
+    }
 }
