@@ -124,4 +124,25 @@ import Testing
         #expect(strip.state.frame.minX == 0)
         #expect(!strip.state.transform.isIdentity(tolerance: 1e-9))
     }
+
+    /// XWCoolAnimator+XWExplode.m:40-47 makes every tile W / 10 tall and XWCoolAnimator+XWLines.m:75-81
+    /// every strip 4 pt, the last running past the screen; the engine cuts it at the edge, as
+    /// explode's and lines' manifests declare.
+    @Test(
+        arguments: [
+            ("explode", "tile.21.9", "XWCoolAnimator+XWExplode.m:40-47", Size(width: 39, height: 25)),
+            ("lines-vertical", "line.from.97", "XWCoolAnimator+XWLines.m:75-81", Size(width: 2, height: 844)),
+            ("lines-horizontal", nil, "XWCoolAnimator+XWLines.m:75-81", nil),
+        ] as [(String, String?, String, Size?)])
+    func slicesAreCutAtTheEdgeAsDeclared(_ id: String, _ last: String?, _ source: String, _ size: Size?) throws {
+        let effect = try #require(Self.catalog.effect(id))
+        #expect(effect.provenance?.differences.contains { $0.change.contains(source) && $0.change.contains("cut at") } == true)
+        guard let last, let size else { return }
+        // On a 390 x 844 screen: explode's 22nd row of 39 pt tiles starts at 819 (the original's
+        // would be 39 pt tall), lines' 98th strip of 4 pt at 388 (the original's 4 pt wide).
+        let animator = try #require(effect.animator)
+        let push = Simulator.runTransition(animator, operation: .push, containerBounds: Rect(x: 0, y: 0, width: 390, height: 844))
+        let piece = try #require(push.frames.first?.actors.first { $0.id == ActorID(last) })
+        #expect(piece.state.frame.size == size, "\(piece.state.frame)")
+    }
 }
