@@ -5,8 +5,8 @@ import PackagePlugin
 ///
 /// - Segue's own `SegueBuiltins`: the built-in catalog's data from the package's `Effects/`.
 /// - Segue's own `SegueKitCore`: the `SegueEffectID` constants of the built-in effects.
-/// - Any other target (an app's): its `Effects/*.yaml|yml|json` and config (`segue.yaml` or
-///   `segue.json` in the target's folder, else at the package's top) are checked against the
+/// - Any other target (an app's): its `Effects/*.yaml|yml|json` and config (found by `ConfigRule`,
+///   the rule the CLI follows: the target's folder, then up from the package's top) are checked against the
 ///   built-in catalog, and their constants and config are generated (docs/how-to/build-plugin.md).
 ///
 /// Every file read is an input of the command, so a build with nothing changed does not run the
@@ -43,11 +43,16 @@ struct SegueBuildPlugin: BuildToolPlugin {
                 "SegueBuildPlugin generates SegueEffectID constants: add `.product(name: \"SegueKit\", package: \"Segue\")` to the dependencies of \(target.name)"
             )
         }
+        let config = BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL)
+        if !config.shadowed.isEmpty, let chosen = config.chosen {
+            Diagnostics.warning(
+                "Segue: \(target.name) uses the config \(chosen); \(config.shadowed.joined(separator: ", ")) not read "
+                    + "(the first found is used: the target's folder, then the nearest folder up, then Config/segue.yaml)")
+        }
         return [
             BuildInputs.appCommand(
                 tool: tool.url, segue: segue, effects: BuildInputs.manifests(in: target.directoryURL.appending(path: "Effects")),
-                config: BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL),
-                output: work.appending(path: "SegueApp+Generated.swift"))
+                config: config.chosen.map { URL(fileURLWithPath: $0) }, output: work.appending(path: "SegueApp+Generated.swift"))
         ]
     }
 
