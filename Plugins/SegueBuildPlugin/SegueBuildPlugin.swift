@@ -44,10 +44,13 @@ struct SegueBuildPlugin: BuildToolPlugin {
             )
         }
         let config = BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL)
-        if !config.shadowed.isEmpty, let chosen = config.chosen {
+        // As `segue` says (ConfigDiscovery.shadowWarning): the target's own config hides the package's.
+        if let chosen = config.chosen, !config.shadowed.isEmpty,
+            URL(fileURLWithPath: chosen).deletingLastPathComponent().standardizedFileURL == target.directoryURL.standardizedFileURL
+        {
             Diagnostics.warning(
-                "Segue: \(target.name) uses the config \(chosen); \(config.shadowed.joined(separator: ", ")) not read "
-                    + "(the first found is used: the target's folder, then the nearest folder up, then Config/segue.yaml)")
+                "Segue: \(target.name) uses its own config \(chosen); \(config.shadowed.joined(separator: ", ")) not read "
+                    + "(a target's own config comes first)")
         }
         return [
             BuildInputs.appCommand(

@@ -35,6 +35,8 @@ package struct ConfigDiscovery {
         package var conflicting: [String] = []
         /// Configs that are there but not used because the one found comes first.
         package var shadowed: [String] = []
+        /// The config found is a target's own (step 1 of the rule).
+        package var fromTarget = false
     }
 
     /// A config found and not used, with the reason.
@@ -80,6 +82,7 @@ package struct ConfigDiscovery {
         } else {
             outcome.path = shown(chosen)
             outcome.root = repositoryRoot(from: home, exists: exists)
+            outcome.fromTarget = true
         }
         return outcome
     }
@@ -131,14 +134,17 @@ package struct ConfigDiscovery {
         return "no app " + noneReason(outcome).dropFirst("no ".count) + "; " + fix
     }
 
-    /// The warning for configs that are there but not used, so a user editing one knows.
+    /// The warning when a target's config is used and the package's is there too, so a user
+    /// editing the package's knows it is not read. Only then: a nearer config before a farther one,
+    /// or `segue.yaml` before `Config/segue.yaml`, was the rule before targets counted, and
+    /// `validate` names the config it used.
     package static func shadowWarning(_ outcome: Outcome) -> Diagnostic? {
-        guard let path = outcome.path, !outcome.shadowed.isEmpty else { return nil }
+        guard outcome.fromTarget, let path = outcome.path, !outcome.shadowed.isEmpty else { return nil }
         let those = outcome.shadowed.count == 1 ? "is" : "are"
         return .warning(
             "config.shadowed",
-            "using the config \(path); \(list(outcome.shadowed)) \(those) not read (the first found is used: "
-                + "a target's folder, then the nearest folder up, then \(fallback)); pass --config FILE to use another",
+            "using the target's config \(path); \(list(outcome.shadowed)) \(those) not read (a target's own config comes "
+                + "first); pass --config FILE to use another",
             at: nil)
     }
 
