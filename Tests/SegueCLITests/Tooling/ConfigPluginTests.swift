@@ -51,6 +51,11 @@ import Testing
             // The build plugin: App's config, compiled into App.
             let build = try runSwift(["build", "--product", "App"], in: app.url)
             try #require(build.status == 0, "\(layout.name): \(build.stdout)\n\(build.stderr)")
+            // A target's own config hiding the package's is a build warning, as `segue` warns.
+            let hides = layout.app.map { $0.hasPrefix("Sources/App/") } == true && !layout.shadowed.isEmpty
+            #expect(
+                (build.stdout + build.stderr).contains("Segue: App uses its own config ") == hides,
+                "\(layout.name): \(build.stdout)\n\(build.stderr)")
             let run = try runProcess(app.url.appendingPathComponent(".build/debug/App"), [], in: app.url)
             if let expected = layout.app {
                 #expect(run.stdout.contains("\"name\":\"\(ConfigLayout.route(of: expected))\""), "\(layout.name): \(run.stdout)")
