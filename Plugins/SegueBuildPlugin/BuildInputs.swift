@@ -10,30 +10,23 @@ enum BuildInputs {
             .sorted().map { folder.appending(path: $0) }
     }
 
-    /// The app config: `segue.yaml` or `segue.json` in the target's folder, else at the top.
-    static func config(target: URL, package: URL) -> URL? {
-        for folder in [target, package] {
-            for name in ["segue.yaml", "segue.yml", "segue.json"] {
-                let file = folder.appending(path: name)
-                if FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) { return file }
-            }
-        }
-        return nil
+    /// The app config of the target in `target`, by the rule `segue` and `swift package segue`
+    /// follow (`ConfigRule`, docs/reference/config.md): the target's own, else the first found from
+    /// the package's top up to the repository's, else the package's `Config/segue.yaml`.
+    static func config(target: URL, package: URL) -> ConfigRule.Choice {
+        ConfigRule.choose(
+            base: package.path(percentEncoded: false), targets: [target.path(percentEncoded: false)],
+            isFile: { path in
+                var isFolder: ObjCBool = false
+                return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+            },
+            exists: { FileManager.default.fileExists(atPath: $0) })
     }
 
     /// The Segue checkout this plugin's source is in (Plugins/SegueBuildPlugin/ of it), for the
     /// Xcode form, whose context has no package graph.
     static var segueCheckout: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    static func command(tool: URL, mode: String, inputs: [URL], output: URL) -> Command {
-        .buildCommand(
-            displayName: "Segue: generating \(output.lastPathComponent) from \(inputs.count) manifests",
-            executable: tool,
-            arguments: [mode, "--output", output.path(percentEncoded: false)] + inputs.map { $0.path(percentEncoded: false) },
-            inputFiles: inputs,
-            outputFiles: [output])
     }
 
     /// The app command: the app's manifests and config, checked against Segue's built-ins.
@@ -60,6 +53,6 @@ enum BuildInputs {
 
     /// Whether `url` is an app config by its name.
     static func isConfig(_ url: URL) -> Bool {
-        ["segue.yaml", "segue.yml", "segue.json"].contains(url.lastPathComponent)
+        ConfigRule.names.contains(url.lastPathComponent)
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 import PackagePlugin
 
 /// Runs SegueBuildTool at build time on an app's target that applies it: its
-/// `Effects/*.yaml|yml|json` and config (`segue.yaml` or `segue.json` in the target's folder, else
-/// at the package's top) are checked against the built-in catalog, and their constants and config
-/// are generated (docs/how-to/build-plugin.md).
+/// `Effects/*.yaml|yml|json` and config (found by `ConfigRule`, the rule the CLI follows: the
+/// target's folder, then up from the package's top) are checked against the built-in catalog, and
+/// their constants and config are generated (docs/how-to/build-plugin.md).
 ///
 /// Opt-in: no target of Segue's own applies it (the built-in catalog's Swift is committed), so an
 /// app that links SegueKit without applying it runs no plugin and sees no trust prompt.
@@ -26,11 +26,19 @@ struct SegueBuildPlugin: BuildToolPlugin {
                 "SegueBuildPlugin generates SegueEffectID constants: add `.product(name: \"SegueKit\", package: \"Segue\")` to the dependencies of \(target.name)"
             )
         }
+        let config = BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL)
+        // As `segue` says (ConfigDiscovery.shadowWarning): the target's own config hides the package's.
+        if let chosen = config.chosen, !config.shadowed.isEmpty,
+            URL(fileURLWithPath: chosen).deletingLastPathComponent().standardizedFileURL == target.directoryURL.standardizedFileURL
+        {
+            Diagnostics.warning(
+                "Segue: \(target.name) uses its own config \(chosen); \(config.shadowed.joined(separator: ", ")) not read "
+                    + "(a target's own config comes first)")
+        }
         return [
             BuildInputs.appCommand(
                 tool: tool.url, segue: segue, effects: BuildInputs.manifests(in: target.directoryURL.appending(path: "Effects")),
-                config: BuildInputs.config(target: target.directoryURL, package: context.package.directoryURL),
-                output: work.appending(path: "SegueApp+Generated.swift"))
+                config: config.chosen.map { URL(fileURLWithPath: $0) }, output: work.appending(path: "SegueApp+Generated.swift"))
         ]
     }
 

@@ -3,8 +3,9 @@ import PackagePlugin
 
 /// `swift package segue <command> [arguments]`: runs the `segue` tool on the package it is invoked in.
 ///
-/// The tool runs in the package's folder, so config discovery finds the app's `segue.yaml`
-/// (or `.segue.yaml`, or `Config/segue.yaml`), and every folder named `Effects` at the package's
+/// The tool runs in the package's folder and is given each target's folder (`--target-folder`), so
+/// it finds the app config by the rule the build plugin follows (a target's own `segue.yaml`, else
+/// the package's, else `Config/segue.yaml`: docs/reference/config.md), and every folder named `Effects` at the package's
 /// top or directly inside one of its targets is passed as `--effects` (and, for `validate` with no
 /// paths, as the paths to check). The tool's exit status becomes the plugin's.
 @main
@@ -17,7 +18,11 @@ struct SeguePlugin: CommandPlugin {
             folders.append(target.directoryURL.appending(path: "Effects"))
         }
         let effectFolders = folders.filter(Self.isDirectory).map { Self.relative($0, to: root) }
-        let command = PluginArguments.command(arguments, effectFolders: effectFolders)
+        // The app config is looked for in each target's folder first, as the build plugin does
+        // for the target it builds (docs/reference/config.md); test targets hold no app config.
+        let targetFolders = context.package.targets.filter { ($0 as? SourceModuleTarget)?.kind != .test }
+            .map { Self.relative($0.directoryURL, to: root) }.sorted()
+        let command = PluginArguments.command(arguments, effectFolders: effectFolders, targetFolders: targetFolders)
 
         let process = Process()
         process.executableURL = tool.url

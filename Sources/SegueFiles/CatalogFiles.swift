@@ -64,6 +64,10 @@ public enum CatalogFiles {
         /// Who may have written a discovered config and its effects folders (default: this
         /// process's user, by stat(2)).
         package var trust: ConfigTrust?
+        /// Folders of the package's targets, where a config is looked for first (`--target-folder`,
+        /// which the command plugin passes); none: each folder in `Sources/` when the current
+        /// folder holds `Package.swift` (`ConfigDiscovery.defaultTargets`).
+        package var targetFolders: [String] = []
 
         /// A request; the defaults load what `segue` loads with no options in the current folder.
         public init(
@@ -90,6 +94,12 @@ public enum CatalogFiles {
         }
     }
 
+    /// The names of the folders in `folder` (none when it cannot be listed).
+    private static func subfolders(_ folder: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { FileSystem.isDirectory(folder + "/" + $0) }
+    }
+
     /// Reads the config and every manifest `request` names, and registers the valid effects.
     public static func load(_ request: Request = Request()) -> LoadedCatalog {
         let cache = SourceCache()
@@ -105,13 +115,17 @@ public enum CatalogFiles {
         var configPath = request.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
         if configPath == nil && request.discoverConfig {
             let rule = request.trust ?? ConfigTrust.system(environment: environment)
+            let targets =
+                request.targetFolders.isEmpty
+                ? ConfigDiscovery.defaultTargets(in: here, exists: FileSystem.exists, folders: subfolders) : request.targetFolders
             let outcome = ConfigDiscovery.find(
-                from: here, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) }, exists: FileSystem.exists,
-                refusal: rule.refusal(forConfig:))
+                from: here, targets: targets, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) },
+                exists: FileSystem.exists, refusal: rule.refusal(forConfig:))
             configPath = outcome.path
             discovery = outcome
             trust = outcome.path == nil ? nil : rule
             trustWarnings += outcome.ignored.map(ConfigDiscovery.warning)
+            trustWarnings += [ConfigDiscovery.shadowWarning(outcome), ConfigDiscovery.conflictWarning(outcome)].compactMap { $0 }
         }
         var config = AppConfig.standard
         if let configPath {

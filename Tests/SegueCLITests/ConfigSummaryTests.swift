@@ -11,7 +11,9 @@ struct ConfigSummaryTests {
         try FileManager.default.createDirectory(at: app.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         let result = try Segue.run(["validate"], in: app.url)
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "checked the catalog (no config found): 0 errors, 0 warnings\n")
+        #expect(
+            result.stderr == "checked the catalog (no config found: looked for segue.yaml, .segue.yaml, segue.yml or segue.json "
+                + "in \(app.path), then for Config/segue.yaml): 0 errors, 0 warnings\n")
     }
 
     @Test func validateWithAConfigNamesIt() throws {
@@ -20,6 +22,6 @@ struct ConfigSummaryTests {
         try FileManager.default.createDirectory(at: app.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
         try app.write("segue: 1\n", to: "segue.yaml")
         let result = try Segue.run(["validate"], in: app.url)
-        #expect(result.stderr == "checked the catalog and config: 0 errors, 0 warnings\n")
+        #expect(result.stderr == "checked the catalog and config segue.yaml: 0 errors, 0 warnings\n")
     }
 }

@@ -89,8 +89,10 @@ struct ValidateCommand: ParsableCommand {
             if !lines.isEmpty { Console.out(lines) }
         case .text:
             Console.report(problems, sources: host.sources)
-            // With no PATH the summary names what was read: a config only when one was found.
-            let catalog = host.configPath == nil ? "the catalog (no config found)" : "the catalog and config"
+            // With no PATH the summary names what was read: the config by its path, or where none was found.
+            let catalog =
+                host.configPath.map { "the catalog and config \($0)" }
+                ?? "the catalog (\(host.discovery.map(ConfigDiscovery.noneReason) ?? "no config"))"
             let what = paths.isEmpty ? catalog : "\(checked) file\(checked == 1 ? "" : "s")"
             Console.error("checked \(what): \(Console.summary(problems))")
         }

@@ -11,10 +11,18 @@ struct CatalogOptions: ParsableArguments {
     @Option(
         name: .customLong("config"),
         help: ArgumentHelp(
-            "The app config (default: SEGUE_CONFIG, else segue.yaml or .segue.yaml here or in a parent folder up to the repository's top, else ./Config/segue.yaml).",
+            "The app config (default: SEGUE_CONFIG, else the first found of segue.yaml, .segue.yaml, segue.yml, segue.json in a target's folder, then here or in a parent folder up to the repository's or package's top, else ./Config/segue.yaml).",
             valueName: "file"),
         completion: Completions.documents)
     var configPath: String?
+
+    @Option(
+        name: .customLong("target-folder"),
+        help: ArgumentHelp(
+            "A target's folder, where the app config is looked for first (repeatable; `swift package segue` passes each of the package's; default: each folder in ./Sources when ./Package.swift is there).",
+            valueName: "dir"),
+        completion: .directory)
+    var targetFolders: [String] = []
 }
 
 /// Text for people, or JSON for tools.

@@ -39,12 +39,12 @@ enum Completions {
         var index = 0
         while index < words.count {
             let word = words[index]
-            if word == "--effects" || word == "--config", index + 1 < words.count {
+            if word == "--effects" || word == "--config" || word == "--target-folder", index + 1 < words.count {
                 result += [word, words[index + 1]]
                 index += 2
                 continue
             }
-            if word.hasPrefix("--effects=") || word.hasPrefix("--config=") { result.append(word) }
+            if word.hasPrefix("--effects=") || word.hasPrefix("--config=") || word.hasPrefix("--target-folder=") { result.append(word) }
             index += 1
         }
         return result
@@ -62,6 +62,7 @@ extension CatalogOptions {
         var options = CatalogOptions()
         options.effectFolders = []
         options.configPath = nil
+        options.targetFolders = []
         return options
     }
 }

@@ -37,10 +37,11 @@ struct Host {
         _ options: CatalogOptions, validating manifests: [String] = [], configOverride: String? = nil,
         discoverConfig: Bool = true, quiet: Bool = false
     ) -> Host {
-        let loaded = CatalogFiles.load(
-            CatalogFiles.Request(
-                effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
-                validating: manifests, discoverConfig: discoverConfig, environment: RunContext.current.environment))
+        var request = CatalogFiles.Request(
+            effectFolders: options.effectFolders, configPath: configOverride ?? options.configPath,
+            validating: manifests, discoverConfig: discoverConfig, environment: RunContext.current.environment)
+        request.targetFolders = options.targetFolders
+        let loaded = CatalogFiles.load(request)
         if !quiet { Console.report(loaded.trustWarnings, sources: loaded.sources) }
         return Host(loaded: loaded)
     }

@@ -32,11 +32,13 @@ struct ConfigDiscoveryTests {
         #expect(outcome.path == nil)
         #expect(
             outcome.looked == [
-                "/home/me/app/Sources/segue.yaml", "/home/me/app/Sources/.segue.yaml", "/home/me/app/segue.yaml",
-                "/home/me/app/.segue.yaml", "/home/me/app/Sources/Config/segue.yaml",
+                "/home/me/app/Sources/segue.yaml", "/home/me/app/Sources/.segue.yaml", "/home/me/app/Sources/segue.yml",
+                "/home/me/app/Sources/segue.json", "/home/me/app/segue.yaml", "/home/me/app/.segue.yaml", "/home/me/app/segue.yml",
+                "/home/me/app/segue.json", "/home/me/app/Sources/Config/segue.yaml",
             ])
         #expect(
-            ConfigDiscovery.notFoundMessage(outcome) == "no app config found: looked for segue.yaml and .segue.yaml in "
+            ConfigDiscovery.notFoundMessage(outcome)
+                == "no app config found: looked for segue.yaml, .segue.yaml, segue.yml or segue.json in "
                 + "/home/me/app/Sources and its parents up to /home/me/app, then for Config/segue.yaml; pass --config FILE or set SEGUE_CONFIG"
         )
         // Outside any repository it climbs to the root.
@@ -71,7 +73,8 @@ struct ConfigDiscoveryTests {
             let result = try Segue.run(arguments, in: empty.url)
             #expect(result.status == 1, "\(arguments)")
             #expect(
-                result.stderr.contains("no app config found: looked for segue.yaml and .segue.yaml in"), "\(arguments): \(result.stderr)")
+                result.stderr.contains("no app config found: looked for segue.yaml, .segue.yaml, segue.yml or segue.json in"),
+                "\(arguments): \(result.stderr)")
             #expect(result.stderr.contains("pass --config FILE or set SEGUE_CONFIG"))
         }
     }

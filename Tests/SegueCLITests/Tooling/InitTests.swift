@@ -28,7 +28,7 @@ struct InitTests {
 
         let validate = try Segue.run(["validate"], in: app.url)
         #expect(validate.status == 0, "\(validate.stderr)")
-        #expect(validate.stderr == "checked the catalog and config: 0 errors, 0 warnings\n")
+        #expect(validate.stderr == "checked the catalog and config segue.yaml: 0 errors, 0 warnings\n")
         let check = try Segue.run(["check", "--routes", "--strict"], in: app.url)
         #expect(check.status == 0, "\(check.stdout)")
 

@@ -71,7 +71,7 @@ import Testing
 
         let validate = try runSwift(["package", "segue", "validate"], in: app.url)
         #expect(validate.status == 0, "\(validate.stdout)\n\(validate.stderr)")
-        #expect((validate.stdout + validate.stderr).contains("checked the catalog and config: 0 errors, 0 warnings"))
+        #expect((validate.stdout + validate.stderr).contains("checked the catalog and config segue.yaml: 0 errors, 0 warnings"))
 
         let list = try runSwift(["package", "segue", "list"], in: app.url)
         #expect(list.stdout.contains("feed-slide"))
