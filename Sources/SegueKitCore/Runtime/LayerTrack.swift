@@ -148,38 +148,36 @@ package enum LayerTracks {
         }
         let keys = animation.property.names.runtime
         guard keys.count == valueLists.count else { throw fail("\(keys.count) runtime key paths for \(valueLists.count) value lists") }
-        var tracks: [LayerTrack] = []
-        for (key, values) in zip(keys, valueLists) {
-            let base = LayerTrack(
-                animationIndex: index, actor: animation.actor, target: key.layer, keyPath: key.keyPath, values: values,
-                keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
-                timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
-                beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
-                isAdditive: key.isAdditive, spring: springs.first, isLayerDriven: animation.driver == .layer)
-            guard base.spring != nil else {
-                tracks.append(base)
-                continue
-            }
-            // The spring itself shows nothing after its end; the hold shows the target from then on.
-            var spring = base
-            spring.fillMode = base.fillMode.fillsBackwards ? .backwards : .removed
-            tracks.append(spring)
-            if base.fillMode.fillsForwards, let last = values.last {
-                var hold = base
-                hold.spring = nil
-                hold.values = [last, last]
-                hold.keyTimes = [0, 1]
-                hold.timingFunctions = []
-                hold.timingFunction = nil
-                hold.calculationMode = CalculationMode.linear.rawValue
-                hold.isHold = true
-                hold.beginTime = base.beginTime + base.duration
-                hold.duration = 1
-                hold.fillMode = .forwards
-                tracks.append(hold)
-            }
+        return zip(keys, valueLists).flatMap { key, values in
+            springAndHold(
+                LayerTrack(
+                    animationIndex: index, actor: animation.actor, target: key.layer, keyPath: key.keyPath, values: values,
+                    keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
+                    timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
+                    beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
+                    isAdditive: key.isAdditive, spring: springs.first, isLayerDriven: animation.driver == .layer))
         }
-        return tracks
+    }
+
+    /// `base` alone, or for a spring the spring and then a hold of its target: the spring itself
+    /// shows nothing after its end; the hold shows the target from then on.
+    private static func springAndHold(_ base: LayerTrack) -> [LayerTrack] {
+        guard base.spring != nil else { return [base] }
+        var spring = base
+        spring.fillMode = base.fillMode.fillsBackwards ? .backwards : .removed
+        guard base.fillMode.fillsForwards, let last = base.values.last else { return [spring] }
+        var hold = base
+        hold.spring = nil
+        hold.values = [last, last]
+        hold.keyTimes = [0, 1]
+        hold.timingFunctions = []
+        hold.timingFunction = nil
+        hold.calculationMode = CalculationMode.linear.rawValue
+        hold.isHold = true
+        hold.beginTime = base.beginTime + base.duration
+        hold.duration = 1
+        hold.fillMode = .forwards
+        return [spring, hold]
     }
 
     /// A spring over the whole of a two-value linear animation, moved onto its one segment: the
