@@ -56,7 +56,11 @@ extension AnimatableProperty {
         // (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
         case .frame:
             PropertyNames(
-                "frame", runtime: [.init(layer: .layer, keyPath: "position", isAdditive: false), .init(layer: .layer, keyPath: "bounds.size", isAdditive: false)],
+                "frame",
+                runtime: [
+                    .init(layer: .layer, keyPath: "position", isAdditive: false),
+                    .init(layer: .layer, keyPath: "bounds.size", isAdditive: false),
+                ],
                 web: ["f"])
         case .position: PropertyNames("position", web: ["left", "top"])
         // The engine moves the anchor with the frame kept; a layer keeps its position instead.
