@@ -10,7 +10,8 @@ public struct PlanAnimation: Sendable, Hashable {
     /// Core Animation's key path for the property (`opacity`, `transform`, `position`, ...). The
     /// engine's `frame` is UIKit's view frame, which UIKit animates as `position` and `bounds`
     /// together; `mask.path` carries a circle or rectangle; `segue.translation` is the engine's
-    /// extra translation after the transform (cube effects' container).
+    /// extra translation after the transform (cube effects' container); `segueFilterRatio` is the
+    /// ratio of the runtime's filter layer. ``PropertyNames`` holds every property's names.
     public var keyPath: String
     /// The values (`CAKeyframeAnimation.values`), all of one kind.
     public var values: [AnimatableValue]

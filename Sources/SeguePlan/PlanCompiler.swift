@@ -51,27 +51,8 @@ public enum PlanCompiler {
             interaction: interaction)
     }
 
-    /// Core Animation's key path for an engine property.
-    public static func keyPath(of property: AnimatableProperty) -> String {
-        switch property {
-        case .frame: "frame"
-        case .position: "position"
-        case .anchorPoint: "anchorPoint"
-        case .alpha: "opacity"
-        case .transform: "transform"
-        case .isHidden: "hidden"
-        case .zPosition: "zPosition"
-        case .cornerRadius: "cornerRadius"
-        case .backgroundColor: "backgroundColor"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowRadius: "shadowRadius"
-        case .maskCircle, .maskRect: "mask.path"
-        case .filterRatio: "filters.transition.inputTime"
-        case .contentsRect: "contentsRect"
-        case .translation: "segue.translation"
-        case .sublayerTransform: "sublayerTransform"
-        }
-    }
+    /// Core Animation's key path for an engine property (``PropertyNames/coreAnimation``).
+    public static func keyPath(of property: AnimatableProperty) -> String { property.names.coreAnimation }
 
     private static func animation(_ staged: StagedTrack, timelineDuration: Double) -> PlanAnimation {
         let track = staged.track

@@ -35,6 +35,35 @@ import Testing
     /// which neither a manifest nor the public API can make.
     static let notYetProved: Set<String> = ["check.no-animator"]
 
+    /// The hook protocols a check adopts are where it is called, and each protocol's method has no
+    /// default: a check that adopts `FrameHook` without `frame(_:of:report:)` does not compile. The
+    /// reverse, a hook method whose protocol the check does not adopt (never called, as a method a
+    /// `hooks:` list left out used to be), is caught here: in each check's file, the hook methods it
+    /// defines are the transition hooks its conformance lists.
+    @Test func eachCheckDefinesExactlyTheHookMethodsItAdopts() throws {
+        let folder = packageRoot.appendingPathComponent("Sources/SegueEngine/Checks")
+        let transitionHooks = ["timeline", "frame", "release", "completion"]
+        var files = 0
+        for group in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+            let groupFolder = folder.appendingPathComponent(group)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: groupFolder.path) else { continue }
+            for name in names.sorted() where name.hasSuffix("Check.swift") {
+                let text = try String(contentsOf: groupFolder.appendingPathComponent(name), encoding: .utf8)
+                guard let start = text.range(of: "code: \""), let end = text[start.upperBound...].firstIndex(of: "\"") else {
+                    Issue.record("\(group)/\(name) names no code")
+                    continue
+                }
+                let code = String(text[start.upperBound..<end])
+                let defined = transitionHooks.filter { text.contains("func \($0)(") }
+                let adopted = CheckList.hooks(of: code).map(\.rawValue).filter(transitionHooks.contains)
+                #expect(defined == adopted, "\(group)/\(name): defines \(defined), adopts \(adopted)")
+                #expect(!CheckList.hooks(of: code).isEmpty, "\(group)/\(name): \(code) adopts no hook")
+                files += 1
+            }
+        }
+        #expect(files == CheckList.all.count)
+    }
+
     @Test func theListIsWhole() {
         let codes = CheckList.all.map(\.code)
         #expect(Set(codes).count == codes.count, "a code is in the list twice")
@@ -57,7 +86,7 @@ import Testing
         }
         for check in CheckList.all {
             #expect(check.broken.isEmpty == check.clean.isEmpty, "\(check.code): a broken fixture needs its clean twin")
-            #expect(!check.hooks.isEmpty && !check.source.isEmpty && !check.short.isEmpty, "\(check.code)")
+            #expect(!CheckList.hooks(of: check.code).isEmpty && !check.source.isEmpty && !check.short.isEmpty, "\(check.code)")
             #expect(CheckList.description(of: check.code) == check)
         }
     }

@@ -23,7 +23,7 @@ struct FindingsReferenceTests {
         for check in CheckList.all {
             let fixtures = check.broken.map { "`\($0.name)`" } + check.clean.map { "clean: `\($0.name)`" }
             lines.append(
-                "| `\(check.code)` | \(check.severity.rawValue) | \(check.hooks.map(\.rawValue).joined(separator: ", ")) | "
+                "| `\(check.code)` | \(check.severity.rawValue) | \(CheckList.hooks(of: check.code).map(\.rawValue).joined(separator: ", ")) | "
                     + "\(cell(check.short)) | \(cell(check.source)) | \(fixtures.isEmpty ? "no fixture" : fixtures.joined(separator: ", ")) |"
             )
         }

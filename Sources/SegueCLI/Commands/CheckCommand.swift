@@ -20,10 +20,6 @@ struct CheckCommand: ParsableCommand {
             any error-level finding is reported.
             """)
 
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github
-    }
-
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var terminal: TerminalOptions
 
@@ -36,8 +32,8 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "Force the interactive timer on or off for the whole run.")
     var timer: SimulateCommand.Toggle?
 
-    @Option(help: "text, json, sarif (SARIF 2.1.0 for CI code scanning) or github (GitHub Actions annotations).")
-    var format: Format = .text
+    @Option(help: ArgumentHelp(Reporters.help))
+    var format: ReportFormat = .text
 
     @Option(help: "Seed for effects with randomness.")
     var seed: UInt64 = SimulationOptions.defaultSeed
@@ -71,14 +67,10 @@ struct CheckCommand: ParsableCommand {
             cases = runner.check(effects, progress: bar.update)
         }
         bar.clear()
-        switch format {
-        case .text: Console.text(CheckReport.table(cases))
-        case .json: Console.out(CheckReport.json(cases).pretty)
-        case .sarif: Console.out(SARIF.log(CheckReport.annotations(cases, host: host)).pretty)
-        case .github:
-            let lines = GitHubAnnotations.lines(CheckReport.annotations(cases, host: host))
-            if !lines.isEmpty { Console.out(lines) }
-        }
+        format.reporter.write(
+            ProblemReport(
+                writeText: { Console.text(CheckReport.table(cases)) }, json: { CheckReport.json(cases) },
+                annotations: { CheckReport.annotations(cases, host: host) }))
         let failing: Set<Severity> = strict ? [.error, .warning] : [.error]
         let failed = cases.contains { $0.findings.contains { failing.contains($0.severity) } } || host.hasErrors
         if failed { throw ExitCode.failure }

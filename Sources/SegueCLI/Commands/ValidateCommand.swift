@@ -26,13 +26,9 @@ struct ValidateCommand: ParsableCommand {
     @Argument(help: "Files or folders to check.", completion: Completions.documents)
     var paths: [String] = []
 
-    /// The same formats as `check`.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json, sarif, github
-    }
-
-    @Option(help: "text, json, sarif (SARIF 2.1.0 for CI code scanning) or github (GitHub Actions annotations).")
-    var format: Format = .text
+    /// The same reporters as `check`.
+    @Option(help: ArgumentHelp(Reporters.help))
+    var format: ReportFormat = .text
 
     func run() throws {
         var manifests: [String] = []
@@ -72,30 +68,27 @@ struct ValidateCommand: ParsableCommand {
             catalogOptions, validating: manifests, configOverride: configs.first, discoverConfig: paths.isEmpty)
         problems += host.diagnostics
         let checked = manifests.count + configs.count
-        switch format {
-        case .json:
-            Console.out(
-                JSONValue.object([
-                    ("files", .int(checked)),
-                    ("effects", .int(host.catalog.effects.count)),
-                    ("errors", .int(problems.filter { $0.severity == .error }.count)),
-                    ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
-                    ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
-                ]).pretty)
-        case .sarif:
-            Console.out(SARIF.log(DiagnosticRenderer.capped(problems).map(Annotation.init)).pretty)
-        case .github:
-            let lines = GitHubAnnotations.lines(DiagnosticRenderer.capped(problems).map(Annotation.init))
-            if !lines.isEmpty { Console.out(lines) }
-        case .text:
-            Console.report(problems, sources: host.sources)
-            // With no PATH the summary names what was read: the config by its path, or where none was found.
-            let catalog =
-                host.configPath.map { "the catalog and config \($0)" }
-                ?? "the catalog (\(host.discovery.map(ConfigDiscovery.noneReason) ?? "no config"))"
-            let what = paths.isEmpty ? catalog : "\(checked) file\(checked == 1 ? "" : "s")"
-            Console.error("checked \(what): \(Console.summary(problems))")
-        }
+        format.reporter.write(
+            ProblemReport(
+                writeText: {
+                    Console.report(problems, sources: host.sources)
+                    // With no PATH the summary names what was read: the config by its path, or where none was found.
+                    let catalog =
+                        host.configPath.map { "the catalog and config \($0)" }
+                        ?? "the catalog (\(host.discovery.map(ConfigDiscovery.noneReason) ?? "no config"))"
+                    let what = paths.isEmpty ? catalog : "\(checked) file\(checked == 1 ? "" : "s")"
+                    Console.error("checked \(what): \(Console.summary(problems))")
+                },
+                json: {
+                    JSONValue.object([
+                        ("files", .int(checked)),
+                        ("effects", .int(host.catalog.effects.count)),
+                        ("errors", .int(problems.filter { $0.severity == .error }.count)),
+                        ("warnings", .int(problems.filter { $0.severity == .warning }.count)),
+                        ("diagnostics", .array(DiagnosticRenderer.capped(problems).map(EffectJSON.diagnostic))),
+                    ])
+                },
+                annotations: { DiagnosticRenderer.capped(problems).map(Annotation.init) }))
         if problems.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
     }
 

@@ -191,36 +191,16 @@ extension Route {
     package var isSheetByDefault: Bool { operation == .present && presentation == nil }
 
     /// The `presentation.sheet-by-default` warning for a route that ``isSheetByDefault``.
-    package var sheetByDefaultFinding: Finding {
-        SheetByDefaultCheck.finding(
-            "route '\(name)' names no presentation, so iOS 13 and later present it with modalPresentationStyle .automatic: "
-                + "a sheet (a card below the status bar on a phone, the presenting screen shrunk behind it and not handed to the animator), "
-                + "not the full-screen transition '\(effect)' was written for; add 'presentation: full-screen' (modalPresentationStyle = .fullScreen), "
-                + "or 'presentation: automatic' to keep the sheet on purpose")
-    }
+    package var sheetByDefaultFinding: Finding { SheetByDefaultCheck.finding(route: name, effect: effect) }
 }
 
 extension Route {
-    /// The `navigation.back-swipe-lost` warning for a push route, or nil.
-    ///
-    /// Once a navigation controller's delegate implements
-    /// `navigationController(_:animationControllerFor:from:to:)`, the controller's
-    /// `interactivePopGestureRecognizer` no longer starts the system's edge swipe back, "even if only
-    /// returning nil" (openradar 15215690; WordPress-iOS pull request 6639: "once you implement
-    /// navigationController(_:animationControllerFor operation:from:to:) the navigation controller
-    /// disables its interactivePopGestureRecognizer"; Hero issues 62, 143 and 269). Segue's
-    /// navigation delegate is such a delegate. The swipe survives only if the effect's own back
-    /// gesture takes its place (a pan to the right, which is the edge swipe's movement) or the app
-    /// restores the system's (`restoresBackSwipe: true`, e.g. returning nil from the delegate while
-    /// the edge gesture runs, as RMPZoomTransitionAnimator issue 1 shows).
+    /// The `navigation.back-swipe-lost` warning for a push route with `effect`, or nil
+    /// (``BackSwipeLostCheck``).
     package func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
-        guard operation == .push, !restoresBackSwipe, effect.backGesture?.direction != .right else { return nil }
-        let gesture = effect.backGesture.map { "its back gesture pans \($0.direction.rawValue)" } ?? "it has no back gesture"
-        return BackSwipeLostCheck.finding(
-            "route '\(name)' pushes with '\(effect.id)' through a custom navigation delegate, which turns off UIKit's edge swipe back, "
-                + "and \(gesture): users cannot swipe back from this screen; give the route a back gesture "
-                + "(gesture: {back: {direction: right, edgeSpacing: 40}}) or set restoresBackSwipe: true if the app restores the system swipe"
-        )
+        BackSwipeLostCheck.finding(
+            route: name, pushes: operation == .push, restoresBackSwipe: restoresBackSwipe, effect: effect.id,
+            backGesture: effect.backGesture?.direction.rawValue)
     }
 }
 

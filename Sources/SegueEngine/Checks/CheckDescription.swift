@@ -10,8 +10,6 @@ package struct CheckDescription: Sendable, Hashable {
     package let code: String
     /// The severity of the findings it reports.
     package let severity: Severity
-    /// Where it watches a run (``CheckHook``), in the order the run reaches them.
-    package let hooks: [CheckHook]
     /// One line: what goes wrong.
     package let short: String
     /// What the user sees and how to fix it.
@@ -26,12 +24,11 @@ package struct CheckDescription: Sendable, Hashable {
 
     /// A description; `broken` and `clean` may be empty only where the list's test says why.
     package init(
-        code: String, severity: Severity, hooks: [CheckHook], short: String, full: String, source: String,
+        code: String, severity: Severity, short: String, full: String, source: String,
         broken: [CheckFixture] = [], clean: [CheckFixture] = []
     ) {
         self.code = code
         self.severity = severity
-        self.hooks = hooks
         self.short = short
         self.full = full
         self.source = source
@@ -40,7 +37,7 @@ package struct CheckDescription: Sendable, Hashable {
     }
 }
 
-/// Where a check watches a run.
+/// Where a check watches a run: the hook protocols it adopts (``Check/hooks``).
 package enum CheckHook: String, Sendable, Hashable, CaseIterable {
     /// While the simulator plays a scenario's steps: a step that cannot run, a request while a
     /// transition runs, a gesture that never begins, the run's budget.
@@ -99,14 +96,39 @@ package struct CheckFixture: Sendable, Hashable {
 
 /// A check: one finding code with its description, in one file with the logic that reports it.
 ///
-/// The hooks a check's description names are where the simulator (or the catalog, for `route`
-/// and `runner`) calls it; ``TransitionCheck`` is the form the simulator drives.
+/// The hook protocols a check adopts are where it watches a run: ``TimelineHook``,
+/// ``FrameHook``, ``ReleaseHook`` and ``CompletionHook`` the simulator calls (``TransitionCheck``);
+/// ``SchedulingHook``, ``RouteHook`` and ``RunnerHook`` name checks whose findings the simulator's
+/// scheduling, the app config's routes and `check`'s runner report through the check's own
+/// `finding` functions.
 package protocol Check {
     /// Its code, severity, texts, source and fixtures.
     static var description: CheckDescription { get }
 }
 
+/// Reported while the simulator plays a scenario's steps.
+package protocol SchedulingHook: Check {}
+/// Reported on the app config's routes, before anything runs (SegueCatalog's `Route`).
+package protocol RouteHook: Check {}
+/// Reported by `check`'s runner, for a case it cannot run (SegueCatalog's `CheckRunner`).
+package protocol RunnerHook: Check {}
+
 extension Check {
+    /// Where it watches a run, in the order the run reaches them: the hook protocols it adopts.
+    package static var hooks: [CheckHook] {
+        CheckHook.allCases.filter { hook in
+            switch hook {
+            case .scheduling: Self.self is any SchedulingHook.Type
+            case .timeline: Self.self is any TimelineHook.Type
+            case .frame: Self.self is any FrameHook.Type
+            case .release: Self.self is any ReleaseHook.Type
+            case .completion: Self.self is any CompletionHook.Type
+            case .route: Self.self is any RouteHook.Type
+            case .runner: Self.self is any RunnerHook.Type
+            }
+        }
+    }
+
     /// The finding code.
     package static var code: String { description.code }
 

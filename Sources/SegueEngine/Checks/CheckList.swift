@@ -58,6 +58,12 @@ package enum CheckList {
     private static let byCode: [String: CheckDescription] = Dictionary(
         all.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
+    private static let hooksByCode: [String: [CheckHook]] = Dictionary(
+        checks.map { ($0.code, $0.hooks) }, uniquingKeysWith: { first, _ in first })
+
+    /// Where the check of `code` watches a run (``Check/hooks``); empty for a code no check reports.
+    package static func hooks(of code: String) -> [CheckHook] { hooksByCode[code] ?? [] }
+
     /// The description of `code`, or nil for a code no check reports.
     package static func description(of code: String) -> CheckDescription? { byCode[code] }
 }

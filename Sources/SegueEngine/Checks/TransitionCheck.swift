@@ -1,18 +1,32 @@
 /// A check the simulator drives through one transition: a fresh value per transition, told of
-/// each moment its description names a hook for, appending what it finds to `report`.
+/// each moment its hook protocols name (``TimelineHook``, ``FrameHook``, ``ReleaseHook``,
+/// ``CompletionHook``), appending what it finds to `report`.
 ///
-/// Hooks a check does not name are never called; their default does nothing. A check keeps what
-/// it must remember between moments (the frames it saw blank, the tracks it already reported) in
-/// its own stored properties.
+/// The conformance is the hook list: a check is called at exactly the moments whose protocol it
+/// adopts, and each protocol's method has no default, so a check cannot name a hook it does not
+/// implement. A check keeps what it must remember between moments (the frames it saw blank, the
+/// tracks it already reported) in its own stored properties.
 protocol TransitionCheck: Check {
     init()
-    /// Once, on the timeline the animator built, before the first frame.
+}
+
+/// Called once, on the timeline the animator built, before the first frame.
+protocol TimelineHook: TransitionCheck {
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding])
-    /// On every frame made.
+}
+
+/// Called on every frame made.
+protocol FrameHook: TransitionCheck {
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding])
-    /// At a moment of the release (``ReleaseMoment``).
+}
+
+/// Called at each moment of the release (``ReleaseMoment``).
+protocol ReleaseHook: TransitionCheck {
     mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding])
-    /// Once, after the completion block and UIKit's own removals.
+}
+
+/// Called once, after the completion block and UIKit's own removals.
+protocol CompletionHook: TransitionCheck {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding])
 }
 
@@ -31,11 +45,6 @@ extension TransitionCheck {
     static func finding(_ message: String, at end: CompletionFacts, of transition: TransitionFacts) -> Finding {
         finding(message, transition: transition.index, frame: end.frame)
     }
-
-    mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {}
-    mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {}
-    mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {}
-    mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {}
 }
 
 /// What stays the same through one transition: what every hook may read.
@@ -102,7 +111,7 @@ enum ReleaseMoment {
     case cancelShows(clock: AnimationClock, releaseValues: [AnimatableValue?], frame: Int)
 }
 
-/// The checks of one transition, in ``CheckList`` order, and the moments each asked for.
+/// The checks of one transition, in ``CheckList`` order, and the moments each adopts a hook for.
 struct CheckSession {
     private var checks: [any TransitionCheck]
     private let timelineHooks: [Int]
@@ -113,28 +122,32 @@ struct CheckSession {
     init() {
         let checks: [any TransitionCheck] = CheckList.checks.compactMap { ($0 as? any TransitionCheck.Type)?.init() }
         self.checks = checks
-        func hooked(_ hook: CheckHook) -> [Int] {
-            checks.indices.filter { type(of: checks[$0]).description.hooks.contains(hook) }
-        }
-        timelineHooks = hooked(.timeline)
-        frameHooks = hooked(.frame)
-        releaseHooks = hooked(.release)
-        completionHooks = hooked(.completion)
+        timelineHooks = checks.indices.filter { checks[$0] is any TimelineHook }
+        frameHooks = checks.indices.filter { checks[$0] is any FrameHook }
+        releaseHooks = checks.indices.filter { checks[$0] is any ReleaseHook }
+        completionHooks = checks.indices.filter { checks[$0] is any CompletionHook }
+    }
+
+    /// Calls `body` on check `i` as a `Hook` and keeps what it remembered.
+    private mutating func call<Hook>(_ i: Int, as _: Hook.Type, _ body: (inout Hook) -> Void) {
+        guard var check = checks[i] as? Hook else { return }
+        body(&check)
+        if let updated = check as? any TransitionCheck { checks[i] = updated }
     }
 
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {
-        for i in timelineHooks { checks[i].timeline(transition, report: &report) }
+        for i in timelineHooks { call(i, as: (any TimelineHook).self) { $0.timeline(transition, report: &report) } }
     }
 
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {
-        for i in frameHooks { checks[i].frame(frame, of: transition, report: &report) }
+        for i in frameHooks { call(i, as: (any FrameHook).self) { $0.frame(frame, of: transition, report: &report) } }
     }
 
     mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {
-        for i in releaseHooks { checks[i].release(moment, of: transition, report: &report) }
+        for i in releaseHooks { call(i, as: (any ReleaseHook).self) { $0.release(moment, of: transition, report: &report) } }
     }
 
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
-        for i in completionHooks { checks[i].completion(end, of: transition, report: &report) }
+        for i in completionHooks { call(i, as: (any CompletionHook).self) { $0.completion(end, of: transition, report: &report) } }
     }
 }

@@ -179,11 +179,11 @@ struct SimulationRun {
             case .animatorThatPushed: animator = pushing
             case .latestPushedAnimator: animator = screens.latestPushed ?? pushing
             }
-            if animator.identity != pushing.identity {
-                summary.findings.append(
-                    WrongAnimatorCheck.finding(
-                        screen: top.screen, pushedBy: pushing.identity, poppedBy: animator.identity,
-                        transition: summary.transitions.count, frame: nextFrame))
+            if let wrong = WrongAnimatorCheck.finding(
+                screen: top.screen, pushedBy: pushing.identity, poppedBy: animator.identity,
+                transition: summary.transitions.count, frame: nextFrame)
+            {
+                summary.findings.append(wrong)
             }
             let below = screens.nav[screens.nav.count - 2].screen
             let flag = transition(
@@ -356,9 +356,9 @@ struct SimulationRun {
         case .samples(let s, _): start = s ?? config.defaultStartLocation(in: bounds)
         case .release(_, _, let s): start = s ?? config.defaultStartLocation(in: bounds)
         }
-        guard config.allowsBegin(at: start, in: bounds) else {
+        if let notBegun = GestureNotBegunCheck.finding(config, startingAt: start, in: bounds, transition: index) {
             summary.events.append(event(.gestureDidNotBegin, transition: index, frame: nextFrame))
-            summary.findings.append(GestureNotBegunCheck.finding(edgeSpacing: config.edgeSpacing, transition: index))
+            summary.findings.append(notBegun)
             return nil
         }
         return config

@@ -19,13 +19,8 @@ import SeguePlan
 ///   (https://developer.apple.com/documentation/quartzcore/caspringanimation), followed by a hold
 ///   of its target: UIKit's spring ends on its target when its duration is over.
 package struct LayerTrack: Sendable, Hashable {
-    /// Which layer of the actor animates.
-    package enum Target: Sendable, Hashable {
-        /// The actor's own layer.
-        case layer
-        /// Its mask layer.
-        case mask
-    }
+    /// Which layer of the actor animates (``PropertyNames/Layer``).
+    package typealias Target = PropertyNames.Layer
 
     /// The plan animation it comes from (its index in ``AnimationPlan/animations``).
     package var animationIndex: Int
@@ -96,7 +91,8 @@ package enum LayerTracks {
         if case .spring = animation.timingFunction { throw fail("a spring as the whole animation's curve") }
 
         let anchor = model.anchorPoint
-        var parts: [(LayerTrack.Target, String, [LayerValue], Bool)] = []
+        // The values of each of the property's runtime animations (``PropertyNames/runtime``), in order.
+        let valueLists: [[LayerValue]]
         func each<T>(_ body: (AnimatableValue) -> T?) throws(UnsupportedAnimation) -> [T] {
             var out: [T] = []
             for value in animation.values {
@@ -108,86 +104,80 @@ package enum LayerTracks {
         switch animation.property {
         case .frame:
             let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
-            parts.append(
-                (
-                    .layer, "position",
-                    rects.map { .point($0.layerPosition(anchorPoint: anchor, translation: model.translation)) }, false
-                ))
             // The size alone: the bounds origin is the app's (a scroll view's content offset, about
-            // -91 to -140 pt under a navigation bar) and must not move the content. `bounds.size` is
-            // one of Core Animation's key-value coding extensions for CGRect
-            // (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
-            parts.append((.layer, "bounds.size", rects.map { .size(width: $0.width, height: $0.height) }, false))
+            // -91 to -140 pt under a navigation bar) and must not move the content.
+            valueLists = [
+                rects.map { .point($0.layerPosition(anchorPoint: anchor, translation: model.translation)) },
+                rects.map { .size(width: $0.width, height: $0.height) },
+            ]
         case .position:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            parts.append(
-                (.layer, "position", points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }, false))
+            valueLists = [points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }]
         case .translation:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            parts.append(
-                (.layer, "position", points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }, true))
+            valueLists = [points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }]
         case .alpha, .zPosition, .cornerRadius, .shadowOpacity, .shadowRadius, .filterRatio:
             let numbers: [Double] = try each { if case .number(let v) = $0 { return v } else { return nil } }
-            parts.append((.layer, keyPath(animation.property), numbers.map { .number($0) }, false))
+            valueLists = [numbers.map { .number($0) }]
         case .transform, .sublayerTransform:
             guard animation.transformInterpolation == .matrix else {
                 throw fail("per-operation transform interpolation (a transform.rotation key path) is not mapped yet")
             }
             let matrices: [Transform3D] = try each { if case .transform(let t) = $0 { return t.matrix } else { return nil } }
-            parts.append((.layer, keyPath(animation.property), matrices.map { .transform($0) }, false))
+            valueLists = [matrices.map { .transform($0) }]
         case .isHidden:
             let flags: [Bool] = try each { if case .bool(let b) = $0 { return b } else { return nil } }
-            parts.append((.layer, "hidden", flags.map { .bool($0) }, false))
+            valueLists = [flags.map { .bool($0) }]
         case .backgroundColor:
             let colors: [RGBAColor] = try each { if case .color(let c) = $0 { return c } else { return nil } }
-            parts.append((.layer, "backgroundColor", colors.map { .color($0) }, false))
+            valueLists = [colors.map { .color($0) }]
         case .maskCircle:
             let shapes: [MaskShape] = try each {
                 if case .circle(let c, let r) = $0 { return .circle(center: c, radius: r) } else { return nil }
             }
-            parts.append((.mask, "path", shapes.map { .path($0) }, false))
+            valueLists = [shapes.map { .path($0) }]
         case .maskRect:
             let shapes: [MaskShape] = try each { if case .rect(let r) = $0 { return .rect(r) } else { return nil } }
-            parts.append((.mask, "path", shapes.map { .path($0) }, false))
+            valueLists = [shapes.map { .path($0) }]
         case .contentsRect:
             let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
-            parts.append((.layer, "contentsRect", rects.map { .rect($0) }, false))
+            valueLists = [rects.map { .rect($0) }]
         case .anchorPoint:
             // The engine moves the anchor with the frame kept; a layer keeps its position instead.
             throw fail("an animated anchor point")
         }
-        var tracks: [LayerTrack] = []
-        for (target, path, values, additive) in parts {
-            let base = LayerTrack(
-                animationIndex: index, actor: animation.actor, target: target, keyPath: path, values: values,
-                keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
-                timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
-                beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
-                isAdditive: additive, spring: springs.first, isLayerDriven: animation.driver == .layer)
-            guard base.spring != nil else {
-                tracks.append(base)
-                continue
-            }
-            // The spring itself shows nothing after its end; the hold shows the target from then on.
-            var spring = base
-            spring.fillMode = base.fillMode.fillsBackwards ? .backwards : .removed
-            tracks.append(spring)
-            if base.fillMode.fillsForwards, let last = values.last {
-                var hold = base
-                hold.spring = nil
-                hold.values = [last, last]
-                hold.keyTimes = [0, 1]
-                hold.timingFunctions = []
-                hold.timingFunction = nil
-                hold.calculationMode = CalculationMode.linear.rawValue
-                hold.isHold = true
-                hold.beginTime = base.beginTime + base.duration
-                hold.duration = 1
-                hold.fillMode = .forwards
-                tracks.append(hold)
-            }
+        let keys = animation.property.names.runtime
+        guard keys.count == valueLists.count else { throw fail("\(keys.count) runtime key paths for \(valueLists.count) value lists") }
+        return zip(keys, valueLists).flatMap { key, values in
+            springAndHold(
+                LayerTrack(
+                    animationIndex: index, actor: animation.actor, target: key.layer, keyPath: key.keyPath, values: values,
+                    keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
+                    timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
+                    beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
+                    isAdditive: key.isAdditive, spring: springs.first, isLayerDriven: animation.driver == .layer))
         }
-        return tracks
+    }
+
+    /// `base` alone, or for a spring the spring and then a hold of its target: the spring itself
+    /// shows nothing after its end; the hold shows the target from then on.
+    private static func springAndHold(_ base: LayerTrack) -> [LayerTrack] {
+        guard base.spring != nil else { return [base] }
+        var spring = base
+        spring.fillMode = base.fillMode.fillsBackwards ? .backwards : .removed
+        guard base.fillMode.fillsForwards, let last = base.values.last else { return [spring] }
+        var hold = base
+        hold.spring = nil
+        hold.values = [last, last]
+        hold.keyTimes = [0, 1]
+        hold.timingFunctions = []
+        hold.timingFunction = nil
+        hold.calculationMode = CalculationMode.linear.rawValue
+        hold.isHold = true
+        hold.beginTime = base.beginTime + base.duration
+        hold.duration = 1
+        hold.fillMode = .forwards
+        return [spring, hold]
     }
 
     /// A spring over the whole of a two-value linear animation, moved onto its one segment: the
@@ -204,26 +194,11 @@ package enum LayerTracks {
         moved.timingFunction = nil
         return moved
     }
-
-    /// Core Animation's key path for a number or transform property.
-    static func keyPath(_ property: AnimatableProperty) -> String {
-        switch property {
-        case .alpha: "opacity"
-        case .zPosition: "zPosition"
-        case .cornerRadius: "cornerRadius"
-        case .shadowOpacity: "shadowOpacity"
-        case .shadowRadius: "shadowRadius"
-        case .filterRatio: SegueKeyPath.filterRatio
-        case .transform: "transform"
-        case .sublayerTransform: "sublayerTransform"
-        default: property.rawValue
-        }
-    }
 }
 
 /// Key paths of the runtime's own layers.
 package enum SegueKeyPath {
     /// The filter view's ratio (0...1), a custom animatable layer property whose layer redraws the
     /// Core Image transition at each value.
-    package static let filterRatio = "segueFilterRatio"
+    package static let filterRatio = AnimatableProperty.filterRatio.names.coreAnimation
 }

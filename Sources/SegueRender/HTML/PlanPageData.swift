@@ -198,10 +198,7 @@ struct PlanPageData {
     mutating func animation(_ plan: AnimationPlan, _ animation: PlanAnimation) -> JSONValue? {
         guard let actor = plan.actor(animation.actor) else { return nil }
         let property = animation.property
-        switch property {
-        case .shadowOpacity, .shadowRadius, .filterRatio, .contentsRect: return nil
-        default: break
-        }
+        guard !property.names.web.isEmpty else { return nil }
         func props(_ value: AnimatableValue) -> [String: JSONValue]? {
             PlanWebPage.cssProperties(property, value, actor: actor.initial, form: animation.transformInterpolation)
         }

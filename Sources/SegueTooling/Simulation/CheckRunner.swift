@@ -115,7 +115,7 @@ public struct CheckRunner: Sendable {
     /// Simulates one request and returns its findings (an error finding when the effect has no animator).
     public func run(_ request: SimulationRequest) -> [Finding] {
         guard let scenario = request.makeScenario() else {
-            return [NoAnimatorCheck.finding("effect '\(request.effect.id)' has no animator")]
+            return [NoAnimatorCheck.finding(effect: request.effect.id)]
         }
         // Streaming: check keeps only the findings, never the frames.
         let summary = Simulator.run(scenario, options: request.options) { _ in }

@@ -1,7 +1,7 @@
 /// `navigation.bar-visibility-jump`: A screen that hides or shows an opaque navigation bar jumps by the bar's height when the transition completes.
 package struct BarVisibilityJumpCheck: Check {
     package static let description = CheckDescription(
-        code: "navigation.bar-visibility-jump", severity: .warning, hooks: [.completion],
+        code: "navigation.bar-visibility-jump", severity: .warning,
         short: "A screen that hides or shows an opaque navigation bar jumps by the bar's height when the transition completes",
         full:
             "When the to screen of a custom push or pop hides the navigation bar (setNavigationBarHidden(true, animated: true) in viewWillAppear) or shows it again, UIKit cannot change the bar before the screen appears: it lays the screen out for the bar as it was when the transition began (finalFrame(for: .to)), and once the transition completes the navigation controller lays it out again for the bar's new state. Under an opaque bar that is a different frame: a blank strip shows where the bar was, then the whole screen jumps by the bar's height (openradar 16974099; CBStoreHouseTransition issue 1). Let the screen extend under the bar (extendedLayoutIncludesOpaqueBars = true) or make the bar translucent, and declare it with navigationBar: translucent.",
@@ -11,7 +11,7 @@ package struct BarVisibilityJumpCheck: Check {
         clean: [.routes("openradar-16974099-screen-under-bar")])
 }
 
-extension BarVisibilityJumpCheck: TransitionCheck {
+extension BarVisibilityJumpCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard case .barVisibilityJump(let bar, let frame, let settled) = end.toView else { return }
         report.append(

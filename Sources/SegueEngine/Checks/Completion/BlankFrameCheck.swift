@@ -1,7 +1,7 @@
 /// `frame.blank`: A frame shows nothing opaque.
 package struct BlankFrameCheck: Check {
     package static let description = CheckDescription(
-        code: "frame.blank", severity: .error, hooks: [.frame, .completion],
+        code: "frame.blank", severity: .error,
         short: "A frame shows nothing opaque",
         full: "Nothing covers the screen for at least one frame: the user sees the window's background flash.",
         source: "A frame where nothing opaque covers the container shows the window behind it; Hero issue 705 is such a black screen.",
@@ -12,7 +12,7 @@ package struct BlankFrameCheck: Check {
     var blankFrames: [Int] = []
 }
 
-extension BlankFrameCheck: TransitionCheck {
+extension BlankFrameCheck: FrameHook, CompletionHook {
     /// Notes each frame with nothing opaque; the completion says how many and where the first was.
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {
         if !frame.scene.hasVisibleContent { blankFrames.append(frame.sample.index) }

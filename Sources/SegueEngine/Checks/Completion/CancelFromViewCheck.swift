@@ -1,7 +1,7 @@
 /// `cancel.from-view`: A cancelled transition leaves the old screen changed.
 package struct CancelFromViewCheck: Check {
     package static let description = CheckDescription(
-        code: "cancel.from-view", severity: .error, hooks: [.completion],
+        code: "cancel.from-view", severity: .error,
         short: "A cancelled transition leaves the old screen changed",
         full: "After a cancel the from view must be back in its initial state: frame, transform, alpha, in the container.",
         source:
@@ -10,7 +10,7 @@ package struct CancelFromViewCheck: Check {
         clean: [.effect("from-faded-automatic", in: "automatic-cleanup")])
 }
 
-extension CancelFromViewCheck: TransitionCheck {
+extension CancelFromViewCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.outcome == .cancelled else { return }
         let message: String

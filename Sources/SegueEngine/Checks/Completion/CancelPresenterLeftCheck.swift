@@ -1,7 +1,7 @@
 /// `cancel.presenter-left`: A cancelled dismissal leaves the presenter's view in the container.
 package struct CancelPresenterLeftCheck: Check {
     package static let description = CheckDescription(
-        code: "cancel.presenter-left", severity: .error, hooks: [.completion],
+        code: "cancel.presenter-left", severity: .error,
         short: "A cancelled dismissal leaves the presenter's view in the container",
         full:
             "UIKit does not remove the to view when a dismissal is cancelled (Apple's CustomTransitions sample, AAPLSwipeTransitionAnimator.m): the animator must remove it when transitionWasCancelled, or the presenter's view stays in the presented screen's container, on top of it or hidden under it, and later dismissals misbehave (VCTransitionsLibrary pull request 46, IBAnimatable pull request 175).",
@@ -11,7 +11,7 @@ package struct CancelPresenterLeftCheck: Check {
         clean: [.script("vctransitions-pr46-presenter-removed")])
 }
 
-extension CancelPresenterLeftCheck: TransitionCheck {
+extension CancelPresenterLeftCheck: CompletionHook {
     /// UIKit does not take the presenter back out after a cancelled dismissal.
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         let context = transition.context

@@ -1,7 +1,7 @@
 /// `cancel.to-view`: A cancelled transition leaves the new screen behind.
 package struct CancelToViewCheck: Check {
     package static let description = CheckDescription(
-        code: "cancel.to-view", severity: .error, hooks: [.completion],
+        code: "cancel.to-view", severity: .error,
         short: "A cancelled transition leaves the new screen behind",
         full: "After a cancel the to view must be removed from the container.",
         source:
@@ -9,7 +9,7 @@ package struct CancelToViewCheck: Check {
     )
 }
 
-extension CancelToViewCheck: TransitionCheck {
+extension CancelToViewCheck: CompletionHook {
     /// A presenter that was there before must be as it was; any other to view must be gone, except
     /// the presenter of a cancelled dismissal, which UIKit leaves (``CancelPresenterLeftCheck``).
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {

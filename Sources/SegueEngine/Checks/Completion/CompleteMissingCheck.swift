@@ -1,7 +1,7 @@
 /// `complete.missing`: completeTransition is never called.
 package struct CompleteMissingCheck: Check {
     package static let description = CheckDescription(
-        code: "complete.missing", severity: .error, hooks: [.completion],
+        code: "complete.missing", severity: .error,
         short: "completeTransition is never called",
         full:
             "UIKit waits for completeTransition(_:) forever: the app stops responding to touches. Call it exactly once when the animation ends.",
@@ -10,7 +10,7 @@ package struct CompleteMissingCheck: Check {
     )
 }
 
-extension CompleteMissingCheck: TransitionCheck {
+extension CompleteMissingCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.calls.isEmpty else { return }
         report.append(Self.finding("completeTransition was never called: the app would hang", at: end, of: transition))

@@ -1,7 +1,7 @@
 /// `complete.twice`: completeTransition is called more than once.
 package struct CompleteTwiceCheck: Check {
     package static let description = CheckDescription(
-        code: "complete.twice", severity: .error, hooks: [.completion],
+        code: "complete.twice", severity: .error,
         short: "completeTransition is called more than once",
         full: "UIKit ignores the second call, so whatever it was meant to finish is left undone.",
         source:
@@ -9,7 +9,7 @@ package struct CompleteTwiceCheck: Check {
     )
 }
 
-extension CompleteTwiceCheck: TransitionCheck {
+extension CompleteTwiceCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.calls.count > 1 else { return }
         report.append(

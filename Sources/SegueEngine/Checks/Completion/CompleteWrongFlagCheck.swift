@@ -1,7 +1,7 @@
 /// `complete.wrong-flag`: completeTransition gets the wrong flag.
 package struct CompleteWrongFlagCheck: Check {
     package static let description = CheckDescription(
-        code: "complete.wrong-flag", severity: .error, hooks: [.completion],
+        code: "complete.wrong-flag", severity: .error,
         short: "completeTransition gets the wrong flag",
         full: "didComplete must be !transitionWasCancelled; a wrong flag leaves both screens, or neither, in the hierarchy.",
         source:
@@ -9,7 +9,7 @@ package struct CompleteWrongFlagCheck: Check {
     )
 }
 
-extension CompleteWrongFlagCheck: TransitionCheck {
+extension CompleteWrongFlagCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         let expected = end.outcome == .finished
         guard let wrong = end.calls.first(where: { $0 != expected }) else { return }

@@ -1,7 +1,7 @@
 /// `completion.jump`: The last frame and the completed state differ.
 package struct CompletionJumpCheck: Check {
     package static let description = CheckDescription(
-        code: "completion.jump", severity: .warning, hooks: [.completion],
+        code: "completion.jump", severity: .warning,
         short: "The last frame and the completed state differ",
         full:
             "Something still visible at the last animated frame (an overlay, a dimming view, a value off its model value) snaps away on completion: a one-frame jump on a device.",
@@ -11,7 +11,7 @@ package struct CompletionJumpCheck: Check {
         clean: [.effect("dim-faded-out", in: "completion-no-jump")])
 }
 
-extension CompletionJumpCheck: TransitionCheck {
+extension CompletionJumpCheck: CompletionHook {
     /// What the last animated moment shows and what the completed state shows must agree, or a
     /// device shows a one-frame jump when the completion block runs.
     ///

@@ -1,7 +1,7 @@
 /// `interaction.end-after-end`: finish() or cancel() is called again after the interaction ended.
 package struct EndAfterEndCheck: Check {
     package static let description = CheckDescription(
-        code: "interaction.end-after-end", severity: .warning, hooks: [.completion],
+        code: "interaction.end-after-end", severity: .warning,
         short: "finish() or cancel() is called again after the interaction ended",
         full:
             "UIKit documents one finish() or cancel() per interaction and no meaning for another. Hero's controller acts on one that comes before the transition completed (its finish and cancel check only that it is still animating): a cancel() after finish() runs the transition back and cancels it, so the screen the user swiped to slides away again, and a second finish() restarts the finishing animations (Hero issues 90, 123). A pan handler ends twice when its .ended and .cancelled branches both end the interaction, or a timer and the release both do. Finish or cancel only while the handler still holds a running interaction, and let go of it then.",
@@ -11,7 +11,7 @@ package struct EndAfterEndCheck: Check {
         clean: [.script("hero-123-ends-once")])
 }
 
-extension EndAfterEndCheck: TransitionCheck {
+extension EndAfterEndCheck: CompletionHook {
     /// A second finish() or cancel(): ignored by the engine; the warning says what Hero's
     /// controller does with it, the consequence that matters most first (an opposite call turns
     /// the outcome round there).

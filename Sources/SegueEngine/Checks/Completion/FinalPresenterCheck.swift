@@ -1,7 +1,7 @@
 /// `final.presenter`: The presenter is missing or moved after a presentation.
 package struct FinalPresenterCheck: Check {
     package static let description = CheckDescription(
-        code: "final.presenter", severity: .error, hooks: [.completion],
+        code: "final.presenter", severity: .error,
         short: "The presenter is missing or moved after a presentation",
         full: "A presentation that keeps its presenter must leave the presenter's view where it was.",
         source:
@@ -9,7 +9,7 @@ package struct FinalPresenterCheck: Check {
     )
 }
 
-extension FinalPresenterCheck: TransitionCheck {
+extension FinalPresenterCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         let context = transition.context
         guard end.outcome == .finished, context.keepsFromView else { return }

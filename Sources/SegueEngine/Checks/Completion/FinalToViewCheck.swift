@@ -1,7 +1,7 @@
 /// `final.to-view`: The arriving screen is not where UIKit expects after the transition.
 package struct FinalToViewCheck: Check {
     package static let description = CheckDescription(
-        code: "final.to-view", severity: .error, hooks: [.completion],
+        code: "final.to-view", severity: .error,
         short: "The arriving screen is not where UIKit expects after the transition",
         full: "After a finished transition the to view must sit at finalFrame(for:) with an identity transform and full alpha.",
         source:
@@ -10,7 +10,7 @@ package struct FinalToViewCheck: Check {
         clean: [.effect("crossfade")])
 }
 
-extension FinalToViewCheck: TransitionCheck {
+extension FinalToViewCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         let message: String
         switch end.toView {

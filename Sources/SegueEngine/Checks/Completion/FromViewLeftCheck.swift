@@ -1,7 +1,7 @@
 /// `final.from-view-present`: The leaving screen stays after a finished transition.
 package struct FromViewLeftCheck: Check {
     package static let description = CheckDescription(
-        code: "final.from-view-present", severity: .error, hooks: [.completion],
+        code: "final.from-view-present", severity: .error,
         short: "The leaving screen stays after a finished transition",
         full:
             "After a finished push, pop, tab or child swap the from view is removed; leaving it in the container covers or blocks the new screen.",
@@ -10,7 +10,7 @@ package struct FromViewLeftCheck: Check {
     )
 }
 
-extension FromViewLeftCheck: TransitionCheck {
+extension FromViewLeftCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard end.outcome == .finished, !transition.context.keepsFromView, end.model.contains(.from) else { return }
         report.append(Self.finding("after success the from view is still in the container", at: end, of: transition))

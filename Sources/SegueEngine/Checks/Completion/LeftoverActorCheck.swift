@@ -1,7 +1,7 @@
 /// `leftover.actor`: A view made for the transition is left in the container.
 package struct LeftoverActorCheck: Check {
     package static let description = CheckDescription(
-        code: "leftover.actor", severity: .error, hooks: [.completion],
+        code: "leftover.actor", severity: .error,
         short: "A view made for the transition is left in the container",
         full:
             "Snapshots, overlays and dimming views the animator adds must be removed when the transition ends, or declared to outlive it.",
@@ -11,7 +11,7 @@ package struct LeftoverActorCheck: Check {
         clean: [.effect("peek-kept", in: "snapshot-kept-on-purpose")])
 }
 
-extension LeftoverActorCheck: TransitionCheck {
+extension LeftoverActorCheck: CompletionHook {
     /// An actor the manifest declares in `outlives:` may stay after success; after a cancel it
     /// must still go, and an undeclared one is always reported.
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {

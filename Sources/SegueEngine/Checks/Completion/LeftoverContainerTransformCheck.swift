@@ -1,7 +1,7 @@
 /// `leftover.container-transform`: The container keeps a transform.
 package struct LeftoverContainerTransformCheck: Check {
     package static let description = CheckDescription(
-        code: "leftover.container-transform", severity: .warning, hooks: [.completion],
+        code: "leftover.container-transform", severity: .warning,
         short: "The container keeps a transform",
         full: "A transform or sublayerTransform set on the container must be reset at the end.",
         source: "The animator's own clean-up: UIKit hands over the container as it is and resets nothing the animator set on it.",
@@ -9,7 +9,7 @@ package struct LeftoverContainerTransformCheck: Check {
         clean: [.effect("container-tilted-automatic", in: "automatic-cleanup")])
 }
 
-extension LeftoverContainerTransformCheck: TransitionCheck {
+extension LeftoverContainerTransformCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard let container = end.model.node(.container)?.state,
             !container.transform.isIdentity(tolerance: 1e-6) || !container.sublayerTransform.isIdentity(tolerance: 1e-9)

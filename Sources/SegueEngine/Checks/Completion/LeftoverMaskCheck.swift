@@ -1,7 +1,7 @@
 /// `leftover.mask`: A mask is left on a view.
 package struct LeftoverMaskCheck: Check {
     package static let description = CheckDescription(
-        code: "leftover.mask", severity: .error, hooks: [.completion],
+        code: "leftover.mask", severity: .error,
         short: "A mask is left on a view",
         full: "A mask set for the transition must be removed at the end, or the view stays clipped.",
         source: "CALayer.mask clips the view until it is removed; a mask set for the transition is the animator's to remove.",
@@ -9,7 +9,7 @@ package struct LeftoverMaskCheck: Check {
         clean: [.effect("mask-automatic", in: "automatic-cleanup")])
 }
 
-extension LeftoverMaskCheck: TransitionCheck {
+extension LeftoverMaskCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard !transition.timeline.masksStayOnPurpose else { return }
         for id in [ActorID.container, .from, .to] where end.model.node(id)?.state.mask != nil {

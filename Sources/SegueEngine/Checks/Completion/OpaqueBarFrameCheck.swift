@@ -1,7 +1,7 @@
 /// `navigation.opaque-bar-frame`: A pushed screen is laid out under an opaque navigation bar.
 package struct OpaqueBarFrameCheck: Check {
     package static let description = CheckDescription(
-        code: "navigation.opaque-bar-frame", severity: .error, hooks: [.completion],
+        code: "navigation.opaque-bar-frame", severity: .error,
         short: "A pushed screen is laid out under an opaque navigation bar",
         full:
             "Under an opaque navigation bar UIKit gives a pushed screen a frame that starts below the bar (extendedLayoutIncludesOpaqueBars is false by default); an animator that lays the screen out over the whole container ends under the bar, and the screen moves when the transition completes (IBAnimatable issues 305, 324). Lay it out at transitionContext.finalFrame(for:).",
@@ -11,7 +11,7 @@ package struct OpaqueBarFrameCheck: Check {
         clean: [.effect("rise-home", in: "ibanimatable-305-final-frame")])
 }
 
-extension OpaqueBarFrameCheck: TransitionCheck {
+extension OpaqueBarFrameCheck: CompletionHook {
     /// IBAnimatable issues 305 and 324: laid out over the container, not at finalFrame(for:).
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard case .underOpaqueBar(let frame, let underBar) = end.toView else { return }

@@ -1,7 +1,7 @@
 /// `presentation.presenter-lost`: A dismissal takes the presenter away with the container: black screen.
 package struct PresenterLostCheck: Check {
     package static let description = CheckDescription(
-        code: "presentation.presenter-lost", severity: .error, hooks: [.completion],
+        code: "presentation.presenter-lost", severity: .error,
         short: "A dismissal takes the presenter away with the container: black screen",
         full:
             "Under an over-full-screen or custom presentation UIKit keeps the presenting view in the window. An animator that takes it from its view controller (presenterView: viewController) instead of view(forKey:) moves it into the transition's container, which UIKit removes when the dismissal ends, so nothing is left on screen (Hero issue 705, openradar 20069328). Use view(forKey:) and leave the presenter alone, or put it back in the window in the completion.",
@@ -11,7 +11,7 @@ package struct PresenterLostCheck: Check {
         clean: [.script("hero-705-presenter-left-in-window")])
 }
 
-extension PresenterLostCheck: TransitionCheck {
+extension PresenterLostCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard case .presenterLost = end.toView else { return }
         let style = transition.context.presentationStyle.map(\.name) ?? "custom"

@@ -1,7 +1,7 @@
 /// `tabbar.animations-left`: UIKit's animations stay on the tab bar and it stops taking touches.
 package struct TabBarAnimationsLeftCheck: Check {
     package static let description = CheckDescription(
-        code: "tabbar.animations-left", severity: .warning, hooks: [.completion],
+        code: "tabbar.animations-left", severity: .warning,
         short: "UIKit's animations stay on the tab bar and it stops taking touches",
         full:
             "Pushing a screen with hidesBottomBarWhenPushed, and popping back, UIKit animates the tab bar alongside the transition and leaves those animations on the bar's layer after a custom transition, so the bar stops responding (Hero issues 354, 275). Remove them when the transition ends (tabBarController?.tabBar.layer.removeAllAnimations(), as Hero does) and declare it with clearsTabBarAnimations: true.",
@@ -11,7 +11,7 @@ package struct TabBarAnimationsLeftCheck: Check {
         clean: [.routes("hero-354-tab-bar-animations-removed")])
 }
 
-extension TabBarAnimationsLeftCheck: TransitionCheck {
+extension TabBarAnimationsLeftCheck: CompletionHook {
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard transition.tabBarAnimated, let tabBar = transition.tabBar, !tabBar.appRemovesAnimations else { return }
         let operation = transition.context.operation

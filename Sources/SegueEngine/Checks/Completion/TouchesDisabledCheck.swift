@@ -1,7 +1,7 @@
 /// `touches.disabled`: The screen left on shows ignores touches.
 package struct TouchesDisabledCheck: Check {
     package static let description = CheckDescription(
-        code: "touches.disabled", severity: .error, hooks: [.completion],
+        code: "touches.disabled", severity: .error,
         short: "The screen left on shows ignores touches",
         full:
             "The effect turned a view's isUserInteractionEnabled off and the view is what the user is left on (the new screen after a finish, the old one after a cancel) with touches still off (VCTransitionsLibrary pull request 16). Turn touches back on in the completion for both outcomes.",
@@ -11,7 +11,7 @@ package struct TouchesDisabledCheck: Check {
         clean: [.effect("natgeo-touches-restored", in: "vctransitions-pr16-touches-restored")])
 }
 
-extension TouchesDisabledCheck: TransitionCheck {
+extension TouchesDisabledCheck: CompletionHook {
     /// A view the animator stopped touches on, left that way on the screen the user is left with:
     /// the to view after a finish (and the from view when the presentation keeps it), the from
     /// view after a cancel. VCTransitionsLibrary pull request 16 fixed exactly this in NatGeo: a

@@ -1,7 +1,7 @@
 /// `interaction.update-after-end`: update(_:) is called after the interaction finished or cancelled.
 package struct UpdateAfterEndCheck: Check {
     package static let description = CheckDescription(
-        code: "interaction.update-after-end", severity: .warning, hooks: [.completion],
+        code: "interaction.update-after-end", severity: .warning,
         short: "update(_:) is called after the interaction finished or cancelled",
         full:
             "UIKit documents no meaning for update(_:) after finish() or cancel(), and Hero's controller re-seeks the running animation so the transition sticks half way (Hero issues 90, 123). Stop forwarding the pan once you have finished or cancelled.",
@@ -11,7 +11,7 @@ package struct UpdateAfterEndCheck: Check {
         clean: [.script("hero-90-updates-stop")])
 }
 
-extension UpdateAfterEndCheck: TransitionCheck {
+extension UpdateAfterEndCheck: CompletionHook {
     /// The engine ignores each late update(_:), as a controller that stops at the end does; what
     /// an app sees instead depends on its controller, so the warning says what Hero's does.
     mutating func completion(_ end: CompletionFacts, of transition: TransitionFacts, report: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `interaction.layer-jump`: A layer animation jumps when the finger lifts.
 package struct LayerJumpCheck: Check {
     package static let description = CheckDescription(
-        code: "interaction.layer-jump", severity: .warning, hooks: [.frame],
+        code: "interaction.layer-jump", severity: .warning,
         short: "A layer animation jumps when the finger lifts",
         full:
             "Layer animations outside the container's timing (masks, filter ratios) do not follow the percent-driven controller's tail: drive the tail with the interactive timer (timer: true under the manifest's interactive:, needsInteractiveTimer), and give each driver: layer track resetsModelValueOnCancel: true (beside its driver: in keyframes: to: or back:) so a cancel ends where it started.",
@@ -16,7 +16,7 @@ package struct LayerJumpCheck: Check {
     var reported: Set<Int> = []
 }
 
-extension LayerJumpCheck: TransitionCheck {
+extension LayerJumpCheck: FrameHook {
     /// Follows every layer-driven track from frame to frame; after release, a move of more than
     /// 10% of the track's range in one frame is a jump (once per track).
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `frame.non-finite`: A frame has NaN or infinite geometry.
 package struct NonFiniteFrameCheck: Check {
     package static let description = CheckDescription(
-        code: "frame.non-finite", severity: .error, hooks: [.frame],
+        code: "frame.non-finite", severity: .error,
         short: "A frame has NaN or infinite geometry",
         full: "A non-finite value (a zero scale inverted, a division by zero) makes Core Animation drop the layer or the whole animation.",
         source:
@@ -12,7 +12,7 @@ package struct NonFiniteFrameCheck: Check {
     var reported = false
 }
 
-extension NonFiniteFrameCheck: TransitionCheck {
+extension NonFiniteFrameCheck: FrameHook {
     /// Once per transition: the first frame with a NaN or an infinity says where.
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {
         guard !reported else { return }

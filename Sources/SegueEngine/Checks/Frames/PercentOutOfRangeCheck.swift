@@ -1,7 +1,7 @@
 /// `percent.out-of-range`: The interaction percent leaves 0...1.
 package struct PercentOutOfRangeCheck: Check {
     package static let description = CheckDescription(
-        code: "percent.out-of-range", severity: .warning, hooks: [.frame, .release],
+        code: "percent.out-of-range", severity: .warning,
         short: "The interaction percent leaves 0...1",
         full:
             "UIPercentDrivenInteractiveTransition.update(_:) clamps below 0 and treats above 1 as complete; the gesture's percent should stay in range.",
@@ -13,7 +13,7 @@ package struct PercentOutOfRangeCheck: Check {
     var reported = false
 }
 
-extension PercentOutOfRangeCheck: TransitionCheck {
+extension PercentOutOfRangeCheck: FrameHook, ReleaseHook {
     mutating func frame(_ frame: FrameFacts, of transition: TransitionFacts, report: inout [Finding]) {
         check(frame.sample.percent, transition: frame.sample.transition, frame: frame.sample.index, report: &report)
     }

@@ -1,7 +1,7 @@
 /// `cancel.flash`: A cancel shows the finished state for a frame.
 package struct CancelFlashCheck: Check {
     package static let description = CheckDescription(
-        code: "cancel.flash", severity: .warning, hooks: [.release],
+        code: "cancel.flash", severity: .warning,
         short: "A cancel shows the finished state for a frame",
         full:
             "A layer animation without its model value reset jumps to its final value when the cancelled animation is removed: reset the model value on cancel (resetsModelValueOnCancel: true on the track, beside its driver: layer in keyframes: to: or back:).",
@@ -14,7 +14,7 @@ package struct CancelFlashCheck: Check {
     var reported: Set<Int> = []
 }
 
-extension CancelFlashCheck: TransitionCheck {
+extension CancelFlashCheck: ReleaseHook {
     /// A track that shows its end value while cancelling, though it neither started nor was
     /// released there, flashes the finished state (once per track).
     mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {

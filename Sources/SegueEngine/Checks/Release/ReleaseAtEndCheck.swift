@@ -1,7 +1,7 @@
 /// `interaction.release-at-end`: An interaction reaches exactly 100% and then finishes.
 package struct ReleaseAtEndCheck: Check {
     package static let description = CheckDescription(
-        code: "interaction.release-at-end", severity: .note, hooks: [.release],
+        code: "interaction.release-at-end", severity: .note,
         short: "An interaction reaches exactly 100% and then finishes",
         full:
             "A note: with nothing of the transition left to run, UIKit on iOS 7 never called the animation's completion block (VCTransitionsLibrary issue 4), so the transition never completed. To support such systems pass just under 1 at a full swipe, as that library does with 0.99 (a gesture's fullPercent: 0.99 in a manifest).",
@@ -11,7 +11,7 @@ package struct ReleaseAtEndCheck: Check {
         clean: [.script("vctransitions-4-release-capped")])
 }
 
-extension ReleaseAtEndCheck: TransitionCheck {
+extension ReleaseAtEndCheck: ReleaseHook {
     /// Said when UIKit's controller (not the timer) finishes from a percent of 1 or more.
     mutating func release(_ moment: ReleaseMoment, of transition: TransitionFacts, report: inout [Finding]) {
         guard case .lifted(let percent, let finishing, let timer, let frame) = moment, !timer, finishing, percent >= 1 else { return }

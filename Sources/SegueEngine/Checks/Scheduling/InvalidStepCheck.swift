@@ -1,7 +1,7 @@
 /// `scenario.invalid-step`: A scenario step cannot run.
-package struct InvalidStepCheck: Check {
+package struct InvalidStepCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "scenario.invalid-step", severity: .note, hooks: [.scheduling],
+        code: "scenario.invalid-step", severity: .note,
         short: "A scenario step cannot run",
         full: "A step of the scenario or script does not apply here (a pop with nothing to pop) and is skipped.",
         source:

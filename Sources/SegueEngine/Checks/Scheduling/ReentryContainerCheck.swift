@@ -1,7 +1,7 @@
 /// `reentry.container`: A child swap during a running swap starts another one.
-package struct ReentryContainerCheck: Check {
+package struct ReentryContainerCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "reentry.container", severity: .warning, hooks: [.scheduling],
+        code: "reentry.container", severity: .warning,
         short: "A child swap during a running swap starts another one",
         full:
             "A custom container has no guard of UIKit's: both transitions move the same views at once. Ignore or queue swaps while one runs (reentry: refuse or wait).",

@@ -1,7 +1,7 @@
 /// `reentry.dropped`: A present or dismiss asked for during a modal transition never happens.
-package struct ReentryDroppedCheck: Check {
+package struct ReentryDroppedCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "reentry.dropped", severity: .warning, hooks: [.scheduling],
+        code: "reentry.dropped", severity: .warning,
         short: "A present or dismiss asked for during a modal transition never happens",
         full:
             "UIKit refuses a presentation or dismissal while one is in progress and only logs it ('Attempt to present ... while a presentation is in progress'), so the user's tap is lost. Make the request from the running transition's completion (reentry: wait).",

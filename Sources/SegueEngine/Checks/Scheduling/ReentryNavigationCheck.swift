@@ -1,7 +1,7 @@
 /// `reentry.navigation`: A push or pop asked for during a navigation transition starts on top of it.
-package struct ReentryNavigationCheck: Check {
+package struct ReentryNavigationCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "reentry.navigation", severity: .warning, hooks: [.scheduling],
+        code: "reentry.navigation", severity: .warning,
         short: "A push or pop asked for during a navigation transition starts on top of it",
         full:
             "UINavigationController starts the second transition before the first completed and logs 'nested push animation can result in corrupted navigation bar'; a pop straight after a push can leave the navigation stuck (objc.io issue 5). Hold the request until navigationController(_:didShow:animated:) and set reentry: wait, or turn the back swipe and buttons off while a transition runs.",

@@ -1,7 +1,7 @@
 /// `reentry.tab`: A second tab tap during a custom tab transition starts another one.
-package struct ReentryTabCheck: Check {
+package struct ReentryTabCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "reentry.tab", severity: .warning, hooks: [.scheduling],
+        code: "reentry.tab", severity: .warning,
         short: "A second tab tap during a custom tab transition starts another one",
         full:
             "UITabBarController starts a new custom transition while the first still holds both views: the screen can go blank and the tab bar stop responding (Hero issues 166, 193, 226, 245). Return false from tabBarController(_:shouldSelect:) while a transition runs and set reentry: refuse.",

@@ -1,7 +1,7 @@
 /// `simulation.budget`: The run is over the simulation budget.
-package struct SimulationBudgetCheck: Check {
+package struct SimulationBudgetCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "simulation.budget", severity: .error, hooks: [.scheduling],
+        code: "simulation.budget", severity: .error,
         short: "The run is over the simulation budget",
         full: "Frames times actors exceeds limits.maxActorFrames; lower the frame rate, the duration or the number of slices.",
         source: "The engine's own: limits.maxActorFrames bounds the work of one run (frames times actors).")

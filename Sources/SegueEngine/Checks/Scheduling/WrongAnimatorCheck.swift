@@ -1,7 +1,7 @@
 /// `navigation.wrong-animator`: A pop is animated by a different animator than the push.
-package struct WrongAnimatorCheck: Check {
+package struct WrongAnimatorCheck: SchedulingHook {
     package static let description = CheckDescription(
-        code: "navigation.wrong-animator", severity: .error, hooks: [.scheduling],
+        code: "navigation.wrong-animator", severity: .error,
         short: "A pop is animated by a different animator than the push",
         full:
             "Each pop should be animated by the animator that pushed the screen; a navigation delegate that returns one animator for every operation gets this wrong after several pushes.",
@@ -11,8 +11,9 @@ package struct WrongAnimatorCheck: Check {
 }
 
 extension WrongAnimatorCheck {
-    /// `screen`, pushed by `pushedBy`, is popped by another animator.
-    static func finding(screen: String, pushedBy: String, poppedBy: String, transition: Int, frame: Int) -> Finding {
-        finding("'\(screen)' was pushed by '\(pushedBy)' but is popped by '\(poppedBy)'", transition: transition, frame: frame)
+    /// `screen`, pushed by `pushedBy`, is popped by `poppedBy`: a finding when that is another animator.
+    static func finding(screen: String, pushedBy: String, poppedBy: String, transition: Int, frame: Int) -> Finding? {
+        guard pushedBy != poppedBy else { return nil }
+        return finding("'\(screen)' was pushed by '\(pushedBy)' but is popped by '\(poppedBy)'", transition: transition, frame: frame)
     }
 }

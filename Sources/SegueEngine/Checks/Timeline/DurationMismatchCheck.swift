@@ -1,7 +1,7 @@
 /// `duration.mismatch`: The animation lasts longer or shorter than declared.
 package struct DurationMismatchCheck: Check {
     package static let description = CheckDescription(
-        code: "duration.mismatch", severity: .warning, hooks: [.timeline],
+        code: "duration.mismatch", severity: .warning,
         short: "The animation lasts longer or shorter than declared",
         full:
             "transitionDuration(using:) must match what the animator runs, or interactive transitions end early or late (XWTransition's lines and scanning ran back for toDuration).",
@@ -11,7 +11,7 @@ package struct DurationMismatchCheck: Check {
         clean: [.effect("lines-horizontal")])
 }
 
-extension DurationMismatchCheck: TransitionCheck {
+extension DurationMismatchCheck: TimelineHook {
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {
         let direction = transition.direction
         let timeline = transition.timeline

@@ -1,7 +1,7 @@
 /// `presentation.presenter-unavailable`: The effect animates a presenter UIKit does not hand it.
 package struct PresenterUnavailableCheck: Check {
     package static let description = CheckDescription(
-        code: "presentation.presenter-unavailable", severity: .warning, hooks: [.timeline],
+        code: "presentation.presenter-unavailable", severity: .warning,
         short: "The effect animates a presenter UIKit does not hand it",
         full:
             "Under an over-full-screen or custom presentation view(forKey:) is nil for the presenting view, so whatever the effect does to it never happens on a device: the presenter stays still beneath. Present full screen, or animate only the presented view.",
@@ -11,7 +11,7 @@ package struct PresenterUnavailableCheck: Check {
         clean: [.routes("presenter-available")])
 }
 
-extension PresenterUnavailableCheck: TransitionCheck {
+extension PresenterUnavailableCheck: TimelineHook {
     /// Under an over-full-screen or custom presentation the presenter's view is nil to the
     /// animator: what the effect asks of it never happens on a device (``UnavailableView``).
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {

@@ -1,7 +1,7 @@
 /// `spring.snap`: A spring does not settle within its duration.
 package struct SpringSnapCheck: Check {
     package static let description = CheckDescription(
-        code: "spring.snap", severity: .warning, hooks: [.timeline],
+        code: "spring.snap", severity: .warning,
         short: "A spring does not settle within its duration",
         full: "UIKit ends the animation at its duration; a spring still moving then snaps to its end.",
         source:
@@ -9,7 +9,7 @@ package struct SpringSnapCheck: Check {
     )
 }
 
-extension SpringSnapCheck: TransitionCheck {
+extension SpringSnapCheck: TimelineHook {
     /// A spring segment more than 1% from its target when its time is up snaps there.
     mutating func timeline(_ transition: TransitionFacts, report: inout [Finding]) {
         let timeline = transition.timeline
