@@ -18,24 +18,17 @@ import Testing
     /// A sample app package in a fresh temporary folder: one executable target that links SegueKit
     /// and applies the plugin.
     static func makeApp(_ label: String) throws -> ScratchFolder {
-        let app = try ScratchFolder(label)
-        try app.write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
-                targets: [
-                    .executableTarget(
-                        name: "App",
-                        dependencies: [.product(name: "SegueKit", package: "Segue")],
-                        plugins: [.plugin(name: "SegueBuildPlugin", package: "Segue")]
-                    ),
-                ]
-            )
-            """, to: "Package.swift")
+        let app = try samplePackage(
+            label,
+            targets: [
+                """
+                .executableTarget(
+                    name: "App",
+                    dependencies: [.product(name: "SegueKit", package: "Segue")],
+                    plugins: [.plugin(name: "SegueBuildPlugin", package: "Segue")]
+                )
+                """
+            ])
         return app
     }
 
@@ -44,19 +37,9 @@ import Testing
     /// each of Segue's modules once, and still has every built-in effect and its constant.
     @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func anAppThatOnlyLinksSegueKitRunsNoPlugin() throws {
-        let app = try ScratchFolder("no-plugin")
+        let app = try samplePackage(
+            "no-plugin", targets: [#".executableTarget(name: "App", dependencies: [.product(name: "SegueKit", package: "Segue")])"#])
         defer { app.remove() }
-        try app.write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
-                targets: [.executableTarget(name: "App", dependencies: [.product(name: "SegueKit", package: "Segue")])]
-            )
-            """, to: "Package.swift")
         try app.write(
             """
             import SegueKit

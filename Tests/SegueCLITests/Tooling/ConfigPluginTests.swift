@@ -10,26 +10,19 @@ import Testing
 @Suite(.serialized, .timeLimit(.minutes(20)), packageTests) struct ConfigPluginTests {
     @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func bothPluginsUseTheTablesConfig() throws {
-        let app = try ScratchFolder("config-plugins")
+        let app = try samplePackage(
+            "config-plugins",
+            targets: [
+                """
+                .executableTarget(
+                    name: "App",
+                    dependencies: [.product(name: "SegueKit", package: "Segue")],
+                    plugins: [.plugin(name: "SegueBuildPlugin", package: "Segue")]
+                )
+                """,
+                #".target(name: "Widget")"#,
+            ])
         defer { app.remove() }
-        try app.write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
-                targets: [
-                    .executableTarget(
-                        name: "App",
-                        dependencies: [.product(name: "SegueKit", package: "Segue")],
-                        plugins: [.plugin(name: "SegueBuildPlugin", package: "Segue")]
-                    ),
-                    .target(name: "Widget"),
-                ]
-            )
-            """, to: "Package.swift")
         try app.write("import SegueKit\nprint(SegueAppConfig.json ?? \"no config\")\n", to: "Sources/App/main.swift")
         try app.write("public let widget = 1\n", to: "Sources/Widget/Widget.swift")
 

@@ -17,22 +17,13 @@ import Testing
 
     @Test(.enabled(if: swiftOnPath != nil, "needs the swift toolchain on PATH"))
     func anAppRunsSegueOnItsOwnPackage() throws {
-        let app = try ScratchFolder("consumer")
+        let app = try samplePackage(
+            "consumer",
+            targets: [
+                #".executableTarget(name: "App", exclude: ["Effects"])"#,
+                #".executableTarget(name: "Tour", dependencies: [.product(name: "Segue", package: "Segue")])"#,
+            ])
         defer { app.remove() }
-        try app.write(
-            """
-            // swift-tools-version: 6.1
-            import PackageDescription
-
-            let package = Package(
-                name: "App",
-                dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
-                targets: [
-                    .executableTarget(name: "App", exclude: ["Effects"]),
-                    .executableTarget(name: "Tour", dependencies: [.product(name: "Segue", package: "Segue")]),
-                ]
-            )
-            """, to: "Package.swift")
         try app.write("print(\"app\")\n", to: "Sources/App/main.swift")
         // The getting-started article's program, exactly as the documentation shows it.
         try app.write(try Self.gettingStartedCode(), to: "Sources/Tour/main.swift")

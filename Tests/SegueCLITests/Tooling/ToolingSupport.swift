@@ -24,6 +24,26 @@ struct ScratchFolder {
     func remove() { try? FileManager.default.removeItem(at: url) }
 }
 
+/// A sample package named App in a fresh temporary folder, depending on this package by path,
+/// with `targets` (the text inside `targets: [...]`, one target a line) as its targets.
+func samplePackage(_ label: String, targets: [String]) throws -> ScratchFolder {
+    let app = try ScratchFolder(label)
+    let list = targets.map { "        " + $0.replacingOccurrences(of: "\n", with: "\n        ") + ",\n" }.joined()
+    try app.write(
+        """
+        // swift-tools-version: 6.1
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(name: "Segue", path: "\(packageRoot.path)")],
+            targets: [
+        \(list)    ]
+        )
+        """, to: "Package.swift")
+    return app
+}
+
 /// Runs `script` with bash and returns what it printed.
 func runBash(_ script: String, in directory: URL = packageRoot, environment extra: [String: String] = [:]) throws -> RunResult {
     var environment = ProcessInfo.processInfo.environment
