@@ -1,3 +1,4 @@
+import Foundation
 import SegueBuiltins
 import SegueCatalog
 import SegueDocument
@@ -42,9 +43,16 @@ public struct RuntimeCatalog: Sendable {
     }()
 
     /// Decodes the built-in catalog on a background thread if nothing has yet, so that the first
-    /// transition finds it ready. Safe to call any number of times, from any thread.
-    public static func prepare() {
-        Task.detached(priority: .utility) { _ = builtin }
+    /// transition finds it ready: SegueKit calls it when it installs a delegate (a navigation or
+    /// tab bar controller's), an app may call it at launch. Safe to call any number of times, from
+    /// any thread; a thread that needs the catalog meanwhile waits for the one decode (a static
+    /// `let` is initialized once). The task's value says whether the decode ran on the main thread.
+    @discardableResult
+    public static func prepare() -> Task<Bool, Never> {
+        Task.detached(priority: .utility) {
+            _ = builtin
+            return Thread.isMainThread
+        }
     }
 
     /// The built-in manifests read once (documents parsed, manifests read): every later load

@@ -30,8 +30,11 @@ package struct DelegateChain<Delegate> {
     /// A `current` that is neither `me` nor the one kept was set by the app or SwiftUI since:
     /// it becomes the previous delegate, so SegueKit goes back in front of it and forwards to it
     /// (returns true then, for the caller to say so).
+    /// Installing is also when SegueKit starts decoding the built-in catalog in the background
+    /// (``RuntimeCatalog/prepare()``), so the first transition does not decode it on the main thread.
     @discardableResult
     package mutating func install(_ me: AnyObject, replacing current: AnyObject?) -> Bool {
+        RuntimeCatalog.prepare()
         guard let current, current !== me else { return false }
         let replaced = previousObject != nil && previousObject !== current
         previousObject = current

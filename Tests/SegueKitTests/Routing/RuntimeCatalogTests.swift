@@ -96,4 +96,14 @@ import Testing
         #expect(runtime.diagnostics.map(\.headline) == scratch.diagnostics.map(\.headline))
         #expect(runtime.catalog.effect("rise") != nil)
     }
+
+    /// `prepare()` decodes the built-in catalog on a background thread, never the main one, and
+    /// however many times it is called the catalog is the one decode.
+    @Test func prepareDecodesTheBuiltInsOffTheMainThread() async {
+        let first = RuntimeCatalog.prepare()
+        let second = RuntimeCatalog.prepare()
+        #expect(await first.value == false)
+        #expect(await second.value == false)
+        #expect(RuntimeCatalog.builtin.catalog.effects.count == 60)
+    }
 }
