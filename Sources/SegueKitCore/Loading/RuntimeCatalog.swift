@@ -49,10 +49,14 @@ public struct RuntimeCatalog: Sendable {
     /// `let` is initialized once). The task's value says whether the decode ran on the main thread.
     @discardableResult
     public static func prepare() -> Task<Bool, Never> {
-        Task.detached(priority: .utility) {
-            _ = builtin
-            return Thread.isMainThread
-        }
+        Task.detached(priority: .utility) { decodeBuiltin() }
+    }
+
+    /// Decodes the built-in catalog unless done; true when this ran on the main thread. Not
+    /// `async`: Apple's SDK makes `Thread.isMainThread` unavailable in asynchronous contexts.
+    private static func decodeBuiltin() -> Bool {
+        _ = builtin
+        return Thread.isMainThread
     }
 
     /// The built-in manifests read once (documents parsed, manifests read): every later load
