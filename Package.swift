@@ -41,10 +41,14 @@ let package = Package(
         // The C library under one import (glibc, musl or Darwin) and the few calls whose spelling
         // differs between Linux and Apple's systems.
         .target(name: "SegueSystem"),
-        // The headless model of UIKit's transition machinery and the checks that watch it (one file
-        // per check, in one list: CheckList). Depends on nothing of ours but the C library's math.
+        // The headless model of UIKit's transition machinery: contexts, timelines, timing, geometry,
+        // gestures. Depends on nothing of ours but the C library's math.
         .target(name: "SegueEngine", dependencies: ["SegueSystem"]),
-        // The effect kinds: Swift animators with their parameter descriptions and examples.
+        // The simulator, its traces, the checks that watch it (one file per check, in one list:
+        // CheckList) and the plans of a simulated run: what `simulate` and `check` run and an app
+        // never does, so it stays out of SegueKit.
+        .target(name: "SegueSimulation", dependencies: ["SegueEngine", "SegueSystem", "SeguePlan"]),
+        // The effect kinds: Swift animators with their parameter descriptions.
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
         // Manifests to typed effect definitions, validation, the registry and the app config: what
         // both the tools and an app's runtime read manifests with.
@@ -56,7 +60,10 @@ let package = Package(
         // What the tools need and an app never runs: the shipped manifests' own text (for
         // diagnostics at their lines), the JSON Schemas, simulation requests and scripts, and
         // `check`'s runner, which turns effects and routes into runs.
-        .target(name: "SegueTooling", dependencies: ["SegueCatalog", "SegueDocument", "SegueEngine", "SegueEffects", "SegueBuiltins"]),
+        .target(
+            name: "SegueTooling",
+            dependencies: ["SegueCatalog", "SegueDocument", "SegueEngine", "SegueSimulation", "SeguePlan", "SegueEffects", "SegueBuiltins"]
+        ),
         // The one part of the library (`Segue`) that reads files: folders of manifests and the app
         // config, loaded with the command's rules (`CatalogFiles.load`), and the paths around them.
         .target(name: "SegueFiles", dependencies: ["SegueCatalog", "SegueDocument", "SegueSystem", "SegueTooling"]),
@@ -70,7 +77,7 @@ let package = Package(
         // Swift file that names it that it exists (Apple's SDK check compiles Sources/ without it).
         .target(
             name: "SegueRender",
-            dependencies: ["SegueEngine", "SeguePlan", "SegueDocument", "SegueSystem"],
+            dependencies: ["SegueEngine", "SeguePlan", "SegueSimulation", "SegueDocument", "SegueSystem"],
             resources: [.embedInCode("HTML/PlanPageScript.js")],
             swiftSettings: [.define("SEGUE_EMBEDDED_PAGE_SCRIPT")]
         ),
@@ -79,7 +86,7 @@ let package = Package(
             name: "Segue",
             dependencies: [
                 "SegueDocument", "SegueEngine", "SegueEffects", "SegueCatalog", "SeguePlan", "SegueRender", "SegueFiles",
-                "SegueBuiltins", "SegueTooling",
+                "SegueBuiltins", "SegueTooling", "SegueSimulation",
             ]
         ),
         // The runtime's logic behind a small protocol surface (layers, views, animation objects, the
@@ -122,12 +129,15 @@ let package = Package(
         .plugin(name: "SegueBuildPlugin", capability: .buildTool(), dependencies: ["SegueBuildTool"]),
         .testTarget(
             name: "SegueBuildToolTests",
-            dependencies: ["SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine", "SegueBuiltins", "SegueTooling"]
+            dependencies: [
+                "SegueSimulation", "SegueBuildTool", "SegueCatalog", "SegueDocument", "SegueEngine", "SegueBuiltins", "SegueTooling",
+            ]
         ),
         .testTarget(name: "SegueDocumentTests", dependencies: ["SegueDocument"]),
         .testTarget(
             name: "SegueEngineTests",
             dependencies: [
+                "SegueSimulation",
                 "SegueEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
@@ -135,20 +145,27 @@ let package = Package(
         .testTarget(
             name: "SegueCatalogTests",
             dependencies: [
+                "SegueSimulation",
                 "SegueCatalog",
                 "SegueBuiltins",
                 "SegueTooling",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "SeguePlanTests", dependencies: ["SeguePlan", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
-        .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
+        .testTarget(
+            name: "SeguePlanTests", dependencies: ["SegueSimulation", "SeguePlan", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
+        .testTarget(
+            name: "SegueRenderTests", dependencies: ["SegueSimulation", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
         // Plays every effect through the runtime on recording fakes and compares with the engine;
         // type-checks SegueKit's Apple-only files against Tests/AppleStubs.
         .testTarget(
             name: "SegueKitTests",
-            dependencies: ["SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument", "SegueBuiltins", "SegueTooling"]
+            dependencies: [
+                "SegueSimulation", "SegueKitCore", "SegueCatalog", "SeguePlan", "SegueDocument", "SegueBuiltins", "SegueTooling",
+            ]
         ),
-        .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueFiles", "SegueSystem", "SegueBuiltins", "SegueTooling"]),
+        .testTarget(
+            name: "SegueCLITests",
+            dependencies: ["SegueSimulation", "SegueCLI", "SegueFiles", "SegueSystem", "SegueBuiltins", "SegueTooling"]),
     ]
 )

@@ -6,4 +6,5 @@
 @_exported import SegueFiles
 @_exported import SeguePlan
 @_exported import SegueRender
+@_exported import SegueSimulation
 @_exported import SegueTooling

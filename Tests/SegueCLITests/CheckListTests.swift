@@ -41,7 +41,7 @@ import Testing
     /// `hooks:` list left out used to be), is caught here: in each check's file, the hook methods it
     /// defines are the transition hooks its conformance lists.
     @Test func eachCheckDefinesExactlyTheHookMethodsItAdopts() throws {
-        let folder = packageRoot.appendingPathComponent("Sources/SegueEngine/Checks")
+        let folder = packageRoot.appendingPathComponent("Sources/SegueSimulation/Checks")
         let transitionHooks = ["timeline", "frame", "release", "completion"]
         var files = 0
         for group in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {

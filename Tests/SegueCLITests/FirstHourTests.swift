@@ -1,4 +1,5 @@
 import Foundation
+import SegueSimulation
 import Testing
 
 /// What a newcomer ran into in their first hour (issue: browsing, one-pass validation, rough

@@ -2,6 +2,7 @@ import SegueBuiltins
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueSimulation
 import SegueTooling
 import Testing
 

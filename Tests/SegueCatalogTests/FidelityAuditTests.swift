@@ -2,6 +2,7 @@ import Foundation
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Issue 49, the rest of the catalog: every shipped effect records in `provenance.compared` the six

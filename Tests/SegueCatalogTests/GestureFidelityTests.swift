@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Issue 36: every shipped effect's gestures are its original's (the interaction controller and the

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Issue 36, the format: a gesture's finish velocity (`velocityThreshold`, points per second along

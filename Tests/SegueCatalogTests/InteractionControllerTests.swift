@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Issue 15, item 3: the interaction controller's completionSpeed and completionCurve, as

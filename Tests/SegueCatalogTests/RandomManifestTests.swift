@@ -3,6 +3,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import SegueTooling
 import Testing
 

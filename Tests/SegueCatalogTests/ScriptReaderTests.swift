@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueSimulation
 import SegueTooling
 import Testing
 

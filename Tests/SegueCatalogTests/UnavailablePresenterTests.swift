@@ -1,5 +1,6 @@
 import SegueCatalog
 import SegueEngine
+import SegueSimulation
 import SegueTooling
 import Testing
 

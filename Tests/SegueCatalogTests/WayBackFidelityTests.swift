@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Issue 36, the way back: every shipped effect's pop or dismiss draws its views in the order its

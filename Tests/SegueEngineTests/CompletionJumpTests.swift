@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// `completion.jump` and chrome riding on a copy: a shadow that is a subview of a strip snapshot (the

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// A navigation bar one of the screens hides (openradar 16974099; CBStoreHouseTransition issue 1):

@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// A transition asked for while another runs: UIKit's rules (ReentryHandling), the app's guard,

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import SegueSimulation
 import Testing
 
 @testable import SegueEngine

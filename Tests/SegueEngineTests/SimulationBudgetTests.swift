@@ -1,3 +1,4 @@
+import SegueSimulation
 import Testing
 
 @testable import SegueEngine

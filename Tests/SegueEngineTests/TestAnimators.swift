@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 
 /// A correct slide: the arriving view slides in from the trailing side over a parallax from view.
 struct SlideAnimator: TransitionAnimator {

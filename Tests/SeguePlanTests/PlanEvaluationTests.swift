@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEngine
 import SeguePlan
+import SegueSimulation
 import SegueTooling
 import Testing
 

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEngine
 import SeguePlan
+import SegueSimulation
 
 /// The largest differences between a plan's playback and the engine's trace of the same run.
 struct PlanTraceDifference: CustomStringConvertible {

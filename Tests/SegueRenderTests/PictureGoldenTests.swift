@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SegueRender
+import SegueSimulation
 import Testing
 
 /// The SVG renderer on a hand-made trace holding what the shipped effects do not use yet: a

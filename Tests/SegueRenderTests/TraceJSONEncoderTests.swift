@@ -4,6 +4,7 @@ import Testing
 
 @testable import SegueEngine
 @testable import SegueRender
+@testable import SegueSimulation
 
 /// The hand-rolled encoder behind `json` and `ndjson` must write exactly Foundation's bytes: every
 /// frame, the whole trace and the headers of every shipped effect, going to and back, animated and

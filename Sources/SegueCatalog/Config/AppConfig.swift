@@ -144,7 +144,7 @@ public struct Route: Sendable {
     /// The presented frame of a custom presentation, in points or percentages of the screen.
     public let frame: LengthRect?
     /// For a push route: true when the app keeps UIKit's edge swipe back working although its
-    /// navigation delegate supplies animators (`restoresBackSwipe:`; see ``backSwipeFinding(for:)``).
+    /// navigation delegate supplies animators (`restoresBackSwipe:`; see SegueTooling's `backSwipeFinding(for:)`).
     package let restoresBackSwipe: Bool
     /// What the app does with a transition of the route's controller requested while one is still
     /// running (`reentry:`; none unless the config says): `check` runs a stress case for it
@@ -189,19 +189,6 @@ extension Route {
     /// True for a present route that names no presentation: since iOS 13 it shows as a sheet,
     /// which effects written for a full-screen presentation do not expect (Hero issues 614, 639, 644).
     package var isSheetByDefault: Bool { operation == .present && presentation == nil }
-
-    /// The `presentation.sheet-by-default` warning for a route that ``isSheetByDefault``.
-    package var sheetByDefaultFinding: Finding { SheetByDefaultCheck.finding(route: name, effect: effect) }
-}
-
-extension Route {
-    /// The `navigation.back-swipe-lost` warning for a push route with `effect`, or nil
-    /// (``BackSwipeLostCheck``).
-    package func backSwipeFinding(for effect: EffectDefinition) -> Finding? {
-        BackSwipeLostCheck.finding(
-            route: name, pushes: operation == .push, restoresBackSwipe: restoresBackSwipe, effect: effect.id,
-            backGesture: effect.backGesture?.direction.rawValue)
-    }
 }
 
 extension Route {

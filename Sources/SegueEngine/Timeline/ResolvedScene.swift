@@ -56,9 +56,9 @@ public struct ResolvedScene: Sendable, Hashable, Codable {
     }
 }
 
-enum SceneGeometry {
+package enum SceneGeometry {
     /// A layer's opacity as it composites: clamped to 0...1 (a NaN stays NaN, for the finiteness check).
-    static func compositedOpacity(_ alpha: Double) -> Double {
+    package static func compositedOpacity(_ alpha: Double) -> Double {
         alpha.isNaN ? alpha : min(max(alpha, 0), 1)
     }
 
@@ -67,7 +67,7 @@ enum SceneGeometry {
     /// The transform acts about the anchor point; the parent's sublayer transform acts about the
     /// parent's anchor point. Each level is flattened (divide by w, drop z), as a plain CALayer renders
     /// its sublayers into its own plane.
-    static func localToParent(_ state: ActorState, parent: ActorState?, matrix: Transform3D? = nil) -> Transform3D {
+    package static func localToParent(_ state: ActorState, parent: ActorState?, matrix: Transform3D? = nil) -> Transform3D {
         let size = state.frame.size
         let anchor = Point(x: state.anchorPoint.x * size.width, y: state.anchorPoint.y * size.height)
         let position = state.layerPosition
@@ -88,7 +88,7 @@ enum SceneGeometry {
         return m
     }
 
-    static func project(
+    package static func project(
         _ point: Point, of id: ActorID, states: [ActorID: ActorState], parents: [ActorID: ActorID]
     ) -> Point? {
         var current = point
@@ -107,7 +107,7 @@ enum SceneGeometry {
         return current
     }
 
-    static func quadArea(_ corners: [Point]) -> Double {
+    package static func quadArea(_ corners: [Point]) -> Double {
         guard corners.count >= 3 else { return 0 }
         var sum = 0.0
         for i in corners.indices {
@@ -118,7 +118,7 @@ enum SceneGeometry {
         return abs(sum) / 2
     }
 
-    static func isVisibleContent(_ actor: ResolvedActor, bounds: Rect) -> Bool {
+    package static func isVisibleContent(_ actor: ResolvedActor, bounds: Rect) -> Bool {
         guard !actor.isEffectivelyHidden, actor.effectiveAlpha > 0.01 else { return false }
         switch actor.role {
         case .container, .overlay, .dimming, .scanLine, .other:
@@ -146,7 +146,7 @@ enum SceneGeometry {
 
     /// True when the actor at `index` is visible content, at least `minimumShare` of the screen's
     /// area, that nothing opaque drawn above it (later in the back-to-front list) covers completely.
-    static func isSeen(_ index: Int, in actors: [ResolvedActor], bounds: Rect, minimumShare: Double = 0) -> Bool {
+    package static func isSeen(_ index: Int, in actors: [ResolvedActor], bounds: Rect, minimumShare: Double = 0) -> Bool {
         let actor = actors[index]
         guard isVisibleContent(actor, bounds: bounds), let corners = actor.corners else { return false }
         // Only the part on screen matters (exact for untransformed rectangles, close for the rest).
@@ -190,7 +190,7 @@ enum SceneGeometry {
         return true
     }
 
-    static func nonFiniteFields(of s: ActorState, matrix: Transform3D? = nil) -> [String] {
+    package static func nonFiniteFields(of s: ActorState, matrix: Transform3D? = nil) -> [String] {
         // Checked every frame for every actor: answer the common all-finite case without allocating.
         if let matrix, isAllFinite(s, matrix: matrix) { return [] }
         var fields: [String] = []

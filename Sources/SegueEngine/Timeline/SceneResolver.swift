@@ -1,26 +1,26 @@
 /// A mutable scene: real views, chrome and created actors in insertion order.
-struct SceneModel: Sendable {
-    struct Node: Sendable {
-        var id: ActorID
-        var role: ActorRole
-        var source: ActorID?
-        var parent: ActorID?
-        var state: ActorState
+package struct SceneModel: Sendable {
+    package struct Node: Sendable {
+        package var id: ActorID
+        package var role: ActorRole
+        package var source: ActorID?
+        package var parent: ActorID?
+        package var state: ActorState
     }
 
-    private(set) var nodes: [Node] = []
+    package private(set) var nodes: [Node] = []
     private var index: [ActorID: Int] = [:]
-    var containerBounds: Rect
+    package var containerBounds: Rect
 
-    init(containerBounds: Rect) {
+    package init(containerBounds: Rect) {
         self.containerBounds = containerBounds
     }
 
-    func contains(_ id: ActorID) -> Bool { index[id] != nil }
-    func node(_ id: ActorID) -> Node? { index[id].map { nodes[$0] } }
+    package func contains(_ id: ActorID) -> Bool { index[id] != nil }
+    package func node(_ id: ActorID) -> Node? { index[id].map { nodes[$0] } }
 
     /// Adds a node; an id already present is replaced in place.
-    mutating func add(_ node: Node) {
+    package mutating func add(_ node: Node) {
         if let i = index[node.id] {
             nodes[i] = node
         } else {
@@ -29,16 +29,16 @@ struct SceneModel: Sendable {
         }
     }
 
-    mutating func update(_ id: ActorID, _ body: (inout ActorState) -> Void) {
+    package mutating func update(_ id: ActorID, _ body: (inout ActorState) -> Void) {
         guard let i = index[id] else { return }
         body(&nodes[i].state)
     }
 
     /// Removes a node and its descendants.
-    mutating func remove(_ id: ActorID) { remove([id]) }
+    package mutating func remove(_ id: ActorID) { remove([id]) }
 
     /// Removes nodes and their descendants in one pass (removing one by one rebuilt the index each time).
-    mutating func remove(_ ids: [ActorID]) {
+    package mutating func remove(_ ids: [ActorID]) {
         var doomed = Set(ids.filter { index[$0] != nil })
         guard !doomed.isEmpty else { return }
         var changed = nodes.contains { node in node.parent.map { doomed.contains($0) } ?? false }
@@ -57,10 +57,10 @@ struct SceneModel: Sendable {
     }
 
     /// The index of `id` in `nodes`, for callers that resolve ids once and update by position.
-    func position(of id: ActorID) -> Int? { index[id] }
+    package func position(of id: ActorID) -> Int? { index[id] }
 
     /// Updates the node at `position` (from ``position(of:)`` on this model or an unchanged copy).
-    mutating func update(at position: Int, _ body: (inout ActorState) -> Void) {
+    package mutating func update(at position: Int, _ body: (inout ActorState) -> Void) {
         body(&nodes[position].state)
     }
 
@@ -71,7 +71,7 @@ struct SceneModel: Sendable {
     /// with plain loops over positions: every simulated frame resolves a scene, and in a debug
     /// build (the tests' build) `enumerated`, `map`, `sorted` and optional arrays each cost a generic
     /// metadata lookup and copies per call, which made this a third of a debug `segue check`.
-    func resolved() -> ResolvedScene {
+    package func resolved() -> ResolvedScene {
         let count = nodes.count
         // The parent's position, or `noParent` for a root.
         let noParent = -1
@@ -170,28 +170,28 @@ struct SceneModel: Sendable {
 }
 
 /// Turns a timeline and a context into scenes at any clock: the pure heart of sampling.
-struct SceneResolver: Sendable {
-    let timeline: Timeline
-    let context: TransitionContext
+package struct SceneResolver: Sendable {
+    package let timeline: Timeline
+    package let context: TransitionContext
     /// The scene before the animator touched anything (what `restoreInitialState` returns to).
-    let initialModel: SceneModel
+    package let initialModel: SceneModel
     /// The scene after created actors and setup changes.
-    let startModel: SceneModel
+    package let startModel: SceneModel
     /// The timeline's tracks compiled once for its duration, in the timeline's order (nil for a
     /// track without keyframes), for what a check reads of a track.
-    let tracks: [LayerAnimation?]
+    package let tracks: [LayerAnimation?]
     /// Timeline tracks plus presentation chrome tracks, stably sorted by begin: the order they apply
     /// in. Only tracks that can apply anything: with keyframes, on an actor of the scene.
-    let animations: LayerAnimations
+    package let animations: LayerAnimations
     /// For each of `animations`, true for a track the presentation controller adds (the dimming
     /// view's fade).
-    let isChrome: [Bool]
+    package let isChrome: [Bool]
     /// Soundness problems found while building.
-    let problems: [String]
+    package let problems: [String]
     /// Created actor ids.
-    let createdActors: [ActorID]
+    package let createdActors: [ActorID]
 
-    init(timeline: Timeline, context: TransitionContext) {
+    package init(timeline: Timeline, context: TransitionContext) {
         self.timeline = timeline
         self.context = context
         var problems: [String] = []
@@ -385,15 +385,15 @@ struct SceneResolver: Sendable {
 
     /// The value of timeline track `index` (in the timeline's order) under `clock`, whether or not
     /// it has begun; nil when it has no keyframes.
-    func value(ofTrack index: Int, at clock: AnimationClock) -> AnimatableValue? {
+    package func value(ofTrack index: Int, at clock: AnimationClock) -> AnimatableValue? {
         tracks[index].map { LayerAnimations.shownValue(of: $0, at: clock) }
     }
 
-    func model(at clock: AnimationClock) -> SceneModel {
+    package func model(at clock: AnimationClock) -> SceneModel {
         var model = startModel
         animations.apply(to: &model, at: clock)
         return model
     }
 
-    func scene(at clock: AnimationClock) -> ResolvedScene { model(at: clock).resolved() }
+    package func scene(at clock: AnimationClock) -> ResolvedScene { model(at: clock).resolved() }
 }

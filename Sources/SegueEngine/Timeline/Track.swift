@@ -125,7 +125,7 @@ public struct Track: Sendable, Hashable, Codable {
     }
 
     /// Per-component ranges of the keyframe values (max - min), for jump checks.
-    var componentRanges: [Double] {
+    package var componentRanges: [Double] {
         guard let first = keyframes.first?.value.components else { return [] }
         var lo = first
         var hi = first

@@ -1,6 +1,7 @@
 import SegueDocument
 import SegueEngine
 import SeguePlan
+import SegueSimulation
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

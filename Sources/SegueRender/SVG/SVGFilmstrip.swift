@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 
 /// The `svg` format: a filmstrip of the screen at chosen progress points, one row per transition.
 ///

@@ -1,5 +1,6 @@
 import SegueDocument  // DiagnosticRenderer's table of what is shown visibly
 import SegueEngine
+import SegueSimulation
 import SegueSystem
 
 /// Which screen each actor shows, so a screen keeps its colour and letter in both directions.

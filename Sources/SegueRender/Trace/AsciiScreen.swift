@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 
 /// The `ascii` format: the screen as a character grid, each actor filled with its role's letter.
 ///

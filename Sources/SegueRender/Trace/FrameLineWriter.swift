@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEngine
+import SegueSimulation
 
 /// One trace frame as one compact JSON line, written straight into a byte buffer.
 ///

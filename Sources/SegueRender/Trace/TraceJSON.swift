@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

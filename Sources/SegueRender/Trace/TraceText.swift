@@ -1,4 +1,5 @@
 import SegueEngine
+import SegueSimulation
 
 /// What a run was, for the header of every human-readable output.
 public struct RunDescription: Sendable {

@@ -3,6 +3,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 
 /// One run of `check`: an effect in a scenario, plain or interactive, and what the engine found.
 public struct CheckCase: Sendable {

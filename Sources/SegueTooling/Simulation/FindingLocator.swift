@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueDocument
 import SegueEngine
+import SegueSimulation
 
 /// Where in a manifest a `check` finding comes from, for SARIF and GitHub annotations.
 ///

@@ -2,6 +2,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 
 /// Reads `--script` files (a list of steps) and `--gesture` files (a list of samples).
 ///

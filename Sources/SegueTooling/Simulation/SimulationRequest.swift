@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 
 /// The canned scenarios `simulate` and `check` know by name.
 public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {

@@ -50,8 +50,10 @@ import Testing
         #expect(applying.isEmpty, "\(product)'s closure applies a plugin in \(applying)")
         if product == "SegueKit" {
             // The runtime carries no tooling: schema generation, check's runner, scripts and the
-            // manifests' own text live in SegueTooling, which the tools use.
-            #expect(!closure.contains("SegueTooling") && !closure.contains("SegueRender") && !closure.contains("SegueFiles"))
+            // manifests' own text live in SegueTooling, the simulator and its checks in
+            // SegueSimulation, which the tools use.
+            #expect(
+                closure.isDisjoint(with: ["SegueTooling", "SegueSimulation", "SegueRender", "SegueFiles"]), "\(closure.sorted())")
         }
         // The plugin itself stays a product, for an app that asks for it.
         let products = try #require(manifest["products"] as? [[String: Any]])

@@ -1,4 +1,5 @@
 import Foundation
+import SegueSimulation
 import Testing
 
 /// Reads Swift source the way the compiler's `#if` sees it, and reports what would not build on an

@@ -1,5 +1,6 @@
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// The tab cube: m34 -1/200, ±π/2 about y, hinges on the shared edge, container ±W/2.

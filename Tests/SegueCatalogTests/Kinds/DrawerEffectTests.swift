@@ -1,5 +1,6 @@
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 @Suite struct DrawerEffectTests {

@@ -1,5 +1,6 @@
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Fly from corner: 1.2 s of growth from the button, then 0.5 s of fade, in one 1.7 s timeline.

@@ -1,5 +1,6 @@
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// Spot checks of Hero's default animations against the reference numbers.

@@ -1,6 +1,7 @@
 import SegueCatalog
 import SegueEffects
 import SegueEngine
+import SegueSimulation
 import Testing
 
 /// The keyframes kind: the `keyframes:` block's parsing and diagnostics, the three effects written in

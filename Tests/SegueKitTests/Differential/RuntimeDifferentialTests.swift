@@ -2,6 +2,7 @@ import SegueCatalog
 import SegueEngine
 import SegueKitCore
 import SeguePlan
+import SegueSimulation
 import SegueTooling
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import SegueEngine
 import SegueKitCore
 import SeguePlan
+import SegueSimulation
 
 /// The largest differences between the runtime on the fakes and the engine's trace.
 struct RuntimeDifference: CustomStringConvertible {

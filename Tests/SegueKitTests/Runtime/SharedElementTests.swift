@@ -3,6 +3,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEngine
 import SeguePlan
+import SegueSimulation
 import SegueTooling
 import Testing
 
