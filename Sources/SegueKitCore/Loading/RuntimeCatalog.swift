@@ -44,13 +44,15 @@ public struct RuntimeCatalog: Sendable {
 
     /// Decodes the built-in catalog on a background thread if nothing has yet, so that the first
     /// transition finds it ready: SegueKit calls it when it installs a delegate (a navigation or
-    /// tab bar controller's), an app may call it at launch. Safe to call any number of times, from
-    /// any thread; a thread that needs the catalog meanwhile waits for the one decode (a static
+    /// tab bar controller's, on every SwiftUI appearance), an app may call it at launch. Safe to
+    /// call any number of times, from any thread: every call gets the one task, started by the
+    /// first, and a thread that needs the catalog meanwhile waits for the one decode (a static
     /// `let` is initialized once). The task's value says whether the decode ran on the main thread.
     @discardableResult
-    public static func prepare() -> Task<Bool, Never> {
-        Task.detached(priority: .utility) { decodeBuiltin() }
-    }
+    public static func prepare() -> Task<Bool, Never> { preparation }
+
+    /// The one background decode, started the first time ``prepare()`` asks for it.
+    private static let preparation = Task.detached(priority: .utility) { decodeBuiltin() }
 
     /// Decodes the built-in catalog unless done; true when this ran on the main thread. Not
     /// `async`: Apple's SDK makes `Thread.isMainThread` unavailable in asynchronous contexts.
