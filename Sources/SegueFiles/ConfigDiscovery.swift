@@ -113,12 +113,12 @@ package struct ConfigDiscovery {
     /// Why no config is used, and where segue looked: `no config found: looked for ...`.
     package static func noneReason(_ outcome: Outcome) -> String {
         if !outcome.conflicting.isEmpty {
-            return "no config used: the targets' folders hold \(outcome.conflicting.count) configs (\(list(outcome.conflicting))), "
+            return "no config used: the targets' folders hold \(outcome.conflicting.count) configs (\(spokenList(outcome.conflicting))), "
                 + "and segue does not pick one"
         }
-        let names = list(Self.names, last: "or")
+        let names = spokenList(Self.names, "or")
         var places: [String] = []
-        if !outcome.targets.isEmpty { places.append("in the targets' folders (\(list(outcome.targets)))") }
+        if !outcome.targets.isEmpty { places.append("in the targets' folders (\(spokenList(outcome.targets)))") }
         if let start = outcome.climbed.first, let top = outcome.climbed.last {
             places.append(outcome.climbed.count > 1 ? "in \(start) and its parents up to \(top)" : "in \(start)")
         }
@@ -143,7 +143,7 @@ package struct ConfigDiscovery {
         let those = outcome.shadowed.count == 1 ? "is" : "are"
         return .warning(
             "config.shadowed",
-            "using the target's config \(path); \(list(outcome.shadowed)) \(those) not read (a target's own config comes "
+            "using the target's config \(path); \(spokenList(outcome.shadowed)) \(those) not read (a target's own config comes "
                 + "first); pass --config FILE to use another",
             at: nil)
     }
@@ -152,12 +152,6 @@ package struct ConfigDiscovery {
     package static func conflictWarning(_ outcome: Outcome) -> Diagnostic? {
         guard outcome.conflicting.count > 1 else { return nil }
         return .warning("config.ambiguous", noneReason(outcome) + "; pass --config FILE to pick one", at: nil)
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    private static func list(_ items: [String], last: String = "and") -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " \(last) " + items[items.count - 1]
     }
 
     /// The warning for a config passed over: where it is, why, and how to use it anyway.

@@ -169,19 +169,14 @@ struct SimulateCommand: ParsableCommand {
             let idle = names.filter { $0 != "--timer" }
             guard !idle.isEmpty else { return }
             throw ValidationError(
-                "\(list(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})"
+                "\(spokenList(idle)) \(idle.count == 1 ? "has" : "have") no effect with --script: give the script's interactive step its own (- pop: {interactive: {direction: right, releaseAt: 0.3}})"
             )
         }
         guard !interactive, !named.isEmpty else { return }
         let options = named.map { "\($0.name) \($0.value ?? "")" }.joined(separator: " ")
         throw ValidationError(
-            "\(list(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)"
+            "\(spokenList(names)) \(names.count == 1 ? "has" : "have") no effect without a finger; add --interactive: segue simulate \(subject) --interactive \(options)"
         )
-    }
-
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ names: [String]) -> String {
-        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
 
     func validate() throws {

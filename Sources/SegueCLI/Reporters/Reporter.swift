@@ -38,8 +38,7 @@ enum Reporters {
     /// `--format`'s help: each name with its summary, in order.
     static var help: String {
         let names = all.map { $0.summary.isEmpty ? $0.identifier : "\($0.identifier) (\($0.summary))" }
-        guard let last = names.last else { return "" }
-        return (names.count > 1 ? names.dropLast().joined(separator: ", ") + " or " + last : last) + "."
+        return names.isEmpty ? "" : spokenList(names, "or") + "."
     }
 }
 
