@@ -153,7 +153,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "SeguePlanTests", dependencies: ["SegueSimulation", "SeguePlan", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
+            name: "SeguePlanTests",
+            dependencies: ["SegueSimulation", "SeguePlan", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]
+        ),
         .testTarget(
             name: "SegueRenderTests", dependencies: ["SegueSimulation", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
         // Plays every effect through the runtime on recording fakes and compares with the engine;
