@@ -203,6 +203,7 @@ struct SegueMarker: UIViewRepresentable {
     let element: String?
 
     func makeUIView(context: Context) -> MarkerView {
+        if let effect { SegueKitDefaults.resolver.prepare(effect) }
         let view = MarkerView()
         view.effect = effect
         view.segueElement = element
@@ -229,7 +230,8 @@ struct SegueMarker: UIViewRepresentable {
             var responder: UIResponder? = next
             while let current = responder {
                 if let controller = current as? UIViewController {
-                    controller.segueEffect = effect
+                    // Set once: each setting installs what a push needs.
+                    if controller.segueEffect != effect { controller.segueEffect = effect }
                     return
                 }
                 responder = current.next
