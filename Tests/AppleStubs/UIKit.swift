@@ -549,7 +549,33 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor open class UIApplication: UIResponder {
+    /// NSObject's `perform(_:)` (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:)),
+    /// on the class: a root class's instance methods are its class objects' too, so the class is
+    /// asked `sharedApplication` by name where `shared` is unavailable (app extensions:
+    /// `NS_EXTENSION_UNAVAILABLE_IOS` in UIApplication.h of the iOS 16.5 SDK).
+    open class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+    open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@MainActor open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene: UIScene {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    open var windows: [UIWindow] { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int {
