@@ -66,10 +66,16 @@ extension UIViewController {
         }
     }
 
+    /// Sets ``segueEffect`` for a push or presentation SegueKit makes itself, which installs what
+    /// it needs there: not on every stack of the app, as the setter does for a screen not in one.
+    fileprivate func name(_ effect: SegueEffectID) {
+        objc_setAssociatedObject(self, Key.effect, effect, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+
     /// Presents `viewController` with `effect` and dismisses it the same way, from a tap or the
     /// effect's back gesture. An effect that cannot play presents with UIKit's transition.
     public func present(_ viewController: UIViewController, effect: SegueEffectID, animated: Bool = true, completion: (() -> Void)? = nil) {
-        viewController.segueEffect = effect
+        viewController.name(effect)
         if let resolved = SegueKitDefaults.resolver.effect(effect) {
             let delegate = SegueTransitioningDelegate(effect: resolved)
             delegate.prepare(viewController)
@@ -85,7 +91,7 @@ extension UINavigationController {
     /// Like ``SegueNavigationDelegate/perform(_:)``, a push asked for while a Segue transition
     /// runs goes as that route's `reentry:` says.
     public func push(_ viewController: UIViewController, effect: SegueEffectID?, animated: Bool = true) {
-        if let effect { viewController.segueEffect = effect }
+        if let effect { viewController.name(effect) }
         installSegue().perform { [weak self, weak viewController] in
             guard let self, let viewController else { return }
             self.pushViewController(viewController, animated: animated)
