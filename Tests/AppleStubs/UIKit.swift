@@ -457,6 +457,13 @@ public enum UIViewAnimatingPosition: Int {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    /// (optional in Apple's SDK: a requirement here only because the stubs have no `@objc optional`).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
@@ -500,6 +507,11 @@ extension UITabBarControllerDelegate {
 @MainActor open class UIPresentationController: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
     open var containerView: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
