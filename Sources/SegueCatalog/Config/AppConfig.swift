@@ -105,11 +105,6 @@ public struct AppConfig: Sendable {
 
 /// One screen change of the app and the effect it uses.
 public struct Route: Sendable {
-    /// What a route does: push, pop, present, dismiss, tab or container.
-    public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
-        case push, pop, present, dismiss, tab, container
-    }
-
     /// How a present route is shown (`presentation:`).
     public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
         case fullScreen = "full-screen"
@@ -124,8 +119,8 @@ public struct Route: Sendable {
 
     /// The route's name, unique in the config.
     public let name: String
-    /// What the route does.
-    public let operation: Operation
+    /// What the route does (`operation:`): push, pop, present, dismiss, tab or container.
+    public let operation: TransitionOperation
     /// The id of the effect that animates it.
     public let effect: String
     /// Where `effect:` is written, for diagnostics about it.

@@ -225,7 +225,7 @@ package enum SchemaGenerator {
                 "properties",
                 .object([
                     ("name", .object([("type", .string("string"))])),
-                    ("operation", .object([("enum", .array(Route.Operation.allCases.map { .string($0.rawValue) }))])),
+                    ("operation", .object([("enum", .array(TransitionOperation.allCases.map { .string($0.rawValue) }))])),
                     ("effect", .object([("type", .string("string")), ("description", .string("An effect id from the catalog."))])),
                     ("toDuration", duration),
                     ("backDuration", duration),
