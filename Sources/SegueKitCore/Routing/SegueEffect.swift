@@ -84,9 +84,7 @@ public struct SegueEffect: Sendable {
 
     /// The gesture that drives `direction`, with the effect's completion speed and curve applied.
     public func gesture(for direction: TransitionDirection) -> GestureConfig? {
-        let declared = direction == .to ? definition.toGesture : definition.backGesture
-        guard let config = declared?.config else { return nil }
-        return definition.interactiveCompletion?.applied(to: config) ?? config
+        animator.gesture(for: direction).map(animator.drivenGesture)
     }
 
     /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own
