@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
     var interactive = false
 
     @Option(help: "The way the finger moves: left, right, up or down (default: the effect's gesture).")
-    var direction: GestureSpec.Direction?
+    var direction: PanDirection?
 
     @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1; default 0.7).")
     var releaseAt: Double?
@@ -441,7 +441,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// The note for a run whose finger moves a way neither the effect nor `--direction` chose:
     /// segue never pans without saying which way it picked and how to choose.
-    static func defaultedPanNote(_ pan: GestureSpec.Direction, effect: EffectDefinition, going scenario: ScenarioName) -> String {
+    static func defaultedPanNote(_ pan: PanDirection, effect: EffectDefinition, going scenario: ScenarioName) -> String {
         let going = scenario.interactiveDirection == .to ? "to" : "back"
         return "note: '\(effect.id)' declares no gesture going \(going) (its gestures: \(effect.interactiveDirections)), "
             + "so the finger pans \(pan.rawValue), segue's default going \(going); choose with --direction left|right|up|down, "
@@ -479,5 +479,5 @@ struct SimulateCommand: ParsableCommand {
     }
 }
 
-extension GestureSpec.Direction: ExpressibleByArgument {}
+extension PanDirection: ExpressibleByArgument {}
 extension Route.Presentation: ExpressibleByArgument {}

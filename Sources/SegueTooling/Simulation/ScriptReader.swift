@@ -169,7 +169,7 @@ public enum ScriptReader {
 
     private static func readInteractive(_ node: Node, into problems: inout [Diagnostic]) -> Interaction? {
         guard var reader = MappingReader(node, context: "script 'interactive'", problems: &problems) else { return nil }
-        let direction = reader.choice("direction", among: GestureSpec.Direction.allCases.map(\.rawValue))
+        let direction = reader.choice("direction", among: PanDirection.allCases.map(\.rawValue))
         let release = reader.number("releaseAt", min: 0, max: 1) ?? 0.7
         let velocity = reader.number("velocity") ?? 0
         let givenEdge = reader.number("edgeSpacing", min: 0)
