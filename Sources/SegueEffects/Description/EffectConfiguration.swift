@@ -156,7 +156,6 @@ extension LengthRect {
     }
 }
 
-
 /// The engine animator for one configured effect of one kind.
 public struct EffectAnimator: TransitionAnimator {
     /// The kind that builds the timelines.

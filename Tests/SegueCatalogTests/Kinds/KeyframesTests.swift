@@ -411,8 +411,10 @@ import Testing
 
     @Test func mirroredCurvesPlayBackwards() {
         #expect(KeyframesEffect.mirrored(.easeIn) == .easeOut)
-        #expect(KeyframesEffect.mirrored(.cubicBezier(x1: 0.25, y1: 0.5, x2: 0.75, y2: 1)) == .cubicBezier(x1: 0.25, y1: 0, x2: 0.75, y2: 0.5))
-        #expect(KeyframesEffect.mirrored(.spring(.dampingRatio(0.6, initialVelocity: 0))) == .spring(.dampingRatio(0.6, initialVelocity: 0)))
+        #expect(
+            KeyframesEffect.mirrored(.cubicBezier(x1: 0.25, y1: 0.5, x2: 0.75, y2: 1)) == .cubicBezier(x1: 0.25, y1: 0, x2: 0.75, y2: 0.5))
+        #expect(
+            KeyframesEffect.mirrored(.spring(.dampingRatio(0.6, initialVelocity: 0))) == .spring(.dampingRatio(0.6, initialVelocity: 0)))
         #expect(KeyframesEffect.mirrored(.steps(4, .jumpStart)) == .steps(4, .jumpEnd))
         // No manifest writes linear stops, but the engine's curve has them: (x, y) becomes (1 - x, 1 - y), reversed.
         #expect(
