@@ -100,7 +100,7 @@ struct SimulateCommand: ParsableCommand {
         help:
             "Presentation for present/dismiss: full-screen, over-full-screen, custom, page-sheet, form-sheet or automatic (a page sheet, as iOS 13 and later present by default)."
     )
-    var presentation: Route.Presentation = .fullScreen
+    var presentation: PresentationStyle.Name = .fullScreen
 
     /// `.unconditional`, so a frame that starts left of the screen (`-20,100,350,600`) is a value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
@@ -137,7 +137,7 @@ struct SimulateCommand: ParsableCommand {
     /// a rectangle that parse, and a frame exactly when the presentation is custom. UIKit sizes a
     /// custom presentation by its presentation controller's `frameOfPresentedViewInContainerView`:
     /// there is no full-screen default to fall back on, unless a route gives the frame.
-    static func checkScreen(_ screen: String?, frame: String?, presentation: Route.Presentation, routeGivesFrame: Bool) throws {
+    static func checkScreen(_ screen: String?, frame: String?, presentation: PresentationStyle.Name, routeGivesFrame: Bool) throws {
         if let screen, parseSize(screen) == nil {
             throw NumberOptions.screenError(screen)
         }
@@ -480,4 +480,4 @@ struct SimulateCommand: ParsableCommand {
 }
 
 extension PanDirection: ExpressibleByArgument {}
-extension Route.Presentation: ExpressibleByArgument {}
+extension PresentationStyle.Name: ExpressibleByArgument {}

@@ -137,7 +137,7 @@ public enum ConfigReader {
             }
         }
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
-        let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
+        let presentation = reader.choice("presentation", among: PresentationStyle.Name.allCases.map(\.rawValue))
         let frame = reader.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &found) }
         // Keys that mean something only for a push route: an error at the key on any other.
         func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
@@ -162,7 +162,7 @@ public enum ConfigReader {
             hidesBottomBar != nil, "hidesBottomBarWhenPushed", code: "config.route.tab-bar-not-push",
             why: "a pushed screen hides the tab bar below its navigation controller")
         let clearsTabBar = reader.bool("clearsTabBarAnimations")
-        if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
+        if presentation == PresentationStyle.Name.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
             found.append(
@@ -180,7 +180,7 @@ public enum ConfigReader {
         let route = Route(
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
-            presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
+            presentation: presentation.flatMap(PresentationStyle.Name.init(rawValue:)), frame: frame,
             restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none,
             opaqueNavigationBar: bar == "opaque", navigationBarHiddenBy: hiddenBy.flatMap(NavigationBar.HiddenBy.init(rawValue:)),
             hidesBottomBarWhenPushed: hidesBottomBar ?? false,

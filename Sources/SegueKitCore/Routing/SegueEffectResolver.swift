@@ -1,5 +1,6 @@
 import SegueCatalog
 import SegueDocument
+import SegueEngine
 
 /// Turns the name an app's code writes (``SegueEffectID``) into an effect to play, once per id.
 ///
@@ -81,7 +82,7 @@ public final class SegueEffectResolver {
 
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
-    package func presenting(_ presentation: Route.Presentation) -> SegueEffect {
+    package func presenting(_ presentation: PresentationStyle.Name) -> SegueEffect {
         rebuilt(from: definition, presentation: presentation)
     }
 }

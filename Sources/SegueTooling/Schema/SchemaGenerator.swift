@@ -234,7 +234,7 @@ package enum SchemaGenerator {
                     (
                         "presentation",
                         .object([
-                            ("enum", .array(Route.Presentation.allCases.map { .string($0.rawValue) })),
+                            ("enum", .array(PresentationStyle.Name.allCases.map { .string($0.rawValue) })),
                             (
                                 "markdownDescription",
                                 .string(
