@@ -1,6 +1,7 @@
 import Foundation
 import SegueCatalog
 import SegueDocument
+import SegueEngine
 
 /// Turns the name an app's code writes (``SegueEffectID``) into an effect to play, once per id.
 ///
@@ -147,7 +148,7 @@ private final class ReadAhead: @unchecked Sendable {
 
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
-    package func presenting(_ presentation: Route.Presentation) -> SegueEffect {
+    package func presenting(_ presentation: PresentationStyle.Name) -> SegueEffect {
         rebuilt(from: definition, presentation: presentation)
     }
 }

@@ -225,7 +225,7 @@ package enum SchemaGenerator {
                 "properties",
                 .object([
                     ("name", .object([("type", .string("string"))])),
-                    ("operation", .object([("enum", .array(Route.Operation.allCases.map { .string($0.rawValue) }))])),
+                    ("operation", .object([("enum", .array(TransitionOperation.allCases.map { .string($0.rawValue) }))])),
                     ("effect", .object([("type", .string("string")), ("description", .string("An effect id from the catalog."))])),
                     ("toDuration", duration),
                     ("backDuration", duration),
@@ -234,7 +234,7 @@ package enum SchemaGenerator {
                     (
                         "presentation",
                         .object([
-                            ("enum", .array(Route.Presentation.allCases.map { .string($0.rawValue) })),
+                            ("enum", .array(PresentationStyle.Name.allCases.map { .string($0.rawValue) })),
                             (
                                 "markdownDescription",
                                 .string(
@@ -491,7 +491,7 @@ package enum SchemaGenerator {
         case .bool(let b): .bool(b)
         case .choice(let s): .string(s)
         case .color(let c): .string(c.description)
-        case .curve(let c): CurveSpec.names.contains(c.description) ? .string(c.description) : nil
+        case .curve(let c): TimingFunction.manifestNames.contains(c.manifestText) ? .string(c.manifestText) : nil
         default: nil
         }
     }
@@ -525,7 +525,7 @@ package enum SchemaGenerator {
                     (
                         "direction",
                         .object([
-                            ("enum", .array(GestureSpec.Direction.allCases.map { .string($0.rawValue) })),
+                            ("enum", .array(PanDirection.allCases.map { .string($0.rawValue) })),
                             ("description", .string("The way the finger moves.")),
                         ])
                     ),
@@ -630,7 +630,7 @@ package enum SchemaGenerator {
             (
                 "oneOf",
                 .array([
-                    .object([("enum", .array(CurveSpec.names.map(JSONValue.string)))]),
+                    .object([("enum", .array(TimingFunction.manifestNames.map(JSONValue.string)))]),
                     .object([
                         ("type", .string("object")), ("required", .array([.string("cubicBezier")])),
                         (
@@ -661,7 +661,7 @@ package enum SchemaGenerator {
                             "properties",
                             .object([
                                 ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
-                                ("position", .object([("enum", .array(StepPositionSpec.allCases.map { .string($0.rawValue) }))])),
+                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.manifestWord) }))])),
                             ])
                         ),
                         ("additionalProperties", .bool(false)),
