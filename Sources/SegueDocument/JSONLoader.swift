@@ -132,6 +132,9 @@ private struct JSONParser {
     // MARK: Structure
 
     /// Parses the one value of the document into `tree` and returns its root.
+    ///
+    /// Iterative, not recursive, so nesting costs a frame on `stack` and never the thread's stack:
+    /// each turn reads one value (opening a collection reads none yet), then attaches it.
     mutating func parseDocument() throws(DiagnosticList) -> Int32 {
         skipWhitespace()
         if peek == nil {
@@ -142,84 +145,97 @@ private struct JSONParser {
             ])
         }
         var stack: [JSONFrame] = []
-        expectingValue: while true {
+        while true {
             skipWhitespace()
-            let start = here
-            var value: Int32
+            let value: Int32
             switch peek {
             case UInt8(ascii: "{"), UInt8(ascii: "["):
-                let isObject = peek == UInt8(ascii: "{")
-                try countNode(at: start)
-                if stack.count + 1 > limits.maxDepth {
-                    throw stop(
-                        "document nests deeper than \(limits.maxDepth) levels of objects and arrays", at: start,
-                        code: "document.too-deep")
-                }
-                advance()
-                let node = tree.collection(isMapping: isObject, line: start.line, column: start.column)
-                stack.append(JSONFrame(isObject: isObject, start: start, node: node, firstChild: tree.pending.count))
-                skipWhitespace()
-                let closer = UInt8(ascii: isObject ? "}" : "]")
-                if peek != closer {
-                    if isObject { try parseKey(into: &stack[stack.count - 1], afterComma: false) }
-                    continue expectingValue
-                }
-                advance()
-                value = stack.removeLast().node
+                guard let empty = try openCollection(on: &stack) else { continue }
+                value = empty
             default:
                 value = try parseScalar(inside: stack.last)
             }
+            if let root = try attach(value, closingOn: &stack) { return root }
+        }
+    }
 
-            // Attach the finished value, then close every container that ends right after it.
-            while true {
-                guard !stack.isEmpty else {
-                    skipWhitespace()
-                    if peek != nil {
-                        throw stop("unexpected \(describeCurrent()) after the end of the JSON value", at: here)
-                    }
-                    if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
-                    return value
+    /// Opens the object or array at the cursor on `stack`: its node when it is empty (`{}`, `[]`),
+    /// already closed; nil when a value is expected next (after the first key of an object).
+    private mutating func openCollection(on stack: inout [JSONFrame]) throws(DiagnosticList) -> Int32? {
+        let start = here
+        let isObject = peek == UInt8(ascii: "{")
+        try countNode(at: start)
+        if stack.count + 1 > limits.maxDepth {
+            throw stop(
+                "document nests deeper than \(limits.maxDepth) levels of objects and arrays", at: start,
+                code: "document.too-deep")
+        }
+        advance()
+        let node = tree.collection(isMapping: isObject, line: start.line, column: start.column)
+        stack.append(JSONFrame(isObject: isObject, start: start, node: node, firstChild: tree.pending.count))
+        skipWhitespace()
+        let closer = UInt8(ascii: isObject ? "}" : "]")
+        if peek != closer {
+            if isObject { try parseKey(into: &stack[stack.count - 1], afterComma: false) }
+            return nil
+        }
+        advance()
+        return stack.removeLast().node
+    }
+
+    /// Attaches the finished `value` to the innermost open collection, then closes every
+    /// collection that ends right after it. The root when the document ends there; nil when a
+    /// value is expected next (after a comma, and a key in an object).
+    private mutating func attach(_ value: Int32, closingOn stack: inout [JSONFrame]) throws(DiagnosticList) -> Int32? {
+        var value = value
+        while true {
+            guard !stack.isEmpty else {
+                skipWhitespace()
+                if peek != nil {
+                    throw stop("unexpected \(describeCurrent()) after the end of the JSON value", at: here)
                 }
-                let top = stack.count - 1
-                if stack[top].isObject {
-                    if let key = stack[top].pendingKey, !stack[top].dropValue {
-                        tree.push(key)
-                        tree.push(value)
-                    }
-                    stack[top].pendingKey = nil
-                    stack[top].dropValue = false
-                } else {
+                if !diagnostics.isEmpty { throw DiagnosticList(diagnostics) }
+                return value
+            }
+            let top = stack.count - 1
+            if stack[top].isObject {
+                if let key = stack[top].pendingKey, !stack[top].dropValue {
+                    tree.push(key)
                     tree.push(value)
                 }
+                stack[top].pendingKey = nil
+                stack[top].dropValue = false
+            } else {
+                tree.push(value)
+            }
+            skipWhitespace()
+            // Only the frame's small fields are copied: a copy of the whole frame would share its
+            // key table with `stack[top]`, and the next key would then copy the table each time,
+            // making an object with n keys cost n² (50 000 keys took minutes).
+            let (isObject, closer, name, frameStart) = (stack[top].isObject, stack[top].closer, stack[top].name, stack[top].start)
+            switch peek {
+            case UInt8(ascii: ","):
+                let comma = here
+                advance()
                 skipWhitespace()
-                // Only the frame's small fields are copied: a copy of the whole frame would share its
-                // key table with `stack[top]`, and the next key would then copy the table each time,
-                // making an object with n keys cost n² (50 000 keys took minutes).
-                let (isObject, closer, name, frameStart) = (stack[top].isObject, stack[top].closer, stack[top].name, stack[top].start)
-                switch peek {
-                case UInt8(ascii: ","):
-                    let comma = here
-                    advance()
-                    skipWhitespace()
-                    if peek == UInt8(ascii: isObject ? "}" : "]") {
-                        throw stop("trailing comma before '\(closer)' is not allowed in JSON", at: comma)
-                    }
-                    if isObject { try parseKey(into: &stack[top], afterComma: true) }
-                    continue expectingValue
-                case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
-                    advance()
-                    let frame = stack.removeLast()
-                    tree.close(frame.node, childrenFrom: frame.firstChild)
-                    value = frame.node
-                case nil:
-                    throw stop(
-                        "unexpected end of file; expected ',' or '\(closer)' after a value in an \(name)",
-                        at: here, notes: [Diagnostic.Note("the \(name) starts here", at: frameStart)])
-                default:
-                    throw stop(
-                        "expected ',' or '\(closer)' after a value in an \(name), found \(describeCurrent())",
-                        at: here)
+                if peek == UInt8(ascii: isObject ? "}" : "]") {
+                    throw stop("trailing comma before '\(closer)' is not allowed in JSON", at: comma)
                 }
+                if isObject { try parseKey(into: &stack[top], afterComma: true) }
+                return nil
+            case UInt8(ascii: "}") where isObject, UInt8(ascii: "]") where !isObject:
+                advance()
+                let frame = stack.removeLast()
+                tree.close(frame.node, childrenFrom: frame.firstChild)
+                value = frame.node
+            case nil:
+                throw stop(
+                    "unexpected end of file; expected ',' or '\(closer)' after a value in an \(name)",
+                    at: here, notes: [Diagnostic.Note("the \(name) starts here", at: frameStart)])
+            default:
+                throw stop(
+                    "expected ',' or '\(closer)' after a value in an \(name), found \(describeCurrent())",
+                    at: here)
             }
         }
     }

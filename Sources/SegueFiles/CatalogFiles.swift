@@ -101,182 +101,108 @@ public enum CatalogFiles {
     }
 
     /// Reads the config and every manifest `request` names, and registers the valid effects.
+    ///
+    /// Four steps: find the config (``ConfigChoice``), read it, gather the manifests in search
+    /// order (``ManifestGatherer``), then register them; each step's problems follow the last's.
     public static func load(_ request: Request = Request()) -> LoadedCatalog {
         let cache = SourceCache()
-        var problems: [Diagnostic] = []
-        let environment = request.environment
-
-        var discovery: ConfigDiscovery.Outcome?
-        var trustWarnings: [Diagnostic] = []
         let here = FileManager.default.currentDirectoryPath
-        // Only what segue found by itself is checked; a config named by --config or SEGUE_CONFIG is the user's choice.
-        var trust: ConfigTrust?
-        // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
-        var configPath = request.configPath ?? environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
-        if configPath == nil && request.discoverConfig {
-            let rule = request.trust ?? ConfigTrust.system(environment: environment)
-            let targets =
-                request.targetFolders.isEmpty
-                ? ConfigDiscovery.defaultTargets(in: here, exists: FileSystem.exists, folders: subfolders) : request.targetFolders
-            let outcome = ConfigDiscovery.find(
-                from: here, targets: targets, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) },
-                exists: FileSystem.exists, refusal: rule.refusal(forConfig:))
-            configPath = outcome.path
-            discovery = outcome
-            trust = outcome.path == nil ? nil : rule
-            trustWarnings += outcome.ignored.map(ConfigDiscovery.warning)
-            trustWarnings += [ConfigDiscovery.shadowWarning(outcome), ConfigDiscovery.conflictWarning(outcome)].compactMap { $0 }
-        }
-        var config = AppConfig.standard
-        if let configPath {
-            switch FileSystem.read(configPath, maxBytes: DocumentLimits.config.maxBytes) {
-            case .failure(let problem):
-                problems.append(problem)
-            case .success(let bytes):
-                cache.remember(configPath, bytes: bytes)
-                do {
-                    let root = try Document.load(bytes: bytes, file: configPath, limits: .config)
-                    if let read = ConfigReader.read(root, file: configPath, recovering: true, problems: &problems) {
-                        config = read
-                    }
-                } catch {
-                    problems += error.diagnostics
-                }
-            }
-        }
+        let choice = ConfigChoice(request, here: here, subfolders: subfolders)
+        var problems: [Diagnostic] = []
+        var trustWarnings = choice.warnings
+        var config = readConfig(choice.path, cache: cache, problems: &problems)
         // `trust` is set only for a discovered config, which may lower limits but not raise them.
-        if trust != nil, !config.limitRaises.isEmpty, let configPath {
+        if choice.trust != nil, !config.limitRaises.isEmpty, let configPath = choice.path {
             config = config.replacingLimits(config.limits.capped(at: .standard))
             trustWarnings += config.limitRaises.map { DiscoveredConfig.limitWarning($0, configPath: configPath) }
         }
 
-        var files: [SourceFile] = []
-        // Files and folders are compared by their canonical paths: the same folder named twice (by
-        // the config and --effects, as `fx` and `./fx/`, or through a link) is read once, and a
-        // file being validated replaces the built-in it is, however it is spelled.
-        var canonical = PathCanonicalizer()
-        func identity(_ path: String) -> String { canonical.canonical(path) ?? path }
-        let validating = Set(request.validating.map(identity))
-        // Each built-in's own file: the one in the checkout `segue` was built from, never whatever
-        // `Effects/NAME` means in the current folder, which in an app made by `segue init` is the
-        // app's own file (issue 37). A file read from there, named or in a folder, is the built-in
-        // and replaces its compiled-in copy. Asked only when files or folders are read: one
-        // realpath(3) of the checkout's folder, then an lstat(2) a built-in.
-        let readsFiles =
-            !request.validating.isEmpty || !request.effectFolders.isEmpty || !config.effectFolders.isEmpty
-            || !(environment["SEGUE_EFFECTS_PATH"] ?? "").isEmpty
-        var builtinIndex: [String: Int] = [:]
-        var replacedBuiltin = false
-        for (index, builtin) in BuiltinEffects.files.enumerated() {
-            cache.remember(builtin.path, bytes: Array(builtin.text.utf8))
-            files.append(SourceFile(path: builtin.path, text: builtin.text, origin: .builtin))
-            if readsFiles, let own = BuiltinCheckout.path(of: builtin.path).flatMap({ canonical.canonical($0) }) {
-                builtinIndex[own] = index
-            }
-        }
-        var foldersRead: Set<String> = []
-        var filesRead: Set<String> = []
-        var folderList: [String] = []
-        var fileList: [String] = []
-        // A discovered config's folders and manifests stay inside its repository (`DiscoveredConfig`).
-        let repository = trust == nil ? nil : discovery?.root.flatMap(FileSystem.canonicalPath)
-        /// `trusting`: the rule each manifest of the folder must pass, and `inside`: the repository
-        /// it must resolve into (a discovered config's folders).
-        func addFolder(_ folder: String, origin: SourceFile.Origin, trusting rule: ConfigTrust? = nil, inside repository: String? = nil) {
-            guard foldersRead.insert(identity(folder)).inserted else { return }
-            folderList.append(folder)
-            switch FileSystem.manifestFiles(in: folder, skipped: &problems) {
-            case .failure(let problem): problems.append(problem)
-            case .success(let paths):
-                for path in paths where !validating.contains(identity(path)) {
-                    if let repository,
-                        let outside = DiscoveredConfig.outsideProblem(
-                            "the manifest", path: path, resolved: canonical.canonical(path), repository: repository, allow: folder, at: nil)
-                    {
-                        problems.append(outside)
-                        continue
-                    }
-                    if let rule, let refusal = rule.refusal(forManifest: path.hasPrefix("/") ? path : here + "/" + path) {
-                        trustWarnings.append(
-                            .warning(
-                                "config.untrusted",
-                                "ignoring the manifest \(path) in an effects folder named by \(configPath ?? "the config"): \(refusal); "
-                                    + "if you trust it, pass --effects \(folder), or name the config with --config or SEGUE_CONFIG",
-                                at: nil))
-                        continue
-                    }
-                    addFile(path, origin: origin)
-                }
-            }
-        }
-        func addFile(_ path: String, origin: SourceFile.Origin) {
-            let id = identity(path)
-            guard filesRead.insert(id).inserted else { return }
-            switch FileSystem.read(path, maxBytes: config.limits.maxManifestBytes) {
-            case .failure(let problem): problems.append(problem)
-            case .success(let bytes):
-                let name = FileSystem.displayName(path)
-                if path != "-" { fileList.append(path) }
-                // Only a manifest's lines are quoted: a credentials file read as effects (a
-                // `~/.docker` folder, issue 51) would otherwise print its secrets in diagnostics.
-                if ManifestText.namesFormatKey(bytes) { cache.remember(name, bytes: bytes) }
-                if let index = builtinIndex[id] {
-                    files[index] = SourceFile(path: name, bytes: bytes, origin: .builtin)
-                    replacedBuiltin = true
-                } else {
-                    files.append(SourceFile(path: name, bytes: bytes, origin: origin))
-                }
-            }
-        }
-        let environmentFolders = (environment["SEGUE_EFFECTS_PATH"] ?? "").split(separator: ":").filter { !$0.isEmpty }.map(String.init)
-        let namedByUser = Set((environmentFolders + request.effectFolders).map(identity))
-        for (index, folder) in config.effectFolders.enumerated() {
-            let path = configPath.map { FileSystem.resolve(folder, relativeTo: $0) } ?? folder
-            if let repository {
-                // Named by the user too: read below as theirs, whatever the config's rules.
-                if namedByUser.contains(identity(path)) { continue }
-                let location = config.effectFolderLocations.indices.contains(index) ? config.effectFolderLocations[index] : nil
-                if let outside = DiscoveredConfig.outsideProblem(
-                    "the effects folder", path: path, resolved: FileSystem.canonicalPath(path), repository: repository, allow: path,
-                    at: location)
-                {
-                    problems.append(outside)
-                    continue
-                }
-            }
-            if let trust, let refusal = trust.refusal(forEffectsFolder: path.hasPrefix("/") ? path : here + "/" + path) {
-                trustWarnings.append(
-                    .warning(
-                        "config.untrusted",
-                        "ignoring the effects folder \(path) named by \(configPath ?? "the config"): \(refusal); if you trust it, "
-                            + "pass --effects \(path), or name the config with --config or SEGUE_CONFIG",
-                        at: nil))
-                continue
-            }
-            addFolder(path, origin: .config, trusting: trust, inside: repository)
-        }
-        for folder in environmentFolders { addFolder(folder, origin: .environment) }
-        for folder in request.effectFolders { addFolder(folder, origin: .commandLine) }
-        for path in request.validating { addFile(path, origin: .commandLine) }
-
-        // The compiled-in manifests are read once per process for each set of limits; only a
-        // built-in replaced by its file in the checkout (`segue validate Effects`) is read again.
-        let loader = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest)
-        let builtinCount = BuiltinEffects.files.count
-        let load: CatalogLoad
-        if !replacedBuiltin, let builtins = BuiltinReads.read(with: loader) {
-            load = loader.load(builtins, then: Array(files[builtinCount...]))
-        } else {
-            load = loader.load(files)
-        }
-        problems += load.diagnostics
-        if configPath != nil {
+        var gatherer = ManifestGatherer(
+            request: request, config: config, choice: choice, here: here, cache: cache, problems: problems,
+            trustWarnings: trustWarnings)
+        gatherer.gather(request)
+        let load = register(gatherer.files, replacedBuiltin: gatherer.replacedBuiltin, config: config)
+        problems = gatherer.problems + load.diagnostics
+        if choice.path != nil {
             problems += config.validate(against: load.catalog, invalid: load.invalid)
         }
         return LoadedCatalog(
-            config: config, configPath: configPath, discovery: discovery, catalog: load.catalog,
-            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: folderList, filesRead: fileList,
-            trustWarnings: trustWarnings)
+            config: config, configPath: choice.path, discovery: choice.discovery, catalog: load.catalog,
+            invalidEffects: load.invalid, diagnostics: problems, sources: cache, foldersRead: gatherer.folderList,
+            filesRead: gatherer.fileList, trustWarnings: gatherer.trustWarnings)
+    }
+
+    /// The config at `path` (remembered in `cache` for diagnostics), or the standard config when
+    /// there is none or it cannot be read; what went wrong is added to `problems`.
+    private static func readConfig(_ path: String?, cache: SourceCache, problems: inout [Diagnostic]) -> AppConfig {
+        guard let path else { return .standard }
+        switch FileSystem.read(path, maxBytes: DocumentLimits.config.maxBytes) {
+        case .failure(let problem):
+            problems.append(problem)
+        case .success(let bytes):
+            cache.remember(path, bytes: bytes)
+            do {
+                let root = try Document.load(bytes: bytes, file: path, limits: .config)
+                if let read = ConfigReader.read(root, file: path, recovering: true, problems: &problems) {
+                    return read
+                }
+            } catch {
+                problems += error.diagnostics
+            }
+        }
+        return .standard
+    }
+
+    /// Registers `files` (the built-ins first) with the config's defaults and limits.
+    ///
+    /// The compiled-in manifests are read once per process for each set of limits; only a
+    /// built-in replaced by its file in the checkout (`segue validate Effects`) is read again.
+    private static func register(_ files: [SourceFile], replacedBuiltin: Bool, config: AppConfig) -> CatalogLoad {
+        let loader = CatalogLoader(defaults: config.defaults, limits: config.limits.manifest)
+        if !replacedBuiltin, let builtins = BuiltinReads.read(with: loader) {
+            return loader.load(builtins, then: Array(files[BuiltinEffects.files.count...]))
+        }
+        return loader.load(files)
+    }
+}
+
+/// The config a load reads: the one the request or SEGUE_CONFIG names, or the one
+/// ``ConfigDiscovery`` finds, with what discovery warned about on the way.
+struct ConfigChoice {
+    /// The config file to read; nil: the standard config.
+    let path: String?
+    /// Where the config was searched for, when nothing named one.
+    let discovery: ConfigDiscovery.Outcome?
+    /// The rule a discovered config's folders and manifests must pass. Only what segue found by
+    /// itself is checked; a config named by --config or SEGUE_CONFIG is the user's choice.
+    let trust: ConfigTrust?
+    /// Configs and folders passed over, shadowed or in conflict.
+    let warnings: [Diagnostic]
+
+    /// The choice for `request` run in the folder `here`; `subfolders` lists a folder's folders.
+    init(_ request: CatalogFiles.Request, here: String, subfolders: (String) -> [String]) {
+        // An empty SEGUE_CONFIG is unset, as shells treat `SEGUE_CONFIG= segue ...`.
+        let named = request.configPath ?? request.environment["SEGUE_CONFIG"].flatMap { $0.isEmpty ? nil : $0 }
+        guard named == nil && request.discoverConfig else {
+            path = named
+            discovery = nil
+            trust = nil
+            warnings = []
+            return
+        }
+        let rule = request.trust ?? ConfigTrust.system(environment: request.environment)
+        let targets =
+            request.targetFolders.isEmpty
+            ? ConfigDiscovery.defaultTargets(in: here, exists: FileSystem.exists, folders: subfolders) : request.targetFolders
+        let outcome = ConfigDiscovery.find(
+            from: here, targets: targets, isFile: { FileSystem.exists($0) && !FileSystem.isDirectory($0) },
+            exists: FileSystem.exists, refusal: rule.refusal(forConfig:))
+        path = outcome.path
+        discovery = outcome
+        trust = outcome.path == nil ? nil : rule
+        warnings =
+            outcome.ignored.map(ConfigDiscovery.warning)
+            + [ConfigDiscovery.shadowWarning(outcome), ConfigDiscovery.conflictWarning(outcome)].compactMap { $0 }
     }
 }
 

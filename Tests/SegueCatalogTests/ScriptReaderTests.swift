@@ -54,6 +54,9 @@ import Testing
         let (bad, badProblems) = try read("- push: slide\n- pop: {interactive: {updatesAfterEnd: 0.9}}\n")
         #expect(bad == nil)
         #expect(badProblems.contains { $0.code == "script.updates-after-end" && $0.location?.line == 2 })
+        #expect(
+            badProblems.first { $0.code == "script.updates-after-end" }?.message
+                == "'updatesAfterEnd' must be a list of at most 60 percents, e.g. [0.85, 0.9]")
     }
 
     @Test func lateEndsAreReadAfterTheUpdatesAndBadOnesNamedWhereTheyStand() throws {
@@ -75,5 +78,6 @@ import Testing
         let (_, shape) = try read("- push: slide\n- pop: {interactive: {endsAfterEnd: finish}}\n")
         let shapeProblem = try #require(shape.first { $0.code == "script.ends-after-end" })
         #expect(shapeProblem.location?.line == 2 && shapeProblem.location?.column == 37, "\(headlines(shape))")
+        #expect(shapeProblem.message == "'endsAfterEnd' must be a list of at most 60 of finish and cancel, e.g. [cancel]")
     }
 }

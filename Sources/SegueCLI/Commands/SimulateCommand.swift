@@ -237,45 +237,68 @@ struct SimulateCommand: ParsableCommand {
         let screenSize = screen.flatMap(Self.parseSize) ?? host.config.screen
         let frameRate = fps ?? host.config.fps
         let bounds = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+        var target = try target(host: host, screenSize: screenSize, bounds: bounds)
+        if let base = target.definition { target.definition = try applySettings(base, host: host) }
+        let (scenario, describe) = try makeScenario(target, host: host, screenSize: screenSize, bounds: bounds, frameRate: frameRate)
+        let options = SimulationOptions(fps: frameRate, seed: seed, maxActorFrames: host.config.limits.maxActorFrames)
+        let findings = try simulate(scenario, run: describe, options: options, bounds: bounds)
+        if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+    }
 
+    /// What to run, from the command line and, with `--route`, the config's route.
+    private struct Target {
         var definition: EffectDefinition?
-        var scenarioName = scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push
-        var style = presentationStyle(bounds: bounds)
-        var opaqueBar = navigationBar == .opaque
+        var scenario: ScenarioName
+        var style: PresentationStyle
+        var opaqueBar: Bool
         var tabBar: TabBar?
         var hiddenBy: NavigationBar.HiddenBy?
-        if let route {
-            try host.requireConfig()
-            guard let configured = host.config.route(route) else {
-                throw host.unknownName(
-                    "unknown route '\(route)'" + Suggestion.didYouMean(route, among: host.config.routes.map(\.name))
-                        + " (`segue list --routes` shows them)")
-            }
-            var problems: [Diagnostic] = []
-            guard let resolved = configured.effectDefinition(in: host.catalog, invalid: host.invalidEffects, problems: &problems)
-            else {
-                // Loading the config checked every route already and printed these above.
-                Console.report(problems.filter { !host.diagnostics.contains($0) }, sources: host.sources)
-                throw ExitCode.failure
-            }
-            definition = resolved
-            // How the route runs (Route.simulation(on:), the rule check --routes uses too); what the
-            // command line gives (--navigation-bar, --scenario, a custom --frame) goes over it.
-            let routed = configured.simulation(on: screenSize)
-            if navigationBar == nil { opaqueBar = configured.opaqueNavigationBar }
-            tabBar = routed.tabBar
-            hiddenBy = configured.navigationBarHiddenBy
-            if scenario == nil { scenarioName = routed.scenario }
-            if routed.presentation != .fullScreen, !(routed.presentation == .custom && frame != nil) { style = routed.style }
-            if configured.isSheetByDefault {
-                let finding = configured.sheetByDefaultFinding
-                Console.error(DiagnosticRenderer.escaped("warning: \(finding.message) [\(finding.code)]"))
-            }
-        } else if let effect {
-            definition = try host.effect(effect)
-        }
-        if let base = definition { definition = try applySettings(base, host: host) }
+    }
 
+    /// The effect and how it runs: the effect named, or the route's effect run as the route
+    /// configures it, under what the command line gives.
+    private func target(host: Host, screenSize: AppConfig.Screen, bounds: Rect) throws -> Target {
+        var target = Target(
+            definition: nil, scenario: scenario.flatMap(ScenarioName.init(rawValue:)) ?? .push, style: presentationStyle(bounds: bounds),
+            opaqueBar: navigationBar == .opaque, tabBar: nil, hiddenBy: nil)
+        guard let route else {
+            if let effect { target.definition = try host.effect(effect) }
+            return target
+        }
+        try host.requireConfig()
+        guard let configured = host.config.route(route) else {
+            throw host.unknownName(
+                "unknown route '\(route)'" + Suggestion.didYouMean(route, among: host.config.routes.map(\.name))
+                    + " (`segue list --routes` shows them)")
+        }
+        var problems: [Diagnostic] = []
+        guard let resolved = configured.effectDefinition(in: host.catalog, invalid: host.invalidEffects, problems: &problems)
+        else {
+            // Loading the config checked every route already and printed these above.
+            Console.report(problems.filter { !host.diagnostics.contains($0) }, sources: host.sources)
+            throw ExitCode.failure
+        }
+        target.definition = resolved
+        // How the route runs (Route.simulation(on:), the rule check --routes uses too); what the
+        // command line gives (--navigation-bar, --scenario, a custom --frame) goes over it.
+        let routed = configured.simulation(on: screenSize)
+        if navigationBar == nil { target.opaqueBar = configured.opaqueNavigationBar }
+        target.tabBar = routed.tabBar
+        target.hiddenBy = configured.navigationBarHiddenBy
+        if scenario == nil { target.scenario = routed.scenario }
+        if routed.presentation != .fullScreen, !(routed.presentation == .custom && frame != nil) { target.style = routed.style }
+        if configured.isSheetByDefault {
+            let finding = configured.sheetByDefaultFinding
+            Console.error(DiagnosticRenderer.escaped("warning: \(finding.message) [\(finding.code)]"))
+        }
+        return target
+    }
+
+    /// The engine's scenario for `target`, from the script or from the effect and the scenario
+    /// named, and the run as the outputs describe it.
+    private func makeScenario(
+        _ target: Target, host: Host, screenSize: AppConfig.Screen, bounds: Rect, frameRate: Int
+    ) throws -> (Scenario, RunDescription) {
         let gestureSamples = try gesture.map { try readGesture($0, host: host) }
         let gestureRequest =
             interactive
@@ -286,80 +309,82 @@ struct SimulateCommand: ParsableCommand {
         let timerOverride = timer.map { $0 == .on }
 
         // A bar one of the route's screens hides takes part in its pushes and pops, translucent or not.
-        let bar = Route.navigationBar(opaque: opaqueBar, hiddenBy: hiddenBy, on: screenSize)
-        var engineScenario: Scenario
+        let bar = Route.navigationBar(opaque: target.opaqueBar, hiddenBy: target.hiddenBy, on: screenSize)
+        var scenario: Scenario
         let describe: RunDescription
         if let script {
-            engineScenario = Scenario(
-                steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
+            scenario = Scenario(steps: try readScript(script, host: host, bounds: bounds, timer: timerOverride), containerBounds: bounds)
             describe = RunDescription(
-                effect: definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))",
-                toDuration: definition?.toDuration ?? 0,
-                backDuration: definition?.backDuration ?? 0, screen: Size(width: screenSize.width, height: screenSize.height),
-                fps: frameRate, seed: seed)
+                effect: target.definition?.id ?? "(script)", scenario: "script \(FileSystem.displayName(script))",
+                toDuration: target.definition?.toDuration ?? 0, backDuration: target.definition?.backDuration ?? 0,
+                screen: bounds.size, fps: frameRate, seed: seed)
         } else {
-            guard let definition else { throw CLIError("nothing to simulate") }
+            guard let definition = target.definition else { throw CLIError("nothing to simulate") }
             var request = SimulationRequest(
-                effect: definition, scenario: scenarioName, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
-                fps: frameRate, seed: seed, presentation: style, maxActorFrames: host.config.limits.maxActorFrames)
+                effect: definition, scenario: target.scenario, gesture: gestureRequest, timer: timerOverride, screen: screenSize,
+                fps: frameRate, seed: seed, presentation: target.style, maxActorFrames: host.config.limits.maxActorFrames)
             request.navigationBar = bar
-            if let pan = request.defaultedPan { Console.error(Self.defaultedPanNote(pan, effect: definition, going: scenarioName)) }
+            if let pan = request.defaultedPan { Console.error(Self.defaultedPanNote(pan, effect: definition, going: target.scenario)) }
             guard let made = request.makeScenario() else { throw CLIError("effect '\(definition.id)' has no animator") }
-            engineScenario = made
+            scenario = made
             describe = RunDescription(
-                effect: definition.id, scenario: scenarioName.rawValue, toDuration: request.configuredEffect.toDuration,
-                backDuration: request.configuredEffect.backDuration, screen: Size(width: screenSize.width, height: screenSize.height),
-                fps: frameRate, seed: seed)
+                effect: definition.id, scenario: target.scenario.rawValue, toDuration: request.configuredEffect.toDuration,
+                backDuration: request.configuredEffect.backDuration, screen: bounds.size, fps: frameRate, seed: seed)
         }
+        scenario.navigationBar = bar
+        scenario.tabBar = target.tabBar
+        return (scenario, describe)
+    }
 
-        engineScenario.navigationBar = bar
-        engineScenario.tabBar = tabBar
-        let options = SimulationOptions(fps: frameRate, seed: seed, maxActorFrames: host.config.limits.maxActorFrames)
-        let findings: [Finding]
+    /// Runs `scenario` and writes it in the format asked for; the run's findings.
+    private func simulate(_ scenario: Scenario, run describe: RunDescription, options: SimulationOptions, bounds: Rect) throws -> [Finding]
+    {
         if format == .ndjson {
             // Streamed: memory stays flat; a run over the budget ends with its error in the summary
             // line, and an --out file is then never given its name.
             let sink = try Output.Stream(path: output.out, force: output.force)
             sink.write(TraceJSON.streamHeader(run: describe) + "\n")
-            let summary = Simulator.run(engineScenario, options: options) { frame in
+            let summary = Simulator.run(scenario, options: options) { frame in
                 sink.write(TraceJSON.line(frame) + "\n")
             }
             sink.write(TraceJSON.line(summary) + "\n")
             try Self.refuseOverBudget(summary.findings)
             try sink.finish()
-            findings = summary.findings
-        } else if play, format == .ascii, Output.file(output.out) == nil, RunContext.current.isTerminal(.output) {
-            let trace = Simulator.run(engineScenario, options: options)
-            try Self.refuseOverBudget(trace.findings)
-            AsciiPlayer.play(trace, bounds: bounds)
-            findings = trace.findings
-        } else {
-            // Whole-trace formats hold at most the budget's frames, and print nothing for a run cut short.
-            let trace = Simulator.run(engineScenario, options: options)
-            try Self.refuseOverBudget(trace.findings)
-            switch format {
-            case .json:
-                // Written frame by frame: the text of a long run is never held whole.
-                let sink = try Output.Stream(path: output.out, force: output.force)
-                TraceJSON.writeDocument(trace, run: describe, to: sink.write)
-                try sink.finish()
-            case .html:
-                // The player plays each transition's animation plan in the browser, replaying the
-                // run's drags; its size follows the plans, not the number of frames.
-                let entries = RunPlans.entries(for: engineScenario, trace: trace)
-                let title = "\(describe.effect) · \(describe.scenario)"
-                try Output.emit(PlanWebPage.render(run: entries, title: title), to: output.out, force: output.force)
-            case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: output.out, force: output.force)
-            case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: output.out, force: output.force)
-            case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: output.out, force: output.force)
-            case .svg:
-                let points = progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress
-                try Output.emit(SVGFilmstrip.render(trace, run: describe, progress: points), to: output.out, force: output.force)
-            case .ndjson: break
-            }
-            findings = trace.findings
+            return summary.findings
         }
-        if findings.contains(where: { $0.severity == .error }) { throw ExitCode.failure }
+        // Whole-trace formats hold at most the budget's frames, and print nothing for a run cut short.
+        let trace = Simulator.run(scenario, options: options)
+        try Self.refuseOverBudget(trace.findings)
+        if play, format == .ascii, Output.file(output.out) == nil, RunContext.current.isTerminal(.output) {
+            AsciiPlayer.play(trace, bounds: bounds)
+        } else {
+            try write(trace, of: scenario, run: describe, bounds: bounds)
+        }
+        return trace.findings
+    }
+
+    /// Writes a whole trace in the format asked for (all but ndjson, which streams).
+    private func write(_ trace: Trace, of scenario: Scenario, run describe: RunDescription, bounds: Rect) throws {
+        switch format {
+        case .json:
+            // Written frame by frame: the text of a long run is never held whole.
+            let sink = try Output.Stream(path: output.out, force: output.force)
+            TraceJSON.writeDocument(trace, run: describe, to: sink.write)
+            try sink.finish()
+        case .html:
+            // The player plays each transition's animation plan in the browser, replaying the
+            // run's drags; its size follows the plans, not the number of frames.
+            let entries = RunPlans.entries(for: scenario, trace: trace)
+            let title = "\(describe.effect) · \(describe.scenario)"
+            try Output.emit(PlanWebPage.render(run: entries, title: title), to: output.out, force: output.force)
+        case .summary: try Output.emit(Output.visible(TraceText.summary(trace, run: describe)), to: output.out, force: output.force)
+        case .ascii: try Output.emit(AsciiScreen.render(trace, bounds: bounds), to: output.out, force: output.force)
+        case .svg where animate: try Output.emit(SVGAnimation.render(trace, run: describe), to: output.out, force: output.force)
+        case .svg:
+            let points = progress.flatMap(Self.parseProgress) ?? SVGFilmstrip.defaultProgress
+            try Output.emit(SVGFilmstrip.render(trace, run: describe, progress: points), to: output.out, force: output.force)
+        case .ndjson: break
+        }
     }
 
     /// Fails the run, printing the budget error, when the simulation stopped at the budget.

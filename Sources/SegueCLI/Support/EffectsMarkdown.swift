@@ -37,33 +37,37 @@ enum EffectsMarkdown {
     /// formats), and control characters and
     /// bidi overrides shown visibly, as on a terminal.
     static func cell(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
+        tableText(text) { scalar in
             switch scalar {
-            case "|": out += "\\|"
-            case "\n", "\r": out += " "
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\\", "`", "[", "]":
-                out += "\\"
-                out.unicodeScalars.append(scalar)
-            default: appendVisible(scalar, to: &out)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\\", "`", "[", "]": "\\" + String(scalar)
+            default: nil
             }
         }
-        return out
     }
 
     /// Text inside a code span, where backslashes are literal: backticks, which would end the
     /// span, become `'`; pipes are still escaped (GitHub's tables split on them first).
     static func code(_ text: String) -> String {
+        tableText(text) { $0 == "`" ? "'" : nil }
+    }
+
+    /// `text` in one table cell: pipes escaped (GitHub's tables split on them before anything
+    /// else), line breaks as spaces, what `replacement` names replaced, and the rest shown
+    /// visibly (``appendVisible(_:to:)``).
+    private static func tableText(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            switch scalar {
-            case "|": out += "\\|"
-            case "`": out += "'"
-            case "\n", "\r": out += " "
-            default: appendVisible(scalar, to: &out)
+            if scalar == "|" {
+                out += "\\|"
+            } else if scalar == "\n" || scalar == "\r" {
+                out += " "
+            } else if let replaced = replacement(scalar) {
+                out += replaced
+            } else {
+                appendVisible(scalar, to: &out)
             }
         }
         return out

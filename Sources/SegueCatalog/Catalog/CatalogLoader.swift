@@ -286,9 +286,57 @@ private struct Resolver {
     private mutating func build(
         _ manifest: Manifest, origin: SourceFile.Origin, into found: inout [Diagnostic]
     ) -> EffectDefinition? {
+        guard let base = base(of: manifest, into: &found) else { return nil }
+        let parent = base.parent
+        let kindName = base.kind
+        let description = base.description
+        let parameters = Self.parameters(of: manifest, kind: kindName, specs: description.parameters, parent: parent, into: &found)
+        if manifest.keyframes != nil, kindName != "keyframes" {
+            found.append(
+                .error(
+                    "manifest.keyframes-unused", "'keyframes' is only read by kind 'keyframes', and this effect is '\(kindName)'",
+                    at: manifest.location))
+        }
+        let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
+        guard found.isEmpty else { return nil }
+        let interactive =
+            (parent.map {
+                InteractiveSpec(
+                    timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
+                    completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
+            } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
+        return EffectDefinition(
+            .init(
+                id: manifest.id, name: manifest.name,
+                summary: manifest.summary ?? parent?.summary ?? description.summary,
+                family: manifest.family ?? parent?.family ?? "custom",
+                tags: manifest.tags ?? parent?.tags ?? [],
+                kind: kindName,
+                extendsChain: parent.map { [$0.id] + $0.extendsChain } ?? [],
+                file: manifest.file, origin: origin,
+                toDuration: manifest.toDuration ?? parent?.toDuration ?? defaults.toDuration,
+                backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
+                needsInteractiveTimer: interactive.timer ?? false,
+                toGesture: interactive.to, backGesture: interactive.back,
+                completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
+                parameters: parameters,
+                keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
+                overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
+                outlives: manifest.outlives ?? parent?.outlives ?? [],
+                reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false,
+                layoutDirection: manifest.layoutDirection ?? parent?.layoutDirection ?? .mirrored))
+    }
+
+    /// What a manifest builds on: its kind, and the definition it extends, if any.
+    private struct Base {
         let parent: EffectDefinition?
-        let kindName: String
+        let kind: String
         let description: KindDescription
+    }
+
+    /// The kind `manifest` names, or the resolved definition it extends and that one's kind; nil,
+    /// with the problem in `found`, when it names an unknown kind or an effect that cannot be used.
+    private mutating func base(of manifest: Manifest, into found: inout [Diagnostic]) -> Base? {
         switch manifest.base {
         case .kind(let name):
             guard let kind = KindRegistry.kind(named: name) else {
@@ -302,9 +350,7 @@ private struct Resolver {
                         notes: [.init("known kinds: \(KindRegistry.identifiers.joined(separator: ", "))")]))
                 return nil
             }
-            parent = nil
-            kindName = name
-            description = kind.description
+            return Base(parent: nil, kind: name, description: kind.description)
         case .extends(let parentID):
             if let start = visiting.firstIndex(of: parentID) {
                 let cycle = visiting[start...] + [parentID]
@@ -332,13 +378,18 @@ private struct Resolver {
                 }
                 return nil
             }
-            parent = resolvedParent
-            kindName = resolvedParent.kind
-            guard let kind = KindRegistry.kind(named: kindName) else { return nil }
-            description = kind.description
+            guard let kind = KindRegistry.kind(named: resolvedParent.kind) else { return nil }
+            return Base(parent: resolvedParent, kind: resolvedParent.kind, description: kind.description)
         }
+    }
+
+    /// The parameters of a `kind` manifest, in the kind's order (`specs`): each the manifest's own
+    /// value, else the one `parent` resolved, else the spec's default. An unknown name, a bad value
+    /// or a missing required parameter adds its error to `found`.
+    private static func parameters(
+        of manifest: Manifest, kind kindName: String, specs: [ParameterSpec], parent: EffectDefinition?, into found: inout [Diagnostic]
+    ) -> [ResolvedParameter] {
         // By the kind's parameter order; a kind has a handful, so positions beat hashing names.
-        let specs = description.parameters
         func position(of name: String) -> Int? {
             for index in specs.indices where specs[index].name == name { return index }
             return nil
@@ -380,40 +431,7 @@ private struct Resolver {
                         "kind '\(kindName)' needs parameter '\(spec.name)': \(spec.doc)", at: manifest.location))
             }
         }
-        if manifest.keyframes != nil, kindName != "keyframes" {
-            found.append(
-                .error(
-                    "manifest.keyframes-unused", "'keyframes' is only read by kind 'keyframes', and this effect is '\(kindName)'",
-                    at: manifest.location))
-        }
-        let keyframesSpec = kindName == "keyframes" ? keyframes(of: manifest, parent: parent, into: &found) : nil
-        guard found.isEmpty else { return nil }
-        let interactive =
-            (parent.map {
-                InteractiveSpec(
-                    timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
-                    completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
-            } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
-        return EffectDefinition(
-            .init(
-                id: manifest.id, name: manifest.name,
-                summary: manifest.summary ?? parent?.summary ?? description.summary,
-                family: manifest.family ?? parent?.family ?? "custom",
-                tags: manifest.tags ?? parent?.tags ?? [],
-                kind: kindName,
-                extendsChain: parent.map { [$0.id] + $0.extendsChain } ?? [],
-                file: manifest.file, origin: origin,
-                toDuration: manifest.toDuration ?? parent?.toDuration ?? defaults.toDuration,
-                backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
-                needsInteractiveTimer: interactive.timer ?? false,
-                toGesture: interactive.to, backGesture: interactive.back,
-                completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
-                parameters: parameters,
-                keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
-                overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,
-                outlives: manifest.outlives ?? parent?.outlives ?? [],
-                reachesPresenter: manifest.reachesPresenter ?? parent?.reachesPresenter ?? false,
-                layoutDirection: manifest.layoutDirection ?? parent?.layoutDirection ?? .mirrored))
+        return parameters
     }
 
     /// The parsed `keyframes:` block of a keyframes effect: its own, else the one it extends.

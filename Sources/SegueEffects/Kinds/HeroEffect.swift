@@ -147,36 +147,112 @@ package enum HeroEffect: EffectKind {
     static func build(
         _ style: Style, motion: Point, going direction: TransitionDirection, into builder: inout TimelineBuilder, look: Look
     ) {
-        let context = builder.context
-        let fromFrame = context.initialFrame(for: .from)
-        let toFrame = context.finalFrame(for: .to)
-        let curve = look.curve
+        var stage = Stage(builder: builder, motion: motion, look: look)
+        defer { builder = stage.builder }
+        let fromSize = stage.fromFrame.size
+        let toSize = stage.toFrame.size
+        let still = stage.still
+        stage.onTop(style.arrivingOnTop(going: direction) ? .to : .from)
+        switch style {
+        case .push:
+            // The new screen enters from one screen away over the old one, which drifts a third.
+            stage.move(.to, from: stage.shifted(-1, of: toSize), to: still)
+            stage.shadow(on: .to)
+            stage.move(.from, from: still, to: stage.shifted(parallaxFraction, of: fromSize))
+            stage.overlay(on: .from, from: 0, to: look.overlay)
+        case .pull:
+            // The old screen leaves a full screen away, uncovering the new one a third behind.
+            stage.move(.from, from: still, to: stage.shifted(1, of: fromSize))
+            stage.shadow(on: .from)
+            stage.move(.to, from: stage.shifted(-parallaxFraction, of: toSize), to: still)
+            stage.overlay(on: .to, from: look.overlay, to: 0)
+        case .cover:
+            stage.move(.to, from: stage.shifted(-1, of: toSize), to: still)
+            stage.shadow(on: .to)
+            stage.overlay(on: .from, from: 0, to: look.overlay)
+        case .uncover:
+            stage.move(.from, from: still, to: stage.shifted(1, of: fromSize))
+            stage.shadow(on: .from)
+            stage.overlay(on: .to, from: look.overlay, to: 0)
+        case .zoomSlide:
+            stage.move(.to, from: stage.shifted(-1, of: toSize, scale: zoomSlideScale), to: still)
+            stage.move(.from, from: still, to: stage.shifted(1, of: fromSize, scale: zoomSlideScale))
+        case .pageIn:
+            stage.move(.to, from: stage.shifted(-1, of: toSize), to: still)
+            stage.shadow(on: .to)
+            stage.move(.from, from: still, to: stage.scaled(pageScale))
+            stage.overlay(on: .from, from: 0, to: look.overlay)
+        case .pageOut:
+            stage.move(.from, from: still, to: stage.shifted(1, of: fromSize))
+            stage.shadow(on: .from)
+            stage.move(.to, from: stage.scaled(pageScale), to: still)
+            stage.overlay(on: .to, from: look.overlay, to: 0)
+        case .zoom:
+            // The old screen blows up and fades away, revealing the new one growing underneath.
+            stage.move(.from, from: still, to: stage.scaled(zoomGrowScale))
+            stage.builder.track(.alpha, of: .from, from: 1, to: 0, curve: look.curve)
+            stage.move(.to, from: stage.scaled(zoomShrinkScale), to: still)
+        case .zoomOut:
+            // The new screen shrinks into place from 1.3 and fades in over the old one, which recedes.
+            stage.move(.to, from: stage.scaled(zoomGrowScale), to: still)
+            stage.builder.track(.alpha, of: .to, from: 0, to: 1, curve: look.curve)
+            stage.move(.from, from: still, to: stage.scaled(zoomShrinkScale))
+        }
+    }
 
-        /// A translation by `fraction` of a view of `size` along the motion.
-        func shift(_ fraction: Double, of size: Size) -> TransformOperation {
-            .translate(x: motion.x * fraction * size.width, y: motion.y * fraction * size.height, z: 0)
+    /// What every style is made of: the screens' transforms along the motion, the sliding screen's
+    /// shadow and the overlay on the covered screen, added to `builder` on `look`'s curve.
+    struct Stage {
+        var builder: TimelineBuilder
+        /// The unit vector content moves along.
+        let motion: Point
+        let look: Look
+        let fromFrame: Rect
+        let toFrame: Rect
+
+        init(builder: TimelineBuilder, motion: Point, look: Look) {
+            self.builder = builder
+            self.motion = motion
+            self.look = look
+            fromFrame = builder.context.initialFrame(for: .from)
+            toFrame = builder.context.finalFrame(for: .to)
         }
-        /// A transform of translate-then-scale ops so that both interpolate component-wise.
-        func transform(_ translate: TransformOperation, scale: Double = 1) -> AnimatableValue {
-            .transform(TransformValue([translate, .scale(x: scale, y: scale, z: 1)]))
+
+        /// A translation by `fraction` of a view of `size` along the motion, then a scale: a
+        /// transform of translate-then-scale ops so that both interpolate component-wise.
+        func shifted(_ fraction: Double, of size: Size, scale: Double = 1) -> AnimatableValue {
+            let translate = TransformOperation.translate(
+                x: motion.x * fraction * size.width, y: motion.y * fraction * size.height, z: 0)
+            return .transform(TransformValue([translate, .scale(x: scale, y: scale, z: 1)]))
         }
-        let still = transform(shift(0, of: .zero))
+
+        /// A scale in place, in the same translate-then-scale form.
+        func scaled(_ scale: Double) -> AnimatableValue { shifted(0, of: .zero, scale: scale) }
+
+        /// Where a view rests: no translation, no scale.
+        var still: AnimatableValue { shifted(0, of: .zero) }
+
+        /// Animates the transform of `view`.
+        mutating func move(_ view: ActorID, from: AnimatableValue, to: AnimatableValue) {
+            builder.track(.transform, of: view, from: from, to: to, curve: look.curve)
+        }
 
         /// Puts `view` on top of the other for this transition.
-        func onTop(_ view: ActorID) {
+        mutating func onTop(_ view: ActorID) {
             builder.set(view, .zPosition, 1)
             if view == .to { builder.addCompletion([.setProperty(.to, .zPosition, 0)]) }
         }
+
         /// The sliding screen's shadow. Hero gives the sliding view `.shadowOpacity(0)` and
         /// `.beginWith(modifiers: shadowState)` (opacity 0.5, radius 5): startAnimations sets the begin
         /// state on the snapshot, then an appearing view animates from the modifiers' state (0) to its
         /// current one (0.5) and a disappearing one from its current state (0.5) to the modifiers' (0)
         /// (HeroCoreAnimationViewContext.swift). The shadow lives on Hero's snapshot, which is removed
         /// at the end, so the real view ends without it.
-        func shadow(on view: ActorID) {
+        mutating func shadow(on view: ActorID) {
             builder.set(view, .shadowRadius, .number(look.shadowRadius))
             let (start, end): (Double, Double) = view == .to ? (0, look.shadowOpacity) : (look.shadowOpacity, 0)
-            builder.track(.shadowOpacity, of: view, from: .number(start), to: .number(end), curve: curve)
+            builder.track(.shadowOpacity, of: view, from: .number(start), to: .number(end), curve: look.curve)
             if view == .to {
                 let plain = ActorState(frame: .zero)
                 builder.addCompletion([
@@ -185,71 +261,13 @@ package enum HeroEffect: EffectKind {
                 ])
             }
         }
-        /// A black overlay riding on `view`, from one opacity to another.
-        func overlay(on view: ActorID, frame: Rect, from: Double, to: Double) {
+
+        /// A black overlay riding on `view` (the size of its frame), from one opacity to another.
+        mutating func overlay(on view: ActorID, from: Double, to: Double) {
+            let frame = view == .from ? fromFrame : toFrame
             let id = builder.overlay(
                 id: ActorID("overlay.\(view.rawValue)"), alpha: from, frame: Rect(origin: .zero, size: frame.size), parent: view)
-            builder.track(.alpha, of: id, from: .number(from), to: .number(to), curve: curve)
-        }
-
-        onTop(style.arrivingOnTop(going: direction) ? .to : .from)
-        switch style {
-        case .push:
-            // The new screen enters from one screen away over the old one, which drifts a third.
-            builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
-            shadow(on: .to)
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(parallaxFraction, of: fromFrame.size)), curve: curve)
-            overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
-        case .pull:
-            // The old screen leaves a full screen away, uncovering the new one a third behind.
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
-            shadow(on: .from)
-            builder.track(
-                .transform, of: .to, from: transform(shift(-parallaxFraction, of: toFrame.size)), to: still, curve: curve)
-            overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
-        case .cover:
-            builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
-            shadow(on: .to)
-            overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
-        case .uncover:
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
-            shadow(on: .from)
-            overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
-        case .zoomSlide:
-            builder.track(
-                .transform, of: .to, from: transform(shift(-1, of: toFrame.size), scale: zoomSlideScale), to: still,
-                curve: curve)
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size), scale: zoomSlideScale),
-                curve: curve)
-        case .pageIn:
-            builder.track(.transform, of: .to, from: transform(shift(-1, of: toFrame.size)), to: still, curve: curve)
-            shadow(on: .to)
-            builder.track(.transform, of: .from, from: still, to: transform(shift(0, of: .zero), scale: pageScale), curve: curve)
-            overlay(on: .from, frame: fromFrame, from: 0, to: look.overlay)
-        case .pageOut:
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(1, of: fromFrame.size)), curve: curve)
-            shadow(on: .from)
-            builder.track(.transform, of: .to, from: transform(shift(0, of: .zero), scale: pageScale), to: still, curve: curve)
-            overlay(on: .to, frame: toFrame, from: look.overlay, to: 0)
-        case .zoom:
-            // The old screen blows up and fades away, revealing the new one growing underneath.
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(0, of: .zero), scale: zoomGrowScale), curve: curve)
-            builder.track(.alpha, of: .from, from: 1, to: 0, curve: curve)
-            builder.track(
-                .transform, of: .to, from: transform(shift(0, of: .zero), scale: zoomShrinkScale), to: still, curve: curve)
-        case .zoomOut:
-            // The new screen shrinks into place from 1.3 and fades in over the old one, which recedes.
-            builder.track(
-                .transform, of: .to, from: transform(shift(0, of: .zero), scale: zoomGrowScale), to: still, curve: curve)
-            builder.track(.alpha, of: .to, from: 0, to: 1, curve: curve)
-            builder.track(
-                .transform, of: .from, from: still, to: transform(shift(0, of: .zero), scale: zoomShrinkScale), curve: curve)
+            builder.track(.alpha, of: id, from: .number(from), to: .number(to), curve: look.curve)
         }
     }
 }

@@ -73,65 +73,7 @@ package struct SceneModel: Sendable {
     /// metadata lookup and copies per call, which made this a third of a debug `segue check`.
     package func resolved() -> ResolvedScene {
         let count = nodes.count
-        // The parent's position, or `noParent` for a root.
-        let noParent = -1
-        var parentOf = [Int](repeating: noParent, count: count)
-        var children = [[Int]](repeating: [], count: count)
-        var roots: [Int] = []
-        var matrices: [Transform3D] = []
-        matrices.reserveCapacity(count)
-        var i = 0
-        while i < count {
-            if let parent = nodes[i].parent, parent != nodes[i].id, let p = index[parent] {
-                parentOf[i] = p
-                children[p].append(i)
-            } else {
-                roots.append(i)
-            }
-            // The composition of no operations is the identity (TransformValue.matrix), without
-            // the call.
-            let transform = nodes[i].state.transform
-            matrices.append(transform.operations.isEmpty ? .identity : transform.matrix)
-            i += 1
-        }
-        var toParent: [Transform3D] = []
-        toParent.reserveCapacity(count)
-        i = 0
-        while i < count {
-            let p = parentOf[i]
-            toParent.append(
-                SceneGeometry.localToParent(nodes[i].state, parent: p == noParent ? nil : nodes[p].state, matrix: matrices[i]))
-            i += 1
-        }
-        func project(_ point: Point, from start: Int) -> Point? {
-            var current = point
-            var node = start
-            var depth = 0
-            while node != noParent {
-                guard let next = toParent[node].project(current) else { return nil }
-                current = next
-                node = parentOf[node]
-                depth += 1
-                // A cycle in parents would otherwise loop forever.
-                if depth > 64 { return nil }
-            }
-            return current
-        }
-        /// Siblings by zPosition, ties in insertion order (`list` is in insertion order).
-        func ordered(_ list: [Int]) -> [Int] {
-            guard list.count > 1 else { return list }
-            // Siblings all at one zPosition (nearly every scene) are already in order. A NaN is
-            // unequal to itself, so a list with one takes the sort, as before.
-            let z = nodes[list[0]].state.zPosition
-            var k = 1
-            while k < list.count, nodes[list[k]].state.zPosition == z { k += 1 }
-            if k == list.count { return list }
-            return list.enumerated().sorted {
-                let za = nodes[$0.element].state.zPosition
-                let zb = nodes[$1.element].state.zPosition
-                return za != zb ? za < zb : $0.offset < $1.offset
-            }.map(\.element)
-        }
+        let tree = SceneTree(nodes, index: index)
         var result: [ResolvedActor] = []
         result.reserveCapacity(count)
         var visited = [Bool](repeating: false, count: count)
@@ -147,25 +89,105 @@ package struct SceneModel: Sendable {
             let effectiveHidden = hidden || node.state.isHidden
             let size = node.state.frame.size
             var corners: [Point]?
-            if let a = project(.zero, from: i), let b = project(Point(x: size.width, y: 0), from: i),
-                let c = project(Point(x: size.width, y: size.height), from: i),
-                let d = project(Point(x: 0, y: size.height), from: i)
+            if let a = tree.project(.zero, from: i), let b = tree.project(Point(x: size.width, y: 0), from: i),
+                let c = tree.project(Point(x: size.width, y: size.height), from: i),
+                let d = tree.project(Point(x: 0, y: size.height), from: i)
             {
                 corners = [a, b, c, d]
             }
-            let p = parentOf[i]
+            let p = tree.parentOf[i]
             result.append(
                 ResolvedActor(
                     id: node.id, role: node.role, source: node.source,
-                    parent: p == noParent ? nil : nodes[p].id, state: node.state,
-                    matrix: matrices[i], corners: corners, effectiveAlpha: effectiveAlpha,
+                    parent: p == SceneTree.noParent ? nil : nodes[p].id, state: node.state,
+                    matrix: tree.matrices[i], corners: corners, effectiveAlpha: effectiveAlpha,
                     isEffectivelyHidden: effectiveHidden))
-            for child in ordered(children[i]) {
+            for child in ordered(tree.children[i]) {
                 visit(child, alpha: effectiveAlpha, hidden: effectiveHidden)
             }
         }
-        for root in ordered(roots) { visit(root, alpha: 1, hidden: false) }
+        for root in ordered(tree.roots) { visit(root, alpha: 1, hidden: false) }
         return ResolvedScene(containerBounds: containerBounds, actors: result)
+    }
+
+    /// Siblings by zPosition, ties in insertion order (`list` is in insertion order).
+    private func ordered(_ list: [Int]) -> [Int] {
+        guard list.count > 1 else { return list }
+        // Siblings all at one zPosition (nearly every scene) are already in order. A NaN is
+        // unequal to itself, so a list with one takes the sort, as before.
+        let z = nodes[list[0]].state.zPosition
+        var k = 1
+        while k < list.count, nodes[list[k]].state.zPosition == z { k += 1 }
+        if k == list.count { return list }
+        return list.enumerated().sorted {
+            let za = nodes[$0.element].state.zPosition
+            let zb = nodes[$1.element].state.zPosition
+            return za != zb ? za < zb : $0.offset < $1.offset
+        }.map(\.element)
+    }
+}
+
+/// A scene model's nodes as a tree, by position: each node's parent, children and transform to
+/// its parent, found once per resolved scene.
+private struct SceneTree {
+    /// The parent's position of a root.
+    static let noParent = -1
+    /// Each node's parent's position, or ``noParent``.
+    var parentOf: [Int]
+    /// Each node's children, in insertion order.
+    var children: [[Int]]
+    /// The nodes without a parent in the model, in insertion order.
+    var roots: [Int] = []
+    /// Each node's own transform as a matrix.
+    var matrices: [Transform3D] = []
+    /// Each node's local-to-parent matrix.
+    var toParent: [Transform3D] = []
+
+    init(_ nodes: [SceneModel.Node], index: [ActorID: Int]) {
+        let count = nodes.count
+        parentOf = [Int](repeating: Self.noParent, count: count)
+        children = [[Int]](repeating: [], count: count)
+        matrices.reserveCapacity(count)
+        var i = 0
+        while i < count {
+            if let parent = nodes[i].parent, parent != nodes[i].id, let p = index[parent] {
+                parentOf[i] = p
+                children[p].append(i)
+            } else {
+                roots.append(i)
+            }
+            // The composition of no operations is the identity (TransformValue.matrix), without
+            // the call.
+            let transform = nodes[i].state.transform
+            matrices.append(transform.operations.isEmpty ? .identity : transform.matrix)
+            i += 1
+        }
+        toParent.reserveCapacity(count)
+        i = 0
+        while i < count {
+            let p = parentOf[i]
+            toParent.append(
+                SceneGeometry.localToParent(nodes[i].state, parent: p == Self.noParent ? nil : nodes[p].state, matrix: matrices[i]))
+            i += 1
+        }
+    }
+
+    /// `point` in the node at `start` projected through every ancestor into the container; nil
+    /// when a matrix cannot project it or the parents form a cycle.
+    func project(_ point: Point, from start: Int) -> Point? {
+        let noParent = Self.noParent
+        var current = point
+        var node = start
+        var depth = 0
+        while node != noParent {
+            guard let next = toParent[node].project(current) else { return nil }
+            current = next
+            node = parentOf[node]
+            depth += 1
+            // A cycle in parents would otherwise loop forever.
+            if depth > 64 { return nil }
+        }
+        return current
     }
 }
 

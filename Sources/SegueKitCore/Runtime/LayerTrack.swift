@@ -75,6 +75,26 @@ package enum LayerTracks {
     package static func make(_ animation: PlanAnimation, index: Int, model: ActorState) throws(UnsupportedAnimation) -> [LayerTrack] {
         func fail(_ reason: String) -> UnsupportedAnimation { UnsupportedAnimation(index: index, reason: reason) }
         let animation = springOnItsSegment(animation)
+        let springs = try Self.springs(of: animation, fail: fail)
+        let valueLists = try Self.valueLists(of: animation, model: model, fail: fail)
+        let keys = animation.property.names.runtime
+        guard keys.count == valueLists.count else { throw fail("\(keys.count) runtime key paths for \(valueLists.count) value lists") }
+        return zip(keys, valueLists).flatMap { key, values in
+            springAndHold(
+                LayerTrack(
+                    animationIndex: index, actor: animation.actor, target: key.layer, keyPath: key.keyPath, values: values,
+                    keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
+                    timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
+                    beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
+                    isAdditive: key.isAdditive, spring: springs.first, isLayerDriven: animation.driver == .layer))
+        }
+    }
+
+    /// The springs among `animation`'s segment curves, after checking that Core Animation can run
+    /// its timing: cubic Béziers, or one spring on a two-value animation without an overall curve.
+    private static func springs(
+        of animation: PlanAnimation, fail: (String) -> UnsupportedAnimation
+    ) throws(UnsupportedAnimation) -> [SpringParameters] {
         for function in animation.timingFunctions + [animation.timingFunction].compactMap({ $0 }) {
             switch function {
             case .cubicBezier, .spring: break
@@ -89,10 +109,15 @@ package enum LayerTracks {
             throw fail("a spring inside a multi-segment or eased keyframe animation")
         }
         if case .spring = animation.timingFunction { throw fail("a spring as the whole animation's curve") }
+        return springs
+    }
 
+    /// The values of each of the property's runtime animations (``PropertyNames/runtime``), in
+    /// order, in the layer's terms for an actor whose model state is `model`.
+    private static func valueLists(
+        of animation: PlanAnimation, model: ActorState, fail: (String) -> UnsupportedAnimation
+    ) throws(UnsupportedAnimation) -> [[LayerValue]] {
         let anchor = model.anchorPoint
-        // The values of each of the property's runtime animations (``PropertyNames/runtime``), in order.
-        let valueLists: [[LayerValue]]
         func each<T>(_ body: (AnimatableValue) -> T?) throws(UnsupportedAnimation) -> [T] {
             var out: [T] = []
             for value in animation.values {
@@ -106,56 +131,45 @@ package enum LayerTracks {
             let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
             // The size alone: the bounds origin is the app's (a scroll view's content offset, about
             // -91 to -140 pt under a navigation bar) and must not move the content.
-            valueLists = [
+            return [
                 rects.map { .point($0.layerPosition(anchorPoint: anchor, translation: model.translation)) },
                 rects.map { .size(width: $0.width, height: $0.height) },
             ]
         case .position:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            valueLists = [points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }]
+            return [points.map { .point(Point(x: $0.x + model.translation.x, y: $0.y + model.translation.y)) }]
         case .translation:
             let points: [Point] = try each { if case .point(let p) = $0 { return p } else { return nil } }
-            valueLists = [points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }]
+            return [points.map { .point(Point(x: $0.x - model.translation.x, y: $0.y - model.translation.y)) }]
         case .alpha, .zPosition, .cornerRadius, .shadowOpacity, .shadowRadius, .filterRatio:
             let numbers: [Double] = try each { if case .number(let v) = $0 { return v } else { return nil } }
-            valueLists = [numbers.map { .number($0) }]
+            return [numbers.map { .number($0) }]
         case .transform, .sublayerTransform:
             guard animation.transformInterpolation == .matrix else {
                 throw fail("per-operation transform interpolation (a transform.rotation key path) is not mapped yet")
             }
             let matrices: [Transform3D] = try each { if case .transform(let t) = $0 { return t.matrix } else { return nil } }
-            valueLists = [matrices.map { .transform($0) }]
+            return [matrices.map { .transform($0) }]
         case .isHidden:
             let flags: [Bool] = try each { if case .bool(let b) = $0 { return b } else { return nil } }
-            valueLists = [flags.map { .bool($0) }]
+            return [flags.map { .bool($0) }]
         case .backgroundColor:
             let colors: [RGBAColor] = try each { if case .color(let c) = $0 { return c } else { return nil } }
-            valueLists = [colors.map { .color($0) }]
+            return [colors.map { .color($0) }]
         case .maskCircle:
             let shapes: [MaskShape] = try each {
                 if case .circle(let c, let r) = $0 { return .circle(center: c, radius: r) } else { return nil }
             }
-            valueLists = [shapes.map { .path($0) }]
+            return [shapes.map { .path($0) }]
         case .maskRect:
             let shapes: [MaskShape] = try each { if case .rect(let r) = $0 { return .rect(r) } else { return nil } }
-            valueLists = [shapes.map { .path($0) }]
+            return [shapes.map { .path($0) }]
         case .contentsRect:
             let rects: [Rect] = try each { if case .rect(let r) = $0 { return r } else { return nil } }
-            valueLists = [rects.map { .rect($0) }]
+            return [rects.map { .rect($0) }]
         case .anchorPoint:
             // The engine moves the anchor with the frame kept; a layer keeps its position instead.
             throw fail("an animated anchor point")
-        }
-        let keys = animation.property.names.runtime
-        guard keys.count == valueLists.count else { throw fail("\(keys.count) runtime key paths for \(valueLists.count) value lists") }
-        return zip(keys, valueLists).flatMap { key, values in
-            springAndHold(
-                LayerTrack(
-                    animationIndex: index, actor: animation.actor, target: key.layer, keyPath: key.keyPath, values: values,
-                    keyTimes: animation.keyTimes, timingFunctions: springs.isEmpty ? animation.timingFunctions : [],
-                    timingFunction: animation.timingFunction, calculationMode: animation.calculationMode.rawValue,
-                    beginTime: animation.beginTime, duration: animation.duration, fillMode: animation.fillMode,
-                    isAdditive: key.isAdditive, spring: springs.first, isLayerDriven: animation.driver == .layer))
         }
     }
 

@@ -202,6 +202,46 @@ struct PlanPageData {
         func props(_ value: AnimatableValue) -> [String: JSONValue]? {
             PlanWebPage.cssProperties(property, value, actor: actor.initial, form: animation.transformInterpolation)
         }
+        guard let made = keyframes(animation, props: props) else { return nil }
+        var easing = made.easing
+        if case .spring = animation.timingFunction {
+            easing = PlanWebPage.css(animation.timingFunction!, seconds: animation.duration)
+        }
+        let fill: String
+        switch animation.fillMode {
+        case .both: fill = "both"
+        case .forwards: fill = "forwards"
+        case .backwards: fill = "backwards"
+        case .removed: fill = "none"
+        }
+        var fields: [String: JSONValue] = [
+            "actor": .string(animation.actor.rawValue),
+            "k": .array(made.keyframes),
+            "dur": .number(animation.duration * 1000),
+        ]
+        if property == .sublayerTransform { fields["sub"] = .bool(true) }
+        if animation.beginTime != 0 { fields["delay"] = .number(animation.beginTime * 1000) }
+        if fill != "both" { fields["fill"] = .string(fill) }
+        let index = self.easing(easing)
+        if index != 0 { fields["e"] = .number(Double(index)) }
+        if animation.driver == .layer {
+            fields["layer"] = .bool(true)
+            // The model value a removed layer animation leaves (PlanAnimation.modelValue(for:)).
+            var model: [String: JSONValue] = [:]
+            for outcome in [TransitionOutcome.finished, .cancelled] {
+                if let value = animation.modelValue(for: outcome), let p = props(value) { model[outcome.rawValue] = .sorted(p) }
+            }
+            fields["model"] = .sorted(model)
+        }
+        return .sorted(fields)
+    }
+
+    /// The compact keyframes of `animation` (its CSS properties by `props`, `o` the offset, `e` the
+    /// index of the easing to the next keyframe) and the easing of the whole animation; nil when a
+    /// value has no DOM form. Each segment's easing joins the page's table in keyframe order.
+    private mutating func keyframes(
+        _ animation: PlanAnimation, props: (AnimatableValue) -> [String: JSONValue]?
+    ) -> (keyframes: [JSONValue], easing: String)? {
         var keyframes: [JSONValue] = []
         var easing = animation.timingFunction.map { PlanWebPage.css($0) } ?? "linear"
         func frame(_ offset: Double, _ value: AnimatableValue, _ segmentEasing: String) -> JSONValue? {
@@ -212,7 +252,7 @@ struct PlanPageData {
             return .sorted(p)
         }
         let values = animation.values
-        let discrete = property == .isHidden || property == .zPosition
+        let discrete = animation.property == .isHidden || animation.property == .zPosition
         switch animation.calculationMode {
         case .cubic, .cubicPaced:
             // No CSS form: the evaluator's values at 1/240 steps of the animation, linearly.
@@ -250,36 +290,7 @@ struct PlanPageData {
                 keyframes.append(f)
             }
         }
-        if case .spring = animation.timingFunction {
-            easing = PlanWebPage.css(animation.timingFunction!, seconds: animation.duration)
-        }
-        let fill: String
-        switch animation.fillMode {
-        case .both: fill = "both"
-        case .forwards: fill = "forwards"
-        case .backwards: fill = "backwards"
-        case .removed: fill = "none"
-        }
-        var fields: [String: JSONValue] = [
-            "actor": .string(animation.actor.rawValue),
-            "k": .array(keyframes),
-            "dur": .number(animation.duration * 1000),
-        ]
-        if property == .sublayerTransform { fields["sub"] = .bool(true) }
-        if animation.beginTime != 0 { fields["delay"] = .number(animation.beginTime * 1000) }
-        if fill != "both" { fields["fill"] = .string(fill) }
-        let index = self.easing(easing)
-        if index != 0 { fields["e"] = .number(Double(index)) }
-        if animation.driver == .layer {
-            fields["layer"] = .bool(true)
-            // The model value a removed layer animation leaves (PlanAnimation.modelValue(for:)).
-            var model: [String: JSONValue] = [:]
-            for outcome in [TransitionOutcome.finished, .cancelled] {
-                if let value = animation.modelValue(for: outcome), let p = props(value) { model[outcome.rawValue] = .sorted(p) }
-            }
-            fields["model"] = .sorted(model)
-        }
-        return .sorted(fields)
+        return (keyframes, easing)
     }
 
     /// One animation in the long Web Animations form (`keyframes` with `offset`, `easing` and CSS

@@ -197,39 +197,38 @@ public enum ScriptReader {
 
     /// A list of at most 60 finite numbers (percents an app passes on), or nil with an error.
     private static func readPercents(_ node: Node, into problems: inout [Diagnostic]) -> [Double]? {
-        guard let items = node.items, items.count <= 60 else {
-            problems.append(
-                .error(
-                    "script.updates-after-end", "'updatesAfterEnd' must be a list of at most 60 percents, e.g. [0.85, 0.9]",
-                    at: node.location))
-            return nil
+        readList(node, key: "updatesAfterEnd", code: "script.updates-after-end", of: "percents, e.g. [0.85, 0.9]", into: &problems) {
+            item, problems in
+            ValueReader.number(item, name: "updatesAfterEnd", context: "script", min: -10, max: 10, into: &problems)
         }
-        var values: [Double] = []
-        for item in items {
-            guard let value = ValueReader.number(item, name: "updatesAfterEnd", context: "script", min: -10, max: 10, into: &problems)
-            else { return nil }
-            values.append(value)
-        }
-        return values
     }
 
     /// A list of at most 60 of `finish` and `cancel` (the ends an app calls again), or nil with an error.
     private static func readEnds(_ node: Node, into problems: inout [Diagnostic]) -> [LateCall]? {
+        readList(node, key: "endsAfterEnd", code: "script.ends-after-end", of: "of finish and cancel, e.g. [cancel]", into: &problems) {
+            item, problems in
+            ValueReader.choice(item, name: "endsAfterEnd", among: ["finish", "cancel"], context: "script", into: &problems)
+                .map { $0 == "finish" ? LateCall.finish : .cancel }
+        }
+    }
+
+    /// The list under `key`: at most 60 items (`expected` says of what, for the error `code`),
+    /// each read by `read`; nil, with the error, when it is not a list, is too long, or an item
+    /// cannot be read.
+    private static func readList<Value>(
+        _ node: Node, key: String, code: String, of expected: String, into problems: inout [Diagnostic],
+        _ read: (Node, inout [Diagnostic]) -> Value?
+    ) -> [Value]? {
         guard let items = node.items, items.count <= 60 else {
-            problems.append(
-                .error(
-                    "script.ends-after-end", "'endsAfterEnd' must be a list of at most 60 of finish and cancel, e.g. [cancel]",
-                    at: node.location))
+            problems.append(.error(code, "'\(key)' must be a list of at most 60 \(expected)", at: node.location))
             return nil
         }
-        var calls: [LateCall] = []
+        var values: [Value] = []
         for item in items {
-            guard
-                let word = ValueReader.choice(item, name: "endsAfterEnd", among: ["finish", "cancel"], context: "script", into: &problems)
-            else { return nil }
-            calls.append(word == "finish" ? .finish : .cancel)
+            guard let value = read(item, &problems) else { return nil }
+            values.append(value)
         }
-        return calls
+        return values
     }
 
     /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.
