@@ -47,14 +47,13 @@ public enum ConfigReader {
                     }
                     found.append(.error("config.screen.unknown-device", message, at: node.location))
                 }
-            } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
-                let side = NumberRanges.screenSide
-                let width = screenReader.number(
-                    "width", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
-                let height = screenReader.number(
-                    "height", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
-                let top = screenReader.number("safeAreaTop", min: 0, max: 1_000, namingRange: true)
-                let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000, namingRange: true)
+            } else if var screenReader = MappingReader(
+                node, context: "config 'screen'", keys: ScreenGrammar.table.keys, problems: &found)
+            {
+                let width = screenReader.number(ScreenGrammar.width)
+                let height = screenReader.number(ScreenGrammar.height)
+                let top = screenReader.number(ScreenGrammar.safeAreaTop)
+                let bottom = screenReader.number(ScreenGrammar.safeAreaBottom)
                 found += screenReader.finish()
                 if let width, let height {
                     let sized = AppConfig.Screen.sized(width: width, height: height)
@@ -64,12 +63,15 @@ public enum ConfigReader {
                 }
             }
         }
-        let fps = reader.integer("fps", min: 1, max: 1000) ?? 60
+        let fps = reader.integer(ConfigGrammar.fps) ?? 60
         let folders = reader.stringList("effects") ?? []
         var defaults = EffectDefaults.standard
-        if let node = reader.node("defaults"), var defaultsReader = MappingReader(node, context: "config 'defaults'", problems: &found) {
-            defaults.toDuration = defaultsReader.number("toDuration", greaterThan: 0, max: 60) ?? defaults.toDuration
-            defaults.backDuration = defaultsReader.number("backDuration", greaterThan: 0, max: 60) ?? defaults.backDuration
+        if let node = reader.node("defaults"),
+            var defaultsReader = MappingReader(
+                node, context: "config 'defaults'", keys: DefaultsGrammar.table.keys, problems: &found)
+        {
+            defaults.toDuration = defaultsReader.number(DefaultsGrammar.toDuration) ?? defaults.toDuration
+            defaults.backDuration = defaultsReader.number(DefaultsGrammar.backDuration) ?? defaults.backDuration
             found += defaultsReader.finish()
         }
         var raises: [LoadLimits.Raise] = []
@@ -123,11 +125,11 @@ public enum ConfigReader {
             return (nil, nil)
         }
         let name = reader.string("name", required: true)
-        let operation = reader.choice("operation", among: Route.Operation.allCases.map(\.rawValue), required: true)
+        let operation = reader.choice(RouteGrammar.operation)
         let effectNode = reader.required("effect")
         let effect = effectNode.flatMap { ValueReader.string($0, name: "effect", context: "route", into: &found) }
-        let to = reader.number("toDuration", greaterThan: 0, max: 60)
-        let back = reader.number("backDuration", greaterThan: 0, max: 60)
+        let to = reader.number(RouteGrammar.toDuration)
+        let back = reader.number(RouteGrammar.backDuration)
         var parameters = Node.Pairs.empty
         if let params = reader.node("parameters") {
             if let pairs = params.pairs {
@@ -137,7 +139,7 @@ public enum ConfigReader {
             }
         }
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
-        let presentation = reader.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
+        let presentation = reader.choice(RouteGrammar.presentation)
         let frame = reader.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &found) }
         // Keys that mean something only for a push route: an error at the key on any other.
         func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
@@ -148,12 +150,12 @@ public enum ConfigReader {
         pushOnly(
             restoresBackSwipe != nil, "restoresBackSwipe", code: "config.route.back-swipe-not-push",
             why: "the system swipe pops a navigation controller's top screen")
-        let reentry = reader.choice("reentry", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
-        let bar = reader.choice("navigationBar", among: ["opaque", "translucent"])
+        let reentry = reader.choice(RouteGrammar.reentry).flatMap(ReentryGuard.init(rawValue:))
+        let bar = reader.choice(RouteGrammar.navigationBar)
         pushOnly(
             bar != nil, "navigationBar", code: "config.route.navigation-bar-not-push",
             why: "the bar above a navigation controller's screens")
-        let hiddenBy = reader.choice("navigationBarHiddenBy", among: NavigationBar.HiddenBy.allCases.map(\.rawValue))
+        let hiddenBy = reader.choice(RouteGrammar.navigationBarHiddenBy)
         pushOnly(
             hiddenBy != nil, "navigationBarHiddenBy", code: "config.route.navigation-bar-not-push",
             why: "a pushed screen, or the screen below it, hides its navigation controller's bar")

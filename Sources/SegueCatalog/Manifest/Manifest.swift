@@ -108,17 +108,13 @@ public final class Manifest: Sendable {
     }
 
     /// Every key a version-1 manifest may hold.
-    public static let keys = [
-        "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
-        "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "provenance", "outlives", "presenterView", "layoutDirection",
-    ]
+    public static let keys = ManifestGrammar.table.keys
 
     /// The values of `presenterView:`: how the animator gets the presenting screen's view.
     package static let presenterViewWords = ["context", "viewController"]
 
     /// The actors a transition never creates, so `outlives:` cannot name them.
-    static let realViews: Set<String> = ["to", "from", "container"]
+    static let realViews = Set(ManifestGrammar.realViews)
 }
 
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
@@ -185,11 +181,11 @@ public enum ManifestReader {
         }
         let toDurationNode = reader.node("toDuration")
         let toDuration = toDurationNode.flatMap {
-            ValueReader.number($0, name: "toDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+            ManifestGrammar.toDuration.number($0, context: "manifest", into: &reader.diagnostics)
         }
         let backDurationNode = reader.node("backDuration")
         let backDuration = backDurationNode.flatMap {
-            ValueReader.number($0, name: "backDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+            ManifestGrammar.backDuration.number($0, context: "manifest", into: &reader.diagnostics)
         }
         let interactiveNode = reader.node("interactive")
         let interactive = interactiveNode.flatMap {
@@ -211,9 +207,8 @@ public enum ManifestReader {
         let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
         let outlivesNode = reader.node("outlives")
         let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
-        let presenterView = reader.choice("presenterView", among: Manifest.presenterViewWords)
-        let layoutDirection = reader.choice("layoutDirection", among: EffectLayoutDirection.allCases.map(\.rawValue))
-            .flatMap(EffectLayoutDirection.init(rawValue:))
+        let presenterView = reader.choice(ManifestGrammar.presenterView)
+        let layoutDirection = reader.choice(ManifestGrammar.layoutDirection).flatMap(EffectLayoutDirection.init(rawValue:))
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
