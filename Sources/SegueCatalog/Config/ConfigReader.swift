@@ -33,77 +33,13 @@ public enum ConfigReader {
                 .error(
                     "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
         }
-        var screen = AppConfig.Screen.standard
-        if let node = reader.node("screen") {
-            if let name = node.scalar?.text, node.pairs == nil {
-                // A device preset by name.
-                let names = AppConfig.Screen.presets.map(\.name)
-                if let preset = AppConfig.Screen.presets.first(where: { $0.name == name }) {
-                    screen = preset.screen
-                } else {
-                    var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
-                    if let guess = Suggestion.closest(to: name, among: names) {
-                        message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))"
-                    }
-                    found.append(.error("config.screen.unknown-device", message, at: node.location))
-                }
-            } else if var screenReader = MappingReader(
-                node, context: "config 'screen'", keys: ScreenGrammar.table.keys, problems: &found)
-            {
-                let width = screenReader.number(ScreenGrammar.width)
-                let height = screenReader.number(ScreenGrammar.height)
-                let top = screenReader.number(ScreenGrammar.safeAreaTop)
-                let bottom = screenReader.number(ScreenGrammar.safeAreaBottom)
-                found += screenReader.finish()
-                if let width, let height {
-                    let sized = AppConfig.Screen.sized(width: width, height: height)
-                    screen = AppConfig.Screen(
-                        width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop,
-                        safeAreaBottom: bottom ?? sized.safeAreaBottom)
-                }
-            }
-        }
+        let screen = reader.node("screen").flatMap { readScreen($0, into: &found) } ?? .standard
         let fps = reader.integer(ConfigGrammar.fps) ?? 60
         let folders = reader.stringList("effects") ?? []
-        var defaults = EffectDefaults.standard
-        if let node = reader.node("defaults"),
-            var defaultsReader = MappingReader(
-                node, context: "config 'defaults'", keys: DefaultsGrammar.table.keys, problems: &found)
-        {
-            defaults.toDuration = defaultsReader.number(DefaultsGrammar.toDuration) ?? defaults.toDuration
-            defaults.backDuration = defaultsReader.number(DefaultsGrammar.backDuration) ?? defaults.backDuration
-            found += defaultsReader.finish()
-        }
+        let defaults = reader.node("defaults").map { readDefaults($0, into: &found) } ?? .standard
         var raises: [LoadLimits.Raise] = []
         let limits = reader.node("limits").map { LoadLimits.read($0, into: &found, raises: &raises) } ?? .standard
-        var routes: [Route] = []
-        var duplicates: [Route] = []
-        if let node = reader.node("routes") {
-            if let items = node.items {
-                // Where each name was first given, by any route whose name could be read, valid or
-                // not: a second `a` is a duplicate even when the first `a` has errors (issue 52).
-                var firstNamed: [String: SourceLocation] = [:]
-                for item in items {
-                    let (name, route) = readRoute(item, into: &found)
-                    guard let name else { continue }
-                    if let first = firstNamed[name] {
-                        found.append(
-                            .error(
-                                "config.duplicate-route",
-                                "duplicate route name '\(name)'; give this route a name of its own (name: \(name)-2)",
-                                at: item.location, notes: [.init("first defined here", at: first)]))
-                        // Not run, but still checked against the catalog, so one validate
-                        // reports this route's other errors too (issue 37).
-                        if let route { duplicates.append(route) }
-                    } else {
-                        firstNamed[name] = item.location
-                        if let route { routes.append(route) }
-                    }
-                }
-            } else {
-                found.append(ValueReader.typeError(node, name: "routes", expected: "a list of routes", context: "config"))
-            }
-        }
+        let (routes, duplicates) = reader.node("routes").map { readRoutes($0, into: &found) } ?? ([], [])
         found += reader.finish()
         problems += found
         guard recovering || !found.contains(where: { $0.severity == .error }) else { return nil }
@@ -114,6 +50,74 @@ public enum ConfigReader {
         // Read only when the list was (a wrong item makes it empty), so the two stay in step.
         config.effectFolderLocations = folders.isEmpty ? [] : (root["effects"]?.items?.map(\.location) ?? [])
         return config
+    }
+
+    /// `screen:`: a device by name, or a size with optional safe-area insets; nil when unusable.
+    private static func readScreen(_ node: Node, into found: inout [Diagnostic]) -> AppConfig.Screen? {
+        if let name = node.scalar?.text, node.pairs == nil {
+            // A device preset by name.
+            let names = AppConfig.Screen.presets.map(\.name)
+            if let preset = AppConfig.Screen.presets.first(where: { $0.name == name }) { return preset.screen }
+            var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
+            if let guess = Suggestion.closest(to: name, among: names) {
+                message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))"
+            }
+            found.append(.error("config.screen.unknown-device", message, at: node.location))
+            return nil
+        }
+        guard var reader = MappingReader(node, context: "config 'screen'", keys: ScreenGrammar.table.keys, problems: &found)
+        else { return nil }
+        let width = reader.number(ScreenGrammar.width)
+        let height = reader.number(ScreenGrammar.height)
+        let top = reader.number(ScreenGrammar.safeAreaTop)
+        let bottom = reader.number(ScreenGrammar.safeAreaBottom)
+        found += reader.finish()
+        guard let width, let height else { return nil }
+        let sized = AppConfig.Screen.sized(width: width, height: height)
+        return AppConfig.Screen(
+            width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop, safeAreaBottom: bottom ?? sized.safeAreaBottom)
+    }
+
+    /// `defaults:`: the durations of effects that set none.
+    private static func readDefaults(_ node: Node, into found: inout [Diagnostic]) -> EffectDefaults {
+        var defaults = EffectDefaults.standard
+        guard var reader = MappingReader(node, context: "config 'defaults'", keys: DefaultsGrammar.table.keys, problems: &found)
+        else { return defaults }
+        defaults.toDuration = reader.number(DefaultsGrammar.toDuration) ?? defaults.toDuration
+        defaults.backDuration = reader.number(DefaultsGrammar.backDuration) ?? defaults.backDuration
+        found += reader.finish()
+        return defaults
+    }
+
+    /// `routes:`: the routes, and those that repeat an earlier route's name (checked, not run).
+    private static func readRoutes(_ node: Node, into found: inout [Diagnostic]) -> (routes: [Route], duplicates: [Route]) {
+        guard let items = node.items else {
+            found.append(ValueReader.typeError(node, name: "routes", expected: "a list of routes", context: "config"))
+            return ([], [])
+        }
+        var routes: [Route] = []
+        var duplicates: [Route] = []
+        // Where each name was first given, by any route whose name could be read, valid or
+        // not: a second `a` is a duplicate even when the first `a` has errors (issue 52).
+        var firstNamed: [String: SourceLocation] = [:]
+        for item in items {
+            let (name, route) = readRoute(item, into: &found)
+            guard let name else { continue }
+            if let first = firstNamed[name] {
+                found.append(
+                    .error(
+                        "config.duplicate-route",
+                        "duplicate route name '\(name)'; give this route a name of its own (name: \(name)-2)",
+                        at: item.location, notes: [.init("first defined here", at: first)]))
+                // Not run, but still checked against the catalog, so one validate
+                // reports this route's other errors too (issue 37).
+                if let route { duplicates.append(route) }
+            } else {
+                firstNamed[name] = item.location
+                if let route { routes.append(route) }
+            }
+        }
+        return (routes, duplicates)
     }
 
     /// The route's name when it could be read, and the route when its name, operation and effect

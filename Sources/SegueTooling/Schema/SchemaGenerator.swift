@@ -188,25 +188,6 @@ package enum SchemaGenerator {
     static var curveDefinition: JSONValue {
         let number: JSONValue = .object([("type", .string("number"))])
         let unitNumber: JSONValue = .object([("type", .string("number")), ("minimum", .int(0)), ("maximum", .int(1))])
-        let springBody: JSONValue = .object([
-            (
-                "oneOf",
-                .array([
-                    .object([("enum", .array([.string("smooth"), .string("snappy"), .string("bouncy")]))]),
-                    .object([
-                        ("type", .string("object")),
-                        (
-                            "properties",
-                            .object([
-                                ("dampingRatio", number), ("velocity", number), ("mass", number), ("stiffness", number),
-                                ("damping", number), ("duration", number), ("bounce", number),
-                            ])
-                        ),
-                        ("additionalProperties", .bool(false)),
-                    ]),
-                ])
-            )
-        ])
         return .object([
             (
                 "oneOf",
@@ -233,7 +214,7 @@ package enum SchemaGenerator {
                     ]),
                     .object([
                         ("type", .string("object")), ("required", .array([.string("spring")])),
-                        ("properties", .object([("spring", springBody)])),
+                        ("properties", .object([("spring", springDefinition)])),
                         ("additionalProperties", .bool(false)),
                     ]),
                     .object([
@@ -243,6 +224,30 @@ package enum SchemaGenerator {
                             .object([
                                 ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
                                 ("position", .object([("enum", .array(StepPositionSpec.allCases.map { .string($0.rawValue) }))])),
+                            ])
+                        ),
+                        ("additionalProperties", .bool(false)),
+                    ]),
+                ])
+            )
+        ])
+    }
+
+    /// A spring: SwiftUI's named ones, or its parameters (UIKit's, Core Animation's or SwiftUI's).
+    static var springDefinition: JSONValue {
+        let number: JSONValue = .object([("type", .string("number"))])
+        return .object([
+            (
+                "oneOf",
+                .array([
+                    .object([("enum", .array([.string("smooth"), .string("snappy"), .string("bouncy")]))]),
+                    .object([
+                        ("type", .string("object")),
+                        (
+                            "properties",
+                            .object([
+                                ("dampingRatio", number), ("velocity", number), ("mass", number), ("stiffness", number),
+                                ("damping", number), ("duration", number), ("bounce", number),
                             ])
                         ),
                         ("additionalProperties", .bool(false)),
