@@ -6,8 +6,8 @@ import Testing
 @testable import SegueCatalog
 
 /// The field tables (SegueCatalog/Grammar) are the one statement of the manifest and config
-/// grammar: the schema's properties are the table's keys and the reader accepts every one of
-/// them. A key added to one side only fails here.
+/// grammar: the schema's properties are the table's keys, the reader accepts every one of them,
+/// and the reference in docs/reference names each. A key added to one side only fails here.
 @Suite struct GrammarTests {
     /// One mapping of the grammar: its table, where the generated schema states its properties, and
     /// a document that puts a key into such a mapping.
@@ -107,5 +107,17 @@ import Testing
             #expect(try Self.unknownKeys(in: mapping.document(key), config: mapping.isConfig) == [], "\(mapping.name): '\(key)'")
         }
         #expect(try Self.unknownKeys(in: mapping.document("notAKey"), config: mapping.isConfig) == ["notAKey"])
+    }
+
+    /// The reference names every key: docs/reference/manifest.md the manifest's, config.md the config's.
+    @Test(arguments: mappings)
+    func theReferenceNamesEveryKey(_ mapping: Mapping) throws {
+        let page = mapping.isConfig ? "config" : "manifest"
+        let text = try String(contentsOf: packageRoot.appendingPathComponent("docs/reference/\(page).md"), encoding: .utf8)
+        for key in mapping.table.keys {
+            // In prose (`key`, `key: value`, "key") or in an example (a line or a flow mapping's `key: `).
+            let named = ["`\(key)`", "`\(key):", "\n\(key):", " \(key): ", "{\(key): ", "\"\(key)\""].contains { text.contains($0) }
+            #expect(named, "docs/reference/\(page).md does not name \(mapping.name) key '\(key)'")
+        }
     }
 }
