@@ -9,11 +9,15 @@ import SegueDocument
 package struct Field: Sendable {
     /// What the key holds, as the schema states it and the reader checks it.
     package enum Shape: Sendable {
+        /// Any text.
         case string
         /// Text matching a pattern (which the reader checks by hand).
         case pattern(String)
+        /// A number within bounds.
         case number(NumberBounds)
+        /// A whole number from `min` to `max`.
         case integer(min: Int, max: Int)
+        /// `true` or `false`.
         case bool
         /// The one accepted value (`segue: 1`).
         case constant(Int)
@@ -21,6 +25,7 @@ package struct Field: Sendable {
         case choice([String])
         /// One of `words`, with what each means, for editors' completion.
         case documentedChoice([String], docs: [String])
+        /// A list of texts.
         case stringList
         /// Any mapping (parameters, typed later by the kind).
         case mapping
@@ -30,8 +35,11 @@ package struct Field: Sendable {
         case members([(String, JSONValue)])
     }
 
+    /// The key as files write it.
     package let key: String
+    /// What the key holds.
     package let shape: Shape
+    /// A mapping without the key is an error (`missing required key`).
     package let isRequired: Bool
     /// The plain-text description editors show.
     package let doc: String?
@@ -136,6 +144,7 @@ package struct NumberBounds: Sendable {
 /// The keys of one kind of mapping (a manifest, a gesture, a route), in the order files and
 /// schemas write them.
 package struct FieldTable: Sendable {
+    /// The fields, in order.
     package let fields: [Field]
     /// Every key, for the reader's unknown-key check and its did-you-mean.
     package let keys: [String]
