@@ -47,7 +47,7 @@ let package = Package(
         // The simulator, its traces, the checks that watch it (one file per check, in one list:
         // CheckList) and the plans of a simulated run: what `simulate` and `check` run and an app
         // never does, so it stays out of SegueKit.
-        .target(name: "SegueSimulation", dependencies: ["SegueEngine", "SegueSystem", "SeguePlan"]),
+        .target(name: "SegueSimulation", dependencies: ["SegueEngine", "SegueSystem", "SeguePlan", "SegueDocument"]),
         // The effect kinds: Swift animators with their parameter descriptions.
         .target(name: "SegueEffects", dependencies: ["SegueEngine"]),
         // Manifests to typed effect definitions, validation, the registry and the app config: what
@@ -153,7 +153,9 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "SeguePlanTests", dependencies: ["SegueSimulation", "SeguePlan", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
+            name: "SeguePlanTests",
+            dependencies: ["SegueSimulation", "SeguePlan", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]
+        ),
         .testTarget(
             name: "SegueRenderTests", dependencies: ["SegueSimulation", "SegueRender", "SegueCatalog", "SegueBuiltins", "SegueTooling"]),
         // Plays every effect through the runtime on recording fakes and compares with the engine;

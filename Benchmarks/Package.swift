@@ -61,6 +61,8 @@ let package = Package(
             dependencies: [
                 "BenchSupport", "CLibYAML",
                 .product(name: "Segue", package: "Segue"),
+                // The app runtime's main-thread work (`app-first-use`); on Linux, SegueKitCore.
+                .product(name: "SegueKit", package: "Segue"),
                 .product(name: "Yams", package: "Yams"),
             ],
             path: "Tools/Probe"

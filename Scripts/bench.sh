@@ -34,6 +34,8 @@ echo "== 1. loading (10,000 manifests) and 2. sampling and 3. check: interleaved
 "$probe" sampling 2000000 "$runs"
 "$probe" simulate 0 "$runs"
 "$probe" check 0 "$runs"
+echo "== 10. SegueKit's main-thread work in a transition (issue 48 item 8)"
+"$probe" app-first-use 15
 
 echo "== the benchmark suites (ordo-one/benchmark)"
 swift package --package-path Benchmarks benchmark --no-progress

@@ -179,6 +179,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             let declared = EffectDeclarations(
                 screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
                 layOutScreen: laysOutDestinations && !Self.hasTransitionOfItsOwn(toVC)
+                    && EffectDeclarations.mayDeclareWhenLaidOut(toVC, classNames: Self.classNames(of:), children: { $0.children })
                     ? { [weak toVC, weak navigationController] in
                         guard let toVC, let navigationController else { return }
                         frameBeforeLayout = toVC.view.frame
@@ -247,6 +248,19 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         let key = "preferredTransition"
         guard screen.responds(to: Selector(key)) else { return false }
         return screen.value(forKey: key) != nil
+    }
+
+    /// The names of `screen`'s class and its superclasses, from Swift's reflection (each
+    /// `Mirror`'s `superclassMirror`), as `String(reflecting:)` writes them:
+    /// `SwiftUI.UIHostingController<SwiftUI.AnyView>` for a hosting controller.
+    static func classNames(of screen: UIViewController) -> [String] {
+        var names: [String] = []
+        var mirror: Mirror? = Mirror(reflecting: screen)
+        while let current = mirror {
+            names.append(String(reflecting: current.subjectType))
+            mirror = current.superclassMirror
+        }
+        return names
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package

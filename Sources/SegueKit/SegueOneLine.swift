@@ -47,21 +47,35 @@ private enum Key {
 extension UIViewController {
     /// The effect this screen arrives with when pushed (and leaves with when popped, its back
     /// gesture included), or presented by ``present(_:effect:animated:completion:)``. Nil: its
-    /// navigation controller's ``UINavigationController/segueDefaultEffect``. Setting it on a
-    /// screen already in a navigation controller installs Segue's delegate there; a screen not yet
-    /// pushed is pushed with ``UINavigationController/push(_:effect:animated:)``, which installs it.
+    /// navigation controller's ``UINavigationController/segueDefaultEffect``. Setting it installs
+    /// what a plain `pushViewController` needs: Segue's delegate on the screen's navigation
+    /// controller, or, for a screen not in one yet, on every navigation controller of the app's
+    /// windows (``UINavigationController/installSegueOnWindowStacks()``); and the effect's
+    /// manifest is read on a background thread (``SegueEffectResolver/prepare(_:)``).
     public var segueEffect: SegueEffectID? {
         get { objc_getAssociatedObject(self, Key.effect) as? SegueEffectID }
         set {
             objc_setAssociatedObject(self, Key.effect, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            if newValue != nil, let navigationController, navigationController !== self { navigationController.installSegue() }
+            guard let newValue else { return }
+            SegueKitDefaults.resolver.prepare(newValue)
+            if let navigationController, navigationController !== self {
+                navigationController.installSegue()
+            } else if !(self is UINavigationController) {
+                UINavigationController.installSegueOnWindowStacks()
+            }
         }
+    }
+
+    /// Sets ``segueEffect`` for a push or presentation SegueKit makes itself, which installs what
+    /// it needs there: not on every stack of the app, as the setter does for a screen not in one.
+    fileprivate func name(_ effect: SegueEffectID) {
+        objc_setAssociatedObject(self, Key.effect, effect, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
     }
 
     /// Presents `viewController` with `effect` and dismisses it the same way, from a tap or the
     /// effect's back gesture. An effect that cannot play presents with UIKit's transition.
     public func present(_ viewController: UIViewController, effect: SegueEffectID, animated: Bool = true, completion: (() -> Void)? = nil) {
-        viewController.segueEffect = effect
+        viewController.name(effect)
         if let resolved = SegueKitDefaults.resolver.effect(effect) {
             let delegate = SegueTransitioningDelegate(effect: resolved)
             delegate.prepare(viewController)
@@ -77,7 +91,7 @@ extension UINavigationController {
     /// Like ``SegueNavigationDelegate/perform(_:)``, a push asked for while a Segue transition
     /// runs goes as that route's `reentry:` says.
     public func push(_ viewController: UIViewController, effect: SegueEffectID?, animated: Bool = true) {
-        if let effect { viewController.segueEffect = effect }
+        if let effect { viewController.name(effect) }
         installSegue().perform { [weak self, weak viewController] in
             guard let self, let viewController else { return }
             self.pushViewController(viewController, animated: animated)
@@ -89,8 +103,26 @@ extension UINavigationController {
         get { objc_getAssociatedObject(self, Key.defaultEffect) as? SegueEffectID }
         set {
             objc_setAssociatedObject(self, Key.defaultEffect, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            if let newValue { SegueKitDefaults.resolver.prepare(newValue) }
             installSegue()
         }
+    }
+
+    /// Installs Segue on every navigation controller in the app's windows (their tabs, stacks and
+    /// presentations: ``StackFinder/navigations(under:children:presented:isNavigation:)``), for a
+    /// screen given an effect before it is in a stack: the plain `pushViewController` that adds it
+    /// tells only the navigation controller's delegate, before any callback of the screen's own.
+    /// The application is asked for by name: `UIApplication.shared` is unavailable to app
+    /// extensions, which may link SegueKit (there, nil: nothing to install on). A navigation
+    /// controller made later installs at ``push(_:effect:animated:)`` or ``installSegue()``.
+    static func installSegueOnWindowStacks() {
+        let name = "sharedApplication"
+        guard let application = UIApplication.perform(Selector(name))?.takeUnretainedValue() as? UIApplication else { return }
+        let roots = application.connectedScenes.compactMap { ($0 as? UIWindowScene)?.windows }.joined().compactMap(\.rootViewController)
+        let stacks = StackFinder.navigations(
+            under: Array(roots), children: { $0.children }, presented: { $0.presentedViewController },
+            isNavigation: { $0 is UINavigationController })
+        for case let navigationController as UINavigationController in stacks { navigationController.installSegue() }
     }
 
     /// Segue's navigation delegate, made once and kept by this navigation controller (UIKit keeps

@@ -203,6 +203,7 @@ struct SegueMarker: UIViewRepresentable {
     let element: String?
 
     func makeUIView(context: Context) -> MarkerView {
+        if let effect { SegueKitDefaults.resolver.prepare(effect) }
         let view = MarkerView()
         view.effect = effect
         view.segueElement = element
@@ -229,7 +230,8 @@ struct SegueMarker: UIViewRepresentable {
             var responder: UIResponder? = next
             while let current = responder {
                 if let controller = current as? UIViewController {
-                    controller.segueEffect = effect
+                    // Set once: each setting installs what a push needs.
+                    if controller.segueEffect != effect { controller.segueEffect = effect }
                     return
                 }
                 responder = current.next
@@ -268,7 +270,7 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
             environment: context.environment, host: uiViewController)
     }
 
-    final class PresenterController: UIViewController, CoverHost {
+    final class PresenterController: UIViewController, CoverHost, UIAdaptivePresentationControllerDelegate {
         let effect: SegueEffect?
         let driver = CoverDriver<PresenterController>()
         var isPresented: Binding<Bool>?
@@ -322,8 +324,24 @@ struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
             } else {
                 hosting.modalPresentationStyle = .fullScreen
             }
+            if hosting.modalPresentationStyle == .pageSheet || hosting.modalPresentationStyle == .formSheet {
+                // A sheet UIKit's own drag dismisses is reported to the presentation controller's
+                // delegate; the hosting controller's viewDidDisappear reports it too, and the
+                // driver counts the first. Read after the style is set: before the present,
+                // "accessing this property creates a presentation controller based on the current
+                // value in the modalPresentationStyle property"
+                // (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller).
+                hosting.presentationController?.delegate = self
+            }
             self.hosting = hosting
             present(hosting, animated: true)
+        }
+
+        /// A sheet swiped down by the user: the presentation controller's delegate hears it
+        /// "after the user dismisses the presented view controller using a gesture"
+        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
+        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            coverWent(resetBinding: driver.didDismiss())
         }
 
         func updateCover(_ root: HostedCover<Content, EnvironmentValues>) { hosting?.rootView = SegueCoverRoot(hosted: root) }

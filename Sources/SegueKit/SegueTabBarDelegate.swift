@@ -27,6 +27,9 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
     private typealias InteractionRequirement = (UITabBarController, any UIViewControllerAnimatedTransitioning)
         -> (any UIViewControllerInteractiveTransitioning)?
 
+    /// True once a switch made in code has been logged.
+    private var reportedSwitchInCode = false
+
     /// A delegate with `router`'s tab route.
     public convenience init(router: SegueRouter) { self.init(effect: router.effect(for: .tab)) }
 
@@ -98,14 +101,25 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
         }
     }
 
-    /// The tab route's animator for a switch from one tab to another (by their indexes); nil without a route.
+    /// The tab route's animator for a switch from one tab to another (by their indexes); nil without
+    /// a route. UIKit asks for it after a tap and after a switch in code (`selectedIndex =`) alike;
+    /// a switch in code, which UIKit tells the delegate nothing else of, is told `didSelect` once
+    /// its tab is shown, as a tap's is (``TabSwitching/switchStarts(to:)``).
     public func tabBarController(
         _ tabBarController: UITabBarController, animationControllerForTransitionFrom fromVC: UIViewController,
         to toVC: UIViewController
     ) -> (any UIViewControllerAnimatedTransitioning)? {
+        let madeInCode = switching.switchStarts(to: ObjectIdentifier(toVC))
+        if madeInCode && !reportedSwitchInCode {
+            reportedSwitchInCode = true
+            NSLog(
+                "Segue: a tab switch made in code (selectedIndex, selectedViewController) is not asked tabBarController(_:shouldSelect:) (UIKit asks it for taps only); segueSelect(_:) asks it"
+            )
+        }
         guard let effect, let tabs = tabBarController.viewControllers,
             let from = tabs.firstIndex(where: { $0 === fromVC }), let to = tabs.firstIndex(where: { $0 === toVC })
         else {
+            if madeInCode { announce(toVC, in: tabBarController) }
             return chain.answer(nil) { previous in
                 let theirs: AnimationRequirement? = previous.tabBarController(_:animationControllerForTransitionFrom:to:)
                 return theirs?(tabBarController, fromVC, toVC) ?? nil
@@ -116,9 +130,12 @@ public final class SegueTabBarDelegate: NSObject, UITabBarControllerDelegate {
                 effect, operation: .tab, fromIndex: from, toIndex: to, reduceMotion: UIAccessibility.isReduceMotionEnabled,
                 rightToLeft: tabBarController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft))
         switching.began()
-        animator.onEnded = { [weak self, weak tabBarController] _ in
-            guard let self, let held = self.switching.ended(), let tabBarController,
-                let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
+        animator.onEnded = { [weak self, weak tabBarController, weak toVC] completed in
+            guard let self else { return }
+            let held = self.switching.ended()
+            guard let tabBarController else { return }
+            if madeInCode, completed, let toVC { self.announce(toVC, in: tabBarController) }
+            guard let held, let next = tabBarController.viewControllers?.first(where: { ObjectIdentifier($0) == held })
             else { return }
             tabBarController.selectedViewController = next
             self.announce(next, in: tabBarController)

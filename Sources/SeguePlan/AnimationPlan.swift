@@ -5,7 +5,7 @@ import SegueEngine
 /// Core Animation and the Web Animations API share, and what the completion block does.
 ///
 /// A pure value compiled by ``PlanCompiler`` from the same timeline the engine samples, and written
-/// as deterministic JSON by ``PlanJSON`` (Schemas/plan.schema.json describes it). ``PlanEvaluator``
+/// as deterministic JSON by SegueRender's `PlanJSON` (Schemas/plan.schema.json describes it). ``PlanEvaluator``
 /// plays it back with Core Animation's documented timing rules.
 public struct AnimationPlan: Sendable, Hashable {
     /// The version of the plan's JSON form.

@@ -457,6 +457,13 @@ public enum UIViewAnimatingPosition: Int {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
+/// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate
+@MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)
+    /// (optional in Apple's SDK: a requirement here only because the stubs have no `@objc optional`).
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
 /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate
 @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)
@@ -500,6 +507,11 @@ extension UITabBarControllerDelegate {
 @MainActor open class UIPresentationController: NSObject {
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/init(presentedviewcontroller:presenting:)
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/delegate
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/containerview
     open var containerView: UIView? { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/frameofpresentedviewincontainerview
@@ -549,7 +561,33 @@ open class UIGraphicsImageRenderer: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {}
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiapplication
+@MainActor open class UIApplication: UIResponder {
+    /// NSObject's `perform(_:)` (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/perform(_:)),
+    /// on the class: a root class's instance methods are its class objects' too, so the class is
+    /// asked `sharedApplication` by name where `shared` is unavailable (app extensions:
+    /// `NS_EXTENSION_UNAVAILABLE_IOS` in UIApplication.h of the iOS 16.5 SDK).
+    open class func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiapplication/connectedscenes
+    open var connectedScenes: Set<UIScene> { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscene
+@MainActor open class UIScene: UIResponder {}
+
+/// https://developer.apple.com/documentation/uikit/uiwindowscene
+@MainActor open class UIWindowScene: UIScene {
+    /// https://developer.apple.com/documentation/uikit/uiwindowscene/windows
+    open var windows: [UIWindow] { fatalError() }
+}
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
 public enum UIUserInterfaceLayoutDirection: Int {

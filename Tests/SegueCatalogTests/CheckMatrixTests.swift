@@ -69,8 +69,8 @@ import Testing
     /// The full swipe releases at the manifest's fullPercent, else at exactly 1: there the engine's
     /// iOS 7 note comes out of the simulation, and check leaves it out (and only it).
     @Test func theFullSwipeRunsAtTheFullPercentAndLeavesTheIOS7NoteToScripts() throws {
-        let capped = try #require(catalog.effects.first { ($0.backGesture?.fullPercent ?? 1) < 1 })
-        let capVariant = "full swipe to \(formatNumber(capped.backGesture?.fullPercent ?? 1))"
+        let capped = try #require(catalog.effects.first { ($0.backGesture?.percentAtFull ?? 1) < 1 })
+        let capVariant = "full swipe to \(formatNumber(capped.backGesture?.percentAtFull ?? 1))"
         #expect(runner.requests(for: capped, scenarios: [.pop]).contains { $0.0.hasSuffix(capVariant) })
 
         let slide = try #require(catalog.effect("slide"))

@@ -10,9 +10,9 @@ import Testing
 @Suite struct GestureFidelityTests {
     /// One expected gesture: what the controller's code decides, in the manifest's terms.
     struct Pan: Sendable, CustomStringConvertible {
-        var direction: GestureSpec.Direction
+        var direction: PanDirection
         var edge: Double = 0
-        var base: GestureSpec.Base? = nil
+        var base: GestureBase? = nil
         /// `>` (true) or `>=` at the threshold.
         var strict = false
         var velocity: Double? = nil
@@ -20,7 +20,7 @@ import Testing
 
         var description: String { "\(direction) edge \(edge)" }
 
-        func check(_ gesture: GestureSpec?, _ label: String, _ row: Row) {
+        func check(_ gesture: GestureConfig?, _ label: String, _ row: Row) {
             guard let gesture else {
                 Issue.record("\(row.id): no \(label) gesture; \(row.source) wires one")
                 return
@@ -29,10 +29,10 @@ import Testing
             #expect(gesture.edgeSpacing == edge, "\(row.id) \(label) edge: \(row.source)")
             let expectedBase = base ?? ((direction == .left || direction == .right) ? .width : .height)
             #expect(gesture.base == expectedBase, "\(row.id) \(label) base: \(row.source)")
-            #expect(gesture.finishAtThreshold == !strict, "\(row.id) \(label) threshold test: \(row.source)")
-            #expect(gesture.threshold == 0.5, "\(row.id) \(label) threshold: \(row.source)")
+            #expect(gesture.finishesAtThreshold == !strict, "\(row.id) \(label) threshold test: \(row.source)")
+            #expect(gesture.finishThreshold == 0.5, "\(row.id) \(label) threshold: \(row.source)")
             #expect(gesture.velocityThreshold == velocity, "\(row.id) \(label) finish velocity: \(row.source)")
-            #expect(gesture.fullPercent == full, "\(row.id) \(label) full swipe: \(row.source)")
+            #expect(gesture.percentAtFull == full, "\(row.id) \(label) full swipe: \(row.source)")
         }
     }
 
@@ -77,7 +77,7 @@ import Testing
     // XWTransition: the view's width or height, `>= 0.5` without the timer
     // (XWInteractiveTransition.m:117, 147); directions and edges from each demo's
     // xw_register...InteractiveTransitionWithDirection call.
-    static func xw(_ id: String, _ source: String, _ to: GestureSpec.Direction?, _ back: GestureSpec.Direction, toEdge: Double = 0) -> Row {
+    static func xw(_ id: String, _ source: String, _ to: PanDirection?, _ back: PanDirection, toEdge: Double = 0) -> Row {
         Row(id: id, source: source, to: to.map { Pan(direction: $0, edge: toEdge) }, back: Pan(direction: back))
     }
     static let xwtransition: [Row] = [

@@ -110,4 +110,33 @@ import Testing
         #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
         #expect(load.catalog.effect("probe")?.provenance?.gesture == Provenance.gestureAddedBySegue)
     }
+
+    /// The reader hands the engine its own `GestureConfig`: every manifest key lands on the field
+    /// it names (`threshold` is `finishThreshold`, `clamp` `clampsPercent`, `finishAtThreshold`
+    /// `finishesAtThreshold`, `fullPercent` `percentAtFull`), and what the definition holds is what
+    /// the animator plays. Written out field by field, so a key read into the wrong field fails here.
+    @Test func everyGestureKeyReachesTheEnginesField() throws {
+        let load = loadCatalog([
+            (
+                "probe.yaml",
+                manifest(
+                    """
+                    interactive:
+                      to: {direction: up, edgeSpacing: 30, threshold: 0.4, base: 300, velocityThreshold: 800, clamp: false, finishAtThreshold: false, fullPercent: 0.95}
+                      back: {direction: left}
+                    """)
+            )
+        ])
+        #expect(load.diagnostics.isEmpty, "\(headlines(load.diagnostics))")
+        let effect = try #require(load.catalog.effect("probe"))
+        let to = GestureConfig(
+            direction: .up, edgeSpacing: 30, base: .points(300), finishThreshold: 0.4, velocityThreshold: 800,
+            clampsPercent: false, finishesAtThreshold: false, percentAtFull: 0.95)
+        #expect(effect.toGesture == to)
+        // An unwritten base is the direction's side, as the manifest reference says, not `.automatic`.
+        #expect(effect.backGesture == GestureConfig(direction: .left, base: .width))
+        let animator = try #require(effect.animator)
+        #expect(animator.toGesture == effect.toGesture)
+        #expect(animator.backGesture == effect.backGesture)
+    }
 }

@@ -1,6 +1,7 @@
 import SegueBuiltins
 import SegueDocument
 import SegueEffects
+import SegueEngine
 import SegueTooling
 import Testing
 
@@ -54,10 +55,10 @@ import Testing
         #expect(effect.toDuration == 0.7)
         #expect(effect.backDuration == 0.25)
         #expect(effect.needsInteractiveTimer)
-        #expect(effect.toGesture == GestureSpec(direction: .up, threshold: 0.3, base: .points(400), velocityThreshold: 1000))
+        #expect(effect.toGesture == GestureConfig(direction: .up, base: .points(400), finishThreshold: 0.3, velocityThreshold: 1000))
         #expect(effect.backGesture?.edgeSpacing == 40)
         #expect(effect.backGesture?.base == .width)
-        #expect(effect.parameter("curve") == .curve(.springDamping(ratio: 0.6, velocity: 0)))
+        #expect(effect.parameter("curve") == .curve(.spring(.dampingRatio(0.6, initialVelocity: 0))))
         #expect(effect.parameters.first { $0.spec.name == "direction" }?.setIn == "probe.yaml")
     }
 

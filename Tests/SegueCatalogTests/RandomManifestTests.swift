@@ -49,7 +49,8 @@ import Testing
             return
                 "{x: \(length(&rng)), y: \(length(&rng)), width: \(Int.random(in: 10...200, using: &rng)), height: \(Int.random(in: 10...200, using: &rng))}"
         case .curve:
-            let choices = CurveSpec.names + ["{spring: {dampingRatio: 0.7, velocity: 0}}", "{cubicBezier: [0.3, 0, 0.2, 1.2]}"]
+            let choices =
+                TimingFunction.manifestNames + ["{spring: {dampingRatio: 0.7, velocity: 0}}", "{cubicBezier: [0.3, 0, 0.2, 1.2]}"]
             return choices.randomElement(using: &rng)
         case .color:
             return "'#\(String(Int.random(in: 0...0xFFFFFF, using: &rng), radix: 16).leftPadded(6))'"
@@ -88,7 +89,7 @@ import Testing
             let gesture =
                 interactive
                 ? GestureRequest(
-                    direction: GestureSpec.Direction.allCases.randomElement(using: &rng),
+                    direction: PanDirection.allCases.randomElement(using: &rng),
                     releaseAt: Double.random(in: 0.05...0.95, using: &rng),
                     velocity: Double.random(in: -1500...1500, using: &rng))
                 : nil

@@ -39,7 +39,7 @@ import Testing
         let sheet = try #require(routes["sheet"])
         #expect(sheet.scenariosBothWays == [.present, .dismiss])
         #expect(sheet.presentation == .automatic)
-        #expect(sheet.style == Route.Presentation.formSheet.style(presentedFrame: nil, in: Rect(x: 0, y: 0, width: 400, height: 800)))
+        #expect(sheet.style == PresentationStyle.Name.formSheet.style(presentedFrame: nil, in: Rect(x: 0, y: 0, width: 400, height: 800)))
         let card = try #require(routes["card"])
         #expect(card.style == .custom(presentedFrame: Rect(x: 0, y: 400, width: 400, height: 400), dimming: true))
         #expect(try #require(routes["tabs"]).scenariosBothWays == [.tab])

@@ -40,13 +40,13 @@ import Testing
     /// page sheet before; on a phone the two are the same card.
     @Test func automaticIsAFormSheetFromIOS18() {
         #expect(
-            Route.Presentation.automatic.style(presentedFrame: nil, in: Self.phone)
+            PresentationStyle.Name.automatic.style(presentedFrame: nil, in: Self.phone)
                 == .sheet(.resolve(.formSheet, in: Self.phone)))
         #expect(
             SheetPresentation.resolve(.formSheet, in: Self.phone).presentedFrame
                 == SheetPresentation.resolve(.pageSheet, in: Self.phone).presentedFrame)
         #expect(
-            Route.Presentation.automatic.style(presentedFrame: nil, in: Self.pad)
+            PresentationStyle.Name.automatic.style(presentedFrame: nil, in: Self.pad)
                 == .sheet(.resolve(.formSheet, in: Self.pad)))
     }
 
@@ -77,7 +77,7 @@ import Testing
         let effect = try #require(loadCatalog().catalog.effect("crossfade"))
         let request = SimulationRequest(
             effect: effect, scenario: .modal, screen: .init(width: 390, height: 844),
-            presentation: Route.Presentation.pageSheet.style(presentedFrame: nil, in: Self.phone))
+            presentation: PresentationStyle.Name.pageSheet.style(presentedFrame: nil, in: Self.phone))
         let trace = Simulator.run(try #require(request.makeScenario()), options: request.options)
         let presented = try #require(trace.frames.last { $0.transition == 0 })
         let to = try #require(presented.actors.first { $0.id == .to })

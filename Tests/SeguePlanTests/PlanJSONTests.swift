@@ -3,6 +3,7 @@ import SegueCatalog
 import SegueDocument
 import SegueEngine
 import SeguePlan
+import SegueRender
 import Testing
 
 /// Plans as JSON: deterministic, and valid under the published schema for the whole catalog.

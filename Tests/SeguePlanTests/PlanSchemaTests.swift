@@ -1,6 +1,7 @@
 import Foundation
 import SegueEngine
 import SeguePlan
+import SegueRender
 import Testing
 
 /// The published schema names exactly the cases the Swift types have, so neither drifts alone.

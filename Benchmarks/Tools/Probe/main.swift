@@ -187,6 +187,9 @@ case "simulate":
             "simulate navigation \(interactive ? "interactive" : "plain      "): \(effects.count) effects, \(frames) frames, \(fmt(t * 1000, 2)) ms CPU, \(fmt(Double(frames) / t / 1000, 1))k frames/s"
         )
     }
+case "app-first-use":
+    // What SegueKit's delegate callback does on the main thread (issue 48, item 8): AppRuntime.swift.
+    compareAppFirstUse(runs: count ?? 5)
 case "check-once":
     withExtendedLifetime(SimulationWorkload.check(SimulationWorkload.shippedEffects())) {}
 case "ndjson-lines":
@@ -200,7 +203,7 @@ case "validate-files":
     CommandWorkload.remove(folder)
 default:
     print(
-        "usage: bench-probe compare-loading|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate|ndjson-lines|validate-files [COUNT] [RUNS]"
+        "usage: bench-probe compare-loading|app-first-use|load-segue|load-segue-repeat|load-libyaml-repeat|load-libyaml|load-yams|corpus-only|sampling|sample-track|sample-track-value|sample-scenes|check|check-once|simulate|ndjson-lines|validate-files [COUNT] [RUNS]"
     )
     exit(64)
 }

@@ -71,7 +71,7 @@ struct CheckCommand: ParsableCommand {
             ProblemReport(
                 writeText: { Console.text(CheckReport.table(cases)) }, json: { CheckReport.json(cases) },
                 annotations: { CheckReport.annotations(cases, host: host) }))
-        let failing: Set<Severity> = strict ? [.error, .warning] : [.error]
+        let failing: Set<Diagnostic.Severity> = strict ? [.error, .warning] : [.error]
         let failed = cases.contains { $0.findings.contains { failing.contains($0.severity) } } || host.hasErrors
         if failed { throw ExitCode.failure }
     }
@@ -199,7 +199,6 @@ enum CheckReport {
                 let place: FindingLocator.Place? =
                     route.map { .source($0.location) }
                     ?? effect.map { FindingLocator.place(of: finding, in: $0, direction: item.scenario.interactiveDirection) }
-                let level: Annotation.Level = finding.severity == .error ? .error : finding.severity == .warning ? .warning : .note
                 var properties: [(String, JSONValue)] = [
                     ("effect", .string(item.effect)), ("scenario", .string(item.scenario.rawValue)),
                     ("variant", .string(item.variant)),
@@ -209,7 +208,7 @@ enum CheckReport {
                 if let frame = finding.frame { properties.append(("frame", .int(frame))) }
                 annotations.append(
                     Annotation(
-                        level: level, rule: Annotation.Rule(finding: finding.code),
+                        severity: finding.severity, rule: Annotation.Rule(finding: finding.code),
                         message:
                             "\(item.route.map { "route \($0), " } ?? "")\(item.effect) \(item.scenario.rawValue) (\(item.variant)): \(finding.message)",
                         place: place,

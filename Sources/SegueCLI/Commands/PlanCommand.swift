@@ -19,7 +19,7 @@ struct PlanOptions: ParsableArguments {
     var seed: UInt64 = 1
 
     @Option(help: "Presentation for present/dismiss: full-screen, over-full-screen or custom.")
-    var presentation: Route.Presentation = .fullScreen
+    var presentation: PresentationStyle.Name = .fullScreen
 
     /// `.unconditional`, so a frame that starts left of the screen (`-20,100,350,600`) is a value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))

@@ -40,7 +40,7 @@ struct ShowCommand: ParsableCommand {
             "gestures   to \(Self.gestureText(effect.toGesture)); back \(Self.gestureText(effect.backGesture))",
         ]
         if let speed = effect.completionSpeed {
-            lines.append("completion speed \(speed)\(effect.completionCurve.map { ", curve \($0)" } ?? "")")
+            lines.append("completion speed \(speed)\(effect.completionCurve.map { ", curve \($0.manifestText)" } ?? "")")
         }
         if !effect.outlives.isEmpty {
             lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")
@@ -109,7 +109,7 @@ struct ShowCommand: ParsableCommand {
                 if track.resetsModelValueOnCancel { heading += "  resetsModelValueOnCancel" }
                 lines.append(heading)
                 for (index, keyframe) in track.keyframes.enumerated() {
-                    let curve = index == 0 ? "" : "  (\(keyframe.curve))"
+                    let curve = index == 0 ? "" : "  (\(keyframe.curve.manifestText))"
                     lines.append("      \(formatNumber(keyframe.time).padding(to: 5)) \(keyframe.value)\(curve)")
                 }
             }
@@ -126,14 +126,14 @@ struct ShowCommand: ParsableCommand {
 
     /// One gesture in a line: the rule that decides a release is spelled as the controller tests it
     /// (`> 0.5` or `>= 0.5`, `or faster than 1000 pt/s`), so two originals' rules read apart.
-    static func gestureText(_ gesture: GestureSpec?) -> String {
+    static func gestureText(_ gesture: GestureConfig?) -> String {
         guard let gesture else { return "-" }
-        let test = gesture.finishAtThreshold ? ">=" : ">"
-        var text = "pan \(gesture.direction.rawValue) (edge \(formatNumber(gesture.edgeSpacing)), base \(gesture.base), "
-        text += "finish \(test) \(formatNumber(gesture.threshold))"
+        let test = gesture.finishesAtThreshold ? ">=" : ">"
+        var text = "pan \(gesture.direction.rawValue) (edge \(formatNumber(gesture.edgeSpacing)), base \(gesture.base.manifestText), "
+        text += "finish \(test) \(formatNumber(gesture.finishThreshold))"
         if let velocity = gesture.velocityThreshold { text += " or faster than \(formatNumber(velocity)) pt/s" }
-        if let full = gesture.fullPercent { text += ", full swipe passes \(formatNumber(full))" }
-        if !gesture.clamp { text += ", unclamped" }
+        if let full = gesture.percentAtFull { text += ", full swipe passes \(formatNumber(full))" }
+        if !gesture.clampsPercent { text += ", unclamped" }
         return text + ")"
     }
 }

@@ -60,7 +60,7 @@ struct SimulateCommand: ParsableCommand {
     var interactive = false
 
     @Option(help: "The way the finger moves: left, right, up or down (default: the effect's gesture).")
-    var direction: GestureSpec.Direction?
+    var direction: PanDirection?
 
     @Option(name: .customLong("release-at"), help: "The percent at which the finger lifts (0...1; default 0.7).")
     var releaseAt: Double?
@@ -100,7 +100,7 @@ struct SimulateCommand: ParsableCommand {
         help:
             "Presentation for present/dismiss: full-screen, over-full-screen, custom, page-sheet, form-sheet or automatic (a page sheet, as iOS 13 and later present by default)."
     )
-    var presentation: Route.Presentation = .fullScreen
+    var presentation: PresentationStyle.Name = .fullScreen
 
     /// `.unconditional`, so a frame that starts left of the screen (`-20,100,350,600`) is a value.
     @Option(parsing: .unconditional, help: ArgumentHelp("The presented frame for --presentation custom.", valueName: "x,y,w,h"))
@@ -137,7 +137,7 @@ struct SimulateCommand: ParsableCommand {
     /// a rectangle that parse, and a frame exactly when the presentation is custom. UIKit sizes a
     /// custom presentation by its presentation controller's `frameOfPresentedViewInContainerView`:
     /// there is no full-screen default to fall back on, unless a route gives the frame.
-    static func checkScreen(_ screen: String?, frame: String?, presentation: Route.Presentation, routeGivesFrame: Bool) throws {
+    static func checkScreen(_ screen: String?, frame: String?, presentation: PresentationStyle.Name, routeGivesFrame: Bool) throws {
         if let screen, parseSize(screen) == nil {
             throw NumberOptions.screenError(screen)
         }
@@ -441,7 +441,7 @@ struct SimulateCommand: ParsableCommand {
 
     /// The note for a run whose finger moves a way neither the effect nor `--direction` chose:
     /// segue never pans without saying which way it picked and how to choose.
-    static func defaultedPanNote(_ pan: GestureSpec.Direction, effect: EffectDefinition, going scenario: ScenarioName) -> String {
+    static func defaultedPanNote(_ pan: PanDirection, effect: EffectDefinition, going scenario: ScenarioName) -> String {
         let going = scenario.interactiveDirection == .to ? "to" : "back"
         return "note: '\(effect.id)' declares no gesture going \(going) (its gestures: \(effect.interactiveDirections)), "
             + "so the finger pans \(pan.rawValue), segue's default going \(going); choose with --direction left|right|up|down, "
@@ -479,5 +479,5 @@ struct SimulateCommand: ParsableCommand {
     }
 }
 
-extension GestureSpec.Direction: ExpressibleByArgument {}
-extension Route.Presentation: ExpressibleByArgument {}
+extension PanDirection: ExpressibleByArgument {}
+extension PresentationStyle.Name: ExpressibleByArgument {}

@@ -15,7 +15,7 @@ enum GitHubReporter: Reporter {
 enum GitHubAnnotations {
     static func lines(_ annotations: [Annotation]) -> String {
         annotations.map { annotation in
-            let command = annotation.level == .note ? "notice" : annotation.level.rawValue
+            let command = command(annotation.severity)
             var properties: [String] = []
             var message = annotation.message
             switch annotation.place {
@@ -29,6 +29,16 @@ enum GitHubAnnotations {
             properties.append("title=\(property("segue \(annotation.rule.id)"))")
             return "::\(command) \(properties.joined(separator: ","))::\(data(message))\n"
         }.joined()
+    }
+
+    /// The workflow command for a severity: `error`, `warning`, or `notice` for a note
+    /// (https://docs.github.com/en/actions/reference/workflow-commands-for-github-actions).
+    static func command(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .note: "notice"
+        case .warning: "warning"
+        case .error: "error"
+        }
     }
 
     /// Escaping from GitHub's toolkit (`escapeData`, `escapeProperty`): a message keeps to one line.

@@ -38,7 +38,7 @@ enum SARIF {
             var result: [(String, JSONValue)] = [
                 ("ruleId", .string(annotation.rule.id)),
                 ("ruleIndex", .int(index)),
-                ("level", .string(annotation.level.rawValue)),
+                ("level", .string(level(annotation.severity))),
                 ("message", .object([("text", .string(annotation.message))])),
             ]
             if let place = annotation.place { result.append(("locations", .array([location(place)]))) }
@@ -86,6 +86,15 @@ enum SARIF {
                 ])
             ),
         ])
+    }
+
+    /// SARIF's `result.level` (section 3.27.10: `none`, `note`, `warning` or `error`) for a severity.
+    private static func level(_ severity: Diagnostic.Severity) -> String {
+        switch severity {
+        case .note: "note"
+        case .warning: "warning"
+        case .error: "error"
+        }
     }
 
     private static func rule(_ rule: Annotation.Rule) -> JSONValue {

@@ -8,10 +8,6 @@ import Foundation
 
 /// One result for CI: a `check` finding or a `validate` diagnostic, with where it points.
 struct Annotation {
-    enum Level: String {
-        case error, warning, note
-    }
-
     /// What a SARIF rule says of a code: the check's description, or a `validate` code's family.
     struct Rule {
         let id: String
@@ -37,7 +33,8 @@ struct Annotation {
         }
     }
 
-    let level: Level
+    /// The diagnostic's or the finding's own severity; each reporter spells it its way.
+    let severity: Diagnostic.Severity
     let rule: Rule
     let message: String
     /// A line of a file the user has, a built-in effect's name, or nowhere.
@@ -61,7 +58,6 @@ struct Annotation {
 extension Annotation {
     /// A `validate` diagnostic; its notes join the message.
     init(_ diagnostic: Diagnostic) {
-        let level: Level = diagnostic.severity == .error ? .error : diagnostic.severity == .warning ? .warning : .note
         var message = diagnostic.message
         for note in diagnostic.notes {
             message += "\nnote: " + note.message
@@ -69,7 +65,7 @@ extension Annotation {
         }
         let location = diagnostic.location
         self.init(
-            level: level,
+            severity: diagnostic.severity,
             rule: Rule(
                 id: diagnostic.code, short: DiagnosticRules.short(for: diagnostic.code),
                 full: DiagnosticRules.full(for: diagnostic.code)),

@@ -77,7 +77,7 @@ enum EffectJSON {
                                 track.keyframes.enumerated().map { index, keyframe in
                                     .object([
                                         ("time", .number(keyframe.time)), ("value", .string(keyframe.value.description)),
-                                        ("curve", index == 0 ? .null : .string(keyframe.curve.description)),
+                                        ("curve", index == 0 ? .null : .string(keyframe.curve.manifestText)),
                                     ])
                                 })
                         ),
@@ -91,18 +91,19 @@ enum EffectJSON {
         ])
     }
 
-    static func gesture(_ gesture: GestureSpec?) -> JSONValue {
+    /// A gesture under its manifest keys (`threshold`, not the engine's `finishThreshold`).
+    static func gesture(_ gesture: GestureConfig?) -> JSONValue {
         guard let gesture else { return .null }
         var fields: [(String, JSONValue)] = [
             ("direction", .string(gesture.direction.rawValue)),
             ("edgeSpacing", .number(gesture.edgeSpacing)),
-            ("threshold", .number(gesture.threshold)),
-            ("base", .string(gesture.base.description)),
+            ("threshold", .number(gesture.finishThreshold)),
+            ("base", .string(gesture.base.manifestText)),
         ]
-        fields.append(("finishAtThreshold", .bool(gesture.finishAtThreshold)))
+        fields.append(("finishAtThreshold", .bool(gesture.finishesAtThreshold)))
         if let velocity = gesture.velocityThreshold { fields.append(("velocityThreshold", .number(velocity))) }
-        if let full = gesture.fullPercent { fields.append(("fullPercent", .number(full))) }
-        if !gesture.clamp { fields.append(("clamp", .bool(false))) }
+        if let full = gesture.percentAtFull { fields.append(("fullPercent", .number(full))) }
+        if !gesture.clampsPercent { fields.append(("clamp", .bool(false))) }
         return .object(fields)
     }
 

@@ -1,22 +1,6 @@
 import SegueEffects
 import SegueEngine
 
-extension GestureSpec {
-    /// The engine's gesture for this manifest gesture.
-    public var config: GestureConfig {
-        let engineBase: GestureBase
-        switch base {
-        case .width: engineBase = .width
-        case .height: engineBase = .height
-        case .points(let p): engineBase = .points(p)
-        }
-        return GestureConfig(
-            direction: PanDirection(rawValue: direction.rawValue) ?? .right, edgeSpacing: edgeSpacing,
-            base: engineBase, finishThreshold: threshold, velocityThreshold: velocityThreshold, clampsPercent: clamp,
-            finishesAtThreshold: finishAtThreshold, percentAtFull: fullPercent)
-    }
-}
-
 extension EffectDefinition {
     /// The kind that implements this effect.
     package var kindType: (any EffectKind.Type)? { KindRegistry.kind(named: kind) }
@@ -25,7 +9,7 @@ extension EffectDefinition {
     package var configuration: EffectConfiguration {
         var configuration = EffectConfiguration(
             id: id, toDuration: toDuration, backDuration: backDuration, needsInteractiveTimer: needsInteractiveTimer,
-            toGesture: toGesture?.config, backGesture: backGesture?.config,
+            toGesture: toGesture, backGesture: backGesture,
             parameters: Dictionary(uniqueKeysWithValues: parameters.map { ($0.spec.name, $0.value) }),
             keyframes: keyframesSpec, interactiveCompletion: interactiveCompletion)
         configuration.outlives = outlives.map { ActorID($0) }
@@ -36,7 +20,7 @@ extension EffectDefinition {
     /// The interaction controller's completion settings, when the manifest changes UIKit's.
     package var interactiveCompletion: InteractiveCompletion? {
         guard completionSpeed != nil || completionCurve != nil else { return nil }
-        var completion = InteractiveCompletion(curve: completionCurve?.timingFunction)
+        var completion = InteractiveCompletion(curve: completionCurve)
         switch completionSpeed {
         case .fixed(let speed): completion.speed = speed
         case .remainingPercent: completion.speedIsRemainingPercent = true

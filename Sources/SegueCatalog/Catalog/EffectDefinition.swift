@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// An effect ready to register: `extends` resolved, parameters typed, defaults filled.
 ///
@@ -21,10 +22,10 @@ public struct EffectDefinition: Sendable {
         let toDuration: Double
         let backDuration: Double
         let needsInteractiveTimer: Bool
-        let toGesture: GestureSpec?
-        let backGesture: GestureSpec?
+        let toGesture: GestureConfig?
+        let backGesture: GestureConfig?
         let completionSpeed: CompletionSpeedSpec?
-        let completionCurve: CurveSpec?
+        let completionCurve: TimingFunction?
         let parameters: [ResolvedParameter]
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
@@ -38,8 +39,8 @@ public struct EffectDefinition: Sendable {
         init(
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
             extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
-            needsInteractiveTimer: Bool, toGesture: GestureSpec?, backGesture: GestureSpec?,
-            completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil,
+            needsInteractiveTimer: Bool, toGesture: GestureConfig?, backGesture: GestureConfig?,
+            completionSpeed: CompletionSpeedSpec? = nil, completionCurve: TimingFunction? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
             provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = [],
             reachesPresenter: Bool = false, layoutDirection: EffectLayoutDirection = .mirrored
@@ -103,13 +104,13 @@ public struct EffectDefinition: Sendable {
     /// True when the interactive timer drives the tail after release (XWTransition's `needsInteractiveTimer`).
     package var needsInteractiveTimer: Bool { fields.needsInteractiveTimer }
     /// The gesture that drives the to transition, if any.
-    package var toGesture: GestureSpec? { fields.toGesture }
+    package var toGesture: GestureConfig? { fields.toGesture }
     /// The gesture that drives the back transition, if any.
-    package var backGesture: GestureSpec? { fields.backGesture }
+    package var backGesture: GestureConfig? { fields.backGesture }
     /// The interactive block's `completionSpeed`, if set.
     package var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
     /// The interactive block's `completionCurve`, if set.
-    package var completionCurve: CurveSpec? { fields.completionCurve }
+    package var completionCurve: TimingFunction? { fields.completionCurve }
     /// Every parameter of the kind, in the kind's order, with its value.
     package var parameters: [ResolvedParameter] { fields.parameters }
     /// The keyframes block for the `keyframes` kind, as written.
@@ -151,7 +152,7 @@ public struct EffectDefinition: Sendable {
     /// A copy with durations, timer, gestures or parameters replaced (routes and `--set`).
     public func with(
         toDuration: Double? = nil, backDuration: Double? = nil, timer: Bool? = nil,
-        toGesture: GestureSpec? = nil, backGesture: GestureSpec? = nil, parameters overrides: [ResolvedParameter] = []
+        toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil, parameters overrides: [ResolvedParameter] = []
     ) -> EffectDefinition {
         var merged = parameters
         for override in overrides {

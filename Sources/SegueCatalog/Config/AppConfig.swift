@@ -105,27 +105,10 @@ public struct AppConfig: Sendable {
 
 /// One screen change of the app and the effect it uses.
 public struct Route: Sendable {
-    /// What a route does: push, pop, present, dismiss, tab or container.
-    public enum Operation: String, Sendable, Hashable, Codable, CaseIterable {
-        case push, pop, present, dismiss, tab, container
-    }
-
-    /// How a present route is shown (`presentation:`).
-    public enum Presentation: String, Sendable, Hashable, Codable, CaseIterable {
-        case fullScreen = "full-screen"
-        case overFullScreen = "over-full-screen"
-        case custom
-        /// UIKit's `.pageSheet`, `.formSheet`, and `.automatic`: "for most view controllers" a form
-        /// sheet in iOS 18 and later, a page sheet in iOS 13 to 17, the two alike on a phone.
-        case pageSheet = "page-sheet"
-        case formSheet = "form-sheet"
-        case automatic
-    }
-
     /// The route's name, unique in the config.
     public let name: String
-    /// What the route does.
-    public let operation: Operation
+    /// What the route does (`operation:`): push, pop, present, dismiss, tab or container.
+    public let operation: TransitionOperation
     /// The id of the effect that animates it.
     public let effect: String
     /// Where `effect:` is written, for diagnostics about it.
@@ -140,7 +123,7 @@ public struct Route: Sendable {
     public let gesture: InteractiveSpec?
     /// How a present route is shown, as written; nil when the config names no style, which UIKit
     /// takes as `.automatic` (``presentationInForce``).
-    public let presentation: Presentation?
+    public let presentation: PresentationStyle.Name?
     /// The presented frame of a custom presentation, in points or percentages of the screen.
     public let frame: LengthRect?
     /// For a push route: true when the app keeps UIKit's edge swipe back working although its
@@ -180,7 +163,7 @@ extension Route {
     /// `modalPresentationStyle` since iOS 13 ("The default value for this property is
     /// UIModalPresentationStyle.automatic",
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/modalpresentationstyle).
-    package var presentationInForce: Presentation { presentation ?? .automatic }
+    package var presentationInForce: PresentationStyle.Name { presentation ?? .automatic }
 
     /// True for a present route that names no presentation: since iOS 13 it shows as a sheet,
     /// which effects written for a full-screen presentation do not expect (Hero issues 614, 639, 644).
@@ -206,19 +189,5 @@ extension Route {
     package func tabBar(on screen: AppConfig.Screen) -> TabBar? {
         guard hidesBottomBarWhenPushed else { return nil }
         return TabBar(bottomInset: screen.safeAreaBottom, appRemovesAnimations: clearsTabBarAnimations)
-    }
-}
-
-extension Route.Presentation {
-    /// The engine's presentation style. A custom presentation shows the presented view at
-    /// `presentedFrame` (the whole container when nil) over a dimming view.
-    public func style(presentedFrame: Rect?, in bounds: Rect) -> PresentationStyle {
-        switch self {
-        case .fullScreen: .fullScreen
-        case .overFullScreen: .overFullScreen
-        case .custom: .custom(presentedFrame: presentedFrame ?? bounds, dimming: true)
-        case .pageSheet: .sheet(.resolve(.pageSheet, in: bounds))
-        case .formSheet, .automatic: .sheet(.resolve(.formSheet, in: bounds))
-        }
     }
 }

@@ -147,7 +147,7 @@ public enum ConfigReader {
         let frame = reader.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &found) }
         // Keys that mean something only for a push route: an error at the key on any other.
         func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
-            guard given, operation != Route.Operation.push.rawValue, let node = reader.keyNode(key) else { return }
+            guard given, operation != TransitionOperation.push.rawValue, let node = reader.keyNode(key) else { return }
             found.append(.error(code, "'\(key)' goes with push routes (\(why))", at: node.location))
         }
         let restoresBackSwipe = reader.bool("restoresBackSwipe")
@@ -168,7 +168,7 @@ public enum ConfigReader {
             hidesBottomBar != nil, "hidesBottomBarWhenPushed", code: "config.route.tab-bar-not-push",
             why: "a pushed screen hides the tab bar below its navigation controller")
         let clearsTabBar = reader.bool("clearsTabBarAnimations")
-        if presentation == Route.Presentation.custom.rawValue, frame == nil, reader.node("frame") == nil {
+        if presentation == PresentationStyle.Name.custom.rawValue, frame == nil, reader.node("frame") == nil {
             // A custom presentation's frame comes from its presentation controller
             // (frameOfPresentedViewInContainerView); there is no full-screen default.
             found.append(
@@ -181,12 +181,12 @@ public enum ConfigReader {
         problems += found
         // A route with a mistake in an optional field is still returned (its errors are reported
         // above and fail the config), so that its name and effect are checked too.
-        guard let name, let operation, let effect, let effectNode, let op = Route.Operation(rawValue: operation)
+        guard let name, let operation, let effect, let effectNode, let op = TransitionOperation(rawValue: operation)
         else { return (name, nil) }
         let route = Route(
             name: name, operation: op, effect: effect, effectLocation: effectNode.location, toDuration: to,
             backDuration: back, parameters: parameters, gesture: gesture,
-            presentation: presentation.flatMap(Route.Presentation.init(rawValue:)), frame: frame,
+            presentation: presentation.flatMap(PresentationStyle.Name.init(rawValue:)), frame: frame,
             restoresBackSwipe: restoresBackSwipe ?? false, reentry: reentry ?? .none,
             opaqueNavigationBar: bar == "opaque", navigationBarHiddenBy: hiddenBy.flatMap(NavigationBar.HiddenBy.init(rawValue:)),
             hidesBottomBarWhenPushed: hidesBottomBar ?? false,

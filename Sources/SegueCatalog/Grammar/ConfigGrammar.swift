@@ -73,9 +73,9 @@ package enum RouteGrammar {
     package static let toDuration = Field("toDuration", .number(.duration))
     package static let backDuration = Field("backDuration", .number(.duration))
     package static let operation = Field(
-        "operation", .choice(Route.Operation.allCases.map(\.rawValue)), required: true)
+        "operation", .choice(TransitionOperation.allCases.map(\.rawValue)), required: true)
     package static let presentation = Field(
-        "presentation", .choice(Route.Presentation.allCases.map(\.rawValue)),
+        "presentation", .choice(PresentationStyle.Name.allCases.map(\.rawValue)),
         markdownDoc:
             "How a present route is shown (`modalPresentationStyle`). Without it UIKit uses `.automatic`, a sheet since iOS 13, and `check` warns `presentation.sheet-by-default`; write `full-screen` for the transition as designed."
     )

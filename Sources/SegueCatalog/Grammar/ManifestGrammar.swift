@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
 /// The keys of a manifest's top level: read by `ManifestReader`, written into the manifest
 /// schema by `SchemaGenerator`.
@@ -132,7 +133,7 @@ package enum InteractiveGrammar {
 /// The keys of one gesture (`to:` or `back:` in an `interactive:` block).
 package enum GestureGrammar {
     package static let direction = Field(
-        "direction", .choice(GestureSpec.Direction.allCases.map(\.rawValue)), required: true, doc: "The way the finger moves.")
+        "direction", .choice(PanDirection.allCases.map(\.rawValue)), required: true, doc: "The way the finger moves.")
     package static let edgeSpacing = Field(
         "edgeSpacing", .number(NumberBounds(min: 0)),
         doc: "0: anywhere; otherwise the touch must begin this close to the edge opposite the motion.")

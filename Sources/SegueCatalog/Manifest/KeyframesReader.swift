@@ -149,7 +149,7 @@ enum KeyframesReader {
         var keyframes: [KeyframeSpec]?
         if let listNode = reader.required("keyframes") {
             // With a whole-track curve (UIView.animateKeyframes), segments are linear unless told.
-            let segmentDefault: CurveSpec = animationCurve == nil ? .easeInEaseOut : .linear
+            let segmentDefault: TimingFunction = animationCurve == nil ? .easeInEaseOut : .linear
             keyframes = self.keyframes(
                 listNode, shape: shape, property: property ?? "", curve: trackCurve ?? segmentDefault, into: &found)
         }
@@ -163,7 +163,7 @@ enum KeyframesReader {
     }
 
     private static func keyframes(
-        _ node: Node, shape: KeyframeValueShape?, property: String, curve trackCurve: CurveSpec,
+        _ node: Node, shape: KeyframeValueShape?, property: String, curve trackCurve: TimingFunction,
         into problems: inout [Diagnostic]
     ) -> [KeyframeSpec]? {
         guard let items = node.items, !items.isEmpty else {

@@ -108,14 +108,14 @@ package enum ParameterValueReader {
     }
 
     /// The curves a manifest names with one word, as it writes them.
-    static let curveNames = [CurveSpec.linear, .easeIn, .easeOut, .easeInEaseOut, .default].map(\.description)
+    static let curveNames = TimingFunction.manifestNames
 
     static let curveHelp =
         "use one of \(curveNames.joined(separator: ", ")), {cubicBezier: [x1, y1, x2, y2]}, {spring: {...}} or {steps: N}"
 
-    package static func curve(_ node: Node, name: String, into problems: inout [Diagnostic]) -> CurveSpec? {
+    package static func curve(_ node: Node, name: String, into problems: inout [Diagnostic]) -> TimingFunction? {
         if let scalar = node.scalar {
-            if let named = CurveSpec(name: scalar.text) { return named }
+            if let named = TimingFunction(manifestName: scalar.text) { return named }
             let guess = Suggestion.didYouMean(scalar.text, among: curveNames)
             let help = guess.isEmpty ? "; \(curveHelp)" : "\(guess) (\(curveHelp))"
             problems.append(.error("manifest.curve", "'\(scalar.text)' is not a curve\(help)", at: node.location))
@@ -136,10 +136,10 @@ package enum ParameterValueReader {
         case "steps":
             var reader = MappingReader(node, context: "'\(name)' (a steps curve)", problems: &problems)
             let count = reader?.integer("steps", min: 1, max: 10_000)
-            let position = reader?.choice("position", among: StepPositionSpec.allCases.map(\.rawValue))
+            let position = reader?.choice("position", among: StepPosition.allCases.map(\.manifestWord))
             problems += reader?.finish() ?? []
             guard let count else { return nil }
-            return .steps(count, position.flatMap(StepPositionSpec.init(rawValue:)) ?? .jumpEnd)
+            return .steps(count, position.flatMap(StepPosition.init(manifestWord:)) ?? .jumpEnd)
         default:
             break
         }
@@ -147,7 +147,7 @@ package enum ParameterValueReader {
         return nil
     }
 
-    private static func cubicBezier(_ node: Node, into problems: inout [Diagnostic]) -> CurveSpec? {
+    private static func cubicBezier(_ node: Node, into problems: inout [Diagnostic]) -> TimingFunction? {
         guard let items = node.items, items.count == 4 else {
             problems.append(
                 .error(
@@ -164,15 +164,15 @@ package enum ParameterValueReader {
             else { return nil }
             values.append(value)
         }
-        return .cubicBezier(values[0], values[1], values[2], values[3])
+        return .cubicBezier(x1: values[0], y1: values[1], x2: values[2], y2: values[3])
     }
 
-    private static func spring(_ node: Node, into problems: inout [Diagnostic]) -> CurveSpec? {
+    private static func spring(_ node: Node, into problems: inout [Diagnostic]) -> TimingFunction? {
         if let scalar = node.scalar {
             switch scalar.text {
-            case "smooth": return .springBounce(duration: 0.5, bounce: 0)
-            case "snappy": return .springBounce(duration: 0.5, bounce: 0.15)
-            case "bouncy": return .springBounce(duration: 0.5, bounce: 0.3)
+            case "smooth": return .spring(.bounce(duration: 0.5, bounce: 0))
+            case "snappy": return .spring(.bounce(duration: 0.5, bounce: 0.15))
+            case "bouncy": return .spring(.bounce(duration: 0.5, bounce: 0.3))
             default:
                 problems.append(
                     .error(
@@ -183,21 +183,21 @@ package enum ParameterValueReader {
         }
         guard var reader = MappingReader(node, context: "'spring'", problems: &problems) else { return nil }
         let keys = Set(reader.pairs.compactMap { $0.key.scalar?.text })
-        let result: CurveSpec?
+        let result: TimingFunction?
         if keys.contains("dampingRatio") {
             let ratio = reader.number("dampingRatio", greaterThan: 0, max: 10)
             let velocity = reader.number("velocity") ?? 0
-            result = ratio.map { .springDamping(ratio: $0, velocity: velocity) }
+            result = ratio.map { .spring(.dampingRatio($0, initialVelocity: velocity)) }
         } else if keys.contains("bounce") || keys.contains("duration") {
             let duration = reader.number("duration", greaterThan: 0, max: 60) ?? 0.5
             let bounce = reader.number("bounce", min: -1, max: 1) ?? 0
-            result = .springBounce(duration: duration, bounce: bounce)
+            result = .spring(.bounce(duration: duration, bounce: bounce))
         } else {
             let mass = reader.number("mass", greaterThan: 0) ?? 1
             let stiffness = reader.number("stiffness", greaterThan: 0) ?? 100
             let damping = reader.number("damping", min: 0) ?? 10
             let velocity = reader.number("velocity") ?? 0
-            result = .springPhysical(mass: mass, stiffness: stiffness, damping: damping, velocity: velocity)
+            result = .spring(.physical(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity))
         }
         let found = reader.finish()
         problems += found

@@ -118,7 +118,7 @@ package struct ParameterReader: Sendable {
 
     /// A curve parameter as the engine's timing function.
     package func curve(_ parameter: ParameterSpec) -> TimingFunction {
-        if case .curve(let c)? = value(parameter, as: { $0 == .curve }) { return c.timingFunction }
+        if case .curve(let c)? = value(parameter, as: { $0 == .curve }) { return c }
         return .easeInEaseOut
     }
 
@@ -153,35 +153,6 @@ extension LengthRect {
         Rect(
             x: bounds.minX + x.resolved(along: bounds.width), y: bounds.minY + y.resolved(along: bounds.height),
             width: width.resolved(along: bounds.width), height: height.resolved(along: bounds.height))
-    }
-}
-
-extension CurveSpec {
-    /// The engine's timing function for this manifest curve.
-    package var timingFunction: TimingFunction {
-        switch self {
-        case .linear: .linear
-        case .easeIn: .easeIn
-        case .easeOut: .easeOut
-        case .easeInEaseOut: .easeInEaseOut
-        case .default: .default
-        case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2)
-        case .springDamping(let ratio, let velocity): .spring(.dampingRatio(ratio, initialVelocity: velocity))
-        case .springPhysical(let m, let k, let c, let v):
-            .spring(.physical(mass: m, stiffness: k, damping: c, initialVelocity: v))
-        case .springBounce(let d, let b): .spring(.bounce(duration: d, bounce: b))
-        case .steps(let n, let position):
-            .steps(
-                n,
-                {
-                    switch position {
-                    case .jumpStart: .jumpStart
-                    case .jumpEnd: .jumpEnd
-                    case .jumpNone: .jumpNone
-                    case .jumpBoth: .jumpBoth
-                    }
-                }())
-        }
     }
 }
 

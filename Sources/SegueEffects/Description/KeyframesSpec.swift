@@ -121,7 +121,7 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     package let resetsModelValueOnCancel: Bool
     /// The curve of the whole track (`animationCurve:`), as `UIView.animateKeyframes` eases its
     /// whole animation (`CAKeyframeAnimation.timingFunction`); nil for none.
-    package let animationCurve: CurveSpec?
+    package let animationCurve: TimingFunction?
     /// `calculationMode:`, a ``CalculationMode`` raw value.
     package let calculationMode: String
     /// `transformInterpolation:`, a ``TransformInterpolation`` raw value (`matrix` by default).
@@ -130,7 +130,7 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     /// A track; the defaults are a view-driven track over the whole timeline.
     public init(
         actor: String, property: String, keyframes: [KeyframeSpec], begin: Double = 0, duration: Double = 1,
-        driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: CurveSpec? = nil,
+        driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: TimingFunction? = nil,
         calculationMode: String = "linear", transformInterpolation: String = "matrix"
     ) {
         self.transformInterpolation = transformInterpolation
@@ -153,10 +153,10 @@ public struct KeyframeSpec: Sendable, Hashable {
     /// The value it reaches.
     public let value: KeyframeValue
     /// The curve of the segment that ends at this keyframe (unused on the first keyframe).
-    public let curve: CurveSpec
+    public let curve: TimingFunction
 
     /// A keyframe reached on `curve`.
-    public init(time: Double, value: KeyframeValue, curve: CurveSpec = .easeInEaseOut) {
+    public init(time: Double, value: KeyframeValue, curve: TimingFunction = .easeInEaseOut) {
         self.time = time
         self.value = value
         self.curve = curve

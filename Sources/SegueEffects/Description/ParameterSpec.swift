@@ -142,7 +142,7 @@ extension ParameterSpec {
     }
 
     /// A timing curve.
-    package static func curve(_ name: String, default value: CurveSpec, doc: String) -> ParameterSpec {
+    package static func curve(_ name: String, default value: TimingFunction, doc: String) -> ParameterSpec {
         ParameterSpec(name, .curve, default: .curve(value), doc: doc)
     }
 

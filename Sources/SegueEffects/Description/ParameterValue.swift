@@ -9,7 +9,7 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
     case point(LengthPoint)
     case size(LengthSize)
     case rect(LengthRect)
-    case curve(CurveSpec)
+    case curve(TimingFunction)
     case color(RGBAColor)
     case rectPairs([RectPair])
 
@@ -23,7 +23,7 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
         case .point(let p): p.description
         case .size(let s): s.description
         case .rect(let r): r.description
-        case .curve(let c): c.description
+        case .curve(let c): c.manifestText
         case .color(let c): c.description
         case .rectPairs(let pairs): "[" + pairs.map(\.description).joined(separator: ", ") + "]"
         }

@@ -16,7 +16,7 @@ package enum ContainerSpringSlideEffect: EffectKind {
         static let fade = ParameterSpec.bool(
             "fade", default: true, doc: "Fade the arriving child in (0 to 1) and the leaving one out (1 to 0).")
         static let curve = ParameterSpec.curve(
-            "curve", default: .springDamping(ratio: 0.5, velocity: 0.5),
+            "curve", default: .spring(.dampingRatio(0.5, initialVelocity: 0.5)),
             doc: "Timing curve of the travel and the fade (UIKit spring, damping 0.5, velocity 0.5).")
     }
 

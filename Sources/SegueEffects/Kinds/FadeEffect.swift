@@ -12,7 +12,7 @@ package enum FadeEffect: EffectKind {
             "style", ["in", "out"], default: "in",
             doc: "in: the arriving screen fades 0 to 1 on top; out: the leaving screen fades 1 to 0 on top.")
         static let curve = ParameterSpec.curve(
-            "curve", default: .cubicBezier(0.4, 0, 0.2, 1), doc: "Timing curve of the fade (Hero's standard curve).")
+            "curve", default: .cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1), doc: "Timing curve of the fade (Hero's standard curve).")
     }
 
     /// The kind as the catalog, the schema and `segue show` describe it: parameters and defaults.

@@ -87,10 +87,10 @@ package enum HeroEffect: EffectKind {
         static let shadowRadius = ParameterSpec.number(
             "shadowRadius", min: 0, max: 100, unit: "pt", default: 5, doc: "Blur radius of the sliding screen's shadow.")
         static let curve = ParameterSpec.curve(
-            "curve", default: .cubicBezier(0.4, 0, 0.2, 1),
+            "curve", default: .cubicBezier(x1: 0.4, y1: 0, x2: 0.2, y2: 1),
             doc: "Hero's standard curve: every style's motion but push, cover and page-in (pull, uncover and page-out keep it).")
         static let deceleration = ParameterSpec.curve(
-            "deceleration", default: .cubicBezier(0, 0, 0.2, 1),
+            "deceleration", default: .cubicBezier(x1: 0, y1: 0, x2: 0.2, y2: 1),
             doc: "Hero's deceleration curve, which push, cover and page-in append to both views.")
     }
 

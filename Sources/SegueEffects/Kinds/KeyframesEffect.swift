@@ -46,10 +46,10 @@ package enum KeyframesEffect: EffectKind {
             }
             builder.keyframes(
                 property, of: actor, zip(track.keyframes, values).map { Keyframe($0.time, $1) },
-                curves: track.keyframes.dropFirst().map(\.curve.timingFunction), begin: track.begin,
+                curves: track.keyframes.dropFirst().map(\.curve), begin: track.begin,
                 duration: track.duration, driver: TrackDriver(rawValue: track.driver) ?? .view,
                 resetsModelValueOnCancel: track.resetsModelValueOnCancel,
-                animationCurve: track.animationCurve?.timingFunction,
+                animationCurve: track.animationCurve,
                 calculationMode: CalculationMode(rawValue: track.calculationMode) ?? .linear,
                 transformInterpolation: TransformInterpolation(rawValue: track.transformInterpolation) ?? .matrix)
         }
@@ -81,15 +81,18 @@ package enum KeyframesEffect: EffectKind {
     }
 
     /// The curve that plays `curve` backwards in time: progress 1 - c(1 - u).
-    package static func mirrored(_ curve: CurveSpec) -> CurveSpec {
+    package static func mirrored(_ curve: TimingFunction) -> TimingFunction {
         switch curve {
-        case .linear, .easeInEaseOut, .springDamping, .springPhysical, .springBounce: curve
+        case .linear, .easeInEaseOut, .spring: curve
         case .easeIn: .easeOut
         case .easeOut: .easeIn
-        case .default: .cubicBezier(0.75, 0, 0.75, 0.9)
-        case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(1 - x2, 1 - y2, 1 - x1, 1 - y1)
+        case .default: .cubicBezier(x1: 0.75, y1: 0, x2: 0.75, y2: 0.9)
+        case .cubicBezier(let x1, let y1, let x2, let y2): .cubicBezier(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
         case .steps(let n, let position):
             .steps(n, position == .jumpStart ? .jumpEnd : position == .jumpEnd ? .jumpStart : position)
+        case .linearPoints(let stops):
+            // Each stop (x, y) becomes (1 - x, 1 - y), in reverse order; a spread stop stays spread.
+            .linearPoints(stops.reversed().map { LinearStop(1 - $0.output, at: $0.input.map { 1 - $0 }) })
         }
     }
 

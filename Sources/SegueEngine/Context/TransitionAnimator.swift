@@ -38,4 +38,11 @@ extension TransitionAnimator {
     public func gesture(for direction: TransitionDirection) -> GestureConfig? {
         direction == .to ? toGesture : backGesture
     }
+
+    /// `config` as the app's interaction controller runs it: with this animator's completion
+    /// speed and curve (``interactiveCompletion``) in force, since they belong to the controller
+    /// whatever gesture drives it. The simulator and SegueKit both take a gesture from here.
+    package func drivenGesture(_ config: GestureConfig) -> GestureConfig {
+        interactiveCompletion?.applied(to: config) ?? config
+    }
 }

@@ -34,13 +34,38 @@ public enum PresentationStyle: Sendable, Hashable, Codable {
         return true
     }
 
+    /// A style as the config's `presentation:` and `--presentation` name it, before a container
+    /// resolves it (``Name/style(presentedFrame:in:)``).
+    public enum Name: String, Sendable, Hashable, Codable, CaseIterable {
+        case fullScreen = "full-screen"
+        case overFullScreen = "over-full-screen"
+        case custom
+        /// UIKit's `.pageSheet`, `.formSheet`, and `.automatic`: "for most view controllers" a form
+        /// sheet in iOS 18 and later, a page sheet in iOS 13 to 17, the two alike on a phone.
+        case pageSheet = "page-sheet"
+        case formSheet = "form-sheet"
+        case automatic
+
+        /// The style in a container of `bounds`. A custom presentation shows the presented view at
+        /// `presentedFrame` (the whole container when nil) over a dimming view.
+        public func style(presentedFrame: Rect?, in bounds: Rect) -> PresentationStyle {
+            switch self {
+            case .fullScreen: .fullScreen
+            case .overFullScreen: .overFullScreen
+            case .custom: .custom(presentedFrame: presentedFrame ?? bounds, dimming: true)
+            case .pageSheet: .sheet(.resolve(.pageSheet, in: bounds))
+            case .formSheet, .automatic: .sheet(.resolve(.formSheet, in: bounds))
+            }
+        }
+    }
+
     /// The style as `--presentation` and the config write it.
     public var name: String {
         switch self {
-        case .fullScreen: "full-screen"
-        case .overFullScreen: "over-full-screen"
-        case .custom: "custom"
-        case .sheet(let sheet): sheet.style.rawValue
+        case .fullScreen: Name.fullScreen.rawValue
+        case .overFullScreen: Name.overFullScreen.rawValue
+        case .custom: Name.custom.rawValue
+        case .sheet(let sheet): (sheet.style == .pageSheet ? Name.pageSheet : Name.formSheet).rawValue
         }
     }
 

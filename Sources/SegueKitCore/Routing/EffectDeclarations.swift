@@ -43,6 +43,19 @@ package struct EffectDeclarations {
         return nil
     }
 
+    /// True when laying `screen` out can make it declare an effect: it, or a controller it
+    /// contains, is a SwiftUI hosting controller (a class named `...HostingController` in its
+    /// class chain, `classNames`: `UIHostingController`, SwiftUI's subclasses of it, an app's),
+    /// whose body holds `.segueTransition(_:)`. A UIKit screen pushed onto a SwiftUI stack
+    /// declares with its `segueEffect` property, set before the push: laying it out would reveal
+    /// nothing, so it is not laid out, and a push that names no effect stays UIKit's own.
+    package static func mayDeclareWhenLaidOut<Screen>(
+        _ screen: Screen, classNames: (Screen) -> [String], children: (Screen) -> [Screen]
+    ) -> Bool {
+        if classNames(screen).contains(where: { $0.contains("HostingController") }) { return true }
+        return children(screen).contains { mayDeclareWhenLaidOut($0, classNames: classNames, children: children) }
+    }
+
     /// The effect named for the screen; nil when the app named none in code.
     package func effectID() -> SegueEffectID? {
         if let own = screen() { return own }

@@ -73,7 +73,7 @@ package enum GestureArbitration {
     /// `isModalInPresentation` turns off:
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation), so
     /// a Segue pan down on it would fight that drag and is left out.
-    package static func attachesBackGesture(_ gesture: GestureConfig, presentation: Route.Presentation?) -> Bool {
+    package static func attachesBackGesture(_ gesture: GestureConfig, presentation: PresentationStyle.Name?) -> Bool {
         guard presentation == .pageSheet || presentation == .formSheet else { return true }
         return gesture.direction != .down
     }

@@ -13,7 +13,7 @@ public struct SegueEffect: Sendable {
     /// The route's name, when a route chose it.
     public let route: String?
     /// For present and dismiss: how the route presents (`presentation:`); nil leaves UIKit's.
-    public let presentation: Route.Presentation?
+    public let presentation: PresentationStyle.Name?
     /// For a custom presentation: the presented frame (`frame:`), in the container's terms.
     public let frame: LengthRect?
     /// True when the route says the app restores the system back swipe itself.
@@ -52,7 +52,7 @@ public struct SegueEffect: Sendable {
     }
 
     init?(
-        _ definition: EffectDefinition, route: String?, presentation: Route.Presentation?, frame: LengthRect?, restoresBackSwipe: Bool,
+        _ definition: EffectDefinition, route: String?, presentation: PresentationStyle.Name?, frame: LengthRect?, restoresBackSwipe: Bool,
         reentry: ReentryGuard = .none
     ) {
         guard let animator = definition.animator else { return nil }
@@ -67,7 +67,7 @@ public struct SegueEffect: Sendable {
 
     /// This effect made from `definition` and shown in `presentation`, keeping its route, frame
     /// and settings; unchanged when `definition`'s kind is missing.
-    func rebuilt(from definition: EffectDefinition, presentation: Route.Presentation?) -> SegueEffect {
+    func rebuilt(from definition: EffectDefinition, presentation: PresentationStyle.Name?) -> SegueEffect {
         guard
             var effect = SegueEffect(
                 definition, route: route, presentation: presentation, frame: frame, restoresBackSwipe: restoresBackSwipe, reentry: reentry)
@@ -84,9 +84,7 @@ public struct SegueEffect: Sendable {
 
     /// The gesture that drives `direction`, with the effect's completion speed and curve applied.
     public func gesture(for direction: TransitionDirection) -> GestureConfig? {
-        let declared = direction == .to ? definition.toGesture : definition.backGesture
-        guard let config = declared?.config else { return nil }
-        return definition.interactiveCompletion?.applied(to: config) ?? config
+        animator.gesture(for: direction).map(animator.drivenGesture)
     }
 
     /// True when the effect's back gesture pans right, so it claims the left edge UIKit's own

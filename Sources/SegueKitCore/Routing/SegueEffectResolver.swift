@@ -1,5 +1,7 @@
+import Foundation
 import SegueCatalog
 import SegueDocument
+import SegueEngine
 
 /// Turns the name an app's code writes (``SegueEffectID``) into an effect to play, once per id.
 ///
@@ -17,9 +19,13 @@ public final class SegueEffectResolver {
     public let catalog: RuntimeCatalog
     /// Every diagnostic met so far, by the id whose resolution met it.
     public private(set) var diagnostics: [String: [Diagnostic]] = [:]
-    /// How many app manifests were read (each id's once).
+    /// How many app manifests ``effect(_:)`` read itself (each id's once): on the caller's
+    /// thread, which for SegueKit is inside UIKit's delegate callback. A manifest ``prepare(_:)``
+    /// read ahead is not counted.
     package private(set) var manifestsRead = 0
     private var answers: [String: SegueEffect?] = [:]
+    /// Manifests read ahead on a background thread (``prepare(_:)``), until their first use.
+    private let readAhead = ReadAhead()
     private let report: (RuntimeLoadError) -> Void
     private let log: (String) -> Void
 
@@ -42,13 +48,45 @@ public final class SegueEffectResolver {
         return answer
     }
 
+    /// Reads what `id` names on a background thread, so that its first transition finds it read:
+    /// the built-in catalog (``RuntimeCatalog/prepare()``) and, for an app's own effect, its
+    /// manifest over the built-ins (the read ``effect(_:)`` would otherwise make inside UIKit's
+    /// delegate callback, where the transition's first frame waits for it). SegueKit calls it
+    /// when the app names an effect (`segueEffect`, `segueDefaultEffect`, `.segueTransition`),
+    /// before any transition asks. Nil when there is nothing to read ahead (a built-in id, an id
+    /// already resolved or being read); else the task's value says whether it ran on the main thread.
+    @discardableResult
+    public func prepare(_ id: SegueEffectID) -> Task<Bool, Never>? {
+        RuntimeCatalog.prepare()
+        guard let manifest = id.manifest, answers[id.id] == nil, readAhead.begin(id.id) else { return nil }
+        let key = id.id
+        let readAhead = readAhead
+        return Task.detached(priority: .userInitiated) { SegueEffectResolver.read(key, manifest: manifest, into: readAhead) }
+    }
+
+    /// Reads one app manifest into `readAhead`; true when this ran on the main thread. Not
+    /// `async`: Apple's SDK makes `Thread.isMainThread` unavailable in asynchronous contexts.
+    private static func read(_ id: String, manifest: String, into readAhead: ReadAhead) -> Bool {
+        readAhead.finish(id, Self.load(id, manifest: manifest))
+        return Thread.isMainThread
+    }
+
+    /// An app's manifest over the built-in catalog, read as a release build does so that every
+    /// diagnostic is collected (the build kind decides in ``resolve(_:)``); nil when unreadable.
+    private static func load(_ id: String, manifest: String) -> RuntimeCatalog? {
+        try? RuntimeCatalog.load([SourceFile(path: "\(id).json", text: manifest, origin: .config)], build: .release)
+    }
+
     private func resolve(_ id: SegueEffectID) -> SegueEffect? {
         let found: RuntimeCatalog
         if let manifest = id.manifest {
-            manifestsRead += 1
             let file = SourceFile(path: "\(id.id).json", text: manifest, origin: .config)
-            // Read as a release build does, so every diagnostic is collected; the build kind decides below.
-            found = (try? RuntimeCatalog.load([file], build: .release)) ?? catalog
+            if let read = readAhead.take(id.id) {
+                found = read ?? catalog
+            } else {
+                manifestsRead += 1
+                found = Self.load(id.id, manifest: manifest) ?? catalog
+            }
             let problems = found.diagnostics.filter { $0.location?.file == file.path }
             if problems.contains(where: { $0.severity == .error }) { return refuse(id, problems) }
         } else {
@@ -79,9 +117,38 @@ public final class SegueEffectResolver {
     }
 }
 
+/// App manifests read ahead on background threads, by id: written by the reading task, taken once
+/// by the resolver, under a lock.
+private final class ReadAhead: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started: Set<String> = []
+    private var read: [String: RuntimeCatalog?] = [:]
+
+    /// True when `id` was not being read yet (the caller reads it now).
+    func begin(_ id: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return started.insert(id).inserted
+    }
+
+    /// `id` has been read (nil: it could not be).
+    func finish(_ id: String, _ catalog: RuntimeCatalog?) {
+        lock.lock()
+        defer { lock.unlock() }
+        read[id] = .some(catalog)
+    }
+
+    /// What was read for `id`, once; nil when not read (yet): the resolver reads it itself.
+    func take(_ id: String) -> RuntimeCatalog?? {
+        lock.lock()
+        defer { lock.unlock() }
+        return read.removeValue(forKey: id)
+    }
+}
+
 extension SegueEffect {
     /// This effect shown in `presentation` (a one-line sheet: `.pageSheet`), keeping the rest.
-    package func presenting(_ presentation: Route.Presentation) -> SegueEffect {
+    package func presenting(_ presentation: PresentationStyle.Name) -> SegueEffect {
         rebuilt(from: definition, presentation: presentation)
     }
 }

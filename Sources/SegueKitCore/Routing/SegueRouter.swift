@@ -59,7 +59,7 @@ public struct SegueRouter: Sendable {
 
     /// The effect of the first route for `operation` (the tab bar's or container's route); nil for
     /// the system transition.
-    public func effect(for operation: Route.Operation) -> SegueEffect? {
+    public func effect(for operation: TransitionOperation) -> SegueEffect? {
         config.routes.first { $0.operation == operation }.flatMap { effect(forRoute: $0.name) }
     }
 

@@ -35,3 +35,30 @@ package enum StackFinder {
         return nil
     }
 }
+
+extension StackFinder {
+    /// Every navigation controller in the app's controller trees, from each window's root: its
+    /// children (a tab bar controller's tabs, a navigation controller's stack, a container's
+    /// children) and what it presents, each once, breadth first. A screen given an effect before
+    /// it is in a stack (`segueEffect` in its initializer) is pushed by one of these with a plain
+    /// `pushViewController`, which tells only the navigation controller's delegate: UIKit asks
+    /// that delegate for the animator before the pushed screen's own callbacks run
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:animationcontrollerfor:from:to:)),
+    /// so Segue has to be installed there already.
+    package static func navigations<Controller: AnyObject>(
+        under roots: [Controller], children: (Controller) -> [Controller], presented: (Controller) -> Controller?,
+        isNavigation: (Controller) -> Bool
+    ) -> [Controller] {
+        var found: [Controller] = []
+        var seen: Set<ObjectIdentifier> = []
+        var queue = roots
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(ObjectIdentifier(next)).inserted else { continue }
+            if isNavigation(next) { found.append(next) }
+            queue += children(next)
+            if let shown = presented(next) { queue.append(shown) }
+        }
+        return found
+    }
+}

@@ -1,3 +1,4 @@
+import SegueDocument
 import SegueEngine
 
 /// What one check is, for people and for tools: its finding code and severity, what it means, the
@@ -11,7 +12,7 @@ package struct CheckDescription: Sendable, Hashable {
     /// The finding code (`completion.jump`): stable, what CI baselines and SARIF rules key on.
     package let code: String
     /// The severity of the findings it reports.
-    package let severity: Severity
+    package let severity: Diagnostic.Severity
     /// One line: what goes wrong.
     package let short: String
     /// What the user sees and how to fix it.
@@ -26,7 +27,7 @@ package struct CheckDescription: Sendable, Hashable {
 
     /// A description; `broken` and `clean` may be empty only where the list's test says why.
     package init(
-        code: String, severity: Severity, short: String, full: String, source: String,
+        code: String, severity: Diagnostic.Severity, short: String, full: String, source: String,
         broken: [CheckFixture] = [], clean: [CheckFixture] = []
     ) {
         self.code = code

@@ -347,12 +347,8 @@ struct SimulationRun {
     private mutating func beginGesture(
         _ interaction: Interaction, animator: any TransitionAnimator, context: TransitionContext, index: Int
     ) -> GestureConfig? {
-        var config = interaction.config ?? animator.gesture(for: context.direction) ?? .defaultConfig(for: context)
-        // completionSpeed and completionCurve belong to the app's interaction controller, whatever
-        // gesture drives it.
-        if let completion = animator.interactiveCompletion {
-            config = completion.applied(to: config)
-        }
+        let config = animator.drivenGesture(
+            interaction.config ?? animator.gesture(for: context.direction) ?? .defaultConfig(for: context))
         let start: Point
         switch interaction.input {
         case .samples(let s, _): start = s ?? config.defaultStartLocation(in: bounds)

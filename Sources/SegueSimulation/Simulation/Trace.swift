@@ -1,18 +1,10 @@
+import SegueDocument
 import SegueEngine
-
-/// How serious a finding is.
-public enum Severity: String, Sendable, Hashable, Codable, Comparable {
-    case note, warning, error
-
-    private var rank: Int { self == .note ? 0 : self == .warning ? 1 : 2 }
-    /// Orders note < warning < error.
-    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
-}
 
 /// A broken invariant or a suspicious fact found while simulating.
 public struct Finding: Sendable, Hashable, Codable {
-    /// Severity.
-    public var severity: Severity
+    /// Severity: the same note, warning and error as a diagnostic's.
+    public var severity: Diagnostic.Severity
     /// Stable code, e.g. `complete.missing`.
     public var code: String
     /// Human-readable explanation.
@@ -23,7 +15,7 @@ public struct Finding: Sendable, Hashable, Codable {
     public var frame: Int?
 
     /// Creates a finding.
-    public init(severity: Severity, code: String, message: String, transition: Int? = nil, frame: Int? = nil) {
+    public init(severity: Diagnostic.Severity, code: String, message: String, transition: Int? = nil, frame: Int? = nil) {
         self.severity = severity
         self.code = code
         self.message = message

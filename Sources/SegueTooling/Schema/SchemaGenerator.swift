@@ -146,7 +146,7 @@ package enum SchemaGenerator {
         case .bool(let b): .bool(b)
         case .choice(let s): .string(s)
         case .color(let c): .string(c.description)
-        case .curve(let c): CurveSpec.names.contains(c.description) ? .string(c.description) : nil
+        case .curve(let c): TimingFunction.manifestNames.contains(c.manifestText) ? .string(c.manifestText) : nil
         default: nil
         }
     }
@@ -192,7 +192,7 @@ package enum SchemaGenerator {
             (
                 "oneOf",
                 .array([
-                    .object([("enum", .array(CurveSpec.names.map(JSONValue.string)))]),
+                    .object([("enum", .array(TimingFunction.manifestNames.map(JSONValue.string)))]),
                     .object([
                         ("type", .string("object")), ("required", .array([.string("cubicBezier")])),
                         (
@@ -223,7 +223,7 @@ package enum SchemaGenerator {
                             "properties",
                             .object([
                                 ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
-                                ("position", .object([("enum", .array(StepPositionSpec.allCases.map { .string($0.rawValue) }))])),
+                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.manifestWord) }))])),
                             ])
                         ),
                         ("additionalProperties", .bool(false)),

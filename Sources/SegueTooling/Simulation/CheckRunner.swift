@@ -74,7 +74,7 @@ public struct CheckRunner: Sendable {
                 requests.append(("plain, opaque navigation bar", opaque))
             }
             let declared = scenario.interactiveDirection == .to ? effect.toGesture : effect.backGesture
-            let threshold = declared?.threshold ?? 0.5
+            let threshold = declared?.finishThreshold ?? 0.5
             let direction = declared?.direction ?? .undeclared(going: scenario.interactiveDirection)
             // Fingers do not lift on round numbers: off a multiple of 1/60, the timer's last step overshoots.
             // In hundredths, so a threshold of 0.3 releases at 0.07, not 0.06999999999999998.
@@ -96,7 +96,7 @@ public struct CheckRunner: Sendable {
             // fullPercent, or exactly 1 when the manifest sets none, and the tail has nothing left to run.
             var full = base
             full.gesture = GestureRequest(direction: direction, releaseAt: 1)
-            requests.append(("pan \(direction.rawValue), full swipe to \(formatNumber(declared?.fullPercent ?? 1))", full))
+            requests.append(("pan \(direction.rawValue), full swipe to \(formatNumber(declared?.percentAtFull ?? 1))", full))
         }
         return requests
     }

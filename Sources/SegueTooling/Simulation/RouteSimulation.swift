@@ -13,7 +13,7 @@ public struct RouteSimulation: Sendable {
     public let scenario: ScenarioName
     /// The presentation in force: the route's own; for a modal route without one, `.automatic`;
     /// otherwise full screen (a non-modal operation is not presented at all).
-    public let presentation: Route.Presentation
+    public let presentation: PresentationStyle.Name
     /// The engine's style for ``presentation``: a custom one at the route's frame.
     public let style: PresentationStyle
     /// The navigation bar its screens sit under, or nil when it changes nothing (``Route/navigationBar(on:)``).

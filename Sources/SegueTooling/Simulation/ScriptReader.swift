@@ -93,9 +93,9 @@ public enum ScriptReader {
         let to = settings?.number("toDuration", greaterThan: 0, max: 60)
         let back = settings?.number("backDuration", greaterThan: 0, max: 60)
         let interactive = settings?.node("interactive").flatMap { readInteractive($0, into: &problems) }
-        let presentation = settings?.choice("presentation", among: Route.Presentation.allCases.map(\.rawValue))
+        let presentation = settings?.choice("presentation", among: PresentationStyle.Name.allCases.map(\.rawValue))
         let frame = settings?.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &problems) }
-        if presentation == Route.Presentation.custom.rawValue, settings?.node("frame") == nil {
+        if presentation == PresentationStyle.Name.custom.rawValue, settings?.node("frame") == nil {
             // The presentation controller gives a custom presentation its frame; no full-screen default.
             problems.append(
                 .error(
@@ -137,7 +137,7 @@ public enum ScriptReader {
             animator = effect.animator
         }
         let style =
-            presentation.flatMap(Route.Presentation.init(rawValue:))?
+            presentation.flatMap(PresentationStyle.Name.init(rawValue:))?
             .style(presentedFrame: frame?.resolved(in: bounds), in: bounds) ?? .fullScreen
         let step = operationStep(name, animator: animator, style: style, index: index, interactive: interactive, pushed: &pushed)
         guard let step, let after else { return step }
@@ -169,7 +169,7 @@ public enum ScriptReader {
 
     private static func readInteractive(_ node: Node, into problems: inout [Diagnostic]) -> Interaction? {
         guard var reader = MappingReader(node, context: "script 'interactive'", problems: &problems) else { return nil }
-        let direction = reader.choice("direction", among: GestureSpec.Direction.allCases.map(\.rawValue))
+        let direction = reader.choice("direction", among: PanDirection.allCases.map(\.rawValue))
         let release = reader.number("releaseAt", min: 0, max: 1) ?? 0.7
         let velocity = reader.number("velocity") ?? 0
         let givenEdge = reader.number("edgeSpacing", min: 0)

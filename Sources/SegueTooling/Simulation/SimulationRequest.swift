@@ -26,7 +26,7 @@ public enum ScenarioName: String, Sendable, Hashable, CaseIterable, Codable {
 /// How the finger drives an interactive run.
 public struct GestureRequest: Sendable, Hashable {
     /// The way the finger moves; nil takes the effect's gesture for that direction.
-    package var direction: GestureSpec.Direction?
+    package var direction: PanDirection?
     /// The percent at which the finger lifts (0...1).
     public var releaseAt: Double
     /// The finger's speed at release, in points per second along the gesture.
@@ -38,7 +38,7 @@ public struct GestureRequest: Sendable, Hashable {
 
     /// A drag released at `releaseAt` with `velocity`, or replayed from `samples`.
     public init(
-        direction: GestureSpec.Direction? = nil, releaseAt: Double = 0.7, velocity: Double = 0,
+        direction: PanDirection? = nil, releaseAt: Double = 0.7, velocity: Double = 0,
         edgeSpacing: Double? = nil, samples: [GestureSample]? = nil
     ) {
         self.direction = direction
@@ -133,14 +133,14 @@ public struct SimulationRequest: Sendable {
     }
 
     /// The effect's gesture for the step going `direction`, as the manifest or route declares it.
-    private func declaredGesture(going direction: TransitionDirection) -> GestureSpec? {
+    private func declaredGesture(going direction: TransitionDirection) -> GestureConfig? {
         direction == .to ? configuredEffect.toGesture : configuredEffect.backGesture
     }
 
     /// The way the finger moves when the gesture names none and the effect declares no gesture
-    /// for the step the finger drives (``GestureSpec/Direction/undeclared(going:)``); nil when
+    /// for the step the finger drives (``SegueEngine/PanDirection/undeclared(going:)``); nil when
     /// the run is not interactive or either says, so `simulate` can tell the user it chose.
-    package var defaultedPan: GestureSpec.Direction? {
+    package var defaultedPan: PanDirection? {
         guard let gesture, gesture.direction == nil else { return nil }
         let going = scenario.interactiveDirection
         return declaredGesture(going: going) == nil ? .undeclared(going: going) : nil
@@ -149,11 +149,9 @@ public struct SimulationRequest: Sendable {
     private func interaction(for direction: TransitionDirection, driven gesture: GestureRequest?) -> Interaction? {
         guard let gesture else { return nil }
         let declared = declaredGesture(going: direction)
-        var config = declared?.config ?? GestureConfig(direction: .left)
+        var config = declared ?? GestureConfig(direction: .left)
         let chosen = gesture.direction ?? (declared == nil ? .undeclared(going: direction) : nil)
-        if let chosen, let pan = PanDirection(rawValue: chosen.rawValue) {
-            config.direction = pan
-        }
+        if let chosen { config.direction = chosen }
         if let edge = gesture.edgeSpacing { config.edgeSpacing = edge }
         if let samples = gesture.samples {
             return Interaction(.samples(start: nil, samples), config: config)
@@ -197,7 +195,7 @@ public struct SimulationRequest: Sendable {
     }
 }
 
-extension GestureSpec.Direction {
+extension PanDirection {
     /// The way the finger moves on a step whose effect declares no gesture: left going to (the
     /// way a pushed screen comes in), right going back (UIKit's edge swipe back). `check` pans
     /// this way; `simulate` says when it did.

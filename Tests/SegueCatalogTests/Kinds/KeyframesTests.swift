@@ -41,9 +41,9 @@ import Testing
         #expect(track.keyframes.map(\.time) == [0, 1])
         #expect(track.keyframes[0].value == .transform([.translate(x: .points(0), y: .ofHeight(1), z: .points(0))]))
         #expect(track.keyframes[1].value == .transform([]))
-        #expect(track.keyframes[1].curve == .springDamping(ratio: 0.6, velocity: 0))
+        #expect(track.keyframes[1].curve == .spring(.dampingRatio(0.6, initialVelocity: 0)))
         let gesture = try #require(modal.backGesture)
-        #expect(gesture.direction == .down && gesture.base == .points(400) && gesture.threshold == 0.5)
+        #expect(gesture.direction == .down && gesture.base == .points(400) && gesture.finishThreshold == 0.5)
 
         let push = try #require(Self.catalog.effect("scale-fade-push"))
         #expect(push.keyframesSpec?.back == nil)
@@ -411,8 +411,14 @@ import Testing
 
     @Test func mirroredCurvesPlayBackwards() {
         #expect(KeyframesEffect.mirrored(.easeIn) == .easeOut)
-        #expect(KeyframesEffect.mirrored(.cubicBezier(0.25, 0.5, 0.75, 1)) == .cubicBezier(0.25, 0, 0.75, 0.5))
-        #expect(KeyframesEffect.mirrored(.springDamping(ratio: 0.6, velocity: 0)) == .springDamping(ratio: 0.6, velocity: 0))
+        #expect(
+            KeyframesEffect.mirrored(.cubicBezier(x1: 0.25, y1: 0.5, x2: 0.75, y2: 1)) == .cubicBezier(x1: 0.25, y1: 0, x2: 0.75, y2: 0.5))
+        #expect(
+            KeyframesEffect.mirrored(.spring(.dampingRatio(0.6, initialVelocity: 0))) == .spring(.dampingRatio(0.6, initialVelocity: 0)))
         #expect(KeyframesEffect.mirrored(.steps(4, .jumpStart)) == .steps(4, .jumpEnd))
+        // No manifest writes linear stops, but the engine's curve has them: (x, y) becomes (1 - x, 1 - y), reversed.
+        #expect(
+            KeyframesEffect.mirrored(.linearPoints([LinearStop(0), LinearStop(0.75, at: 0.25), LinearStop(1)]))
+                == .linearPoints([LinearStop(0), LinearStop(0.25, at: 0.75), LinearStop(1)]))
     }
 }

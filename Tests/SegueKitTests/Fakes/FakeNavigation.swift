@@ -59,15 +59,25 @@ final class FakeTabBar {
 
     init(selected: String) { self.selected = selected }
 
+    /// The delegate's animator request, which UIKit makes for a tap and a switch in code alike
+    /// (VCTransitionsLibrary's interactive tab transition sets `selectedIndex` in code and the
+    /// delegate's animator plays it: CEHorizontalSwipeInteractionController.m:73;
+    /// https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:animationcontrollerfortransitionfrom:to:)).
+    var animatorAsked: (String) -> Void = { _ in }
+
     /// A tap on `tab`.
     func tap(_ tab: String) {
         guard shouldSelect(tab) else { return }
         selected = tab
+        animatorAsked(tab)
         didSelect.append(tab)
     }
 
-    /// `selectedViewController = tab` in code: no delegate call.
-    func selectInCode(_ tab: String) { selected = tab }
+    /// `selectedViewController = tab` in code: no `shouldSelect` or `didSelect`, the animator asked.
+    func selectInCode(_ tab: String) {
+        selected = tab
+        animatorAsked(tab)
+    }
 
     /// Announces a selection made in code as a tap's (what SegueKit sends after one).
     func announce(_ tab: String) { didSelect.append(tab) }

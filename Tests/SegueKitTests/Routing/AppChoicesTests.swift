@@ -44,6 +44,32 @@ import Testing
         #expect(bar.selected == "settings" && bar.didSelect == ["settings"])
     }
 
+    /// A plain `selectedIndex =` in the app's code: UIKit asks only for the animator, and
+    /// SegueKit (the delegate) tells `didSelect` for it, so a `TabView`'s selection follows; a
+    /// tap is told once, by UIKit, and a held tab once, by SegueKit. Before, a switch in code
+    /// was told nothing (the test did not compile: there was no `switchStarts(to:)`).
+    @Test func aPlainSwitchInCodeIsAnnouncedAsATapIs() {
+        let bar = FakeTabBar(selected: "feed")
+        var switching = TabSwitching<String>(policy: .wait)
+        bar.shouldSelect = { switching.shouldSelect($0, app: nil) }
+        bar.animatorAsked = { if switching.switchStarts(to: $0) { bar.announce($0) } }
+        bar.tap("settings")
+        #expect(bar.didSelect == ["settings"])
+        bar.selectInCode("feed")
+        #expect(bar.selected == "feed" && bar.didSelect == ["settings", "feed"])
+        // A tab held under `wait`, then selected by SegueKit: announced by the held path only.
+        switching.began()
+        bar.tap("profile")
+        #expect(bar.selected == "feed")
+        let held = switching.ended()
+        #expect(held == "profile")
+        if let held {
+            bar.selectInCode(held)
+            bar.announce(held)
+        }
+        #expect(bar.didSelect == ["settings", "feed", "profile"])
+    }
+
     /// Under `reentry: wait`, a switch asked for while one runs is held, then selected in code
     /// once it ends and announced with `didSelect` as a tap's; a tab the app refuses is not held.
     @Test func aHeldTabIsSelectedAndAnnouncedWhenTheRunningSwitchEnds() {

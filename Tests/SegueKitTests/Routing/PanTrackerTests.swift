@@ -1,5 +1,6 @@
 import SegueEngine
 import SegueKitCore
+import SegueSimulation
 import Testing
 
 /// The pan's decisions come from the manifest's gesture: edge band, base, threshold, velocity.
@@ -35,5 +36,19 @@ import Testing
         if let speed = completion.speed { #expect(gesture.completionSpeed == speed) }
         if completion.speedIsRemainingPercent { #expect(gesture.completionSpeedIsRemainingPercent) }
         if let curve = completion.curve { #expect(gesture.completionCurve == curve) }
+    }
+
+    /// The app's pan and `simulate` drive a gesture with the same completion speed and curve: both
+    /// take it from `TransitionAnimator.drivenGesture`, so an effect whose interaction controller
+    /// changes UIKit's (VCTransitionsLibrary's `1 - percent`) is checked as the runtime plays it.
+    @Test func theRuntimesGestureIsTheOneTheSimulatorDrives() throws {
+        let effects = shippedEffects.filter { $0.interactiveCompletion != nil && $0.backGesture != nil }
+        #expect(!effects.isEmpty)
+        for effect in effects {
+            let segue = try #require(SegueEffect(effect))
+            let trace = Simulator.runTransition(segue.animator, operation: .pop, interaction: .release(atPercent: 0.3))
+            let simulated = try #require(trace.transitions.first?.interaction?.config, "\(effect.id)")
+            #expect(segue.gesture(for: .back) == simulated, "\(effect.id)")
+        }
     }
 }

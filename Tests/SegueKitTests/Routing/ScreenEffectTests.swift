@@ -22,18 +22,24 @@ import Testing
         let body: SegueEffectID?
         private(set) var layouts = 0
         private(set) var isBuilt: Bool
+        /// The class chain as `String(reflecting:)` names it: an app's UIKit screen, or a
+        /// hosting controller (SwiftUI's `UIHostingController`,
+        /// https://developer.apple.com/documentation/swiftui/uihostingcontroller).
+        let classNames: [String]
 
         init(_ name: String, effect: SegueEffectID? = nil) {
             self.name = name
             segueEffect = effect
             body = nil
             isBuilt = true
+            classNames = ["App.\(name.capitalized)ViewController", "UIViewController"]
         }
 
         init(swiftUI name: String, body: SegueEffectID?) {
             self.name = name
             self.body = body
             isBuilt = false
+            classNames = ["SwiftUI.UIHostingController<SwiftUI.AnyView>", "UIViewController"]
         }
 
         /// `view.layoutIfNeeded()`: a hosting controller builds its body (and the marker inside it
@@ -58,8 +64,9 @@ import Testing
         var played: [String] = []
 
         func push(_ screen: Screen) {
+            let mayDeclare = EffectDeclarations.mayDeclareWhenLaidOut(screen, classNames: { $0.classNames }, children: { _ in [] })
             let declared = EffectDeclarations(
-                screen: { screen.segueEffect }, layOutScreen: laysOutSwiftUIDestinations ? screen.layOut : nil,
+                screen: { screen.segueEffect }, layOutScreen: laysOutSwiftUIDestinations && mayDeclare ? screen.layOut : nil,
                 container: segueDefaultEffect)
             let effect = routing.arrive(ObjectIdentifier(screen), declared: declared, route: nil, resolve: resolver.effect)
             played.append("push \(screen.name): \(effect?.definition.id ?? "system")")
@@ -106,6 +113,35 @@ import Testing
         #expect(navigation.played == ["push detail: cube-horizontal", "pop detail: cube-horizontal"])
         // Laid out when asked, then by the animator: no second build.
         #expect(detail.layouts == 2)
+    }
+
+    /// Issue 48, item 4: a UIKit screen pushed onto a SwiftUI stack (`.segueNavigation()` lays
+    /// destinations out) with no effect named keeps UIKit's own push, untouched: only the
+    /// animator's layout, none of Segue's. Before, every destination that had declared nothing was
+    /// laid out early (2 layouts here); a SwiftUI destination still is, to build its body.
+    @Test func aUIKitScreenOnASwiftUIStackIsNotLaidOutEarly() {
+        let navigation = FakeNavigation()
+        navigation.stack = [Screen("root")]
+        let article = Screen("article")
+        navigation.push(article)
+        #expect(navigation.played == ["push article: system"])
+        #expect(article.layouts == 1)
+        let wrapper = ScreenEffectTests.Controller(["App.Container"], children: [Controller(["SwiftUI.UIHostingController<App.Row>"])])
+        #expect(EffectDeclarations.mayDeclareWhenLaidOut(wrapper, classNames: { $0.names }, children: { $0.children }))
+        let subclass = Controller(["App.ProfileHost", "SwiftUI.UIHostingController<App.Profile>", "UIViewController"])
+        #expect(EffectDeclarations.mayDeclareWhenLaidOut(subclass, classNames: { $0.names }, children: { $0.children }))
+        #expect(
+            !EffectDeclarations.mayDeclareWhenLaidOut(Controller(["App.Container"]), classNames: { $0.names }, children: { $0.children }))
+    }
+
+    /// A controller's class chain and children, for ``EffectDeclarations/mayDeclareWhenLaidOut(_:classNames:children:)``.
+    final class Controller {
+        let names: [String]
+        let children: [Controller]
+        init(_ names: [String], children: [Controller] = []) {
+            self.names = names
+            self.children = children
+        }
     }
 
     /// The control: without the layout, the delegate reads the destination before its body exists

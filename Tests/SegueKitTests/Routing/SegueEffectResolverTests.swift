@@ -40,6 +40,28 @@ import Testing
         #expect(resolver.manifestsRead == 1)
     }
 
+    /// Issue 48 item 8: an app effect named before its transition (`segueEffect`, `.segueTransition`)
+    /// is read on a background thread, so the delegate callback that first plays it reads nothing.
+    @Test func anAppEffectNamedAheadIsReadOffTheMainThreadNotInTheCallback() async throws {
+        let resolver = SegueEffectResolver(build: .debug, report: { Issue.record("reported \($0)") })
+        let reading = try #require(resolver.prepare(Self.fadeUp))
+        #expect(await reading.value == false, "the manifest was read on the main thread")
+        #expect(resolver.prepare(Self.fadeUp) == nil, "a second prepare reads it again")
+        let effect = try #require(resolver.effect(Self.fadeUp))
+        #expect(effect.definition.id == "fade-up" && effect.definition.toDuration == 0.3)
+        #expect(resolver.manifestsRead == 0, "the first use read the manifest itself")
+        #expect(resolver.prepare(.cubeHorizontal) == nil)
+    }
+
+    @Test func anInvalidManifestReadAheadIsStillReported() async throws {
+        var reports: [String] = []
+        let resolver = SegueEffectResolver(build: .debug, report: { reports.append($0.description) })
+        _ = await resolver.prepare(Self.broken)?.value
+        #expect(resolver.effect(Self.broken) == nil)
+        #expect(resolver.manifestsRead == 0)
+        #expect(reports.first?.hasPrefix("broken.json:3:26: error:") == true, "\(reports)")
+    }
+
     @Test func anInvalidManifestIsReportedInADebugBuildWithItsPlace() {
         var reports: [String] = []
         let resolver = SegueEffectResolver(build: .debug, report: { reports.append($0.description) })

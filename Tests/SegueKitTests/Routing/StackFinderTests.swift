@@ -58,3 +58,42 @@ import Testing
         #expect(Self.find(from: Controller("installer", in: app)) == nil)
     }
 }
+
+/// `segueEffect` set on a screen not yet in a stack installs Segue on the navigation controllers
+/// that may push it (issue 48, item 7): every one in the windows' controller trees, presented
+/// ones included (UIKit's `presentedViewController`,
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller).
+@Suite struct VisibleStacksTests {
+    final class Controller {
+        let name: String
+        var children: [Controller] = []
+        var presented: Controller?
+        init(_ name: String, in parent: Controller? = nil) {
+            self.name = name
+            parent?.children.append(self)
+        }
+        var isNavigation: Bool { name.hasPrefix("navigation") }
+    }
+
+    static func find(_ roots: [Controller]) -> [String] {
+        StackFinder.navigations(under: roots, children: { $0.children }, presented: { $0.presented }, isNavigation: { $0.isNavigation })
+            .map(\.name)
+    }
+
+    @Test func everyStackOfEveryTabAndPresentationIsFound() {
+        let tabs = Controller("tabs")
+        let feed = Controller("navigation feed", in: tabs)
+        _ = Controller("feed root", in: feed)
+        _ = Controller("settings", in: tabs)
+        let sheet = Controller("navigation sheet")
+        feed.children[0].presented = sheet
+        let other = Controller("navigation of a second window")
+        #expect(Self.find([tabs, other]) == ["navigation of a second window", "navigation feed", "navigation sheet"])
+    }
+
+    @Test func aWindowWithoutAStackHasNone() {
+        let root = Controller("root")
+        _ = Controller("child", in: root)
+        #expect(Self.find([root]).isEmpty)
+    }
+}

@@ -1,75 +1,26 @@
 import SegueDocument
 import SegueEffects
+import SegueEngine
 
-/// An interactive pan gesture as a manifest or route declares it.
+/// A manifest's or a route's gesture mapping read into the engine's own ``GestureConfig``.
 ///
-/// `direction` is the way the finger moves. `edgeSpacing` > 0 means the touch must
-/// begin within that many points of the edge opposite the motion (a screen-edge
-/// pan); 0 means anywhere. The percent is the translation along the direction
-/// divided by `base`.
-public struct GestureSpec: Sendable, Hashable, Codable {
-    /// The way the finger moves.
-    public enum Direction: String, Sendable, Hashable, Codable, CaseIterable {
-        case left, right, up, down
-    }
-
-    /// What the translation is divided by to make the percent.
-    public enum Base: Sendable, Hashable, Codable, CustomStringConvertible {
-        case width, height
-        case points(Double)
-
-        /// `width`, `height`, or the number of points.
-        public var description: String {
-            switch self {
-            case .width: "width"
-            case .height: "height"
-            case .points(let p): formatNumber(p)
-            }
-        }
-    }
-
-    /// The way the finger moves.
-    package let direction: Direction
-    /// Points from the edge opposite the motion where the touch must begin; 0 means anywhere.
-    package let edgeSpacing: Double
-    /// The percent past which a release finishes (0...1).
-    package let threshold: Double
-    /// What the translation is divided by.
-    public let base: Base
-    /// A fling faster than this (points per second) finishes below the threshold; nil never does.
-    package let velocityThreshold: Double?
-    /// False reproduces apps that never clamp the percent (a bug `check` reports).
-    package let clamp: Bool
-    /// True when a release exactly at the threshold finishes (`>=`, the default); false for
-    /// controllers that test `> threshold` (VCTransitionsLibrary's `fraction > 0.5`).
-    package let finishAtThreshold: Bool
-    /// The percent passed instead of 1 or more (VCTransitionsLibrary passes 0.99); nil passes 1.
-    package let fullPercent: Double?
-
-    /// A gesture; `base` defaults to the width for left/right and the height for up/down.
-    public init(
-        direction: Direction, edgeSpacing: Double = 0, threshold: Double = 0.5, base: Base? = nil,
-        velocityThreshold: Double? = nil, clamp: Bool = true, finishAtThreshold: Bool = true, fullPercent: Double? = nil
-    ) {
-        self.finishAtThreshold = finishAtThreshold
-        self.fullPercent = fullPercent
-        self.direction = direction
-        self.edgeSpacing = edgeSpacing
-        self.threshold = threshold
-        self.base = base ?? ((direction == .left || direction == .right) ? .width : .height)
-        self.velocityThreshold = velocityThreshold
-        self.clamp = clamp
-    }
-
+/// The manifest keeps its own key names (the file format): `threshold` is
+/// ``GestureConfig/finishThreshold``, `clamp` ``GestureConfig/clampsPercent``,
+/// `finishAtThreshold` ``GestureConfig/finishesAtThreshold`` and `fullPercent`
+/// ``GestureConfig/percentAtFull``. `direction` is the way the finger moves; `edgeSpacing` > 0
+/// means the touch must begin within that many points of the edge opposite the motion (a
+/// screen-edge pan), 0 anywhere; `base`, what the translation is divided by, defaults to the
+/// width for left/right and the height for up/down.
+enum GestureReader {
     static let keys = GestureGrammar.table.keys
 
     /// Reads a gesture mapping; nil (with diagnostics) when it is unusable.
-    static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureSpec? {
+    static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureConfig? {
         guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
         let direction = reader.choice(GestureGrammar.direction)
         let edge = reader.number(GestureGrammar.edgeSpacing)
         let threshold = reader.number(GestureGrammar.threshold)
-        var base: Base?
+        var base: GestureBase?
         if let baseNode = reader.node("base") {
             if let scalar = baseNode.scalar, scalar.text == "width" || scalar.text == "height" {
                 base = scalar.text == "width" ? .width : .height
@@ -85,11 +36,24 @@ public struct GestureSpec: Sendable, Hashable, Codable {
         let fullPercent = reader.number(GestureGrammar.fullPercent)
         let found = reader.finish()
         problems += found
-        guard found.isEmpty, let direction, let parsed = Direction(rawValue: direction) else { return nil }
-        return GestureSpec(
-            direction: parsed, edgeSpacing: edge ?? 0, threshold: threshold ?? 0.5, base: base,
-            velocityThreshold: velocity, clamp: clamp ?? true, finishAtThreshold: finishAtThreshold ?? true,
-            fullPercent: fullPercent)
+        guard found.isEmpty, let direction, let parsed = PanDirection(rawValue: direction) else { return nil }
+        return GestureConfig(
+            direction: parsed, edgeSpacing: edge ?? 0, base: base ?? (parsed.isHorizontal ? .width : .height),
+            finishThreshold: threshold ?? 0.5, velocityThreshold: velocity, clampsPercent: clamp ?? true,
+            finishesAtThreshold: finishAtThreshold ?? true, percentAtFull: fullPercent)
+    }
+}
+
+extension GestureBase {
+    /// As a manifest writes it: `width`, `height` or the number of points (`automatic`, which
+    /// the reader never leaves, names itself).
+    package var manifestText: String {
+        switch self {
+        case .automatic: "automatic"
+        case .width: "width"
+        case .height: "height"
+        case .points(let p): formatNumber(p)
+        }
     }
 }
 
@@ -132,18 +96,18 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     /// Forces the interactive timer; nil keeps what the effect extends.
     public let timer: Bool?
     /// The gesture that drives the to transition.
-    public let to: GestureSpec?
+    public let to: GestureConfig?
     /// The gesture that drives the back transition.
-    public let back: GestureSpec?
+    public let back: GestureConfig?
     /// `UIPercentDrivenInteractiveTransition.completionSpeed`, for both gestures.
     package let completionSpeed: CompletionSpeedSpec?
     /// `UIPercentDrivenInteractiveTransition.completionCurve`, for both gestures.
-    package let completionCurve: CurveSpec?
+    package let completionCurve: TimingFunction?
 
     /// An interactive block; every field is optional.
     public init(
-        timer: Bool? = nil, to: GestureSpec? = nil, back: GestureSpec? = nil,
-        completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil
+        timer: Bool? = nil, to: GestureConfig? = nil, back: GestureConfig? = nil,
+        completionSpeed: CompletionSpeedSpec? = nil, completionCurve: TimingFunction? = nil
     ) {
         self.timer = timer
         self.to = to
@@ -165,8 +129,8 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> InteractiveSpec? {
         guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
         let timer = reader.bool("timer")
-        let to = reader.node("to").flatMap { GestureSpec.read($0, context: "gesture 'to'", into: &problems) }
-        let back = reader.node("back").flatMap { GestureSpec.read($0, context: "gesture 'back'", into: &problems) }
+        let to = reader.node("to").flatMap { GestureReader.read($0, context: "gesture 'to'", into: &problems) }
+        let back = reader.node("back").flatMap { GestureReader.read($0, context: "gesture 'back'", into: &problems) }
         let speed = reader.node("completionSpeed").flatMap { CompletionSpeedSpec.read($0, into: &problems) }
         let curve = reader.node("completionCurve").flatMap {
             ParameterValueReader.curve($0, name: "completionCurve", into: &problems)

@@ -1,5 +1,6 @@
 import SegueDocument
 import SegueEngine
+import SeguePlan
 
 /// The plan as deterministic JSON: keys sorted, numbers as Foundation's encoder writes them, so the
 /// same plan gives byte-identical output. Schemas/plan.schema.json describes it.

@@ -1,4 +1,5 @@
 import SegueEngine
+import SeguePlan
 
 /// The plan as text for people: one line per actor, a few per animation, the completion per outcome.
 package enum PlanText {
