@@ -99,8 +99,8 @@ public struct AppConfig: Sendable {
     /// The route called `name`.
     public func route(_ name: String) -> Route? { routes.first { $0.name == name } }
 
-    /// Every top-level key a config may hold, in the order the reader reads them.
-    public static let keys = ["$schema", "segue", "screen", "fps", "effects", "defaults", "limits", "routes"]
+    /// Every top-level key a config may hold (`ConfigGrammar`).
+    public static let keys = ConfigGrammar.table.keys
 }
 
 /// One screen change of the app and the effect it uses.
@@ -150,11 +150,7 @@ public struct Route: Sendable {
     public let location: SourceLocation
 
     /// Every key a route may hold.
-    public static let keys = [
-        "name", "operation", "effect", "toDuration", "backDuration", "parameters", "gesture", "presentation", "frame",
-        "restoresBackSwipe", "reentry", "navigationBar", "navigationBarHiddenBy", "hidesBottomBarWhenPushed",
-        "clearsTabBarAnimations",
-    ]
+    public static let keys = RouteGrammar.table.keys
 }
 
 extension DocumentLimits {

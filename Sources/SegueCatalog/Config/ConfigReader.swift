@@ -33,75 +33,13 @@ public enum ConfigReader {
                 .error(
                     "config.version", "this is a version \(number) config; this Segue reads version 1", at: version.location))
         }
-        var screen = AppConfig.Screen.standard
-        if let node = reader.node("screen") {
-            if let name = node.scalar?.text, node.pairs == nil {
-                // A device preset by name.
-                let names = AppConfig.Screen.presets.map(\.name)
-                if let preset = AppConfig.Screen.presets.first(where: { $0.name == name }) {
-                    screen = preset.screen
-                } else {
-                    var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
-                    if let guess = Suggestion.closest(to: name, among: names) {
-                        message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))"
-                    }
-                    found.append(.error("config.screen.unknown-device", message, at: node.location))
-                }
-            } else if var screenReader = MappingReader(node, context: "config 'screen'", problems: &found) {
-                let side = NumberRanges.screenSide
-                let width = screenReader.number(
-                    "width", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
-                let height = screenReader.number(
-                    "height", required: true, min: Double(side.lowerBound), max: Double(side.upperBound), namingRange: true)
-                let top = screenReader.number("safeAreaTop", min: 0, max: 1_000, namingRange: true)
-                let bottom = screenReader.number("safeAreaBottom", min: 0, max: 1_000, namingRange: true)
-                found += screenReader.finish()
-                if let width, let height {
-                    let sized = AppConfig.Screen.sized(width: width, height: height)
-                    screen = AppConfig.Screen(
-                        width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop,
-                        safeAreaBottom: bottom ?? sized.safeAreaBottom)
-                }
-            }
-        }
-        let fps = reader.integer("fps", min: 1, max: 1000) ?? 60
+        let screen = reader.node("screen").flatMap { readScreen($0, into: &found) } ?? .standard
+        let fps = reader.integer(ConfigGrammar.fps) ?? 60
         let folders = reader.stringList("effects") ?? []
-        var defaults = EffectDefaults.standard
-        if let node = reader.node("defaults"), var defaultsReader = MappingReader(node, context: "config 'defaults'", problems: &found) {
-            defaults.toDuration = defaultsReader.number("toDuration", greaterThan: 0, max: 60) ?? defaults.toDuration
-            defaults.backDuration = defaultsReader.number("backDuration", greaterThan: 0, max: 60) ?? defaults.backDuration
-            found += defaultsReader.finish()
-        }
+        let defaults = reader.node("defaults").map { readDefaults($0, into: &found) } ?? .standard
         var raises: [LoadLimits.Raise] = []
         let limits = reader.node("limits").map { LoadLimits.read($0, into: &found, raises: &raises) } ?? .standard
-        var routes: [Route] = []
-        var duplicates: [Route] = []
-        if let node = reader.node("routes") {
-            if let items = node.items {
-                // Where each name was first given, by any route whose name could be read, valid or
-                // not: a second `a` is a duplicate even when the first `a` has errors (issue 52).
-                var firstNamed: [String: SourceLocation] = [:]
-                for item in items {
-                    let (name, route) = readRoute(item, into: &found)
-                    guard let name else { continue }
-                    if let first = firstNamed[name] {
-                        found.append(
-                            .error(
-                                "config.duplicate-route",
-                                "duplicate route name '\(name)'; give this route a name of its own (name: \(name)-2)",
-                                at: item.location, notes: [.init("first defined here", at: first)]))
-                        // Not run, but still checked against the catalog, so one validate
-                        // reports this route's other errors too (issue 37).
-                        if let route { duplicates.append(route) }
-                    } else {
-                        firstNamed[name] = item.location
-                        if let route { routes.append(route) }
-                    }
-                }
-            } else {
-                found.append(ValueReader.typeError(node, name: "routes", expected: "a list of routes", context: "config"))
-            }
-        }
+        let (routes, duplicates) = reader.node("routes").map { readRoutes($0, into: &found) } ?? ([], [])
         found += reader.finish()
         problems += found
         guard recovering || !found.contains(where: { $0.severity == .error }) else { return nil }
@@ -114,6 +52,74 @@ public enum ConfigReader {
         return config
     }
 
+    /// `screen:`: a device by name, or a size with optional safe-area insets; nil when unusable.
+    private static func readScreen(_ node: Node, into found: inout [Diagnostic]) -> AppConfig.Screen? {
+        if let name = node.scalar?.text, node.pairs == nil {
+            // A device preset by name.
+            let names = AppConfig.Screen.presets.map(\.name)
+            if let preset = AppConfig.Screen.presets.first(where: { $0.name == name }) { return preset.screen }
+            var message = "unknown device '\(name)' (devices: \(names.joined(separator: ", "))), or give {width, height}"
+            if let guess = Suggestion.closest(to: name, among: names) {
+                message = "unknown device '\(name)'; did you mean '\(guess)'? (devices: \(names.joined(separator: ", ")))"
+            }
+            found.append(.error("config.screen.unknown-device", message, at: node.location))
+            return nil
+        }
+        guard var reader = MappingReader(node, context: "config 'screen'", keys: ScreenGrammar.table.keys, problems: &found)
+        else { return nil }
+        let width = reader.number(ScreenGrammar.width)
+        let height = reader.number(ScreenGrammar.height)
+        let top = reader.number(ScreenGrammar.safeAreaTop)
+        let bottom = reader.number(ScreenGrammar.safeAreaBottom)
+        found += reader.finish()
+        guard let width, let height else { return nil }
+        let sized = AppConfig.Screen.sized(width: width, height: height)
+        return AppConfig.Screen(
+            width: width, height: height, safeAreaTop: top ?? sized.safeAreaTop, safeAreaBottom: bottom ?? sized.safeAreaBottom)
+    }
+
+    /// `defaults:`: the durations of effects that set none.
+    private static func readDefaults(_ node: Node, into found: inout [Diagnostic]) -> EffectDefaults {
+        var defaults = EffectDefaults.standard
+        guard var reader = MappingReader(node, context: "config 'defaults'", keys: DefaultsGrammar.table.keys, problems: &found)
+        else { return defaults }
+        defaults.toDuration = reader.number(DefaultsGrammar.toDuration) ?? defaults.toDuration
+        defaults.backDuration = reader.number(DefaultsGrammar.backDuration) ?? defaults.backDuration
+        found += reader.finish()
+        return defaults
+    }
+
+    /// `routes:`: the routes, and those that repeat an earlier route's name (checked, not run).
+    private static func readRoutes(_ node: Node, into found: inout [Diagnostic]) -> (routes: [Route], duplicates: [Route]) {
+        guard let items = node.items else {
+            found.append(ValueReader.typeError(node, name: "routes", expected: "a list of routes", context: "config"))
+            return ([], [])
+        }
+        var routes: [Route] = []
+        var duplicates: [Route] = []
+        // Where each name was first given, by any route whose name could be read, valid or
+        // not: a second `a` is a duplicate even when the first `a` has errors (issue 52).
+        var firstNamed: [String: SourceLocation] = [:]
+        for item in items {
+            let (name, route) = readRoute(item, into: &found)
+            guard let name else { continue }
+            if let first = firstNamed[name] {
+                found.append(
+                    .error(
+                        "config.duplicate-route",
+                        "duplicate route name '\(name)'; give this route a name of its own (name: \(name)-2)",
+                        at: item.location, notes: [.init("first defined here", at: first)]))
+                // Not run, but still checked against the catalog, so one validate
+                // reports this route's other errors too (issue 37).
+                if let route { duplicates.append(route) }
+            } else {
+                firstNamed[name] = item.location
+                if let route { routes.append(route) }
+            }
+        }
+        return (routes, duplicates)
+    }
+
     /// The route's name when it could be read, and the route when its name, operation and effect
     /// could (with its other errors in `problems`).
     private static func readRoute(_ node: Node, into problems: inout [Diagnostic]) -> (name: String?, route: Route?) {
@@ -123,11 +129,11 @@ public enum ConfigReader {
             return (nil, nil)
         }
         let name = reader.string("name", required: true)
-        let operation = reader.choice("operation", among: TransitionOperation.allCases.map(\.rawValue), required: true)
+        let operation = reader.choice(RouteGrammar.operation)
         let effectNode = reader.required("effect")
         let effect = effectNode.flatMap { ValueReader.string($0, name: "effect", context: "route", into: &found) }
-        let to = reader.number("toDuration", greaterThan: 0, max: 60)
-        let back = reader.number("backDuration", greaterThan: 0, max: 60)
+        let to = reader.number(RouteGrammar.toDuration)
+        let back = reader.number(RouteGrammar.backDuration)
         var parameters = Node.Pairs.empty
         if let params = reader.node("parameters") {
             if let pairs = params.pairs {
@@ -137,7 +143,7 @@ public enum ConfigReader {
             }
         }
         let gesture = reader.node("gesture").flatMap { InteractiveSpec.read($0, context: "route 'gesture'", into: &found) }
-        let presentation = reader.choice("presentation", among: PresentationStyle.Name.allCases.map(\.rawValue))
+        let presentation = reader.choice(RouteGrammar.presentation)
         let frame = reader.node("frame").flatMap { ParameterValueReader.rect($0, name: "frame", into: &found) }
         // Keys that mean something only for a push route: an error at the key on any other.
         func pushOnly(_ given: Bool, _ key: String, code: String, why: String) {
@@ -148,12 +154,12 @@ public enum ConfigReader {
         pushOnly(
             restoresBackSwipe != nil, "restoresBackSwipe", code: "config.route.back-swipe-not-push",
             why: "the system swipe pops a navigation controller's top screen")
-        let reentry = reader.choice("reentry", among: ReentryGuard.allCases.map(\.rawValue)).flatMap(ReentryGuard.init(rawValue:))
-        let bar = reader.choice("navigationBar", among: ["opaque", "translucent"])
+        let reentry = reader.choice(RouteGrammar.reentry).flatMap(ReentryGuard.init(rawValue:))
+        let bar = reader.choice(RouteGrammar.navigationBar)
         pushOnly(
             bar != nil, "navigationBar", code: "config.route.navigation-bar-not-push",
             why: "the bar above a navigation controller's screens")
-        let hiddenBy = reader.choice("navigationBarHiddenBy", among: NavigationBar.HiddenBy.allCases.map(\.rawValue))
+        let hiddenBy = reader.choice(RouteGrammar.navigationBarHiddenBy)
         pushOnly(
             hiddenBy != nil, "navigationBarHiddenBy", code: "config.route.navigation-bar-not-push",
             why: "a pushed screen, or the screen below it, hides its navigation controller's bar")

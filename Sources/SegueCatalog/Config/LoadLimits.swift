@@ -120,8 +120,8 @@ public struct LoadLimits: Sendable, Hashable {
         return limits
     }
 
-    /// The JSON Schema of the `limits:` block.
-    package static var schema: JSONValue {
+    /// The JSON Schema of the `limits:` block, as an object's members.
+    package static var schemaMembers: [(String, JSONValue)] {
         let docs = [
             "maxManifestBytes": "Largest manifest file in bytes (default 1 MiB).",
             "maxConfigBytes": "Largest config or script file in bytes (default 4 MiB).",
@@ -130,7 +130,7 @@ public struct LoadLimits: Sendable, Hashable {
             "maxScalarLength": "Longest scalar in UTF-8 bytes (default 64 KiB).",
             "maxActorFrames": "Simulation budget: most frames x actors in one run of simulate, check or gallery (default 250000).",
         ]
-        return .object([
+        return [
             ("type", .string("object")),
             ("description", .string("Bounds on every file Segue loads; each key is optional.")),
             (
@@ -147,6 +147,6 @@ public struct LoadLimits: Sendable, Hashable {
                     })
             ),
             ("additionalProperties", .bool(false)),
-        ])
+        ]
     }
 }

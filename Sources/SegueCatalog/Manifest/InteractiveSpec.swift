@@ -12,17 +12,14 @@ import SegueEngine
 /// screen-edge pan), 0 anywhere; `base`, what the translation is divided by, defaults to the
 /// width for left/right and the height for up/down.
 enum GestureReader {
-    static let directionWords = PanDirection.allCases.map(\.rawValue)
-    static let keys = [
-        "direction", "edgeSpacing", "threshold", "base", "velocityThreshold", "clamp", "finishAtThreshold", "fullPercent",
-    ]
+    static let keys = GestureGrammar.table.keys
 
     /// Reads a gesture mapping; nil (with diagnostics) when it is unusable.
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> GestureConfig? {
         guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }
-        let direction = reader.choice("direction", among: directionWords, required: true)
-        let edge = reader.number("edgeSpacing", min: 0)
-        let threshold = reader.number("threshold", greaterThan: 0, max: 1)
+        let direction = reader.choice(GestureGrammar.direction)
+        let edge = reader.number(GestureGrammar.edgeSpacing)
+        let threshold = reader.number(GestureGrammar.threshold)
         var base: GestureBase?
         if let baseNode = reader.node("base") {
             if let scalar = baseNode.scalar, scalar.text == "width" || scalar.text == "height" {
@@ -33,10 +30,10 @@ enum GestureReader {
                 base = .points(points)
             }
         }
-        let velocity = reader.number("velocityThreshold", greaterThan: 0)
+        let velocity = reader.number(GestureGrammar.velocityThreshold)
         let clamp = reader.bool("clamp")
         let finishAtThreshold = reader.bool("finishAtThreshold")
-        let fullPercent = reader.number("fullPercent", greaterThan: 0, max: 1)
+        let fullPercent = reader.number(GestureGrammar.fullPercent)
         let found = reader.finish()
         problems += found
         guard found.isEmpty, let direction, let parsed = PanDirection(rawValue: direction) else { return nil }
@@ -127,7 +124,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
             completionSpeed: other.completionSpeed ?? completionSpeed, completionCurve: other.completionCurve ?? completionCurve)
     }
 
-    static let keys = ["timer", "to", "back", "completionSpeed", "completionCurve"]
+    static let keys = InteractiveGrammar.table.keys
 
     static func read(_ node: Node, context: String, into problems: inout [Diagnostic]) -> InteractiveSpec? {
         guard var reader = MappingReader(node, context: context, keys: keys, problems: &problems) else { return nil }

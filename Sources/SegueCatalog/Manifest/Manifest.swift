@@ -108,17 +108,13 @@ public final class Manifest: Sendable {
     }
 
     /// Every key a version-1 manifest may hold.
-    public static let keys = [
-        "$schema", "segue", "id", "name", "summary", "family", "tags", "kind", "extends",
-        "toDuration", "backDuration", "interactive", "parameters", "keyframes", "overrides",
-        "provenance", "outlives", "presenterView", "layoutDirection",
-    ]
+    public static let keys = ManifestGrammar.table.keys
 
     /// The values of `presenterView:`: how the animator gets the presenting screen's view.
     package static let presenterViewWords = ["context", "viewController"]
 
     /// The actors a transition never creates, so `outlives:` cannot name them.
-    static let realViews: Set<String> = ["to", "from", "container"]
+    static let realViews = Set(ManifestGrammar.realViews)
 }
 
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
@@ -141,79 +137,35 @@ public enum ManifestReader {
         }
         // JSON has no comments, so a JSON manifest names its schema with a key.
         _ = reader.node("$schema")
-        if let version = reader.required("segue") {
-            if let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &reader.diagnostics),
-                number != formatVersion
-            {
-                reader.report(
-                    .error(
-                        "manifest.version",
-                        "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
-            }
-        }
+        readVersion(&reader)
         let idNode = reader.required("id")
-        let id = idNode.flatMap { ValueReader.string($0, name: "id", context: "manifest", into: &reader.diagnostics) }
-        if let id, let idNode, !isKebabCase(id) {
-            reader.report(
-                .error(
-                    "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
-                    at: idNode.location))
-        }
+        let id = idNode.flatMap { readID($0, into: &reader.diagnostics) }
         let name = reader.string("name", required: true)
         let summary = reader.string("summary")
         let family = reader.string("family")
         let tags = reader.stringList("tags")
-        let kindNode = reader.node("kind")
-        let extendsNode = reader.node("extends")
-        var base: Manifest.Base?
-        var baseLocation = root.location
-        switch (kindNode, extendsNode) {
-        case (let k?, nil):
-            base = ValueReader.string(k, name: "kind", context: "manifest", into: &reader.diagnostics).map(Manifest.Base.kind)
-            baseLocation = k.location
-        case (nil, let e?):
-            base = ValueReader.string(e, name: "extends", context: "manifest", into: &reader.diagnostics).map(Manifest.Base.extends)
-            baseLocation = e.location
-        case (_?, let e?):
-            reader.report(
-                .error(
-                    "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
-        case (nil, nil):
-            reader.report(
-                .error(
-                    "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: root.location))
-        }
+        let (base, baseLocation) = readBase(&reader)
         let toDurationNode = reader.node("toDuration")
         let toDuration = toDurationNode.flatMap {
-            ValueReader.number($0, name: "toDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+            ManifestGrammar.toDuration.number($0, context: "manifest", into: &reader.diagnostics)
         }
         let backDurationNode = reader.node("backDuration")
         let backDuration = backDurationNode.flatMap {
-            ValueReader.number($0, name: "backDuration", context: "manifest", greaterThan: 0, max: 60, into: &reader.diagnostics)
+            ManifestGrammar.backDuration.number($0, context: "manifest", into: &reader.diagnostics)
         }
         let interactiveNode = reader.node("interactive")
         let interactive = interactiveNode.flatMap {
             InteractiveSpec.read($0, context: "'interactive'", into: &reader.diagnostics)
         }
-        var parameters = Node.Pairs.empty
         let parametersNode = reader.node("parameters")
-        if let node = parametersNode {
-            if let pairs = node.pairs {
-                parameters = pairs
-            } else if let s = node.scalar, ScalarValue.isNull(s) {
-                parameters = .empty
-            } else {
-                reader.report(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
-            }
-        }
+        let parameters = parametersNode.map { readParameters($0, into: &reader.diagnostics) } ?? .empty
         let keyframes = reader.node("keyframes")
         let overrides = reader.bool("overrides") ?? false
         let provenance = reader.node("provenance").flatMap { Provenance.read($0, into: &reader.diagnostics) }
         let outlivesNode = reader.node("outlives")
         let outlives = outlivesNode.flatMap { readOutlives($0, into: &reader.diagnostics) }
-        let presenterView = reader.choice("presenterView", among: Manifest.presenterViewWords)
-        let layoutDirection = reader.choice("layoutDirection", among: EffectLayoutDirection.allCases.map(\.rawValue))
-            .flatMap(EffectLayoutDirection.init(rawValue:))
+        let presenterView = reader.choice(ManifestGrammar.presenterView)
+        let layoutDirection = reader.choice(ManifestGrammar.layoutDirection).flatMap(EffectLayoutDirection.init(rawValue:))
         found += reader.finish()
         // Readers run in key-table order; users read top to bottom.
         problems += found.sortedByLocation()
@@ -230,6 +182,59 @@ public enum ManifestReader {
                 backDuration: backDurationNode?.location, interactive: interactiveNode?.location,
                 parameters: parametersNode?.location, keyframes: keyframes?.location),
             outlives: outlives, reachesPresenter: presenterView.map { $0 == "viewController" }, layoutDirection: layoutDirection)
+    }
+
+    /// `segue:`, which must be the version this Segue reads.
+    static func readVersion(_ reader: inout MappingReader) {
+        guard let version = reader.required("segue"),
+            let number = ValueReader.integer(version, name: "segue", context: "manifest", into: &reader.diagnostics),
+            number != formatVersion
+        else { return }
+        reader.report(
+            .error(
+                "manifest.version",
+                "this is a version \(number) manifest; this Segue reads version \(formatVersion)", at: version.location))
+    }
+
+    /// `id:`, which must be kebab-case.
+    static func readID(_ node: Node, into problems: inout [Diagnostic]) -> String? {
+        guard let id = ValueReader.string(node, name: "id", context: "manifest", into: &problems) else { return nil }
+        if !isKebabCase(id) {
+            problems.append(
+                .error(
+                    "manifest.id", "id '\(id)' must be kebab-case: lowercase letters and digits joined by single '-'",
+                    at: node.location))
+        }
+        return id
+    }
+
+    /// `kind:` or `extends:` (exactly one of them), and where it is written (the mapping's start when neither is).
+    static func readBase(_ reader: inout MappingReader) -> (Manifest.Base?, SourceLocation) {
+        switch (reader.node("kind"), reader.node("extends")) {
+        case (let k?, nil):
+            let kind = ValueReader.string(k, name: "kind", context: "manifest", into: &reader.diagnostics)
+            return (kind.map(Manifest.Base.kind), k.location)
+        case (nil, let e?):
+            let extends = ValueReader.string(e, name: "extends", context: "manifest", into: &reader.diagnostics)
+            return (extends.map(Manifest.Base.extends), e.location)
+        case (_?, let e?):
+            reader.report(
+                .error(
+                    "manifest.kind-and-extends", "a manifest names either 'kind' or 'extends', not both", at: e.location))
+        case (nil, nil):
+            reader.report(
+                .error(
+                    "manifest.missing-key", "missing required key 'kind' (or 'extends') in manifest", at: reader.location))
+        }
+        return (nil, reader.location)
+    }
+
+    /// `parameters:`: a mapping (null is an empty one), typed later by the kind.
+    static func readParameters(_ node: Node, into problems: inout [Diagnostic]) -> Node.Pairs {
+        if let pairs = node.pairs { return pairs }
+        if let scalar = node.scalar, ScalarValue.isNull(scalar) { return .empty }
+        problems.append(ValueReader.typeError(node, name: "parameters", expected: "a mapping", context: "manifest"))
+        return .empty
     }
 
     /// The id `root` names, when it names one as text, even if the rest of the manifest has

@@ -55,11 +55,11 @@ package struct Provenance: Sendable, Hashable, Codable {
         return "\(repository)/blob/HEAD/\(file)"
     }
 
-    static let keys = ["original", "url", "file", "gesture", "compared", "differences"]
+    static let keys = ProvenanceGrammar.table.keys
 
     /// The `gesture:` spelling for an effect whose original has no interactive gesture.
     package static let gestureAddedBySegue = "added by Segue"
-    static let differenceKeys = ["change", "reason"]
+    static let differenceKeys = ProvenanceGrammar.differences.keys
 
     /// Reads a `provenance:` mapping; nil (with diagnostics) when it is unusable.
     static func read(_ node: Node, into problems: inout [Diagnostic]) -> Provenance? {
