@@ -47,7 +47,7 @@ public struct GestureSpec: Sendable, Hashable, Codable {
     package let fullPercent: Double?
 
     /// A gesture; `base` defaults to the width for left/right and the height for up/down.
-    public init(
+    package init(
         direction: Direction, edgeSpacing: Double = 0, threshold: Double = 0.5, base: Base? = nil,
         velocityThreshold: Double? = nil, clamp: Bool = true, finishAtThreshold: Bool = true, fullPercent: Double? = nil
     ) {
@@ -98,7 +98,7 @@ public struct GestureSpec: Sendable, Hashable, Codable {
 
 /// The `completionSpeed` an interactive block sets: a number, or `1 - percent` for controllers
 /// whose `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary).
-public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     case fixed(Double)
     case remainingPercent
 
@@ -106,7 +106,7 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
     package static let remainingPercentWord = "1 - percent"
 
     /// The number, or `1 - percent`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fixed(let speed): formatNumber(speed)
         case .remainingPercent: Self.remainingPercentWord
@@ -144,7 +144,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     package let completionCurve: CurveSpec?
 
     /// An interactive block; every field is optional.
-    public init(
+    package init(
         timer: Bool? = nil, to: GestureSpec? = nil, back: GestureSpec? = nil,
         completionSpeed: CompletionSpeedSpec? = nil, completionCurve: CurveSpec? = nil
     ) {

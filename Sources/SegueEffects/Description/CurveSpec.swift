@@ -2,7 +2,7 @@
 ///
 /// Names follow Core Animation (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`,
 /// `default`). Springs come in the three forms UIKit, Core Animation and SwiftUI use.
-public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     case linear, easeIn, easeOut, easeInEaseOut, `default`
     case cubicBezier(Double, Double, Double, Double)
     /// UIKit's `usingSpringWithDamping:initialSpringVelocity:`, fitted to the segment's duration.
@@ -14,10 +14,10 @@ public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     case steps(Int, StepPositionSpec)
 
     /// The curve names a manifest may write as a plain word.
-    public static let names: [String] = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+    package static let names: [String] = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
 
     /// The curve called `name`, or nil.
-    public init?(name: String) {
+    package init?(name: String) {
         switch name {
         case "linear": self = .linear
         case "easeIn": self = .easeIn
@@ -29,7 +29,7 @@ public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     /// As a manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .linear: "linear"
         case .easeIn: "easeIn"
@@ -51,7 +51,7 @@ public enum CurveSpec: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// Where a steps() easing jumps, as in CSS Easing Level 2.
-public enum StepPositionSpec: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StepPositionSpec: String, Sendable, Hashable, Codable, CaseIterable {
     case jumpStart = "jump-start"
     case jumpEnd = "jump-end"
     case jumpNone = "jump-none"
