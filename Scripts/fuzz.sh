@@ -75,8 +75,10 @@ started=$(date +%s)
 log=$scratch/build.log
 : >"$log"
 for target in $targets; do
+  # -enable-testing: the targets drive readers and renderers that are `package` API, through
+  # `@testable import` (a package's `package` declarations are not visible to another package).
   if ! swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
-      --product "$target" >>"$log" 2>&1; then
+      -Xswiftc -enable-testing --product "$target" >>"$log" 2>&1; then
     # gold warns about every AddressSanitizer helper symbol; the real error is elsewhere.
     grep -v "Cannot export local symbol" "$log" >&2
     exit 1

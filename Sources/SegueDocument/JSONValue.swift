@@ -2,7 +2,7 @@
 ///
 /// Used for every machine-readable output (schemas, `--format json` listings) so
 /// the same input always gives byte-identical text.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,12 +12,12 @@ public indirect enum JSONValue: Sendable, Hashable {
     case object([(String, JSONValue)])
 
     /// Equal when their compact JSON texts are.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         lhs.compact == rhs.compact
     }
 
     /// Hashes the compact JSON text.
-    public func hash(into hasher: inout Hasher) { hasher.combine(compact) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(compact) }
 
     /// Pretty-printed with two-space indentation and a trailing newline.
     package var pretty: String {
@@ -40,7 +40,7 @@ public indirect enum JSONValue: Sendable, Hashable {
     }
 
     /// An object with `fields` in sorted key order: the deterministic form of a dictionary.
-    public static func sorted(_ fields: [String: JSONValue]) -> JSONValue {
+    package static func sorted(_ fields: [String: JSONValue]) -> JSONValue {
         .object(fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
 }

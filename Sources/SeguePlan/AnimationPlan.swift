@@ -7,36 +7,36 @@ import SegueEngine
 /// A pure value compiled by ``PlanCompiler`` from the same timeline the engine samples, and written
 /// as deterministic JSON by SegueRender's `PlanJSON` (Schemas/plan.schema.json describes it). ``PlanEvaluator``
 /// plays it back with Core Animation's documented timing rules.
-public struct AnimationPlan: Sendable, Hashable {
+package struct AnimationPlan: Sendable, Hashable {
     /// The version of the plan's JSON form.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The animator's identity (the effect's id and settings).
-    public var effect: String
+    package var effect: String
     /// push, pop, present, dismiss, tab or container.
-    public var operation: TransitionOperation
+    package var operation: TransitionOperation
     /// to or back.
-    public var direction: TransitionDirection
+    package var direction: TransitionDirection
     /// The modal presentation style, for present and dismiss.
-    public var presentationStyle: PresentationStyle?
+    package var presentationStyle: PresentationStyle?
     /// True when a gesture drives the transition.
-    public var isInteractive: Bool
+    package var isInteractive: Bool
     /// The container's bounds.
-    public var containerBounds: Rect
+    package var containerBounds: Rect
     /// The transition's duration in seconds (`transitionDuration(using:)`).
-    public var duration: Double
+    package var duration: Double
     /// Every actor in insertion order: later siblings draw above at equal zPosition.
-    public var actors: [PlanActor]
+    package var actors: [PlanActor]
     /// The animations in the order they are added to their layers, so in the order they apply:
     /// a later animation of the same property replaces an earlier one's value while it is active.
-    public var animations: [PlanAnimation]
+    package var animations: [PlanAnimation]
     /// What the completion block does, for each outcome.
-    public var completion: PlanCompletion
+    package var completion: PlanCompletion
     /// How the animations respond to percent-driven interaction.
-    public var interaction: PlanInteraction
+    package var interaction: PlanInteraction
 
     /// Creates a plan.
-    public init(
+    package init(
         effect: String, operation: TransitionOperation, direction: TransitionDirection,
         presentationStyle: PresentationStyle?, isInteractive: Bool, containerBounds: Rect, duration: Double,
         actors: [PlanActor], animations: [PlanAnimation], completion: PlanCompletion, interaction: PlanInteraction
@@ -55,5 +55,5 @@ public struct AnimationPlan: Sendable, Hashable {
     }
 
     /// The actor with `id`.
-    public func actor(_ id: ActorID) -> PlanActor? { actors.first { $0.id == id } }
+    package func actor(_ id: ActorID) -> PlanActor? { actors.first { $0.id == id } }
 }

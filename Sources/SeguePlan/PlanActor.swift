@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// Who put an actor or an animation into the scene.
-public enum PlanOwner: String, Sendable, Hashable, CaseIterable {
+package enum PlanOwner: String, Sendable, Hashable, CaseIterable {
     /// UIKit: the container and the from and to views.
     case uikit
     /// The presentation controller: its dimming view and the dimming view's fade.
@@ -11,25 +11,25 @@ public enum PlanOwner: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One actor: a real view, a created view or layer, or presentation chrome.
-public struct PlanActor: Sendable, Hashable {
+package struct PlanActor: Sendable, Hashable {
     /// Id.
-    public var id: ActorID
+    package var id: ActorID
     /// What it is (view, snapshot, slice, overlay, dimming, scan line, filter, ...).
-    public var role: ActorRole
+    package var role: ActorRole
     /// Who added it.
-    public var owner: PlanOwner
+    package var owner: PlanOwner
     /// The view a snapshot or slice shows.
-    public var source: ActorID?
+    package var source: ActorID?
     /// The parent; nil for the container.
-    public var parent: ActorID?
+    package var parent: ActorID?
     /// The model values before the first frame, after the animator's setup (masks and filters included).
-    public var initial: ActorState
+    package var initial: ActorState
     /// The state before the animator touched it, which a completion `restore` returns to; nil when
     /// equal to `initial`.
-    public var beforeSetup: ActorState?
+    package var beforeSetup: ActorState?
 
     /// Creates an actor.
-    public init(
+    package init(
         id: ActorID, role: ActorRole, owner: PlanOwner, source: ActorID?, parent: ActorID?, initial: ActorState,
         beforeSetup: ActorState?
     ) {
@@ -43,5 +43,5 @@ public struct PlanActor: Sendable, Hashable {
     }
 
     /// The state a `restore` action returns to.
-    public var restoredState: ActorState { beforeSetup ?? initial }
+    package var restoredState: ActorState { beforeSetup ?? initial }
 }

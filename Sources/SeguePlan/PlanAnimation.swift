@@ -2,51 +2,51 @@ import SegueEngine
 
 /// One animation of one property of one actor: a `CAKeyframeAnimation` (a `CABasicAnimation` is the
 /// two-value case), or a Web Animations API animation with the same keyframes, offsets and easings.
-public struct PlanAnimation: Sendable, Hashable {
+package struct PlanAnimation: Sendable, Hashable {
     /// The animated actor.
-    public var actor: ActorID
+    package var actor: ActorID
     /// The engine's property.
-    public var property: AnimatableProperty
+    package var property: AnimatableProperty
     /// Core Animation's key path for the property (`opacity`, `transform`, `position`, ...). The
     /// engine's `frame` is UIKit's view frame, which UIKit animates as `position` and `bounds`
     /// together; `mask.path` carries a circle or rectangle; `segue.translation` is the engine's
     /// extra translation after the transform (cube effects' container); `segueFilterRatio` is the
     /// ratio of the runtime's filter layer. ``PropertyNames`` holds every property's names.
-    public var keyPath: String
+    package var keyPath: String
     /// The values (`CAKeyframeAnimation.values`), all of one kind.
-    public var values: [AnimatableValue]
+    package var values: [AnimatableValue]
     /// Where each value sits, fractions of the duration in increasing order (`keyTimes`). The
     /// paced modes ignore them and space the values by distance instead.
-    public var keyTimes: [Double]
+    package var keyTimes: [Double]
     /// The curve of each segment (`timingFunctions`, one fewer than the values): UIKit's per-block
     /// curves. Springs are the one kind Core Animation has no `CAMediaTimingFunction` for: a
     /// segment with a spring is a `CASpringAnimation` over that segment.
-    public var timingFunctions: [PlanTimingFunction]
+    package var timingFunctions: [PlanTimingFunction]
     /// The curve of the whole animation (`CAAnimation.timingFunction`), applied to the animation's
     /// time before the key times are looked up; nil for none (linear).
-    public var timingFunction: PlanTimingFunction?
+    package var timingFunction: PlanTimingFunction?
     /// `calculationMode`.
-    public var calculationMode: CalculationMode
+    package var calculationMode: CalculationMode
     /// Seconds from the transition's start to the animation's start (`beginTime`, relative to the
     /// container's time).
-    public var beginTime: Double
+    package var beginTime: Double
     /// Seconds; 0 sets the value at `beginTime` without animating it, as UIKit does for a zero duration.
-    public var duration: Double
+    package var duration: Double
     /// `fillMode`.
-    public var fillMode: FillMode
+    package var fillMode: FillMode
     /// Which clock drives it under percent-driven interaction (see ``TrackDriver``).
-    public var driver: TrackDriver
+    package var driver: TrackDriver
     /// For layer-driven animations: a cancel after release resets the model value to the first
     /// value (otherwise the last value shows once the animation is removed).
-    public var resetsModelValueOnCancel: Bool
+    package var resetsModelValueOnCancel: Bool
     /// How transform values interpolate: decomposed matrices (`transform`) or each operation's
     /// own parameters (`transform.rotation.z` and such).
-    public var transformInterpolation: TransformInterpolation
+    package var transformInterpolation: TransformInterpolation
     /// Who added it.
-    public var owner: PlanOwner
+    package var owner: PlanOwner
 
     /// Creates an animation.
-    public init(
+    package init(
         actor: ActorID, property: AnimatableProperty, keyPath: String, values: [AnimatableValue], keyTimes: [Double],
         timingFunctions: [PlanTimingFunction], timingFunction: PlanTimingFunction?, calculationMode: CalculationMode,
         beginTime: Double, duration: Double, fillMode: FillMode, driver: TrackDriver,
@@ -72,7 +72,7 @@ public struct PlanAnimation: Sendable, Hashable {
     /// The value the layer's model holds once the animation is removed: the last value, which UIKit
     /// sets on the model before animating, or the first for a layer animation reset on cancel
     /// (the engine's rule, ``Track``'s `leavesStartValue`).
-    public func modelValue(for outcome: TransitionOutcome) -> AnimatableValue? {
+    package func modelValue(for outcome: TransitionOutcome) -> AnimatableValue? {
         Track.leavesStartValue(driver: driver, resetsModelValueOnCancel: resetsModelValueOnCancel, after: outcome)
             ? values.first : values.last
     }

@@ -5,14 +5,14 @@ import SegueEngine
 /// The plan is read off ``TimelineStaging``, the layout of the very resolver the simulator samples:
 /// the same actors, setup, presentation chrome and track order. Each track becomes one animation
 /// whose times are in seconds of the container's clock.
-public enum PlanCompiler {
+package enum PlanCompiler {
     /// The plan `animator` runs in `context`.
-    public static func plan(for animator: any TransitionAnimator, in context: TransitionContext) -> AnimationPlan {
+    package static func plan(for animator: any TransitionAnimator, in context: TransitionContext) -> AnimationPlan {
         plan(for: animator.timeline(for: context.direction, in: context), animator: animator, in: context)
     }
 
     /// The plan of `timeline`, made by `animator`, in `context`.
-    public static func plan(
+    package static func plan(
         for timeline: Timeline, animator: any TransitionAnimator, in context: TransitionContext
     ) -> AnimationPlan {
         let staging = TimelineStaging(timeline, in: context)
@@ -52,7 +52,7 @@ public enum PlanCompiler {
     }
 
     /// Core Animation's key path for an engine property (``PropertyNames/coreAnimation``).
-    public static func keyPath(of property: AnimatableProperty) -> String { property.names.coreAnimation }
+    package static func keyPath(of property: AnimatableProperty) -> String { property.names.coreAnimation }
 
     private static func animation(_ staged: StagedTrack, timelineDuration: Double) -> PlanAnimation {
         let track = staged.track

@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// One thing the completion block (or UIKit, on `completeTransition`) does to the scene.
-public enum PlanAction: Sendable, Hashable {
+package enum PlanAction: Sendable, Hashable {
     /// Removes an actor and its children (`removeFromSuperview`).
     case remove(ActorID)
     /// Sets a model value.
@@ -42,20 +42,20 @@ extension PlanAction {
 }
 
 /// The completion block's actions for each outcome, UIKit's own removals included, in order.
-public struct PlanCompletion: Sendable, Hashable {
+package struct PlanCompletion: Sendable, Hashable {
     /// After the animations finish.
-    public var finished: [PlanAction]
+    package var finished: [PlanAction]
     /// After a cancelled interactive transition's animations have run back.
-    public var cancelled: [PlanAction]
+    package var cancelled: [PlanAction]
 
     /// Creates the completion.
-    public init(finished: [PlanAction], cancelled: [PlanAction]) {
+    package init(finished: [PlanAction], cancelled: [PlanAction]) {
         self.finished = finished
         self.cancelled = cancelled
     }
 
     /// The actions for `outcome`.
-    public func actions(for outcome: TransitionOutcome) -> [PlanAction] {
+    package func actions(for outcome: TransitionOutcome) -> [PlanAction] {
         outcome == .finished ? finished : cancelled
     }
 }

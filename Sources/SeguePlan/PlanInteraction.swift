@@ -1,7 +1,7 @@
 /// How percent-driven interaction drives the plan.
-public struct PlanInteraction: Sendable, Hashable {
+package struct PlanInteraction: Sendable, Hashable {
     /// How the animations run after the finger lifts.
-    public enum Release: String, Sendable, Hashable, CaseIterable {
+    package enum Release: String, Sendable, Hashable, CaseIterable {
         /// `UIPercentDrivenInteractiveTransition`: the container's paused time resumes towards the
         /// end (finish) or the start (cancel) at `completionSpeed` on `completionCurve`.
         case percentDriven
@@ -17,18 +17,18 @@ public struct PlanInteraction: Sendable, Hashable {
     }
 
     /// How the animations run after release.
-    public var release: Release
+    package var release: Release
     /// The curve of a ``Release/restart``.
-    public var restartCurve: PlanTimingFunction?
+    package var restartCurve: PlanTimingFunction?
     /// The effect's own `completionSpeed`; nil leaves the interaction controller's.
-    public var completionSpeed: Double?
+    package var completionSpeed: Double?
     /// True when `completionSpeed` returns `1 - percentComplete`.
-    public var completionSpeedIsRemainingPercent: Bool
+    package var completionSpeedIsRemainingPercent: Bool
     /// The effect's own `completionCurve`; nil leaves the interaction controller's.
-    public var completionCurve: PlanTimingFunction?
+    package var completionCurve: PlanTimingFunction?
 
     /// Creates the interaction description.
-    public init(
+    package init(
         release: Release, restartCurve: PlanTimingFunction?, completionSpeed: Double?,
         completionSpeedIsRemainingPercent: Bool, completionCurve: PlanTimingFunction?
     ) {

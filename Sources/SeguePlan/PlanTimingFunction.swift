@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// A timing curve in the forms Core Animation and the Web Animations API take.
-public enum PlanTimingFunction: Sendable, Hashable {
+package enum PlanTimingFunction: Sendable, Hashable {
     /// A `CAMediaTimingFunction` (CSS `cubic-bezier()`); `name` is the named function it equals
     /// (`linear`, `easeIn`, `easeOut`, `easeInEaseOut`, `default`), if any.
     case cubicBezier(x1: Double, y1: Double, x2: Double, y2: Double, name: String?)
@@ -16,7 +16,7 @@ public enum PlanTimingFunction: Sendable, Hashable {
     /// The plan's form of an engine curve for a segment lasting `segmentDuration` seconds: UIKit's
     /// damping-ratio springs are fitted to that length, as UIKit fits them to the animation's
     /// duration, so the plan carries the physical spring Core Animation runs.
-    public init(_ function: TimingFunction, segmentDuration: Double) {
+    package init(_ function: TimingFunction, segmentDuration: Double) {
         switch function {
         case .linear: self = .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
         case .easeIn: self = .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1, name: "easeIn")
@@ -49,7 +49,7 @@ public enum PlanTimingFunction: Sendable, Hashable {
     }
 
     /// True for the identity curve.
-    public var isLinear: Bool {
+    package var isLinear: Bool {
         if case .cubicBezier(0, 0, 1, 1, _) = self { return true }
         return false
     }

@@ -1,4 +1,7 @@
 import FuzzSupport
+// What this target drives is `package` API (issue 50): seen as a test sees it, Scripts/fuzz.sh
+// building with -enable-testing.
+@testable import SegueCatalog
 
 /// The built-in catalog, loaded once: configs are validated against it.
 let catalog = FuzzSupport.catalog

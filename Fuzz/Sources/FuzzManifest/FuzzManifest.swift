@@ -1,4 +1,7 @@
 import FuzzSupport
+// What this target drives is `package` API (issue 50): seen as a test sees it, Scripts/fuzz.sh
+// building with -enable-testing.
+@testable import SegueCatalog
 
 /// libFuzzer's entry point: one input, read as a YAML manifest and as a JSON manifest.
 ///
@@ -19,7 +22,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             FuzzSupport.render(error.diagnostics, input: input)
         }
         let loader = CatalogLoader()
-        let load = loader.load(FuzzSupport.builtinsRead + loader.read([SourceFile(path: file, bytes: input, origin: .commandLine)]))
+        let load = loader.load(FuzzSupport.builtinsRead, then: [SourceFile(path: file, bytes: input, origin: .commandLine)])
         precondition(load.catalog.effects.count >= 1, "the input knocked a built-in out of the catalog")
         FuzzSupport.render(load.diagnostics.filter { $0.location?.file == file }, input: input)
     }

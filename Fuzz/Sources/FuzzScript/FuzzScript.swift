@@ -1,4 +1,8 @@
 import FuzzSupport
+// What this target drives is `package` API (issue 50): seen as a test sees it, Scripts/fuzz.sh
+// building with -enable-testing.
+@testable import SegueSimulation
+@testable import SegueTooling
 
 /// libFuzzer's entry point: one input read as a `--script` file and as a `--gesture` file
 /// (YAML, then JSON), and run when it reads, under a small budget.

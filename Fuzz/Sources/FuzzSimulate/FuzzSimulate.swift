@@ -1,4 +1,9 @@
 import FuzzSupport
+// What this target drives is `package` API (issue 50): seen as a test sees it, Scripts/fuzz.sh
+// building with -enable-testing.
+@testable import SegueCatalog
+@testable import SegueRender
+@testable import SegueSimulation
 
 /// libFuzzer's entry point: a simulation and its rendering, chosen by the input.
 ///
@@ -44,7 +49,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 
     let file = "Fuzz/input.yaml"
     let loader = CatalogLoader()
-    let load = loader.load(FuzzSupport.builtinsRead + loader.read([SourceFile(path: file, bytes: manifest, origin: .commandLine)]))
+    let load = loader.load(FuzzSupport.builtinsRead, then: [SourceFile(path: file, bytes: manifest, origin: .commandLine)])
     FuzzSupport.render(load.diagnostics.filter { $0.location?.file == file }, input: manifest)
     let builtins = FuzzSupport.catalog.effects
     let fallback = builtins.isEmpty ? nil : builtins[Int(input[0]) % builtins.count]

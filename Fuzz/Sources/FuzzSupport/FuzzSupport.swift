@@ -1,5 +1,8 @@
 @_exported import CFuzzer
 @_exported import Segue
+// The loader's read-once split is `package` API (issue 50): the fuzz targets see it as a test
+// does, Scripts/fuzz.sh building with -enable-testing.
+@testable import SegueCatalog
 
 /// Shared by the fuzz targets: the built-in manifests and a pass through the renderer.
 public enum FuzzSupport {
@@ -10,7 +13,7 @@ public enum FuzzSupport {
 
     /// The shipped manifests, read once per process: each input is loaded after them without
     /// parsing them again (they cost about 70 ms an input when they were).
-    public static let builtinsRead: CatalogLoader.ReadFiles = CatalogLoader().read(builtins)
+    package static let builtinsRead: CatalogLoader.ReadFiles = CatalogLoader().read(builtins)
 
     /// The built-in catalog, loaded once.
     public static let catalog: Catalog = CatalogLoader().load(builtinsRead).catalog

@@ -38,7 +38,7 @@ public struct CatalogLoader: Sendable {
     /// Durations for manifests that give none.
     package var defaults: EffectDefaults
     /// Size and depth limits of each file read.
-    public var limits: DocumentLimits
+    package var limits: DocumentLimits
 
     /// A loader with these defaults and limits.
     public init(defaults: EffectDefaults = .standard, limits: DocumentLimits = .default) {
@@ -48,17 +48,17 @@ public struct CatalogLoader: Sendable {
 
     /// Files read into manifests, to be loaded (`load(_:)`) once or many times: the fuzz targets
     /// read the built-in manifests once per process, then load them with every input.
-    public struct ReadFiles: Sendable {
+    package struct ReadFiles: Sendable {
         fileprivate var items: [ReadFile] = []
 
         /// These files, then `more`.
-        public static func + (lhs: ReadFiles, rhs: ReadFiles) -> ReadFiles {
+        package static func + (lhs: ReadFiles, rhs: ReadFiles) -> ReadFiles {
             ReadFiles(items: lhs.items + rhs.items)
         }
     }
 
     /// Reads each file's document and manifest, keeping its problems with it.
-    public func read(_ files: [SourceFile]) -> ReadFiles {
+    package func read(_ files: [SourceFile]) -> ReadFiles {
         ReadFiles(items: files.map(read))
     }
 
@@ -97,7 +97,7 @@ public struct CatalogLoader: Sendable {
     }
 
     /// Registers manifests already read, in order: the same result as loading their files.
-    public func load(_ files: ReadFiles) -> CatalogLoad {
+    package func load(_ files: ReadFiles) -> CatalogLoad {
         var registry = Registry(defaults: defaults)
         for item in files.items { registry.register(item) }
         return registry.finish()

@@ -150,7 +150,7 @@ public struct EffectDefinition: Sendable {
     }
 
     /// A copy with durations, timer, gestures or parameters replaced (routes and `--set`).
-    public func with(
+    package func with(
         toDuration: Double? = nil, backDuration: Double? = nil, timer: Bool? = nil,
         toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil, parameters overrides: [ResolvedParameter] = []
     ) -> EffectDefinition {
@@ -175,16 +175,16 @@ public struct EffectDefinition: Sendable {
 }
 
 /// One parameter's final value and where it came from.
-public struct ResolvedParameter: Sendable {
+package struct ResolvedParameter: Sendable {
     /// The kind's description of the parameter (type, default, range, doc).
     package let spec: ParameterSpec
     /// The value in force.
-    public let value: ParameterValue
+    package let value: ParameterValue
     /// The manifest (or route) that set it; nil when it is the kind's default.
     package let setIn: String?
 
     /// A parameter's value and where it was set.
-    public init(spec: ParameterSpec, value: ParameterValue, setIn: String?) {
+    package init(spec: ParameterSpec, value: ParameterValue, setIn: String?) {
         self.spec = spec
         self.value = value
         self.setIn = setIn

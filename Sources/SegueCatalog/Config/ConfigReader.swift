@@ -3,14 +3,14 @@ import SegueEffects
 import SegueEngine
 
 /// Reads and checks the app config (`Config/segue.yaml`).
-public enum ConfigReader {
+package enum ConfigReader {
     /// The config, or nil with at least one error in `problems`.
     ///
     /// With `recovering`, a config with errors is still returned, made of what could be read
     /// (defaults for the rest, and every route whose name, operation and effect could be read), so
     /// that `validate` can go on to check those routes against the catalog and report every
     /// problem in one run. The errors are in `problems` either way.
-    public static func read(
+    package static func read(
         _ root: Node, file: String, recovering: Bool = false, problems: inout [Diagnostic]
     ) -> AppConfig? {
         var found: [Diagnostic] = []

@@ -59,7 +59,7 @@ extension GestureBase {
 
 /// The `completionSpeed` an interactive block sets: a number, or `1 - percent` for controllers
 /// whose `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary).
-public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
     case fixed(Double)
     case remainingPercent
 
@@ -67,7 +67,7 @@ public enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConver
     package static let remainingPercentWord = "1 - percent"
 
     /// The number, or `1 - percent`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fixed(let speed): formatNumber(speed)
         case .remainingPercent: Self.remainingPercentWord
@@ -105,7 +105,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     package let completionCurve: TimingFunction?
 
     /// An interactive block; every field is optional.
-    public init(
+    package init(
         timer: Bool? = nil, to: GestureConfig? = nil, back: GestureConfig? = nil,
         completionSpeed: CompletionSpeedSpec? = nil, completionCurve: TimingFunction? = nil
     ) {

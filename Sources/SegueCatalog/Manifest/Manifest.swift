@@ -6,43 +6,43 @@ import SegueDocument
 /// the kind is known (it may come from the manifest this one extends), so their
 /// diagnostics still point at the exact value in this file. Immutable, and a class
 /// so the resolver's lookups share one instance instead of copying every field.
-public final class Manifest: Sendable {
+package final class Manifest: Sendable {
     /// What the effect is built from: a Swift kind, or another manifest.
-    public enum Base: Sendable, Hashable {
+    package enum Base: Sendable, Hashable {
         case kind(String)
         case extends(String)
     }
 
     /// The manifest's path.
-    public let file: String
+    package let file: String
     /// The effect's id.
-    public let id: String
+    package let id: String
     /// The human name.
-    public let name: String
+    package let name: String
     /// One sentence: what it looks like.
-    public let summary: String?
+    package let summary: String?
     /// Where it comes from (`family:`).
-    public let family: String?
+    package let family: String?
     /// Tags (`tags:`).
     package let tags: [String]?
     /// The kind it uses, or the manifest it extends.
-    public let base: Base
+    package let base: Base
     /// Where `kind:` or `extends:` is written, for diagnostics about it.
     package let baseLocation: SourceLocation
     /// Where `id:` is written.
     package let idLocation: SourceLocation
     /// `toDuration:` in seconds, if written.
-    public let toDuration: Double?
+    package let toDuration: Double?
     /// `backDuration:` in seconds, if written.
-    public let backDuration: Double?
+    package let backDuration: Double?
     /// The `interactive:` block, if written.
-    public let interactive: InteractiveSpec?
+    package let interactive: InteractiveSpec?
     /// The `parameters:` mapping as written; the kind types it.
     package let parameters: Node.Pairs
     /// The raw `keyframes:` block, read by the keyframes kind.
-    public let keyframes: Node?
+    package let keyframes: Node?
     /// `overrides: true` replaces an effect with the same id from an earlier folder.
-    public let overrides: Bool
+    package let overrides: Bool
     /// Where the effect comes from, when the manifest says.
     package let provenance: Provenance?
     /// Created actors a successful transition leaves in the container on purpose (`outlives:`).
@@ -53,7 +53,7 @@ public final class Manifest: Sendable {
     /// `layoutDirection:`: how the effect plays right to left (nil when not set).
     package let layoutDirection: EffectLayoutDirection?
     /// Where the manifest's mapping starts.
-    public let location: SourceLocation
+    package let location: SourceLocation
     /// Where the keys that shape an animation are written, so a `check` finding can point at
     /// the line that causes it (SARIF, GitHub annotations).
     package let keyLocations: KeyLocations
@@ -108,7 +108,7 @@ public final class Manifest: Sendable {
     }
 
     /// Every key a version-1 manifest may hold.
-    public static let keys = ManifestGrammar.table.keys
+    package static let keys = ManifestGrammar.table.keys
 
     /// The values of `presenterView:`: how the animator gets the presenting screen's view.
     package static let presenterViewWords = ["context", "viewController"]
@@ -118,12 +118,12 @@ public final class Manifest: Sendable {
 }
 
 /// Reads a manifest's node tree into a `Manifest`, reporting every problem.
-public enum ManifestReader {
+package enum ManifestReader {
     /// The manifest format this Segue reads (`segue: 1`).
     package static let formatVersion = 1
 
     /// The manifest, or nil with at least one error in `problems`.
-    public static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> Manifest? {
+    package static func read(_ root: Node, file: String, problems: inout [Diagnostic]) -> Manifest? {
         guard root.pairs != nil else {
             problems.append(
                 .error(

@@ -4,16 +4,16 @@ import SegueEngine
 ///
 /// The catalog parses and validates it (with diagnostics); the keyframes kind turns it into
 /// timelines. Values may be written in points or in fractions of the container (`50%W`).
-public struct KeyframesSpec: Sendable, Hashable {
+package struct KeyframesSpec: Sendable, Hashable {
     /// The tracks going to (push, present, higher index).
-    public let to: [KeyframeTrackSpec]
+    package let to: [KeyframeTrackSpec]
     /// Nil means `back: reverse`: the to tracks played backwards, from and to views swapped.
-    public let back: [KeyframeTrackSpec]?
+    package let back: [KeyframeTrackSpec]?
     /// Each timeline's own length in seconds (`length: {to:, back:}`); nil means the declared duration.
     ///
     /// A length that differs from the declared duration is the bug `check` reports as
     /// `duration.mismatch` (XWTransition's lines and scanning ran back for toDuration).
-    public let toLength: Double?
+    package let toLength: Double?
     /// The back timeline's own length in seconds; nil means the declared duration.
     package let backLength: Double?
     /// False (`cleanup: manual`) when the manifest removes what it created itself: nothing is
@@ -27,7 +27,7 @@ public struct KeyframesSpec: Sendable, Hashable {
     package static let touchViews = ["from", "to"]
 
     /// A keyframes block.
-    public init(
+    package init(
         to: [KeyframeTrackSpec], back: [KeyframeTrackSpec]?, toLength: Double? = nil, backLength: Double? = nil,
         automaticCleanup: Bool = true, disableTouches: [String] = []
     ) {
@@ -40,7 +40,7 @@ public struct KeyframesSpec: Sendable, Hashable {
     }
 
     /// The actors a track may name: the real views, the container, and the created ones.
-    public static let actors = ["to", "from", "container", "dimming", "snapshot.to", "snapshot.from"]
+    package static let actors = ["to", "from", "container", "dimming", "snapshot.to", "snapshot.from"]
 
     /// The properties a track may animate, with the shape of value each takes.
     package static let properties: [(name: String, shape: KeyframeValueShape)] = [
@@ -104,17 +104,17 @@ package enum KeyframeValueShape: String, Sendable, Hashable {
 }
 
 /// One animated property of one actor, as a manifest writes it.
-public struct KeyframeTrackSpec: Sendable, Hashable {
+package struct KeyframeTrackSpec: Sendable, Hashable {
     /// The actor the track animates (`from`, `to`, `container` or one the block creates).
-    public let actor: String
+    package let actor: String
     /// The property, as the manifest names it (`alpha`, `transform`, ...).
-    public let property: String
+    package let property: String
     /// One keyframe (a value set before the first frame) or two or more from time 0 to time 1.
-    public let keyframes: [KeyframeSpec]
+    package let keyframes: [KeyframeSpec]
     /// Where the track starts, as a fraction (0...1) of the timeline.
     package let begin: Double
     /// How long it lasts, as a fraction of the timeline.
-    public let duration: Double
+    package let duration: Double
     /// `view` (follows the percent-driven controller) or `layer` (runs on its own clock).
     package let driver: String
     /// True when a cancel sets the layer's model value back (the fix for the one-frame flash).
@@ -128,7 +128,7 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
     package let transformInterpolation: String
 
     /// A track; the defaults are a view-driven track over the whole timeline.
-    public init(
+    package init(
         actor: String, property: String, keyframes: [KeyframeSpec], begin: Double = 0, duration: Double = 1,
         driver: String = "view", resetsModelValueOnCancel: Bool = false, animationCurve: TimingFunction? = nil,
         calculationMode: String = "linear", transformInterpolation: String = "matrix"
@@ -147,16 +147,16 @@ public struct KeyframeTrackSpec: Sendable, Hashable {
 }
 
 /// A keyframe: a time in 0...1 within its track, a value, and the curve that brings the value here.
-public struct KeyframeSpec: Sendable, Hashable {
+package struct KeyframeSpec: Sendable, Hashable {
     /// Where the keyframe is, 0...1 within its track.
-    public let time: Double
+    package let time: Double
     /// The value it reaches.
-    public let value: KeyframeValue
+    package let value: KeyframeValue
     /// The curve of the segment that ends at this keyframe (unused on the first keyframe).
-    public let curve: TimingFunction
+    package let curve: TimingFunction
 
     /// A keyframe reached on `curve`.
-    public init(time: Double, value: KeyframeValue, curve: TimingFunction = .easeInEaseOut) {
+    package init(time: Double, value: KeyframeValue, curve: TimingFunction = .easeInEaseOut) {
         self.time = time
         self.value = value
         self.curve = curve
@@ -164,7 +164,7 @@ public struct KeyframeSpec: Sendable, Hashable {
 }
 
 /// A keyframe value as written; resolved against the transition context when the timeline is built.
-public enum KeyframeValue: Sendable, Hashable {
+package enum KeyframeValue: Sendable, Hashable {
     case number(ValueTerm)
     case point(ValueTerm, ValueTerm)
     case rect(x: ValueTerm, y: ValueTerm, width: ValueTerm, height: ValueTerm)
@@ -178,7 +178,7 @@ public enum KeyframeValue: Sendable, Hashable {
 }
 
 /// One transform operation as written: lengths for translations, degrees for rotations.
-public enum TransformOperationSpec: Sendable, Hashable {
+package enum TransformOperationSpec: Sendable, Hashable {
     case translate(x: ValueTerm, y: ValueTerm, z: ValueTerm)
     case scale(x: Double, y: Double, z: Double)
     case rotate(degrees: Double, axis: RotationAxis)
@@ -198,7 +198,7 @@ public enum TransformOperationSpec: Sendable, Hashable {
 }
 
 /// One number of a keyframe value: points, or a fraction of the container's width or height.
-public enum ValueTerm: Sendable, Hashable {
+package enum ValueTerm: Sendable, Hashable {
     case points(Double)
     case ofWidth(Double)
     case ofHeight(Double)

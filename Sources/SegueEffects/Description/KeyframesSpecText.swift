@@ -2,7 +2,7 @@
 
 extension ValueTerm: CustomStringConvertible {
     /// As a manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .points(let p): formatNumber(p)
         case .ofWidth(let f): formatNumber(f * 100) + "%W"
@@ -13,7 +13,7 @@ extension ValueTerm: CustomStringConvertible {
 
 extension TransformOperationSpec: CustomStringConvertible {
     /// As a manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .translate(let x, let y, let z):
             if case .points(0) = z { return "{translate: [\(x), \(y)]}" }
@@ -31,7 +31,7 @@ extension TransformOperationSpec: CustomStringConvertible {
 
 extension KeyframeValue: CustomStringConvertible {
     /// As a manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let value): return value.description
         case .point(let x, let y): return "[\(x), \(y)]"

@@ -27,33 +27,33 @@ public enum Length: Sendable, Hashable, Codable, CustomStringConvertible {
 }
 
 /// A point whose coordinates are lengths (`{x: 50%, y: 100}`).
-public struct LengthPoint: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct LengthPoint: Sendable, Hashable, Codable, CustomStringConvertible {
     /// Across.
-    public let x: Length
+    package let x: Length
     /// Down.
-    public let y: Length
+    package let y: Length
     /// A point of two lengths.
-    public init(x: Length, y: Length) {
+    package init(x: Length, y: Length) {
         self.x = x
         self.y = y
     }
     /// As a manifest writes it.
-    public var description: String { "{x: \(x), y: \(y)}" }
+    package var description: String { "{x: \(x), y: \(y)}" }
 }
 
 /// A size whose dimensions are lengths (`{width: 100%, height: 300}`).
-public struct LengthSize: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct LengthSize: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The width.
-    public let width: Length
+    package let width: Length
     /// The height.
-    public let height: Length
+    package let height: Length
     /// A size of two lengths.
-    public init(width: Length, height: Length) {
+    package init(width: Length, height: Length) {
         self.width = width
         self.height = height
     }
     /// As a manifest writes it.
-    public var description: String { "{width: \(width), height: \(height)}" }
+    package var description: String { "{width: \(width), height: \(height)}" }
 }
 
 /// A rectangle whose origin and size are lengths.

@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// The type of one effect parameter, with the constraints validation enforces.
-public enum ParameterType: Sendable, Hashable {
+package enum ParameterType: Sendable, Hashable {
     /// A real number, optionally bounded (inclusive) and with a unit for the docs.
     case number(min: Double?, max: Double?, unit: String?)
     /// A whole number, optionally bounded (inclusive).
@@ -23,7 +23,7 @@ public enum ParameterType: Sendable, Hashable {
     case rectPairs
 
     /// The word used in docs, `show` and error messages.
-    public var name: String {
+    package var name: String {
         switch self {
         case .number: "number"
         case .integer: "integer"
@@ -62,7 +62,7 @@ public enum ParameterType: Sendable, Hashable {
 /// Every resolved effect carries the spec of each of its parameters, so the fields live in
 /// one immutable box: copying a spec is one retain, not one per string and value inside.
 /// Equality compares the fields.
-public struct ParameterSpec: Sendable, Hashable {
+package struct ParameterSpec: Sendable, Hashable {
     private final class Fields: Sendable {
         let name: String
         let type: ParameterType
@@ -80,14 +80,14 @@ public struct ParameterSpec: Sendable, Hashable {
     private let fields: Fields
 
     /// A parameter `name` of `type`; a nil `defaultValue` makes it required.
-    public init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
+    package init(_ name: String, _ type: ParameterType, default defaultValue: ParameterValue?, doc: String) {
         fields = Fields(name: name, type: type, defaultValue: defaultValue, doc: doc)
     }
 
     /// The key under `parameters:`.
-    public var name: String { fields.name }
+    package var name: String { fields.name }
     /// Its type, with the range `validate` checks.
-    public var type: ParameterType { fields.type }
+    package var type: ParameterType { fields.type }
     /// The value used when a manifest does not set it; nil only for required parameters.
     package var defaultValue: ParameterValue? { fields.defaultValue }
     /// One line: what the parameter changes, in the user's terms.
@@ -97,13 +97,13 @@ public struct ParameterSpec: Sendable, Hashable {
     package var isRequired: Bool { defaultValue == nil }
 
     /// Equal when name, type, default and doc are.
-    public static func == (lhs: ParameterSpec, rhs: ParameterSpec) -> Bool {
+    package static func == (lhs: ParameterSpec, rhs: ParameterSpec) -> Bool {
         lhs.fields === rhs.fields
             || (lhs.name == rhs.name && lhs.type == rhs.type && lhs.defaultValue == rhs.defaultValue && lhs.doc == rhs.doc)
     }
 
     /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(type)
         hasher.combine(defaultValue)

@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// A validated parameter value, typed by its `ParameterSpec`.
-public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible {
+package enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible {
     case number(Double)
     case integer(Int)
     case bool(Bool)
@@ -14,7 +14,7 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
     case rectPairs([RectPair])
 
     /// As a manifest writes it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .number(let n): formatNumber(n)
         case .integer(let i): String(i)
@@ -31,16 +31,16 @@ public enum ParameterValue: Sendable, Hashable, Codable, CustomStringConvertible
 }
 
 /// A shared element's frame in the screen it leaves and in the screen it lands in.
-public struct RectPair: Sendable, Hashable, Codable, CustomStringConvertible {
+package struct RectPair: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The element's frame in the screen it leaves.
-    public let from: LengthRect
+    package let from: LengthRect
     /// Its frame in the screen it lands in.
-    public let to: LengthRect
+    package let to: LengthRect
     /// A pair of frames.
-    public init(from: LengthRect, to: LengthRect) {
+    package init(from: LengthRect, to: LengthRect) {
         self.from = from
         self.to = to
     }
     /// As a manifest writes it.
-    public var description: String { "{from: \(from), to: \(to)}" }
+    package var description: String { "{from: \(from), to: \(to)}" }
 }

@@ -3,7 +3,7 @@
 /// the phase a frame shows. They live here so that SegueKit needs none of the simulator.
 
 /// What the app does with a transition requested while another one is still running.
-public enum ReentryGuard: String, Sendable, Hashable, Codable, CaseIterable {
+package enum ReentryGuard: String, Sendable, Hashable, Codable, CaseIterable {
     /// Nothing: the request goes straight to UIKit (the app of every re-entry bug report).
     case none
     /// The app holds the request and makes it once the running transition has completed.
@@ -42,7 +42,7 @@ public struct SimulationOptions: Sendable, Hashable, Codable {
 }
 
 /// What kind of moment a frame shows.
-public enum FramePhase: String, Sendable, Hashable, Codable {
+package enum FramePhase: String, Sendable, Hashable, Codable {
     /// An uninterrupted animation.
     case animating
     /// The finger is down; the percent follows it.

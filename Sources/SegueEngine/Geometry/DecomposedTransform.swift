@@ -11,7 +11,7 @@
 ///
 /// In Core Animation's row-vector convention the matrix is `Upper × T × P`: the point is scaled
 /// and skewed, rotated, translated, and then divided through the perspective column.
-public struct DecomposedTransform: Sendable, Hashable {
+package struct DecomposedTransform: Sendable, Hashable {
     /// Translation (m41, m42, m43 once the perspective is factored out).
     package var translation: (x: Double, y: Double, z: Double)
     /// Scale along each axis (negative for a flip).
@@ -24,12 +24,12 @@ public struct DecomposedTransform: Sendable, Hashable {
     package var quaternion: (x: Double, y: Double, z: Double, w: Double)
 
     /// Equal when every component is.
-    public static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
+    package static func == (a: DecomposedTransform, b: DecomposedTransform) -> Bool {
         a.numbers == b.numbers
     }
 
     /// Hashes every component.
-    public func hash(into hasher: inout Hasher) { hasher.combine(numbers) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(numbers) }
 
     /// Every number, for equality and hashing.
     var numbers: [Double] {
@@ -42,7 +42,7 @@ public struct DecomposedTransform: Sendable, Hashable {
 
     /// Decomposes `matrix`; nil when it cannot be (m44 is 0, or the upper 3x3 is singular, as a
     /// scale of exactly 0 makes it).
-    public init?(_ matrix: Transform3D) {
+    package init?(_ matrix: Transform3D) {
         guard matrix.isFinite, matrix.m44 != 0 else { return nil }
         let n = 1 / matrix.m44
         var m = matrix.entries.map { $0 * n }

@@ -1,5 +1,5 @@
 /// A coordinate axis for rotations in a ``TransformValue``.
-public enum RotationAxis: String, Sendable, Hashable, Codable, CaseIterable {
+package enum RotationAxis: String, Sendable, Hashable, Codable, CaseIterable {
     case x, y, z
 }
 
@@ -15,7 +15,7 @@ public enum TransformInterpolation: String, Sendable, Hashable, Codable, CaseIte
 }
 
 /// One operation of a ``TransformValue``.
-public enum TransformOperation: Sendable, Hashable, Codable {
+package enum TransformOperation: Sendable, Hashable, Codable {
     /// Perspective through `m34` (use ``TransformOperation/perspective(distance:)`` for an eye distance).
     case perspective(m34: Double)
     /// Translation in points.
@@ -108,15 +108,15 @@ public struct TransformValue: Sendable, Hashable, Codable {
     package var operations: [TransformOperation]
 
     /// Creates a transform value.
-    public init(_ operations: [TransformOperation] = []) {
+    package init(_ operations: [TransformOperation] = []) {
         self.operations = operations
     }
 
     /// The identity: no operations.
-    public static let identity = TransformValue()
+    package static let identity = TransformValue()
 
     /// A value holding one raw matrix.
-    public init(matrix: Transform3D) {
+    package init(matrix: Transform3D) {
         self.operations = matrix.isIdentity ? [] : [.matrix(matrix)]
     }
 
@@ -156,7 +156,7 @@ public struct TransformValue: Sendable, Hashable, Codable {
 
     /// The operations of a decomposed transform, outermost first: perspective, translation,
     /// rotation (about a coordinate axis when it is one), skew, scale. Parts that do nothing are left out.
-    public init(decomposed parts: DecomposedTransform) {
+    package init(decomposed parts: DecomposedTransform) {
         let d = parts
         var ops: [TransformOperation] = []
         // Perspective entries of rounding size (1e-20 from solving for the column) are zero.

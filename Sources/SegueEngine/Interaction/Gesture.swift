@@ -60,7 +60,7 @@ public struct GestureConfig: Sendable, Hashable, Codable {
     package var percentAtFull: Double?
 
     /// Creates a gesture configuration.
-    public init(
+    package init(
         direction: PanDirection, edgeSpacing: Double = 0, base: GestureBase = .automatic,
         finishThreshold: Double = 0.5, velocityThreshold: Double? = nil, clampsPercent: Bool = true,
         completionSpeed: Double = 1, completionCurve: TimingFunction = .easeInEaseOut,
@@ -173,7 +173,7 @@ public struct GestureSample: Sendable, Hashable, Codable {
 }
 
 /// What the finger does.
-public enum GestureInput: Sendable, Hashable, Codable {
+package enum GestureInput: Sendable, Hashable, Codable {
     /// Explicit samples (times ascending); the last one is the release.
     case samples(start: Point?, [GestureSample])
     /// A steady drag, one sample per frame, released at `percent` with `velocity` points per second
@@ -182,13 +182,13 @@ public enum GestureInput: Sendable, Hashable, Codable {
     case release(atPercent: Double, velocity: Double, start: Point?)
 
     /// A steady drag released at `percent` with `velocity`, starting in the allowed band.
-    public static func release(atPercent percent: Double, velocity: Double = 0) -> GestureInput {
+    package static func release(atPercent percent: Double, velocity: Double = 0) -> GestureInput {
         .release(atPercent: percent, velocity: velocity, start: nil)
     }
 }
 
 /// A call on the interaction controller that comes after the app already finished or cancelled.
-public enum LateCall: Sendable, Hashable, Codable {
+package enum LateCall: Sendable, Hashable, Codable {
     /// `update(_:)` with this percent.
     case update(Double)
     /// `finish()` (`finishInteractiveTransition()`) again.
@@ -198,11 +198,11 @@ public enum LateCall: Sendable, Hashable, Codable {
 }
 
 /// How a transition is driven interactively.
-public struct Interaction: Sendable, Hashable, Codable {
+package struct Interaction: Sendable, Hashable, Codable {
     /// The finger's motion.
-    public var input: GestureInput
+    package var input: GestureInput
     /// The gesture's settings; nil uses the animator's gesture for the direction, else a default.
-    public var config: GestureConfig?
+    package var config: GestureConfig?
     /// What the app still calls on the interaction controller after it called `finish()` or
     /// `cancel()`, in order: a pan handler that keeps forwarding `.changed` (Hero issues 90 and
     /// 123), or that ends twice (its `.ended` and `.cancelled` branches, a timer and the release).
@@ -216,19 +216,19 @@ public struct Interaction: Sendable, Hashable, Codable {
     }
 
     /// Creates an interaction.
-    public init(_ input: GestureInput, config: GestureConfig? = nil, callsAfterEnd: [LateCall] = []) {
+    package init(_ input: GestureInput, config: GestureConfig? = nil, callsAfterEnd: [LateCall] = []) {
         self.input = input
         self.config = config
         self.callsAfterEnd = callsAfterEnd
     }
 
     /// Creates an interaction whose app passes `updatesAfterEnd` to `update(_:)` after its end.
-    public init(_ input: GestureInput, config: GestureConfig? = nil, updatesAfterEnd: [Double]) {
+    package init(_ input: GestureInput, config: GestureConfig? = nil, updatesAfterEnd: [Double]) {
         self.init(input, config: config, callsAfterEnd: updatesAfterEnd.map(LateCall.update))
     }
 
     /// A steady drag released at `percent` with `velocity`.
-    public static func release(atPercent percent: Double, velocity: Double = 0, config: GestureConfig? = nil) -> Interaction {
+    package static func release(atPercent percent: Double, velocity: Double = 0, config: GestureConfig? = nil) -> Interaction {
         Interaction(.release(atPercent: percent, velocity: velocity, start: nil), config: config)
     }
 }

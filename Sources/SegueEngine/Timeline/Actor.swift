@@ -65,7 +65,7 @@ public enum ActorRole: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A layer mask, in the masked actor's own coordinate space.
-public enum Mask: Sendable, Hashable, Codable {
+package enum Mask: Sendable, Hashable, Codable {
     /// A circle (a `CAShapeLayer` path), the circle-spread and bubble effects.
     case circle(center: Point, radius: Double)
     /// A rectangle.
@@ -144,7 +144,7 @@ public struct ActorState: Sendable, Hashable, Codable {
     package var contentsRect: Rect = .unit
 
     /// Creates a state.
-    public init(
+    package init(
         frame: Rect, anchorPoint: Point = Point(x: 0.5, y: 0.5), transform: TransformValue = .identity,
         alpha: Double = 1, isHidden: Bool = false, zPosition: Double = 0, cornerRadius: Double = 0,
         backgroundColor: RGBAColor? = nil, shadowOpacity: Double = 0, shadowRadius: Double = 3,

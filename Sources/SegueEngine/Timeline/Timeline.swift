@@ -1,5 +1,5 @@
 /// A change made before the first frame (UIKit: code before `UIView.animate`).
-public enum SetupChange: Sendable, Hashable, Codable {
+package enum SetupChange: Sendable, Hashable, Codable {
     /// Sets a property ("hide the real from view", "put the to view off-screen").
     case set(ActorID, AnimatableProperty, AnimatableValue)
     /// Sets or clears a mask.
@@ -9,7 +9,7 @@ public enum SetupChange: Sendable, Hashable, Codable {
 }
 
 /// How a completion step calls `completeTransition(_:)`.
-public enum CompletionFlag: Sendable, Hashable, Codable {
+package enum CompletionFlag: Sendable, Hashable, Codable {
     /// `completeTransition(!transitionContext.transitionWasCancelled)`: the correct call.
     case notCancelled
     /// A fixed flag (`completeTransition(true)` even on cancel is a classic bug).
@@ -17,12 +17,12 @@ public enum CompletionFlag: Sendable, Hashable, Codable {
 }
 
 /// How a transition ended.
-public enum TransitionOutcome: String, Sendable, Hashable, Codable {
+package enum TransitionOutcome: String, Sendable, Hashable, Codable {
     case finished, cancelled
 }
 
 /// One step run when the animation ends (the animation's completion block).
-public indirect enum CompletionStep: Sendable, Hashable, Codable {
+package indirect enum CompletionStep: Sendable, Hashable, Codable {
     /// Removes a created actor (snapshot, slice, overlay, ...) and its children.
     case removeActor(ActorID)
     /// `isUserInteractionEnabled = true` on a view whose touches the timeline turned off
@@ -49,19 +49,19 @@ public indirect enum CompletionStep: Sendable, Hashable, Codable {
 }
 
 /// What the animation's completion block does.
-public struct CompletionPlan: Sendable, Hashable, Codable {
+package struct CompletionPlan: Sendable, Hashable, Codable {
     /// Steps in order.
-    public var steps: [CompletionStep]
+    package var steps: [CompletionStep]
 
     /// Creates a plan.
-    public init(_ steps: [CompletionStep]) {
+    package init(_ steps: [CompletionStep]) {
         self.steps = steps
     }
 
     /// The correct plan for a timeline creating `createdActors`: remove them, clear masks and filters
     /// of the real views, restore the from view and the container, give the to view an identity
     /// transform and show it, then `completeTransition(!cancelled)`.
-    public static func standard(removing createdActors: [ActorID], keepingMasks: Bool = false) -> CompletionPlan {
+    package static func standard(removing createdActors: [ActorID], keepingMasks: Bool = false) -> CompletionPlan {
         var steps: [CompletionStep] = createdActors.map { .removeActor($0) }
         if !keepingMasks {
             steps += [.removeMask(.from), .removeMask(.to), .removeMask(.container)]
@@ -125,7 +125,7 @@ public struct Timeline: Sendable, Hashable, Codable {
 
     /// This timeline with `actors` outliving a successful transition: their removal in the
     /// completion runs only on cancel.
-    public func keeping(_ actors: [ActorID]) -> Timeline {
+    package func keeping(_ actors: [ActorID]) -> Timeline {
         guard !actors.isEmpty else { return self }
         var copy = self
         copy.outlivesOnPurpose = actors
@@ -137,7 +137,7 @@ public struct Timeline: Sendable, Hashable, Codable {
     }
 
     /// Creates a timeline; the completion defaults to ``CompletionPlan/standard(removing:keepingMasks:)``.
-    public init(
+    package init(
         duration: Double, actors: [ActorSpec] = [], setup: [SetupChange] = [], tracks: [Track] = [],
         completion: CompletionPlan? = nil, masksStayOnPurpose: Bool = false, completesWithLayerAnimation: Bool = false,
         restartCurveOnRelease: TimingFunction? = nil

@@ -8,7 +8,7 @@
 /// nothing to sample and no sampler.
 public struct TrackSampler: Sendable {
     /// The track compiled.
-    public let track: Track
+    package let track: Track
     /// When the track begins, in seconds since the timeline started.
     package let startSeconds: Double
     /// How long it runs, in seconds.

@@ -13,21 +13,21 @@ package enum SpringRegime: String, Sendable, Hashable, Codable {
 /// `x` is the displacement from the target, starting at -1; progress is `1 + x(t)`. The initial
 /// velocity is in UIKit's unit: fractions of the whole distance per second. Each regime uses its own
 /// closed form; overdamped springs are never approximated as critical.
-public struct SpringParameters: Sendable, Hashable, Codable {
+package struct SpringParameters: Sendable, Hashable, Codable {
     /// Mass (> 0).
-    public var mass: Double
+    package var mass: Double
     /// Stiffness k (> 0).
-    public var stiffness: Double
+    package var stiffness: Double
     /// Damping coefficient c (>= 0).
-    public var damping: Double
+    package var damping: Double
     /// Initial velocity in fractions of the distance per second.
-    public var initialVelocity: Double
+    package var initialVelocity: Double
 
     /// Creates a spring; `CASpringAnimation`'s defaults are mass 1, stiffness 100, damping 10, velocity 0.
     ///
     /// Out-of-domain numbers are not rejected here (sampling guards against them); use
     /// ``validated(mass:stiffness:damping:initialVelocity:)`` for user input.
-    public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
+    package init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = mass
         self.stiffness = stiffness
         self.damping = damping
@@ -35,7 +35,7 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     }
 
     /// Creates a spring after checking mass > 0, stiffness > 0, damping >= 0 and finiteness.
-    public static func validated(
+    package static func validated(
         mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
     ) throws(TimingError) -> SpringParameters {
         guard [mass, stiffness, damping, initialVelocity].allSatisfy(\.isFinite) else {
@@ -51,7 +51,7 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     package var naturalFrequency: Double { (stiffness / mass).squareRoot() }
 
     /// Damping ratio zeta = c / (2 sqrt(k m)).
-    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    package var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Which closed form applies.
     package var regime: SpringRegime {
@@ -72,7 +72,7 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     package func displacement(at t: Double) -> Double { SpringClosedForm(self).displacement(at: t) }
 
     /// Progress `1 + x(t)` at `t` seconds: 0 at the start, settling at 1.
-    public func progress(at t: Double) -> Double { 1 + displacement(at: t) }
+    package func progress(at t: Double) -> Double { 1 + displacement(at: t) }
 
     /// An upper bound of |x(s)| for all s >= t, used to fit springs to a duration.
     package func envelope(at t: Double) -> Double { SpringClosedForm(self).envelope(at: t) }
@@ -115,7 +115,7 @@ public struct SpringParameters: Sendable, Hashable, Codable {
     ///
     /// Mass 1, `k = (2 pi / duration)^2`, zeta = 1 - bounce for bounce >= 0 and 1 / (1 + bounce) below,
     /// `c = 4 pi zeta / duration`. Presets: smooth (0.5, 0), snappy (0.5, 0.15), bouncy (0.5, 0.3).
-    public static func bounce(duration: Double, bounce: Double, initialVelocity: Double = 0) -> SpringParameters {
+    package static func bounce(duration: Double, bounce: Double, initialVelocity: Double = 0) -> SpringParameters {
         let duration = duration.isFinite && duration > 0 ? duration : 0.5
         let bounce = bounce.isFinite ? bounce.clamped(to: -0.999...1) : 0
         let zeta = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)

@@ -9,7 +9,7 @@ public enum SpringTiming: Sendable, Hashable, Codable {
     case bounce(duration: Double, bounce: Double)
 
     /// The spring this timing runs for a segment of `segmentDuration` seconds.
-    public func spring(forSegmentDuration segmentDuration: Double) -> SpringParameters {
+    package func spring(forSegmentDuration segmentDuration: Double) -> SpringParameters {
         switch self {
         case .physical(let mass, let stiffness, let damping, let velocity):
             return SpringParameters(mass: mass, stiffness: stiffness, damping: damping, initialVelocity: velocity)

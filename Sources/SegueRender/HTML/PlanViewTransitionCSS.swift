@@ -18,15 +18,15 @@ import SeguePlan
 /// `document.startViewTransition({update, types: ["segue-to"]})` going forward and `["segue-back"]`
 /// going back. Keyframes, per-segment easings, the animation's easing, delay and fill come from
 /// the plan exactly as `PlanWebPage` maps them to the Web Animations API.
-public enum PlanViewTransitionCSS {
+package enum PlanViewTransitionCSS {
     /// What a plan holds that two snapshots cannot show.
-    public struct Inexpressible: Error, Sendable, Equatable {
+    package struct Inexpressible: Error, Sendable, Equatable {
         /// One line per actor or animation, e.g. `snapshot.from.3 (snapshot)`, `container.transform`.
         package let reasons: [String]
     }
 
     /// The style sheet for `plans` (a transition and its way back), or what stands in the way.
-    public static func render(_ plans: [AnimationPlan], effect: String) -> Result<String, Inexpressible> {
+    package static func render(_ plans: [AnimationPlan], effect: String) -> Result<String, Inexpressible> {
         var reasons: [String] = []
         for plan in plans { reasons += obstacles(plan) }
         guard reasons.isEmpty else { return .failure(Inexpressible(reasons: unique(reasons))) }

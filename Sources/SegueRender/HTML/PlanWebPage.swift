@@ -43,10 +43,10 @@ import Foundation
 /// plans in turn forever, scaled to the window, for the gallery's cards; `#progress=P` shows the
 /// first plan paused at fraction P; `#oracle=...` pauses at given times, scrub points and release
 /// frames and writes what the browser computed into `<pre id="oracle">` for a headless browser.
-public enum PlanWebPage {
+package enum PlanWebPage {
     /// A drag to replay with a plan: the percent of every frame the finger is down (the last is
     /// the release) and whether the app finishes. The interactive timer decides by itself.
-    public struct Gesture: Sendable, Hashable {
+    package struct Gesture: Sendable, Hashable {
         /// The percent passed to `update(_:)` on each frame.
         package var drag: [Double]
         /// Whether the app calls `finish()` (else `cancel()`).
@@ -57,7 +57,7 @@ public enum PlanWebPage {
         package var completionCurve: PlanTimingFunction?
 
         /// A recorded drag.
-        public init(drag: [Double], finishing: Bool, completionSpeed: Double? = nil, completionCurve: PlanTimingFunction? = nil) {
+        package init(drag: [Double], finishing: Bool, completionSpeed: Double? = nil, completionCurve: PlanTimingFunction? = nil) {
             self.drag = drag
             self.finishing = finishing
             self.completionSpeed = completionSpeed
@@ -71,7 +71,7 @@ public enum PlanWebPage {
         """
 
     /// The page for a simulated run: each transition's plan, replaying its recorded drag.
-    public static func render(run entries: [RunPlans.Entry], title: String) -> String {
+    package static func render(run entries: [RunPlans.Entry], title: String) -> String {
         var gestures: [Int: Gesture] = [:]
         for (index, entry) in entries.enumerated() {
             guard case .interactive(let drag, let finishing, let speed, let curve) = entry.input else { continue }
@@ -82,7 +82,7 @@ public enum PlanWebPage {
 
     /// The page for `plans` (usually a transition and its way back); `gestures[i]`, when given,
     /// is the drag plan `i` replays when played.
-    public static func render(_ plans: [AnimationPlan], title: String, gestures: [Int: Gesture] = [:]) -> String {
+    package static func render(_ plans: [AnimationPlan], title: String, gestures: [Int: Gesture] = [:]) -> String {
         var data = PlanPageData()
         for (index, plan) in plans.enumerated() {
             data.add(plan, gesture: gestures[index])

@@ -4,21 +4,21 @@ import SeguePlan
 
 /// The plan as deterministic JSON: keys sorted, numbers as Foundation's encoder writes them, so the
 /// same plan gives byte-identical output. Schemas/plan.schema.json describes it.
-public enum PlanJSON {
+package enum PlanJSON {
     /// The `format` field of every plan document.
-    public static let format = "segue-plan"
+    package static let format = "segue-plan"
 
     /// The plan as pretty-printed JSON text, ending in a newline: the bytes Foundation's
     /// `JSONEncoder` wrote with `.sortedKeys`, `.prettyPrinted` and `.withoutEscapingSlashes`, as
     /// the format was first written (``JSONWriter/Layout/foundation``).
-    public static func encode(_ plan: AnimationPlan) -> String {
+    package static func encode(_ plan: AnimationPlan) -> String {
         var writer = JSONWriter(whitespace: .foundation, numbers: .foundation(nonFinite: .null))
         writer.write(node(plan))
         return writer.text + "\n"
     }
 
     /// The plan as a JSON tree.
-    public static func node(_ plan: AnimationPlan) -> JSONValue {
+    package static func node(_ plan: AnimationPlan) -> JSONValue {
         var fields: [String: JSONValue] = [
             "format": .string(format),
             "version": .number(Double(AnimationPlan.formatVersion)),

@@ -6,9 +6,9 @@ import SegueSimulation
 /// Everything is laid out in points (one cell is one screen) and shown at `scale`, so the file
 /// stays readable at any zoom. Same trace, same bytes: numbers have fixed precision, ids are
 /// numbered in drawing order and definitions are sorted.
-public enum SVGFilmstrip {
+package enum SVGFilmstrip {
     /// The progress points used when none are given.
-    public static let defaultProgress: [Double] = TraceText.progressPoints
+    package static let defaultProgress: [Double] = TraceText.progressPoints
     /// Display size of a point.
     package static let scale = 0.4
 
@@ -19,7 +19,7 @@ public enum SVGFilmstrip {
     static let cellLabel = 70.0
 
     /// The frames of `transition` nearest to each progress point (a fraction of its time span).
-    public static func frames(of transition: TransitionRecord, in trace: Trace, at progress: [Double]) -> [(Double, FrameSample)] {
+    package static func frames(of transition: TransitionRecord, in trace: Trace, at progress: [Double]) -> [(Double, FrameSample)] {
         let frames = trace.frames.filter { $0.transition == transition.index }
         guard let first = frames.first, let last = frames.last else { return [] }
         return progress.compactMap { p in
@@ -59,7 +59,7 @@ public enum SVGFilmstrip {
     }
 
     /// The filmstrip of `trace`: one frame per transition at each point of `progress`.
-    public static func render(_ trace: Trace, run: RunDescription, progress: [Double] = defaultProgress) -> String {
+    package static func render(_ trace: Trace, run: RunDescription, progress: [Double] = defaultProgress) -> String {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
         var defs = SVGDefs(prefix: "")
@@ -128,12 +128,12 @@ public enum SVGFilmstrip {
 /// `<animate>` of `visibility` with keyTimes, so the file needs no script. Frames are kept
 /// at up to `maxFPS` (every transition's last frame always), and each transition's end is held
 /// for `hold` seconds so the loop can be followed.
-public enum SVGAnimation {
+package enum SVGAnimation {
     /// The drawing's scale: half a point per SVG unit.
     package static let scale = 0.5
 
     /// An SVG that plays the run in a loop, at most `maxFPS` frames a second, holding `hold` seconds at the end.
-    public static func render(_ trace: Trace, run: RunDescription, maxFPS: Int = 30, hold: Double = 0.6) -> String {
+    package static func render(_ trace: Trace, run: RunDescription, maxFPS: Int = 30, hold: Double = 0.6) -> String {
         let bounds = Rect(x: 0, y: 0, width: run.screen.width, height: run.screen.height)
         let painter = SVGScreen(bounds: bounds, palette: ScreenPalette(trace.transitions))
         let caption = 64.0

@@ -7,7 +7,7 @@ import SegueSimulation
 /// shows as a trapezoid; a faint actor (alpha below 0.5) uses the lowercase letter, a
 /// circle mask clips its actor. Legend: F from, T to, S snapshot, L slice, O overlay,
 /// D dimming, = scan line, X filter, C container.
-public enum AsciiScreen {
+package enum AsciiScreen {
     /// Characters across.
     package static let columns = 39
     /// Lines down.
@@ -30,7 +30,7 @@ public enum AsciiScreen {
     }
 
     /// `actors` drawn as characters in a container of `bounds`, back to front.
-    public static func render(_ actors: [ResolvedActor], bounds: Rect) -> String {
+    package static func render(_ actors: [ResolvedActor], bounds: Rect) -> String {
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         for actor in actors where actor.role != .container && !actor.isEffectivelyHidden && actor.effectiveAlpha > 0.01 {
             guard let corners = actor.corners, corners.count == 4 else { continue }
@@ -82,7 +82,7 @@ public enum AsciiScreen {
     }
 
     /// Key frames of every transition, each drawn with its label.
-    public static func render(_ trace: Trace, bounds: Rect) -> String {
+    package static func render(_ trace: Trace, bounds: Rect) -> String {
         var out = ""
         for transition in trace.transitions {
             out += TraceText.header(transition, fps: trace.fps) + "\n"

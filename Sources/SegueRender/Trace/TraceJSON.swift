@@ -46,7 +46,7 @@ public enum TraceJSON {
     }
 
     /// The whole trace, pretty-printed, with a trailing newline.
-    public static func document(_ trace: Trace, run: RunDescription) -> String {
+    package static func document(_ trace: Trace, run: RunDescription) -> String {
         var out = ""
         writeDocument(trace, run: run) { out += $0 }
         return out
@@ -90,7 +90,7 @@ public enum TraceJSON {
     }
 
     /// The first ndjson line: what the stream is.
-    public static func streamHeader(run: RunDescription) -> String {
+    package static func streamHeader(run: RunDescription) -> String {
         encode(Header(effect: run.effect, scenario: run.scenario, fps: run.fps, seed: run.seed, screen: run.screen), pretty: false)
     }
 

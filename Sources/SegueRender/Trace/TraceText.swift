@@ -2,24 +2,24 @@ import SegueEngine
 import SegueSimulation
 
 /// What a run was, for the header of every human-readable output.
-public struct RunDescription: Sendable {
+package struct RunDescription: Sendable {
     /// The effect's id.
-    public let effect: String
+    package let effect: String
     /// The scenario's name, or `script NAME`.
-    public let scenario: String
+    package let scenario: String
     /// Seconds going to.
-    public let toDuration: Double
+    package let toDuration: Double
     /// Seconds going back.
-    public let backDuration: Double
+    package let backDuration: Double
     /// The container's size in points.
-    public let screen: Size
+    package let screen: Size
     /// Frames per second.
-    public let fps: Int
+    package let fps: Int
     /// The run's seed.
-    public let seed: UInt64
+    package let seed: UInt64
 
     /// A run's description.
-    public init(effect: String, scenario: String, toDuration: Double, backDuration: Double, screen: Size, fps: Int, seed: UInt64) {
+    package init(effect: String, scenario: String, toDuration: Double, backDuration: Double, screen: Size, fps: Int, seed: UInt64) {
         self.effect = effect
         self.scenario = scenario
         self.toDuration = toDuration
@@ -31,12 +31,12 @@ public struct RunDescription: Sendable {
 }
 
 /// The `summary` format: what ran, how it ended, when things happened, key frames and findings.
-public enum TraceText {
+package enum TraceText {
     /// The progress points shown for every transition.
-    public static let progressPoints: [Double] = [0, 0.25, 0.5, 0.75, 1]
+    package static let progressPoints: [Double] = [0, 0.25, 0.5, 0.75, 1]
 
     /// The whole summary: run, transitions with their events and key frames, findings.
-    public static func summary(_ trace: Trace, run: RunDescription) -> String {
+    package static func summary(_ trace: Trace, run: RunDescription) -> String {
         var out = "effect    \(run.effect)\n"
         out +=
             "scenario  \(run.scenario) on \(Describe.number(run.screen.width))x\(Describe.number(run.screen.height)) at \(run.fps) fps, seed \(run.seed)\n"
@@ -81,7 +81,7 @@ public enum TraceText {
     }
 
     /// One transition's heading: operation, screens, animator, duration, outcome.
-    public static func header(_ transition: TransitionRecord, fps: Int) -> String {
+    package static func header(_ transition: TransitionRecord, fps: Int) -> String {
         let outcome = transition.outcome == .finished ? "finished" : "cancelled"
         var text =
             "transition \(transition.index): \(transition.operation.rawValue) (\(transition.direction.rawValue)) \(transition.fromScreen) -> \(transition.toScreen) with \(transition.animator), \(Describe.number(transition.duration))s; \(outcome) at frame \(transition.lastFrame)"
@@ -117,7 +117,7 @@ public enum TraceText {
     }
 
     /// `findings  N` and one line per finding (`none` when there are none).
-    public static func findings(_ findings: [Finding]) -> String {
+    package static func findings(_ findings: [Finding]) -> String {
         guard !findings.isEmpty else { return "findings  none\n" }
         var out = "findings  \(findings.count)\n"
         for finding in findings {

@@ -40,7 +40,7 @@ public enum ReentryHandling: String, Sendable, Hashable, Codable, CaseIterable {
     }
 
     /// The handling of `requested` arriving while `running` runs, under the app's `guard`.
-    public static func of(requested: TransitionOperation, running: TransitionOperation, guard policy: ReentryGuard) -> ReentryHandling {
+    package static func of(requested: TransitionOperation, running: TransitionOperation, guard policy: ReentryGuard) -> ReentryHandling {
         let controller = controller(of: requested)
         guard controller == Self.controller(of: running) else { return .independent }
         switch policy {

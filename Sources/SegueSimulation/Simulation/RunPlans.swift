@@ -3,11 +3,11 @@ import SeguePlan
 
 /// The plans of a simulated run: one per transition, compiled for the very context the simulator
 /// gave it, each with the input that replays it (plain, or the recorded drag and release).
-public enum RunPlans {
+package enum RunPlans {
     /// One transition of the run, as a plan and its input.
-    public struct Entry: Sendable {
+    package struct Entry: Sendable {
         /// The transition's plan.
-        public var plan: AnimationPlan
+        package var plan: AnimationPlan
         /// How the run drove it.
         package var input: PlanInput
         /// The transition's record in the trace.
@@ -17,7 +17,7 @@ public enum RunPlans {
     /// Every transition of `trace` (a run of `scenario`) that has an animator among the scenario's
     /// steps: a pop or dismissal finds the animator of its push or presentation by identity, as
     /// the trace records it.
-    public static func entries(for scenario: Scenario, trace: Trace) -> [Entry] {
+    package static func entries(for scenario: Scenario, trace: Trace) -> [Entry] {
         var animators: [String: any TransitionAnimator] = [:]
         for case let animator? in scenario.steps.map(\.animator) where animators[animator.identity] == nil {
             animators[animator.identity] = animator
@@ -31,7 +31,7 @@ public enum RunPlans {
     /// The plan of one recorded transition and its input: for an interactive one, the percents of
     /// the frames the finger was down, the outcome the app chose, and the interaction controller's
     /// completion speed and curve at release.
-    public static func entry(
+    package static func entry(
         _ record: TransitionRecord, animator: any TransitionAnimator, frames: some Sequence<FrameSample>
     ) -> Entry {
         let plan = PlanCompiler.plan(for: animator, in: record.context)

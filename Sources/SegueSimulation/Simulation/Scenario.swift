@@ -1,7 +1,7 @@
 import SegueEngine
 
 /// How a navigation controller picks the animator for a pop.
-public enum NavigationPolicy: String, Sendable, Hashable, Codable {
+package enum NavigationPolicy: String, Sendable, Hashable, Codable {
     /// Correct: the animator that pushed the screen being popped.
     case animatorThatPushed
     /// The common app bug: whichever animator was pushed last (one `animator` property on the delegate).
@@ -9,7 +9,7 @@ public enum NavigationPolicy: String, Sendable, Hashable, Codable {
 }
 
 /// One step of a scripted run.
-public enum ScenarioStep: Sendable {
+package enum ScenarioStep: Sendable {
     /// Pushes a screen; the animator is bound to it and will animate its pop.
     case push(String, animator: any TransitionAnimator, interaction: Interaction? = nil)
     /// Pops the top screen.
@@ -33,7 +33,7 @@ public enum ScenarioStep: Sendable {
     }
 
     /// The animator the step brings (push, present, tab and child steps), nil for pop and dismiss.
-    public var animator: (any TransitionAnimator)? {
+    package var animator: (any TransitionAnimator)? {
         switch operationStep {
         case .push(_, let animator, _), .present(_, let animator, _, _), .selectTab(_, let animator, _),
             .swapChild(_, let animator, _):
@@ -43,7 +43,7 @@ public enum ScenarioStep: Sendable {
     }
 
     /// The transition the step starts ("push", "pop", ...).
-    public var operation: TransitionOperation {
+    package var operation: TransitionOperation {
         switch operationStep {
         case .push: .push
         case .pop: .pop
@@ -67,7 +67,7 @@ public struct Scenario: Sendable {
     /// Number of custom container children (named "child.0", ...); child 0 shows first.
     package var childCount: Int
     /// The steps.
-    public var steps: [ScenarioStep]
+    package var steps: [ScenarioStep]
     /// How pops pick their animator.
     package var navigationPolicy: NavigationPolicy
     /// The navigation bar above pushed screens; nil for none (or a translucent one that stays: the
@@ -79,7 +79,7 @@ public struct Scenario: Sendable {
     package var tabBar: TabBar?
 
     /// Creates a scenario.
-    public init(
+    package init(
         steps: [ScenarioStep], containerBounds: Rect = Rect(x: 0, y: 0, width: 375, height: 812),
         rootScreen: String = "root", tabCount: Int = 3, childCount: Int = 3,
         navigationPolicy: NavigationPolicy = .animatorThatPushed

@@ -121,25 +121,25 @@ package struct InteractionInfo: Sendable, Hashable, Codable {
 }
 
 /// One transition of a run.
-public struct TransitionRecord: Sendable, Hashable, Codable {
+package struct TransitionRecord: Sendable, Hashable, Codable {
     /// Index in the run.
-    public var index: Int
+    package var index: Int
     /// Operation.
-    public var operation: TransitionOperation
+    package var operation: TransitionOperation
     /// Direction.
     package var direction: TransitionDirection
     /// The animator's identity.
-    public var animator: String
+    package var animator: String
     /// The timeline's duration in seconds.
-    public var duration: Double
+    package var duration: Double
     /// Screen left.
     package var fromScreen: String
     /// Screen shown.
     package var toScreen: String
     /// The context given to the animator.
-    public var context: TransitionContext
+    package var context: TransitionContext
     /// Finished or cancelled.
-    public var outcome: TransitionOutcome
+    package var outcome: TransitionOutcome
     /// Interaction facts when interactive.
     package var interaction: InteractionInfo?
     /// First and last frame index.

@@ -25,12 +25,12 @@ import SegueSimulation
 /// request that arrives while a transition runs (`none`, `wait` or `refuse`; ``ReentryGuard``).
 /// `updatesAfterEnd` and `endsAfterEnd` are what the app still calls on the interaction controller
 /// after it finished or cancelled (``Interaction/callsAfterEnd``).
-public enum ScriptReader {
+package enum ScriptReader {
     /// The steps a script may hold.
     package static let operations = ["push", "pop", "present", "dismiss", "select-tab", "swap-child"]
 
     /// The engine steps, or nil with diagnostics.
-    public static func read(
+    package static func read(
         _ root: Node, catalog: Catalog, bounds: Rect, timer: Bool?, problems: inout [Diagnostic]
     ) -> [ScenarioStep]? {
         guard let items = root.items else {
@@ -232,7 +232,7 @@ public enum ScriptReader {
     }
 
     /// Reads a gesture file: a list of `{time, x, y}` samples (seconds, points), times increasing.
-    public static func readGesture(_ root: Node, problems: inout [Diagnostic]) -> [GestureSample]? {
+    package static func readGesture(_ root: Node, problems: inout [Diagnostic]) -> [GestureSample]? {
         guard let items = root.items, !items.isEmpty else {
             problems.append(
                 .error(

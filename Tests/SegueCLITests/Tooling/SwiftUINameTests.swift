@@ -42,8 +42,9 @@ import Testing
         #expect(names.count > 100, "the scan finds the public types")
         let clashes = names.filter { Self.swiftUINames.contains($0.name) }.map { "\($0.name) in \($0.file)" }
         #expect(clashes.isEmpty, "public types named like SwiftUI's: \(clashes)")
-        // The scan itself: the renamed types are found under their new names.
-        for renamed in ["RGBAColor", "ResolvedScene", "SpringParameters", "RotationAxis"] {
+        // The scan itself: the renamed types still public are found under their new names
+        // (`SpringParameters` and `RotationAxis` are `package` since issue 50: no app sees them).
+        for renamed in ["RGBAColor", "ResolvedScene"] {
             #expect(names.contains { $0.name == renamed }, "\(renamed) not found by the scan")
         }
     }
