@@ -39,7 +39,7 @@ package enum PlanCompiler {
         let interaction = PlanInteraction(
             release: release,
             restartCurve: timeline.restartCurveOnRelease.map { PlanTimingFunction($0, segmentDuration: duration) },
-            completionSpeed: completion?.speed, completionSpeedIsRemainingPercent: completion?.speedIsRemainingPercent ?? false,
+            completionSpeed: completion?.fixedSpeed, completionSpeedIsRemainingPercent: completion?.speed == .remainingPercent,
             completionCurve: completion?.curve.map { PlanTimingFunction($0, segmentDuration: duration) })
         return AnimationPlan(
             effect: animator.identity, operation: context.operation, direction: context.direction,

@@ -173,7 +173,7 @@ import Testing
     func completionSpeedIsTheControllers(_ row: Row) throws {
         let effect = try #require(Self.catalog.effect(row.id))
         let remaining = Self.vct.contains { $0.id == row.id } || row.id == "spring-modal"
-        #expect((effect.completionSpeed == .remainingPercent) == remaining, "\(row.id): \(row.source)")
+        #expect((effect.interactiveCompletion?.speed == .remainingPercent) == remaining, "\(row.id): \(row.source)")
     }
 
     // MARK: The rules at work

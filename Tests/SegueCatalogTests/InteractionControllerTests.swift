@@ -17,7 +17,7 @@ import Testing
     /// UIKit's default speed 1 would take 0.3 s, 18 frames.
     @Test func cardsPoppedAndReleasedAtThirtyPercentCancelsInTwentySixFrames() throws {
         let animator = try #require(Self.catalog.effect("cards")?.animator)
-        #expect(animator.interactiveCompletion?.speedIsRemainingPercent == true)
+        #expect(animator.interactiveCompletion?.speed == .remainingPercent)
         let trace = Simulator.runTransition(animator, operation: .pop, interaction: .release(atPercent: 0.3))
         let info = try #require(trace.transitions.first?.interaction)
         #expect(trace.transitions.first?.outcome == .cancelled)
@@ -51,6 +51,27 @@ import Testing
         #expect(abs(controller.finishDuration - 1) < 1e-9)
     }
 
+    /// A manifest that extends another overrides each completion setting on its own: one that sets
+    /// only the curve keeps the speed it extends (cards' `1 - percent`), one that fixes the speed
+    /// replaces `1 - percent` and keeps the curve. Both settings live in the engine's one
+    /// `InteractiveCompletion` (issue 50 item 1), so this is where merging them could lose one.
+    @Test func anExtendingManifestOverridesEachCompletionSettingOnItsOwn() throws {
+        func child(_ id: String, _ body: String) -> (String, String) {
+            ("\(id).yaml", "segue: 1\nid: \(id)\nname: Probe\nsummary: A test manifest.\nextends: cards\ninteractive:\n" + body)
+        }
+        let load = loadCatalog([
+            child("curve-only", "  completionCurve: linear\n"), child("speed-only", "  completionSpeed: 2\n"),
+        ])
+        #expect(load.diagnostics.isEmpty)
+        let curveOnly = try #require(load.catalog.effect("curve-only"))
+        #expect(curveOnly.interactiveCompletion == InteractiveCompletion(speed: .remainingPercent, curve: .linear))
+        let speedOnly = try #require(load.catalog.effect("speed-only"))
+        #expect(speedOnly.interactiveCompletion == InteractiveCompletion(speed: .fixed(2), curve: nil))
+        let gesture = try #require(speedOnly.animator?.backGesture)
+        let driven = try #require(speedOnly.animator).drivenGesture(gesture)
+        #expect(driven.completionSpeed == 2 && !driven.completionSpeedIsRemainingPercent)
+    }
+
     @Test func completionFieldsAreReadAndChecked() throws {
         let good = loadCatalog([
             (
@@ -66,7 +87,7 @@ import Testing
         ])
         #expect(good.diagnostics.isEmpty)
         let effect = try #require(good.catalog.effect("probe"))
-        #expect(effect.interactiveCompletion == InteractiveCompletion(speed: 2, curve: .linear))
+        #expect(effect.interactiveCompletion == InteractiveCompletion(speed: .fixed(2), curve: .linear))
         #expect(effect.animator?.backGesture?.finishesAtThreshold == false)
         #expect(effect.animator?.backGesture?.percentAtFull == 0.99)
 
@@ -106,7 +127,7 @@ import Testing
         let load = loadCatalog([("probe.yaml", manifest("interactive:\n  completionSpeed: \(speed)\n"))])
         #expect(load.diagnostics.isEmpty)
         let effect = try #require(load.catalog.effect("probe"))
-        #expect(effect.interactiveCompletion?.speed == Double(speed))
+        #expect(effect.interactiveCompletion?.speed == Double(speed).map { .fixed($0) })
     }
 }
 

@@ -39,8 +39,8 @@ struct ShowCommand: ParsableCommand {
             "timer      \(effect.needsInteractiveTimer ? "on (needsInteractiveTimer)" : "off")",
             "gestures   to \(Self.gestureText(effect.toGesture)); back \(Self.gestureText(effect.backGesture))",
         ]
-        if let speed = effect.completionSpeed {
-            lines.append("completion speed \(speed)\(effect.completionCurve.map { ", curve \($0.manifestText)" } ?? "")")
+        if let completion = effect.interactiveCompletion, let speed = completion.speed {
+            lines.append("completion speed \(speed.manifestText)\(completion.curve.map { ", curve \($0.manifestText)" } ?? "")")
         }
         if !effect.outlives.isEmpty {
             lines.append("outlives   \(effect.outlives.joined(separator: ", ")) (kept after a successful transition on purpose)")

@@ -303,7 +303,7 @@ private struct Resolver {
             (parent.map {
                 InteractiveSpec(
                     timer: $0.needsInteractiveTimer, to: $0.toGesture, back: $0.backGesture,
-                    completionSpeed: $0.completionSpeed, completionCurve: $0.completionCurve)
+                    completion: $0.interactiveCompletion)
             } ?? InteractiveSpec()).overlaid(by: manifest.interactive)
         return EffectDefinition(
             .init(
@@ -318,7 +318,7 @@ private struct Resolver {
                 backDuration: manifest.backDuration ?? parent?.backDuration ?? defaults.backDuration,
                 needsInteractiveTimer: interactive.timer ?? false,
                 toGesture: interactive.to, backGesture: interactive.back,
-                completionSpeed: interactive.completionSpeed, completionCurve: interactive.completionCurve,
+                completion: interactive.completion,
                 parameters: parameters,
                 keyframes: manifest.keyframes ?? parent?.keyframes, keyframesSpec: keyframesSpec,
                 overrides: manifest.overrides, provenance: manifest.provenance, locations: manifest.keyLocations,

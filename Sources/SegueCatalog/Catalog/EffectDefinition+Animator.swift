@@ -17,18 +17,6 @@ extension EffectDefinition {
         return configuration
     }
 
-    /// The interaction controller's completion settings, when the manifest changes UIKit's.
-    package var interactiveCompletion: InteractiveCompletion? {
-        guard completionSpeed != nil || completionCurve != nil else { return nil }
-        var completion = InteractiveCompletion(curve: completionCurve)
-        switch completionSpeed {
-        case .fixed(let speed): completion.speed = speed
-        case .remainingPercent: completion.speedIsRemainingPercent = true
-        case nil: break
-        }
-        return completion
-    }
-
     /// The engine animator that plays this effect; nil only if its kind vanished from the registry.
     public var animator: EffectAnimator? {
         kindType.map { EffectAnimator(kind: $0, configuration: configuration) }

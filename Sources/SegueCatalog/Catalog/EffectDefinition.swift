@@ -24,8 +24,7 @@ public struct EffectDefinition: Sendable {
         let needsInteractiveTimer: Bool
         let toGesture: GestureConfig?
         let backGesture: GestureConfig?
-        let completionSpeed: CompletionSpeedSpec?
-        let completionCurve: TimingFunction?
+        let completion: InteractiveCompletion?
         let parameters: [ResolvedParameter]
         let keyframes: Node?
         let keyframesSpec: KeyframesSpec?
@@ -40,7 +39,7 @@ public struct EffectDefinition: Sendable {
             id: String, name: String, summary: String, family: String, tags: [String], kind: String,
             extendsChain: [String], file: String, origin: SourceFile.Origin, toDuration: Double, backDuration: Double,
             needsInteractiveTimer: Bool, toGesture: GestureConfig?, backGesture: GestureConfig?,
-            completionSpeed: CompletionSpeedSpec? = nil, completionCurve: TimingFunction? = nil,
+            completion: InteractiveCompletion? = nil,
             parameters: [ResolvedParameter], keyframes: Node?, keyframesSpec: KeyframesSpec?, overrides: Bool,
             provenance: Provenance? = nil, locations: Manifest.KeyLocations, outlives: [String] = [],
             reachesPresenter: Bool = false, layoutDirection: EffectLayoutDirection = .mirrored
@@ -49,8 +48,7 @@ public struct EffectDefinition: Sendable {
             self.outlives = outlives
             self.reachesPresenter = reachesPresenter
             self.provenance = provenance
-            self.completionSpeed = completionSpeed
-            self.completionCurve = completionCurve
+            self.completion = completion
             self.id = id
             self.name = name
             self.summary = summary
@@ -107,10 +105,9 @@ public struct EffectDefinition: Sendable {
     package var toGesture: GestureConfig? { fields.toGesture }
     /// The gesture that drives the back transition, if any.
     package var backGesture: GestureConfig? { fields.backGesture }
-    /// The interactive block's `completionSpeed`, if set.
-    package var completionSpeed: CompletionSpeedSpec? { fields.completionSpeed }
-    /// The interactive block's `completionCurve`, if set.
-    package var completionCurve: TimingFunction? { fields.completionCurve }
+    /// The interaction controller's completion settings, when the manifest (or one it extends)
+    /// changes UIKit's: the interactive block's `completionSpeed` and `completionCurve`.
+    package var interactiveCompletion: InteractiveCompletion? { fields.completion }
     /// Every parameter of the kind, in the kind's order, with its value.
     package var parameters: [ResolvedParameter] { fields.parameters }
     /// The keyframes block for the `keyframes` kind, as written.
@@ -167,7 +164,7 @@ public struct EffectDefinition: Sendable {
                 toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
                 needsInteractiveTimer: timer ?? needsInteractiveTimer,
                 toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-                completionSpeed: completionSpeed, completionCurve: completionCurve,
+                completion: interactiveCompletion,
                 parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
                 provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter,
                 layoutDirection: layoutDirection))

@@ -116,10 +116,10 @@ package enum InteractiveGrammar {
                     .array([
                         .object([
                             ("type", .string("number")),
-                            ("minimum", .number(CompletionSpeedSpec.fixedRange.lowerBound)),
-                            ("maximum", .number(CompletionSpeedSpec.fixedRange.upperBound)),
+                            ("minimum", .number(InteractiveCompletion.Speed.fixedRange.lowerBound)),
+                            ("maximum", .number(InteractiveCompletion.Speed.fixedRange.upperBound)),
                         ]),
-                        .object([("const", .string(CompletionSpeedSpec.remainingPercentWord))]),
+                        .object([("const", .string(InteractiveCompletion.Speed.remainingPercentWord))]),
                     ])
                 )
             ]),

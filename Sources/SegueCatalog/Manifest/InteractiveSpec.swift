@@ -57,17 +57,14 @@ extension GestureBase {
     }
 }
 
-/// The `completionSpeed` an interactive block sets: a number, or `1 - percent` for controllers
-/// whose `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary).
-package enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConvertible {
-    case fixed(Double)
-    case remainingPercent
-
+/// How a manifest spells `completionSpeed`: a number, or `1 - percent` for controllers whose
+/// `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary).
+extension InteractiveCompletion.Speed {
     /// The spelling of the dynamic form.
     package static let remainingPercentWord = "1 - percent"
 
-    /// The number, or `1 - percent`.
-    package var description: String {
+    /// The number, or `1 - percent`, as a manifest writes it.
+    package var manifestText: String {
         switch self {
         case .fixed(let speed): formatNumber(speed)
         case .remainingPercent: Self.remainingPercentWord
@@ -82,12 +79,12 @@ package enum CompletionSpeedSpec: Sendable, Hashable, Codable, CustomStringConve
     /// a smaller budget) the simulation budget stops (docs/reference/limits.md).
     package static let fixedRange = 0.01...100
 
-    static func read(_ node: Node, into problems: inout [Diagnostic]) -> CompletionSpeedSpec? {
+    static func read(_ node: Node, into problems: inout [Diagnostic]) -> InteractiveCompletion.Speed? {
         if let scalar = node.scalar, scalar.text == remainingPercentWord { return .remainingPercent }
         return ValueReader.number(
             node, name: "completionSpeed", context: "manifest", min: fixedRange.lowerBound, max: fixedRange.upperBound,
             namingRange: true, into: &problems
-        ).map(CompletionSpeedSpec.fixed)
+        ).map(InteractiveCompletion.Speed.fixed)
     }
 }
 
@@ -99,21 +96,19 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
     public let to: GestureConfig?
     /// The gesture that drives the back transition.
     public let back: GestureConfig?
-    /// `UIPercentDrivenInteractiveTransition.completionSpeed`, for both gestures.
-    package let completionSpeed: CompletionSpeedSpec?
-    /// `UIPercentDrivenInteractiveTransition.completionCurve`, for both gestures.
-    package let completionCurve: TimingFunction?
+    /// `UIPercentDrivenInteractiveTransition.completionSpeed` and `completionCurve`, for both
+    /// gestures; nil when the block sets neither.
+    package let completion: InteractiveCompletion?
 
     /// An interactive block; every field is optional.
     package init(
         timer: Bool? = nil, to: GestureConfig? = nil, back: GestureConfig? = nil,
-        completionSpeed: CompletionSpeedSpec? = nil, completionCurve: TimingFunction? = nil
+        completion: InteractiveCompletion? = nil
     ) {
         self.timer = timer
         self.to = to
         self.back = back
-        self.completionSpeed = completionSpeed
-        self.completionCurve = completionCurve
+        self.completion = completion
     }
 
     /// This block with every field `other` sets taking precedence.
@@ -121,7 +116,7 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
         guard let other else { return self }
         return InteractiveSpec(
             timer: other.timer ?? timer, to: other.to ?? to, back: other.back ?? back,
-            completionSpeed: other.completionSpeed ?? completionSpeed, completionCurve: other.completionCurve ?? completionCurve)
+            completion: InteractiveCompletion.overlaid(completion, by: other.completion))
     }
 
     static let keys = InteractiveGrammar.table.keys
@@ -131,11 +126,12 @@ public struct InteractiveSpec: Sendable, Hashable, Codable {
         let timer = reader.bool("timer")
         let to = reader.node("to").flatMap { GestureReader.read($0, context: "gesture 'to'", into: &problems) }
         let back = reader.node("back").flatMap { GestureReader.read($0, context: "gesture 'back'", into: &problems) }
-        let speed = reader.node("completionSpeed").flatMap { CompletionSpeedSpec.read($0, into: &problems) }
+        let speed = reader.node("completionSpeed").flatMap { InteractiveCompletion.Speed.read($0, into: &problems) }
         let curve = reader.node("completionCurve").flatMap {
             ParameterValueReader.curve($0, name: "completionCurve", into: &problems)
         }
         problems += reader.finish()
-        return InteractiveSpec(timer: timer, to: to, back: back, completionSpeed: speed, completionCurve: curve)
+        let completion = speed == nil && curve == nil ? nil : InteractiveCompletion(speed: speed, curve: curve)
+        return InteractiveSpec(timer: timer, to: to, back: back, completion: completion)
     }
 }

@@ -53,27 +53,50 @@ package struct PercentDrivenController: Sendable, Hashable, Codable {
 
 /// `completionSpeed` and `completionCurve` as an app sets them on its
 /// `UIPercentDrivenInteractiveTransition` subclass, for whichever gesture drives the transition.
+/// A manifest's `interactive:` block reads into this type (SegueCatalog), and the simulator and
+/// SegueKit apply it to the gesture through ``TransitionAnimator/drivenGesture(_:)``.
 public struct InteractiveCompletion: Sendable, Hashable, Codable {
-    /// A fixed `completionSpeed` (> 0); nil keeps the gesture's.
-    public var speed: Double?
-    /// `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary's swipe and pinch
-    /// controllers, CEHorizontalSwipeInteractionController.m); overrides `speed`.
-    package var speedIsRemainingPercent: Bool
+    /// How `completionSpeed` is set.
+    public enum Speed: Sendable, Hashable, Codable {
+        /// A fixed speed (> 0).
+        case fixed(Double)
+        /// `completionSpeed` returns `1 - percentComplete` (VCTransitionsLibrary's swipe and pinch
+        /// controllers, CEHorizontalSwipeInteractionController.m:45-48).
+        case remainingPercent
+    }
+
+    /// `completionSpeed`; nil keeps the gesture's.
+    public var speed: Speed?
     /// `completionCurve`; nil keeps the gesture's (UIKit's default is easeInOut).
     public var curve: TimingFunction?
 
     /// Creates the settings.
-    public init(speed: Double? = nil, speedIsRemainingPercent: Bool = false, curve: TimingFunction? = nil) {
+    public init(speed: Speed? = nil, curve: TimingFunction? = nil) {
         self.speed = speed
-        self.speedIsRemainingPercent = speedIsRemainingPercent
         self.curve = curve
+    }
+
+    /// The fixed `completionSpeed`, if that is how it is set.
+    package var fixedSpeed: Double? {
+        if case .fixed(let speed) = speed { speed } else { nil }
+    }
+
+    /// These settings with each one `other` sets taking precedence (a manifest over the effect it
+    /// extends); nil when neither sets anything.
+    package static func overlaid(_ base: InteractiveCompletion?, by other: InteractiveCompletion?) -> InteractiveCompletion? {
+        guard let other else { return base }
+        guard let base else { return other }
+        return InteractiveCompletion(speed: other.speed ?? base.speed, curve: other.curve ?? base.curve)
     }
 
     /// `config` with these settings in force.
     package func applied(to config: GestureConfig) -> GestureConfig {
         var config = config
-        if let speed { config.completionSpeed = speed }
-        if speedIsRemainingPercent { config.completionSpeedIsRemainingPercent = true }
+        switch speed {
+        case .fixed(let speed): config.completionSpeed = speed
+        case .remainingPercent: config.completionSpeedIsRemainingPercent = true
+        case nil: break
+        }
         if let curve { config.completionCurve = curve }
         return config
     }

@@ -33,8 +33,11 @@ import Testing
         let segue = try #require(SegueEffect(effect))
         let gesture = try #require(segue.gesture(for: .back))
         let completion = try #require(effect.interactiveCompletion)
-        if let speed = completion.speed { #expect(gesture.completionSpeed == speed) }
-        if completion.speedIsRemainingPercent { #expect(gesture.completionSpeedIsRemainingPercent) }
+        switch completion.speed {
+        case .fixed(let speed): #expect(gesture.completionSpeed == speed)
+        case .remainingPercent: #expect(gesture.completionSpeedIsRemainingPercent)
+        case nil: break
+        }
         if let curve = completion.curve { #expect(gesture.completionCurve == curve) }
     }
 
