@@ -46,6 +46,25 @@ import Testing
         #expect(message.contains("its back gesture pans down") && message.contains("restoresBackSwipe: true"))
     }
 
+    /// A route's `gesture:` is an interactive block, so it may set `completionSpeed` and
+    /// `completionCurve`; the route's effect plays with them (they were read, then dropped).
+    @Test func aRoutesCompletionSettingsReachItsEffect() throws {
+        let (routes, problems) = try Self.routes(
+            """
+            segue: 1
+            routes:
+              - {name: cards-quick, operation: push, effect: cards, gesture: {completionSpeed: 2}}
+              - {name: cards-linear, operation: push, effect: cards, gesture: {completionCurve: linear}}
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+        var found: [Diagnostic] = []
+        let quick = try #require(routes.first?.effectDefinition(in: Self.catalog, problems: &found))
+        #expect(quick.interactiveCompletion == InteractiveCompletion(speed: .fixed(2)))
+        let linear = try #require(routes.last?.effectDefinition(in: Self.catalog, problems: &found))
+        #expect(linear.interactiveCompletion == InteractiveCompletion(speed: .remainingPercent, curve: .linear))
+        #expect(found.isEmpty)
+    }
+
     @Test func restoringTheSwipeIsForPushRoutesOnly() throws {
         let (_, problems) = try Self.routes(
             """

@@ -146,10 +146,12 @@ public struct EffectDefinition: Sendable {
         return toGesture == nil && backGesture == nil ? "-" : "\(to)/\(back)"
     }
 
-    /// A copy with durations, timer, gestures or parameters replaced (routes and `--set`).
+    /// A copy with durations, timer, gestures, completion settings or parameters replaced (routes
+    /// and `--set`); each completion setting `completion` sets replaces the effect's own.
     package func with(
         toDuration: Double? = nil, backDuration: Double? = nil, timer: Bool? = nil,
-        toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil, parameters overrides: [ResolvedParameter] = []
+        toGesture: GestureConfig? = nil, backGesture: GestureConfig? = nil, completion: InteractiveCompletion? = nil,
+        parameters overrides: [ResolvedParameter] = []
     ) -> EffectDefinition {
         var merged = parameters
         for override in overrides {
@@ -164,7 +166,7 @@ public struct EffectDefinition: Sendable {
                 toDuration: toDuration ?? self.toDuration, backDuration: backDuration ?? self.backDuration,
                 needsInteractiveTimer: timer ?? needsInteractiveTimer,
                 toGesture: toGesture ?? self.toGesture, backGesture: backGesture ?? self.backGesture,
-                completion: interactiveCompletion,
+                completion: InteractiveCompletion.overlaid(interactiveCompletion, by: completion),
                 parameters: merged, keyframes: keyframes, keyframesSpec: keyframesSpec, overrides: self.overrides,
                 provenance: provenance, locations: locations, outlives: outlives, reachesPresenter: reachesPresenter,
                 layoutDirection: layoutDirection))

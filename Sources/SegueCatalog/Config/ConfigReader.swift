@@ -223,7 +223,8 @@ extension Route {
         ).overlaid(by: gesture)
         return base.with(
             toDuration: toDuration, backDuration: backDuration, timer: interactive.timer,
-            toGesture: interactive.to, backGesture: interactive.back, parameters: overrides)
+            toGesture: interactive.to, backGesture: interactive.back, completion: interactive.completion,
+            parameters: overrides)
     }
 }
 
