@@ -137,7 +137,7 @@ struct CompletingAt: TransitionAnimator {
     var toGesture: GestureConfig? { base.toGesture }
     var backGesture: GestureConfig? { base.backGesture }
     var interactiveCompletion: InteractiveCompletion? {
-        InteractiveCompletion(speed: speed, curve: base.interactiveCompletion?.curve)
+        InteractiveCompletion(speed: .fixed(speed), curve: base.interactiveCompletion?.curve)
     }
 
     func timeline(for direction: TransitionDirection, in context: TransitionContext) -> Timeline {
