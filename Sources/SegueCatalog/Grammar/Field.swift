@@ -31,8 +31,17 @@ package struct Field: Sendable {
         case mapping
         /// A shape the schema defines once (`#/$defs/NAME`).
         case definition(String)
-        /// A shape the reader checks by hand, written out as schema members.
-        case members([(String, JSONValue)])
+        /// A shape the reader checks by hand, written out as schema members when a schema is
+        /// written (``members(_:)`` makes one).
+        case written(@Sendable () -> [(String, JSONValue)])
+
+        /// A shape the reader checks by hand, written out as these schema members. They are made
+        /// only when a schema is written: a reader that asks the table for its keys never builds
+        /// JSON (which LeakSanitizer, in the fuzz build, took for leaks: a `JSONValue` held by a
+        /// static table is reached only through an enum payload's tagged pointer).
+        package static func members(_ members: @autoclosure @escaping @Sendable () -> [(String, JSONValue)]) -> Shape {
+            .written(members)
+        }
     }
 
     /// The key as files write it.
@@ -45,12 +54,13 @@ package struct Field: Sendable {
     package let doc: String?
     /// The Markdown description editors that support it show instead.
     package let markdownDoc: String?
-    /// Schema members written after the descriptions (examples, completion offers).
-    package let trailing: [(String, JSONValue)]
+    /// Schema members written after the descriptions (examples, completion offers), made when a
+    /// schema is written.
+    package let trailing: @Sendable () -> [(String, JSONValue)]
 
     package init(
         _ key: String, _ shape: Shape, required isRequired: Bool = false, doc: String? = nil, markdownDoc: String? = nil,
-        trailing: [(String, JSONValue)] = []
+        trailing: @autoclosure @escaping @Sendable () -> [(String, JSONValue)] = []
     ) {
         self.key = key
         self.shape = shape
@@ -94,11 +104,11 @@ package struct Field: Sendable {
         case .stringList: members = [("type", .string("array")), ("items", .object([("type", .string("string"))]))]
         case .mapping: members = [("type", .string("object"))]
         case .definition(let name): members = [("$ref", .string("#/$defs/\(name)"))]
-        case .members(let written): members = written
+        case .written(let make): members = make()
         }
         if let doc { members.append(("description", .string(doc))) }
         if let markdownDoc { members.append(("markdownDescription", .string(markdownDoc))) }
-        return .object(members + trailing)
+        return .object(members + trailing())
     }
 
     /// Reads `node` as this number field's value, with its bounds.
