@@ -7,7 +7,7 @@ import SegueEngine
 /// A pure value compiled by ``PlanCompiler`` from the same timeline the engine samples, and written
 /// as deterministic JSON by SegueRender's `PlanJSON` (Schemas/plan.schema.json describes it). ``PlanEvaluator``
 /// plays it back with Core Animation's documented timing rules.
-package struct AnimationPlan: Sendable, Hashable {
+public struct AnimationPlan: Sendable, Hashable {
     /// The version of the plan's JSON form.
     package static let formatVersion = 1
 

@@ -5,9 +5,9 @@ import SegueEngine
 /// The plan is read off ``TimelineStaging``, the layout of the very resolver the simulator samples:
 /// the same actors, setup, presentation chrome and track order. Each track becomes one animation
 /// whose times are in seconds of the container's clock.
-package enum PlanCompiler {
+public enum PlanCompiler {
     /// The plan `animator` runs in `context`.
-    package static func plan(for animator: any TransitionAnimator, in context: TransitionContext) -> AnimationPlan {
+    public static func plan(for animator: any TransitionAnimator, in context: TransitionContext) -> AnimationPlan {
         plan(for: animator.timeline(for: context.direction, in: context), animator: animator, in: context)
     }
 
