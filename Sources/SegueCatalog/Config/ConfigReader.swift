@@ -218,12 +218,10 @@ extension Route {
         let overrides = base.parameterOverrides(parameters, codePrefix: "config", setIn: location.file, into: &found)
         problems += found
         guard found.isEmpty else { return nil }
-        let interactive = InteractiveSpec(
-            timer: base.needsInteractiveTimer, to: base.toGesture, back: base.backGesture
-        ).overlaid(by: gesture)
+        // `with` keeps the effect's own value wherever the route's gesture block sets none.
         return base.with(
-            toDuration: toDuration, backDuration: backDuration, timer: interactive.timer,
-            toGesture: interactive.to, backGesture: interactive.back, completion: interactive.completion,
+            toDuration: toDuration, backDuration: backDuration, timer: gesture?.timer,
+            toGesture: gesture?.to, backGesture: gesture?.back, completion: gesture?.completion,
             parameters: overrides)
     }
 }
