@@ -14,6 +14,8 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// The route a push takes, from the screen shown to the screen pushed; nil: the first push route.
     public var route: (UIViewController, UIViewController) -> String?
     private var routing = ScreenRouting<ObjectIdentifier>()
+    /// The screens pushed without an effect of their own, for the log when one names it later.
+    private var late = LateDeclarations<ObjectIdentifier>()
     private var sequence = TransitionSequence()
     private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
     /// The delegate the navigation controller had (an app coordinator's, SwiftUI's): every call is
@@ -46,11 +48,6 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     public func perform(_ navigation: @escaping () -> Void) {
         if gate.allows(navigation) { navigation() }
     }
-
-    /// True for a SwiftUI stack (``View/segueNavigation()``): a pushed destination that has
-    /// declared no effect yet is laid out at the navigation controller's size before the answer,
-    /// so that SwiftUI builds its body, where `.segueTransition(_:)` sits (``EffectDeclarations``).
-    public var laysOutDestinations = false
 
     /// A Segue animator for `effect`'s transition, with the gate closed until it ends.
     private func animator(_ request: SegueTransitionRequest, effect: SegueEffect) -> SegueAnimator {
@@ -172,29 +169,18 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         switch operation {
         case .push:
             let routed = route(fromVC, toVC).flatMap(router.effect(forRoute:)) ?? router.effect(for: .push)
-            // What the app named in code comes first: the screen's own, then the navigation
-            // controller's default (EffectDeclarations, tested on fakes).
-            // Set when the destination is laid out to read its declaration.
-            var frameBeforeLayout: CGRect?
-            let declared = EffectDeclarations(
-                screen: { [weak toVC] in toVC.flatMap(Self.declaredEffect(of:)) },
-                layOutScreen: laysOutDestinations && !Self.hasTransitionOfItsOwn(toVC)
-                    && EffectDeclarations.mayDeclareWhenLaidOut(toVC, classNames: Self.classNames(of:), children: { $0.children })
-                    ? { [weak toVC, weak navigationController] in
-                        guard let toVC, let navigationController else { return }
-                        frameBeforeLayout = toVC.view.frame
-                        toVC.view.frame = navigationController.view.bounds
-                        toVC.view.layoutIfNeeded()
-                    } : nil,
-                container: navigationController.segueDefaultEffect)
+            // What the app named in code comes first: the screen's own (read from its view value
+            // for a SwiftUI destination, nothing laid out), then a system transition of its own,
+            // then the navigation controller's default (EffectDeclarations, tested on fakes).
+            let choice = EffectDeclarations(
+                screen: { Self.declaredEffect(of: toVC) }, hasOwnTransition: Self.hasTransitionOfItsOwn(toVC),
+                container: navigationController.segueDefaultEffect
+            ).choice()
+            let screen = ObjectIdentifier(toVC)
+            late.pushed(screen, name: Self.screenName(of: toVC), choice: choice)
             guard
-                let effect = routing.arrive(
-                    ObjectIdentifier(toVC), declared: declared, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
-            else {
-                // The system push: the destination gets back the frame it had, for UIKit to set.
-                if let frameBeforeLayout { toVC.view.frame = frameBeforeLayout }
-                return theirAnimator(navigationController, operation, fromVC, toVC)
-            }
+                let effect = routing.arrive(screen, choice: choice, route: routed, resolve: { SegueKitDefaults.resolver.effect($0) })
+            else { return theirAnimator(navigationController, operation, fromVC, toVC) }
             return animator(
                 sequence.request(
                     effect, operation: .push, reduceMotion: UIAccessibility.isReduceMotionEnabled,
@@ -234,33 +220,49 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         return interaction
     }
 
-    /// The effect `screen` declares: its own, or the first a child controller declares (a SwiftUI
+    /// The effect `screen` declares: its own `segueEffect` (a UIKit screen's, or one a SwiftUI
+    /// marker has set already), else the one its root view value holds (a hosting controller's,
+    /// ``DeclaredInValue``), else the first a child controller declares, depth first (a SwiftUI
     /// destination may be hosted by a child of the controller pushed).
     static func declaredEffect(of screen: UIViewController) -> SegueEffectID? {
-        EffectDeclarations.declared(by: screen, own: { $0.segueEffect }, children: { $0.children })
+        EffectDeclarations.declared(
+            by: screen,
+            own: { controller in
+                controller.segueEffect
+                    ?? (controller as? any SegueRootViewReadable).flatMap { DeclaredInValue.effect(in: $0.segueRootView) }
+            }, children: { $0.children })
+    }
+
+    /// The name of `screen` in a log: the view a hosting controller (it, or the first it contains)
+    /// shows, else its class's.
+    static func screenName(of screen: UIViewController) -> String {
+        if let hosting = screen as? any SegueRootViewReadable { return DeclaredInValue.screenName(of: hosting.segueRootView) }
+        for child in screen.children {
+            if let hosting = child as? any SegueRootViewReadable { return DeclaredInValue.screenName(of: hosting.segueRootView) }
+        }
+        return String(describing: type(of: screen))
     }
 
     /// True for a screen with a system transition of its own: iOS 18's `preferredTransition`
     /// (SwiftUI's `.navigationTransition(.zoom(...))`), read by name as the SDK this package
-    /// builds against predates it. Such a destination is not laid out early to look for a Segue
-    /// declaration: it keeps its own transition unless it names an effect.
+    /// builds against predates it. Such a destination keeps its own transition unless it names a
+    /// Segue effect itself (``EffectDeclarations/Choice/ownTransition``).
     static func hasTransitionOfItsOwn(_ screen: UIViewController) -> Bool {
         let key = "preferredTransition"
         guard screen.responds(to: Selector(key)) else { return false }
         return screen.value(forKey: key) != nil
     }
 
-    /// The names of `screen`'s class and its superclasses, from Swift's reflection (each
-    /// `Mirror`'s `superclassMirror`), as `String(reflecting:)` writes them:
-    /// `SwiftUI.UIHostingController<SwiftUI.AnyView>` for a hosting controller.
-    static func classNames(of screen: UIViewController) -> [String] {
-        var names: [String] = []
-        var mirror: Mirror? = Mirror(reflecting: screen)
-        while let current = mirror {
-            names.append(String(reflecting: current.subjectType))
-            mirror = current.superclassMirror
-        }
-        return names
+    /// `controller` (a pushed screen, or a controller inside one) has just been told `effect` by
+    /// a SwiftUI marker its body holds: when its screen was pushed without an effect of its own,
+    /// the push has played already, so the log says once per screen type where to write it.
+    func controller(_ controller: UIViewController, declaredLate effect: SegueEffectID, in navigationController: UINavigationController) {
+        var current: UIViewController? = controller
+        while let candidate = current, candidate.parent !== navigationController { current = candidate.parent }
+        guard let screen = current.map(ObjectIdentifier.init),
+            let line = late.declared(screen, effect: effect, played: routing.effect(of: screen))
+        else { return }
+        NSLog("%@", line)
     }
 
     /// iOS 26's `interactiveContentPopGestureRecognizer`, read by name: the SDK this package
@@ -298,6 +300,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         takeBackSwipes(of: navigationController)
         let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
         routing.keep(only: stack)
+        late.keep(only: stack)
         for (screen, gesture) in gestures where !stack.contains(screen) { gesture.detach() }
         gestures = gestures.filter { stack.contains($0.key) }
         let screen = ObjectIdentifier(viewController)
@@ -315,6 +318,14 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         interaction.attach(to: viewController.view)
         gestures[screen] = interaction
     }
+}
+
+/// A controller whose root view value can be read without knowing its type: every
+/// `UIHostingController` (SegueSwiftUI.swift), whatever its content and subclass.
+@MainActor
+protocol SegueRootViewReadable: AnyObject {
+    /// The root view value, as the controller holds it.
+    var segueRootView: Any { get }
 }
 
 /// The delegate of UIKit's back swipe recognizer while SegueKit is installed: it answers whether

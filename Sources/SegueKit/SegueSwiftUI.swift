@@ -18,7 +18,11 @@ extension View {
     }
 
     /// The effect this destination is pushed with, and popped with (its back gesture included),
-    /// in a stack marked with ``segueNavigation(default:)``. Put it on the destination's root view.
+    /// in a stack marked with ``segueNavigation(default:)``. Write it where the `NavigationLink`
+    /// or `navigationDestination` builds the destination (`NavigationLink { Article().segueTransition(.cover) }`):
+    /// Segue reads it there when UIKit asks for the push's animator. Written inside the
+    /// destination's `body`, it shows up only once SwiftUI builds that body, after the push began:
+    /// the push stays UIKit's, and the log says so.
     public func segueTransition(_ effect: SegueEffectID) -> some View {
         background { SegueMarker(effect: effect, element: nil) }
     }
@@ -163,7 +167,7 @@ struct SegueNavigationInstaller: UIViewControllerRepresentable {
                 return true
             }
             if let defaultEffect { navigationController.segueDefaultEffect = defaultEffect }
-            navigationController.installSegue().laysOutDestinations = true
+            navigationController.installSegue()
             return true
         }
     }
@@ -194,13 +198,28 @@ struct SegueTabInstaller: UIViewControllerRepresentable {
     }
 }
 
-/// An invisible view inside a SwiftUI screen that tells the screen's hosting controller its effect
-/// (``UIKit/UIViewController/segueEffect``), or carries a shared element's id at the marked view's
-/// frame. SwiftUI inserts it when it builds the screen's body, which for a pushed destination is
-/// when the navigation delegate lays it out (``EffectDeclarations``).
-struct SegueMarker: UIViewRepresentable {
+/// Every hosting controller's root view value, whatever its content (an unconditional
+/// conformance of the generic class holds for each specialization and subclass, SwiftUI's own
+/// `UIHostingController<AnyView>` subclasses included): `rootView` is public
+/// (SwiftUI.swiftinterface of the iOS 16.5 SDK, line 20656).
+extension UIHostingController: SegueRootViewReadable {
+    var segueRootView: Any { rootView }
+}
+
+/// An invisible view inside a SwiftUI screen that names the screen's effect, or carries a shared
+/// element's id at the marked view's frame. Written where a `NavigationLink` or
+/// `navigationDestination` builds the destination, it is part of the view value the destination's
+/// hosting controller holds, where the navigation delegate finds it when UIKit asks for the
+/// animator (``DeclaredInValue``). Once SwiftUI builds the screen's body, it also tells the
+/// screen's hosting controller its effect (``UIKit/UIViewController/segueEffect``); a screen
+/// pushed without one by then is reported in the log
+/// (``SegueNavigationDelegate/controller(_:declaredLate:in:)``).
+struct SegueMarker: UIViewRepresentable, EffectDeclaringMarker {
     let effect: SegueEffectID?
     let element: String?
+
+    /// The effect named: read from the value, off the view's life (nonisolated: a stored constant).
+    nonisolated var declaredEffect: SegueEffectID? { effect }
 
     func makeUIView(context: Context) -> MarkerView {
         if let effect { SegueKitDefaults.resolver.prepare(effect) }
@@ -231,7 +250,13 @@ struct SegueMarker: UIViewRepresentable {
             while let current = responder {
                 if let controller = current as? UIViewController {
                     // Set once: each setting installs what a push needs.
-                    if controller.segueEffect != effect { controller.segueEffect = effect }
+                    guard controller.segueEffect != effect else { return }
+                    controller.segueEffect = effect
+                    if let navigationController = controller.navigationController,
+                        let delegate = navigationController.delegate as? SegueNavigationDelegate
+                    {
+                        delegate.controller(controller, declaredLate: effect, in: navigationController)
+                    }
                     return
                 }
                 responder = current.next
