@@ -18,7 +18,8 @@ package protocol EffectDeclaringMarker {
 /// the destination's hosting controller is given, possibly inside an `AnyView`, whose `storage`
 /// is a class instance (line 12832, `AnyViewStorageBase` line 12845). Swift's `Mirror` reflects
 /// the stored properties of any value, internal ones and a class instance's dynamic subclass
-/// included (https://developer.apple.com/documentation/swift/mirror).
+/// included (https://developer.apple.com/documentation/swift/mirror); ViewInspector reads real
+/// SwiftUI values this way (`AnyView` at `storage|view`, a `NavigationLink`'s `destination`).
 ///
 /// The walk is breadth first, so the shallowest declaration wins: the destination's own modifier,
 /// not one deeper in its content. It descends structs, enums, tuples and optionals, and class

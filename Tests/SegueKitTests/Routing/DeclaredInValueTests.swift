@@ -36,14 +36,18 @@ enum SwiftUIShapes {
 
     class AnyViewStorageBase {}
 
-    /// The subclass holding the view (`AnyViewStorage<V>`, as OpenSwiftUI names SwiftUI's).
+    /// The subclass holding the view in a stored `view`: ViewInspector reads a real `AnyView`'s
+    /// content with `Mirror` at the path `storage|view` (nalexn/ViewInspector,
+    /// Sources/ViewInspector/SwiftUI/AnyView.swift, `ViewType.AnyView.child`).
     final class AnyViewStorage<V>: AnyViewStorageBase {
         let view: V
         init(_ view: V) { self.view = view }
     }
 
     /// Line 14006: `public struct NavigationLink<Label, Destination>`, which keeps the destination
-    /// it was given (`init(destination:label:)`, line 14035).
+    /// it was given (`init(destination:label:)`, line 14035) in a stored `destination`, where
+    /// ViewInspector's `Mirror` finds it (Sources/ViewInspector/SwiftUI/NavigationLink.swift,
+    /// `ViewType.NavigationLink.child`).
     struct NavigationLink<Label, Destination> {
         var label: Label
         var destination: Destination
