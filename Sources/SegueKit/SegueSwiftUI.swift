@@ -54,11 +54,9 @@ extension View {
     public func segueFullScreenCover<Content: View>(
         isPresented: Binding<Bool>, effect: SegueEffect, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background {
-            SegueCoverHost(
-                effect: { effect }, modifier: .fullScreen, goneByGesture: { isPresented.wrappedValue = false },
-                presentation: Color.clear.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() })
-        }
+        segueCover(
+            { effect }, .fullScreen, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
     /// Presents `content` full screen with the effect `id` names (SwiftUI's own cover when it cannot play).
@@ -66,12 +64,9 @@ extension View {
         isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background {
-            SegueCoverHost(
-                effect: { SegueKitDefaults.resolver.effect(id) }, modifier: .fullScreen,
-                goneByGesture: { isPresented.wrappedValue = false },
-                presentation: Color.clear.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() })
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id) }, .fullScreen, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
     /// Presents `content` for `item` full screen with the effect `id` names while `item` is not
@@ -81,11 +76,9 @@ extension View {
         item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        background {
-            SegueCoverHost(
-                effect: { SegueKitDefaults.resolver.effect(id) }, modifier: .fullScreen, goneByGesture: { item.wrappedValue = nil },
-                presentation: Color.clear.fullScreenCover(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() })
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id) }, .fullScreen, reset: { item.wrappedValue = nil },
+            modifier: { $0.fullScreenCover(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() } })
     }
 
     /// Presents `content` as a page sheet with the effect `id` names: SwiftUI's own
@@ -95,12 +88,9 @@ extension View {
         isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background {
-            SegueCoverHost(
-                effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, modifier: .pageSheet,
-                goneByGesture: { isPresented.wrappedValue = false },
-                presentation: Color.clear.sheet(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() })
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, .pageSheet, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.sheet(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
     /// Presents `content` for `item` as a page sheet with the effect `id` names while `item` is
@@ -109,12 +99,19 @@ extension View {
         item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        background {
-            SegueCoverHost(
-                effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, modifier: .pageSheet,
-                goneByGesture: { item.wrappedValue = nil },
-                presentation: Color.clear.sheet(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() })
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, .pageSheet, reset: { item.wrappedValue = nil },
+            modifier: { $0.sheet(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() } })
+    }
+
+    /// SwiftUI's presentation `modifier` (presenting in `style`), written on an empty view in a
+    /// ``SegueCoverHost`` behind this view; `reset` sets the binding back after the back gesture.
+    private func segueCover<Presentation: View>(
+        _ effect: @escaping @MainActor () -> SegueEffect?, _ style: PresentationStyle.Name, reset: @escaping () -> Void,
+        modifier: (Color) -> Presentation
+    ) -> some View {
+        let presentation = modifier(Color.clear)
+        return background { SegueCoverHost(effect: effect, modifier: style, goneByGesture: reset, presentation: presentation) }
     }
 
     /// A cover's content, with the probe that tells when SwiftUI presented it without Segue.
