@@ -99,6 +99,24 @@ final class FakeSwiftUICover {
         self.style = style
     }
 
+    /// The user drags the shown sheet down, UIKit's own gesture (Segue adds no pan to a sheet).
+    /// UIKit dismisses it itself; when its transition has a transitioning delegate, the
+    /// dismissal's animator may be Segue's and report its end (``FakeController/dismiss(animated:)``).
+    /// Then SwiftUI, the presentation controller's delegate, hears
+    /// `presentationControllerDidDismiss(_:)` "after the user dismisses the presented view
+    /// controller using a gesture"
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:))
+    /// and sets its binding back without dismissing again.
+    func userSwipesSheetDown() {
+        guard let sheet = shown else { return }
+        sheet.dismiss(animated: true)
+        guard shown === sheet else { return }
+        shown = nil
+        shownIdentity = nil
+        binding = nil
+        onDismissRuns += 1
+    }
+
     private func update() {
         guard binding != shownIdentity else { return }
         if shown != nil {

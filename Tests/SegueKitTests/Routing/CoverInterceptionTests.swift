@@ -133,6 +133,28 @@ import Testing
         #expect(cover.shown != nil && host.presentedViewController === cover.shown)
     }
 
+    /// A sheet the user swiped down is heard twice (the end of Segue's animator, then SwiftUI's
+    /// `presentationControllerDidDismiss`): the binding goes back, `onDismiss` runs once, and no
+    /// dismissal reaches what presents the presenter.
+    @Test func aSheetSwipedDownGoesOnce() throws {
+        let covers = Covers()
+        let root = FakeController("root")
+        let sheet = try Self.effect("cover").presenting(.pageSheet)
+        let (host, cover) = Self.presenter(effect: sheet, covers: covers)
+        host.modifier = .pageSheet
+        root.present(host.parent!)
+        var writes = 0
+        host.goneByGesture = {
+            writes += 1
+            cover.binding = nil
+        }
+        cover.binding = "filters"
+        #expect(cover.shown?.style == .pageSheet && cover.shown?.transitioningDelegate != nil)
+        cover.userSwipesSheetDown()
+        #expect(cover.binding == nil && cover.shown == nil && cover.onDismissRuns == 1 && writes == 1)
+        #expect(root.presentedViewController === host.parent && covers.count == 0)
+    }
+
     /// A dismissal SwiftUI asked for leaves the binding to SwiftUI: with `item:`, a new item
     /// dismisses the shown one and presents the new one, which stays.
     @Test func aDismissalSwiftUIAskedForLeavesTheBinding() throws {
