@@ -1,4 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit)
+import SegueEngine
 import SegueKitCore
 import SwiftUI
 import UIKit
@@ -49,64 +50,76 @@ extension View {
     }
 
     /// Presents `content` full screen with `effect` (and dismisses it with the effect's way back)
-    /// while `isPresented` is true. The content sees this view's environment. However the cover
-    /// goes (a dismissal without animation, one from a controller below, the effect's back
-    /// gesture), `isPresented` goes back to false and `onDismiss` runs, as with SwiftUI's own.
+    /// while `isPresented` is true. This is SwiftUI's own `fullScreenCover(isPresented:onDismiss:content:)`,
+    /// which Segue only animates: the content sees this view's environment with its own
+    /// `dismiss` and `isPresented`, and the binding and `onDismiss` behave as SwiftUI's do. The
+    /// effect's back gesture sets `isPresented` back to false. Under Reduce Motion, SwiftUI's own
+    /// transition plays (unless the effect's route keeps its motion).
     public func segueFullScreenCover<Content: View>(
         isPresented: Binding<Bool>, effect: SegueEffect, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background { SegueCoverPresenter(isPresented: isPresented, effect: { effect }, onDismiss: onDismiss, content: content) }
+        segueCover(
+            { effect }, .fullScreen, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
-    /// Presents `content` full screen with the effect `id` names (UIKit's cover when it cannot play).
+    /// Presents `content` full screen with the effect `id` names (SwiftUI's own cover when it cannot play).
     public func segueFullScreenCover<Content: View>(
         isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background {
-            SegueCoverPresenter(
-                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id) }, onDismiss: onDismiss, content: content)
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id) }, .fullScreen, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
     /// Presents `content` for `item` full screen with the effect `id` names while `item` is not
-    /// nil, and sets it back to nil when the cover goes. A new item while one is shown updates
-    /// the cover's content (SwiftUI's own would dismiss and present again).
+    /// nil, as SwiftUI's own `fullScreenCover(item:onDismiss:content:)`: a new item while one is
+    /// shown dismisses it and presents the new one; the effect's back gesture sets `item` to nil.
     public func segueFullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        segueFullScreenCover(isPresented: Self.presence(of: item), effect: id, onDismiss: onDismiss) {
-            if let shown = item.wrappedValue { content(shown) }
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id) }, .fullScreen, reset: { item.wrappedValue = nil },
+            modifier: { $0.fullScreenCover(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() } })
     }
 
-    /// Presents `content` as a page sheet with the effect `id` names (UIKit's sheet when it cannot play).
+    /// Presents `content` as a page sheet with the effect `id` names: SwiftUI's own
+    /// `sheet(isPresented:onDismiss:content:)` (its sheet when the effect cannot play), which
+    /// Segue animates; a sheet swiped down is SwiftUI's to report, as for its own.
     public func segueSheet<Content: View>(
         isPresented: Binding<Bool>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping () -> Content
     ) -> some View {
-        background {
-            SegueCoverPresenter(
-                isPresented: isPresented, effect: { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, onDismiss: onDismiss,
-                content: content)
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, .pageSheet, reset: { isPresented.wrappedValue = false },
+            modifier: { $0.sheet(isPresented: isPresented, onDismiss: onDismiss) { content().segueCoverContent() } })
     }
 
-    /// Presents `content` for `item` as a page sheet with the effect `id` names while `item` is not nil.
+    /// Presents `content` for `item` as a page sheet with the effect `id` names while `item` is
+    /// not nil: SwiftUI's own `sheet(item:onDismiss:content:)`, which Segue animates.
     public func segueSheet<Item: Identifiable, Content: View>(
         item: Binding<Item?>, effect id: SegueEffectID, onDismiss: (() -> Void)? = nil,
         @ViewBuilder content: @escaping (Item) -> Content
     ) -> some View {
-        segueSheet(isPresented: Self.presence(of: item), effect: id, onDismiss: onDismiss) {
-            if let shown = item.wrappedValue { content(shown) }
-        }
+        segueCover(
+            { SegueKitDefaults.resolver.effect(id)?.presenting(.pageSheet) }, .pageSheet, reset: { item.wrappedValue = nil },
+            modifier: { $0.sheet(item: item, onDismiss: onDismiss) { content($0).segueCoverContent() } })
     }
 
-    /// True while `item` holds one; set to false, it becomes nil.
-    private static func presence<Item>(of item: Binding<Item?>) -> Binding<Bool> {
-        Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    /// SwiftUI's presentation `modifier` (presenting in `style`), written on an empty view in a
+    /// ``SegueCoverHost`` behind this view; `reset` sets the binding back after the back gesture.
+    private func segueCover<Presentation: View>(
+        _ effect: @escaping @MainActor () -> SegueEffect?, _ style: PresentationStyle.Name, reset: @escaping () -> Void,
+        modifier: (Color) -> Presentation
+    ) -> some View {
+        let presentation = modifier(Color.clear)
+        return background { SegueCoverHost(effect: effect, modifier: style, goneByGesture: reset, presentation: presentation) }
     }
+
+    /// A cover's content, with the probe that tells when SwiftUI presented it without Segue.
+    fileprivate func segueCoverContent() -> some View { background { SegueCoverProbe() } }
 }
 
 /// An invisible child controller that finds the navigation controller above it.
@@ -265,129 +278,158 @@ struct SegueMarker: UIViewRepresentable, EffectDeclaringMarker {
     }
 }
 
-/// The root of a cover's hosting controller: the content in the presenter's environment, which a
-/// `UIHostingController` does not inherit (``HostedCover``).
-struct SegueCoverRoot<Content: View>: View {
-    let hosted: HostedCover<Content, EnvironmentValues>
-
-    var body: some View { hosted.content.environment(\.self, hosted.environment) }
+/// The covers SwiftUI presented through a host, with their delegates (``CoverPresentations``).
+@MainActor
+enum SegueCovers {
+    static let presentations = CoverPresentations<UIViewController, SegueTransitioningDelegate>()
 }
 
-/// Presents a hosting controller from the controller behind it while `isPresented` is true, with
-/// SegueKitCore's ``CoverDriver`` deciding: a present waits for the presenter's window, a
-/// dismissal UIKit made (the effect's back gesture, a sheet swiped down, a dismissal without
-/// animation or from a controller below) sets the binding back to false, and each update gives
-/// the shown cover the new content and the presenter's environment.
-struct SegueCoverPresenter<Content: View>: UIViewControllerRepresentable {
-    let isPresented: Binding<Bool>
-    /// The effect, resolved when the presenter is made (on the main actor, where the resolver lives).
+/// The root of a cover's host: SwiftUI's presentation modifier on an empty view, in the
+/// presenter's environment, which a `UIHostingController` does not inherit (its root view starts
+/// from the default one): `.environment(\.self, _)` with the `EnvironmentValues` SwiftUI hands the
+/// representable (https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext/environment).
+/// SwiftUI's presentation then gives the content its own `dismiss` ("dismiss the current
+/// presentation", https://developer.apple.com/documentation/swiftui/environmentvalues/dismiss)
+/// and `isPresented`.
+struct SegueCoverHostRoot<Presentation: View>: View {
+    let presentation: Presentation
+    let environment: EnvironmentValues
+
+    var body: some View { presentation.environment(\.self, environment) }
+}
+
+/// The host of `.segueFullScreenCover` and `.segueSheet`: an invisible child controller behind
+/// the presenter that holds a ``SegueCoverHostingController`` whose root view carries SwiftUI's
+/// presentation modifier, so SwiftUI presents through that hosting controller.
+struct SegueCoverHost<Presentation: View>: UIViewControllerRepresentable {
+    /// The effect, resolved when the host is made (on the main actor, where the resolver lives).
     let effect: @MainActor () -> SegueEffect?
-    let onDismiss: (() -> Void)?
-    let content: () -> Content
+    /// The style SwiftUI's modifier presents in.
+    let modifier: PresentationStyle.Name
+    /// Sets the binding back (false, or nil) after the effect's back gesture dismissed the cover.
+    let goneByGesture: () -> Void
+    let presentation: Presentation
 
-    func makeUIViewController(context: Context) -> PresenterController { PresenterController(effect: effect()) }
-
-    func updateUIViewController(_ uiViewController: PresenterController, context: Context) {
-        uiViewController.isPresented = isPresented
-        uiViewController.onDismiss = onDismiss
-        uiViewController.driver.update(
-            isPresented: isPresented.wrappedValue, inWindow: uiViewController.view.window != nil, content: content,
-            environment: context.environment, host: uiViewController)
+    func makeUIViewController(context: Context) -> HostController {
+        let hosting = SegueCoverHostingController(
+            rootView: SegueCoverHostRoot(presentation: presentation, environment: context.environment))
+        hosting.effect = effect()
+        hosting.modifier = modifier
+        return HostController(hosting)
     }
 
-    final class PresenterController: UIViewController, CoverHost, UIAdaptivePresentationControllerDelegate {
-        let effect: SegueEffect?
-        let driver = CoverDriver<PresenterController>()
-        var isPresented: Binding<Bool>?
-        var onDismiss: (() -> Void)?
-        private weak var hosting: SegueCoverHostingController<SegueCoverRoot<Content>>?
-        /// True once this presentation's `onDismiss` has run.
-        private var dismissReported = false
+    func updateUIViewController(_ uiViewController: HostController, context: Context) {
+        uiViewController.hosting.goneByGesture = goneByGesture
+        uiViewController.hosting.rootView = SegueCoverHostRoot(presentation: presentation, environment: context.environment)
+    }
 
-        init(effect: SegueEffect?) {
-            self.effect = effect
+    /// Fills the background, draws nothing and takes no touch; its child is the hosting controller.
+    final class HostController: UIViewController {
+        let hosting: SegueCoverHostingController<SegueCoverHostRoot<Presentation>>
+
+        init(_ hosting: SegueCoverHostingController<SegueCoverHostRoot<Presentation>>) {
+            self.hosting = hosting
             super.init(nibName: nil, bundle: nil)
         }
 
         required init?(coder: NSCoder) { nil }
 
-        /// A present asked for before the view was in a window goes now; a cover that went
-        /// without SegueKit seeing it (no animator ran) is reported.
-        override func viewDidAppear(_ animated: Bool) {
-            super.viewDidAppear(animated)
-            if driver.presenterDidAppear(coverStillPresented: hosting?.presentingViewController != nil, host: self) {
-                coverWent(resetBinding: true)
-            }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.isUserInteractionEnabled = false
+            addChild(hosting)
+            hosting.view.frame = view.bounds
+            hosting.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            hosting.view.backgroundColor = .clear
+            view.addSubview(hosting.view)
+            hosting.didMove(toParent: self)
         }
-
-        /// The cover has gone: the binding goes back to false unless it asked for the dismissal,
-        /// and `onDismiss` runs once for the presentation.
-        private func coverWent(resetBinding: Bool) {
-            if resetBinding { isPresented?.wrappedValue = false }
-            guard !dismissReported else { return }
-            dismissReported = true
-            onDismiss?()
-        }
-
-        func presentCover(_ root: HostedCover<Content, EnvironmentValues>) {
-            let hosting = SegueCoverHostingController(rootView: SegueCoverRoot(hosted: root))
-            dismissReported = false
-            hosting.onGone = { [weak self] in
-                guard let self else { return }
-                self.coverWent(resetBinding: self.driver.didDismiss())
-            }
-            if let effect {
-                // A new delegate per presentation, kept by the presented controller: UIKit keeps
-                // its transitioning delegate weakly, and the presentation may outlive this view.
-                let delegate = SegueTransitioningDelegate(effect: effect)
-                delegate.prepare(hosting)
-                delegate.onDismissed = { [weak self] in
-                    guard let self else { return }
-                    self.coverWent(resetBinding: self.driver.didDismiss())
-                }
-                hosting.transitioning = delegate
-            } else {
-                hosting.modalPresentationStyle = .fullScreen
-            }
-            if hosting.modalPresentationStyle == .pageSheet || hosting.modalPresentationStyle == .formSheet {
-                // A sheet UIKit's own drag dismisses is reported to the presentation controller's
-                // delegate; the hosting controller's viewDidDisappear reports it too, and the
-                // driver counts the first. Read after the style is set: before the present,
-                // "accessing this property creates a presentation controller based on the current
-                // value in the modalPresentationStyle property"
-                // (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentationcontroller).
-                hosting.presentationController?.delegate = self
-            }
-            self.hosting = hosting
-            present(hosting, animated: true)
-        }
-
-        /// A sheet swiped down by the user: the presentation controller's delegate hears it
-        /// "after the user dismisses the presented view controller using a gesture"
-        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)).
-        func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            coverWent(resetBinding: driver.didDismiss())
-        }
-
-        func updateCover(_ root: HostedCover<Content, EnvironmentValues>) { hosting?.rootView = SegueCoverRoot(hosted: root) }
-
-        func dismissCover() { dismiss(animated: true) }
     }
 }
 
-/// The hosting controller of a cover: it keeps the presentation's transitioning delegate (UIKit
-/// keeps it weakly) and reports its own dismissal, whichever way UIKit made it: a view
-/// controller being dismissed sees `isBeingDismissed` in `viewDidDisappear(_:)`
-/// (https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed).
+/// The hosting controller SwiftUI presents a cover from. Before UIKit reads the presented
+/// controller's transitioning delegate (in the present itself), it gives it Segue's, as
+/// ``CoverInterception`` decides, and keeps it in ``SegueCovers`` until the dismissal ends.
 final class SegueCoverHostingController<Root: View>: UIHostingController<Root> {
-    var transitioning: SegueTransitioningDelegate?
-    var onGone: (() -> Void)?
+    var effect: SegueEffect?
+    var modifier: PresentationStyle.Name = .fullScreen
+    var goneByGesture: (() -> Void)?
+    /// The controller SwiftUI presented last through this host.
+    private weak var last: UIViewController?
 
-    override func viewDidDisappear(_ animated: Bool) {
-        super.viewDidDisappear(animated)
-        guard isBeingDismissed || presentingViewController == nil, let gone = onGone else { return }
-        onGone = nil
-        gone()
+    override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        intercept(viewControllerToPresent)
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// SwiftUI dismisses its cover through this host; a call that comes after the cover went by
+    /// the effect's gesture is dropped (``CoverPresentations/hostAsksDismissal(last:showing:)``).
+    override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard SegueCovers.presentations.hostAsksDismissal(last: last, showing: presentedViewController) else {
+            completion?()
+            return
+        }
+        super.dismiss(animated: flag, completion: completion)
+    }
+
+    private func intercept(_ presented: UIViewController) {
+        last = presented
+        let covers = SegueCovers.presentations
+        let decision = CoverInterception.decide(
+            effect: effect, reduceMotion: UIAccessibility.isReduceMotionEnabled, modifier: modifier)
+        guard case .segue(let style) = decision, let effect else {
+            covers.didIntercept(presented, delegate: nil)
+            return
+        }
+        let delegate = SegueTransitioningDelegate(effect: effect)
+        delegate.prepare(presented)
+        presented.modalPresentationStyle = UIModalPresentationStyle(style)
+        delegate.onDismissed = { [weak self, weak presented] in
+            guard let presented, covers.dismissalEnded(presented) else { return }
+            self?.goneByGesture?()
+        }
+        covers.didIntercept(presented, delegate: delegate)
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// UIKit's style for the engine's.
+    fileprivate init(_ name: PresentationStyle.Name) {
+        switch name {
+        case .fullScreen: self = .fullScreen
+        case .overFullScreen: self = .overFullScreen
+        case .custom: self = .custom
+        case .pageSheet: self = .pageSheet
+        case .formSheet: self = .formSheet
+        case .automatic: self = .automatic
+        }
+    }
+}
+
+/// An invisible view in a cover's content: when it enters a window and no controller of its
+/// presentation came through a host (``CoverPresentations/contentAppeared(in:)``), SwiftUI
+/// presented it some other way with its own transition; the log says so once.
+struct SegueCoverProbe: UIViewRepresentable {
+    func makeUIView(context: Context) -> ProbeView { ProbeView() }
+    func updateUIView(_ uiView: ProbeView, context: Context) {}
+
+    final class ProbeView: UIView {
+        override func didMoveToWindow() {
+            super.didMoveToWindow()
+            guard window != nil else { return }
+            var responder: UIResponder? = next
+            while let current = responder, !(current is UIViewController) { responder = current.next }
+            var chain: [UIViewController] = []
+            var controller = responder as? UIViewController
+            while let current = controller {
+                chain.append(current)
+                controller = current.parent
+            }
+            guard !chain.isEmpty, SegueCovers.presentations.contentAppeared(in: chain) else { return }
+            NSLog(
+                "Segue: a .segueFullScreenCover or .segueSheet was presented without passing through Segue, so it plays SwiftUI's own transition, not its effect"
+            )
+        }
     }
 }
 #endif

@@ -72,6 +72,32 @@ extension View {
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { _StubModifiedView() }
 }
 
+/// https://developer.apple.com/documentation/swiftui/color
+public struct Color: View {
+    /// https://developer.apple.com/documentation/swiftui/color/clear
+    public static var clear: Color { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(ispresented:ondismiss:content:)
+    public func fullScreenCover<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { _StubModifiedView() }
+    /// https://developer.apple.com/documentation/swiftui/view/fullscreencover(item:ondismiss:content:)
+    public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { _StubModifiedView() }
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:)
+    public func sheet<Content: View>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View { _StubModifiedView() }
+    /// https://developer.apple.com/documentation/swiftui/view/sheet(item:ondismiss:content:)
+    public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { _StubModifiedView() }
+}
+
 /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext
 @MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     /// https://developer.apple.com/documentation/swiftui/uiviewcontrollerrepresentablecontext/environment

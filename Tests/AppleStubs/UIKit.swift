@@ -127,6 +127,24 @@ extension NSValue {
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { fatalError() }
     /// https://developer.apple.com/documentation/uikit/uiview/didmovetosuperview()
     open func didMoveToSuperview() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+    open func didMoveToWindow() { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicolor
+open class UIColor: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicolor/clear
+    open class var clear: UIColor { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle
