@@ -120,9 +120,11 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// True from the pan's start until release: delegates return this controller only then.
     public var isInteracting: Bool { pan.isInteracting }
     /// The pan recognizer, added to the view given to ``attach(to:)``.
-    public private(set) var recognizer: UIPanGestureRecognizer?
+    public var recognizer: UIPanGestureRecognizer? { attachment.recognizer as? UIPanGestureRecognizer }
     private let begin: () -> Void
-    private weak var view: UIView?
+    /// The recognizer and its view: added once, removed when done (SegueKitCore's
+    /// `PanAttachment`, tested on fakes).
+    private var attachment = PanAttachment<UIView>()
     /// The pan's side of the transition, with a release that beats UIKit's start (SegueKitCore's
     /// `PanInteraction`, tested on fakes).
     private let pan: PanInteraction<UIKitToolkit>
@@ -138,35 +140,30 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// edge (``GestureArbitration/screenEdge(of:)``), as UIKit's back swipe is; in its band too it
     /// gives way to a scroll view that can still scroll its way.
     public func attach(to view: UIView) {
-        detach()
-        let pan: UIPanGestureRecognizer
-        if let edge = GestureArbitration.screenEdge(of: gesture) {
-            let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
-            edgePan.edges =
-                switch edge {
-                case .left: .left
-                case .right: .right
-                case .top: .top
-                case .bottom: .bottom
-                }
-            pan = edgePan
-        } else {
-            pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+        attachment.attach(gesture, to: view) { edge in
+            let pan: UIPanGestureRecognizer
+            if let edge {
+                let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+                edgePan.edges =
+                    switch edge {
+                    case .left: .left
+                    case .right: .right
+                    case .top: .top
+                    case .bottom: .bottom
+                    }
+                pan = edgePan
+            } else {
+                pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))
+            }
+            pan.delegate = self
+            return pan
         }
-        pan.delegate = self
-        view.addGestureRecognizer(pan)
-        self.view = view
-        recognizer = pan
     }
 
     /// Removes the pan recognizer from its view (the screen has left the stack, or SegueKit was
     /// uninstalled): a view keeps every recognizer added to it until removed
     /// (https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)).
-    func detach() {
-        if let recognizer { recognizer.view?.removeGestureRecognizer(recognizer) }
-        recognizer = nil
-        view = nil
-    }
+    package func detach() { attachment.detach() }
 
     /// True while the pan drives the transition, so UIKit starts it interactively.
     public var wantsInteractiveStart: Bool { isInteracting }
@@ -185,7 +182,7 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
 
     // The sender is typed `AnyObject` (an `id` sender, as target-action allows).
     @objc func handlePan(_ sender: AnyObject) {
-        guard let view, let recognizer = sender as? UIPanGestureRecognizer else { return }
+        guard let view = attachment.host, let recognizer = sender as? UIPanGestureRecognizer else { return }
         let translation = Point(recognizer.translation(in: view))
         switch recognizer.state {
         case .began:
@@ -210,7 +207,7 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
     /// and no scroll view under the touch can still scroll that way
     /// (``GestureArbitration/mayBegin(_:over:)``): the app's lists and swipe actions go first.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard mayBegin(), let view, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
+        guard mayBegin(), let view = attachment.host, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let location = pan.location(in: view)
         let tracker = PanTracker(config: gesture, bounds: Rect(view.bounds))
         guard tracker.begins(at: Point(location)), gesture.distance(along: Point(pan.velocity(in: view))) > 0 else { return false }
@@ -232,4 +229,8 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
         return GestureArbitration.mayBegin(gesture.direction, over: scrolls)
     }
 }
+
+// The navigation and transitioning delegates keep their pans in SegueKitCore's
+// `GestureAttachments`, which detaches them when their screen leaves.
+extension SegueInteractionController: @MainActor SegueGestureDetaching {}
 #endif

@@ -17,7 +17,8 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// The screens pushed without an effect of their own, for the log when one names it later.
     private var late = LateDeclarations<ObjectIdentifier>()
     private var sequence = TransitionSequence()
-    private var gestures: [ObjectIdentifier: SegueInteractionController] = [:]
+    /// The back gesture of each screen on the stack, attached once (``GestureAttachments``).
+    private var gestures = GestureAttachments<ObjectIdentifier, SegueInteractionController>()
     /// The delegate the navigation controller had (an app coordinator's, SwiftUI's): every call is
     /// forwarded to it, and what SegueKit does not animate it may. Read by `responds(to:)` and
     /// `forwardingTarget(for:)` too, which NSObject declares nonisolated; UIKit sends its delegate
@@ -81,8 +82,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         if restore { navigationController.delegate = previous }
         for taken in backSwipes where taken.recognizer.delegate === taken.ours { taken.recognizer.delegate = taken.previous }
         backSwipes = []
-        for gesture in gestures.values { gesture.detach() }
-        gestures = [:]
+        gestures.detachAll()
     }
 
     /// UIKit's back swipe recognizers SegueKit answers for, with the delegate each had (kept to
@@ -215,7 +215,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
                 return theirs?(navigationController, animationController) ?? nil
             }
         }
-        guard let interaction = gestures.values.first(where: { $0.isInteracting }) else { return nil }
+        guard let interaction = gestures.first(where: { $0.isInteracting }) else { return nil }
         interaction.animator = animator
         return interaction
     }
@@ -301,22 +301,20 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
         let stack = Set(navigationController.viewControllers.map { ObjectIdentifier($0) })
         routing.keep(only: stack)
         late.keep(only: stack)
-        for (screen, gesture) in gestures where !stack.contains(screen) { gesture.detach() }
-        gestures = gestures.filter { stack.contains($0.key) }
         let screen = ObjectIdentifier(viewController)
         let rightToLeft = navigationController.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        guard gestures[screen] == nil, let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else {
-            return
+        gestures.shown(screen, among: stack) {
+            guard let gesture = routing.effect(of: screen)?.gesture(for: .back, rightToLeft: rightToLeft) else { return nil }
+            let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
+                _ = navigationController?.popViewController(animated: true)
+            }
+            interaction.mayBegin = { [weak self] in
+                guard let self else { return true }
+                return !self.gate.isRunning || self.gate.policy == .none
+            }
+            interaction.attach(to: viewController.view)
+            return interaction
         }
-        let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
-            _ = navigationController?.popViewController(animated: true)
-        }
-        interaction.mayBegin = { [weak self] in
-            guard let self else { return true }
-            return !self.gate.isRunning || self.gate.policy == .none
-        }
-        interaction.attach(to: viewController.view)
-        gestures[screen] = interaction
     }
 }
 

@@ -12,7 +12,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     /// The effect.
     public let effect: SegueEffect
     private var sequence = TransitionSequence()
-    private var dismissal: SegueInteractionController?
+    /// The dismissal pan of the controller last prepared, attached once (``GestureAttachments``).
+    private var dismissals = GestureAttachments<ObjectIdentifier, SegueInteractionController>()
 
     /// Called when a dismissal has completed, however it was started (the back gesture, a call
     /// to `dismiss`): SwiftUI's cover sets its binding back to false here.
@@ -38,17 +39,16 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
             app: presented.modalPresentationStyle, route: routeStyle, automatic: .automatic)
         presented.transitioningDelegate = self
         let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        dismissal?.detach()
-        dismissal = nil
+        // One pan per presented controller, presented again or not; a previous one's is removed.
         // A sheet's own drag dismisses it downward: no Segue pan fights it.
-        if let gesture = effect.gesture(for: .back, rightToLeft: rightToLeft),
-            GestureArbitration.attachesBackGesture(gesture, presentation: effect.presentation)
-        {
+        let key = ObjectIdentifier(presented)
+        dismissals.shown(key, among: [key]) {
+            guard let gesture = GestureArbitration.dismissalGesture(of: effect, rightToLeft: rightToLeft) else { return nil }
             let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
                 presented?.dismiss(animated: true)
             }
             interaction.attach(to: presented.view)
-            dismissal = interaction
+            return interaction
         }
     }
 
@@ -81,7 +81,7 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func interactionControllerForDismissal(
         using animator: any UIViewControllerAnimatedTransitioning
     ) -> (any UIViewControllerInteractiveTransitioning)? {
-        guard let dismissal, dismissal.isInteracting, let animator = animator as? SegueAnimator else { return nil }
+        guard let dismissal = dismissals.first(where: { $0.isInteracting }), let animator = animator as? SegueAnimator else { return nil }
         dismissal.animator = animator
         return dismissal
     }

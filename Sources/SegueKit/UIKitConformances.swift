@@ -9,6 +9,7 @@ import UIKit
 // conformances and take no `@retroactive`: the compiler rejects it here.
 extension CALayer: SegueLayer {}
 extension UIView: @MainActor SegueView {}
+extension UIView: @MainActor SegueGestureHost {}
 extension CAKeyframeAnimation: SegueKeyframeAnimation {}
 extension CASpringAnimation: SegueSpringAnimation {}
 extension CADisplayLink: SegueDisplayLink {}

@@ -249,6 +249,9 @@ final class FakeView: SegueView {
     }
     /// The shared-element id the app marked this view with (`view.segueElement`).
     var segueElement: String?
+    /// `gestureRecognizers`: the recognizers attached to the view, in the order added
+    /// (FakeGestures.swift adds and removes them as UIKit does).
+    var gestureRecognizers: [FakeGestureRecognizer] = []
 
     /// `convert(bounds, to: root)` less `root`'s bounds origin: each superview shows its
     /// subviews shifted by its bounds origin (a scroll view's content offset), as UIKit's
