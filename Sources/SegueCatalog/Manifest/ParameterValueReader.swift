@@ -137,10 +137,10 @@ package enum ParameterValueReader {
         case "steps":
             var reader = MappingReader(node, context: "'\(name)' (a steps curve)", problems: &problems)
             let count = reader?.integer("steps", min: 1, max: 10_000)
-            let position = reader?.choice("position", among: StepPosition.allCases.map(\.manifestWord))
+            let position = reader?.choice("position", among: StepPosition.allCases.map(\.word))
             problems += reader?.finish() ?? []
             guard let count else { return nil }
-            return .steps(count, position.flatMap(StepPosition.init(manifestWord:)) ?? .jumpEnd)
+            return .steps(count, position.flatMap(StepPosition.init(word:)) ?? .jumpEnd)
         default:
             break
         }

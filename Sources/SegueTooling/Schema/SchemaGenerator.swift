@@ -226,7 +226,7 @@ package enum SchemaGenerator {
                             "properties",
                             .object([
                                 ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
-                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.manifestWord) }))])),
+                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.word) }))])),
                             ])
                         ),
                         ("additionalProperties", .bool(false)),
