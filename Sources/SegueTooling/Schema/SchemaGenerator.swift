@@ -9,9 +9,6 @@ import SegueEngine
 /// check what `segue validate` accepts. The committed copies in Schemas/ are
 /// checked against this output by a test.
 package enum SchemaGenerator {
-    /// The JSON Schema dialect the schemas declare.
-    package static let draft = "https://json-schema.org/draft/2020-12/schema"
-
     /// The manifest schema: its keys from `ManifestGrammar`, each kind's parameters from the kind.
     package static func manifest() -> JSONValue {
         document(
@@ -80,15 +77,12 @@ package enum SchemaGenerator {
             "config.schema.json", title: "Segue app config, version 1", keys: ConfigGrammar.table, [("$defs", .object(sharedDefinitions))])
     }
 
-    /// A published schema: the dialect, its address under segue.dev/schemas, its title, the
-    /// document as an object of exactly `table`'s keys (the reader's unknown-key check takes the
-    /// same table), then `rest`. Both grammars' schemas open the same way, in this order.
+    /// A published schema (``JSONValue/schemaHead(file:title:)``) of a document that is an object
+    /// of exactly `table`'s keys (the reader's unknown-key check takes the same table), then
+    /// `rest`. Both grammars' schemas open the same way, in this order.
     static func document(_ file: String, title: String, keys table: FieldTable, _ rest: [(String, JSONValue)]) -> JSONValue {
         .object(
-            [
-                ("$schema", .string(draft)),
-                ("$id", .string("https://segue.dev/schemas/" + file)),
-                ("title", .string(title)),
+            JSONValue.schemaHead(file: file, title: title) + [
                 ("type", .string("object")),
                 ("required", table.required),
                 ("properties", table.properties),
