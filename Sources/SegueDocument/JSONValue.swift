@@ -43,4 +43,15 @@ package indirect enum JSONValue: Sendable, Hashable {
     package static func sorted(_ fields: [String: JSONValue]) -> JSONValue {
         .object(fields.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
+
+    /// The first members of every JSON Schema Segue writes (`segue schema`, Schemas/): the dialect,
+    /// draft 2020-12, the schema's address under https://segue.dev/schemas/ (`file` is its name
+    /// there, `trace.schema.json`) and its title.
+    package static func schemaHead(file: String, title: String) -> [(String, JSONValue)] {
+        [
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string("https://segue.dev/schemas/" + file)),
+            ("title", .string(title)),
+        ]
+    }
 }

@@ -233,6 +233,34 @@ import Testing
         #expect(LengthPoint(x: .fraction(0.5), y: .points(120)).x.resolved(along: 390) == 195)
     }
 
+    /// A point, a size and a rect are read the same way (ParameterValueReader's one reader of a
+    /// mapping of lengths): every key required and read as `name.key`, any other key refused, and
+    /// a missing or wrong key gives no value, with each problem named.
+    @Test func pointsSizesAndRectsReportEveryKeyAlike() throws {
+        func read(_ text: String, _ type: ParameterType) throws -> (ParameterValue?, [String]) {
+            var problems: [Diagnostic] = []
+            let node = try Document.load(text: text, file: "p.yaml")
+            let value = ParameterValueReader.read(node, spec: ParameterSpec("frame", type, default: nil, doc: ""), into: &problems)
+            return (value, problems.map { "\($0.code): \($0.message)" })
+        }
+        let size = try read("{width: 100%, height: 300}", .size)
+        #expect(size.0 == .size(LengthSize(width: .fraction(1), height: .points(300))))
+        #expect(size.1.isEmpty)
+        let rect = try read("{x: 10, y: 20%, width: 30, height: 40}", .rect)
+        #expect(rect.0 == .rect(LengthRect(x: .points(10), y: .fraction(0.2), width: .points(30), height: .points(40))))
+        let badRect = try read("{x: 10, y: wide, height: 40, depth: 1}", .rect)
+        #expect(badRect.0 == nil)
+        #expect(
+            badRect.1 == [
+                "manifest.type: 'frame.y' must be a number, not a string ('wide')",
+                "manifest.missing-key: missing required key 'width' in 'frame' (a rect)",
+                "manifest.unknown-key: unknown key 'depth' in 'frame' (a rect)",
+            ])
+        let badPoint = try read("[1, 2]", .point)
+        #expect(badPoint.0 == nil)
+        #expect(badPoint.1 == ["manifest.type: 'frame' (a point) must be a mapping, not a list"])
+    }
+
     /// A percentage of the container is read up to 10000% either way, as a parameter's length and
     /// as a keyframe value's; past that, both say the same range error, naming what was written.
     @Test func percentagesOfTheContainerStopAtTheSameLimit() throws {

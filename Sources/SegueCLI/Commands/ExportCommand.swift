@@ -19,16 +19,12 @@ struct ExportWebCommand: ParsableCommand {
             way back, with play, pause, speed and a percent scrubber; it needs no network.
             """)
 
-    @OptionGroup var catalogOptions: CatalogOptions
-    @OptionGroup var terminal: TerminalOptions
-    @OptionGroup var planOptions: PlanOptions
-
-    @OptionGroup var output: OutputFileOptions
+    @OptionGroup var options: ExportOptions
 
     func run() throws {
-        let plans = try loadPlans(catalogOptions, planOptions, output)
-        let page = PlanWebPage.render(plans, title: planOptions.effect)
-        try output.emit(page)
+        let plans = try options.loadPlans()
+        let page = PlanWebPage.render(plans, title: options.planOptions.effect)
+        try options.output.emit(page)
     }
 }
 
@@ -45,35 +41,39 @@ struct ExportCSSCommand: ParsableCommand {
             percent of the page; lengths inside a transform are px of the --screen simulated.
             """)
 
+    @OptionGroup var options: ExportOptions
+
+    func run() throws {
+        let plans = try options.loadPlans()
+        let effect = options.planOptions.effect
+        switch PlanViewTransitionCSS.render(plans, effect: effect) {
+        case .success(let css):
+            try options.output.emit(css)
+        case .failure(let blocked):
+            let shown = blocked.reasons.prefix(8).joined(separator: ", ")
+            let more = blocked.reasons.count > 8 ? " and \(blocked.reasons.count - 8) more" : ""
+            Console.error(
+                "error: '\(effect)' needs more than the two pictures a view transition animates: \(shown)\(more)\n"
+                    + "note: `segue export web \(effect)` plays it in a browser with every actor")
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// The options both exports take, in the order their help lists them, and what both do first.
+struct ExportOptions: ParsableArguments {
     @OptionGroup var catalogOptions: CatalogOptions
     @OptionGroup var terminal: TerminalOptions
     @OptionGroup var planOptions: PlanOptions
 
     @OptionGroup var output: OutputFileOptions
 
-    func run() throws {
-        let plans = try loadPlans(catalogOptions, planOptions, output)
-        switch PlanViewTransitionCSS.render(plans, effect: planOptions.effect) {
-        case .success(let css):
-            try output.emit(css)
-        case .failure(let blocked):
-            let shown = blocked.reasons.prefix(8).joined(separator: ", ")
-            let more = blocked.reasons.count > 8 ? " and \(blocked.reasons.count - 8) more" : ""
-            Console.error(
-                "error: '\(planOptions.effect)' needs more than the two pictures a view transition animates: \(shown)\(more)\n"
-                    + "note: `segue export web \(planOptions.effect)` plays it in a browser with every actor")
-            throw ExitCode.failure
-        }
+    /// Loads the catalog (reporting its errors), refuses an unwritable `--out` before any work,
+    /// and compiles the effect's plan and its way back.
+    func loadPlans() throws -> [AnimationPlan] {
+        let host = Host.load(catalogOptions)
+        Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
+        try output.checkDestination(inputs: host.inputs)
+        return try planOptions.plans(host: host, withWayBack: true)
     }
-}
-
-/// What both exports do first: load the catalog (reporting its errors), refuse an unwritable
-/// `--out` before any work, and compile the effect's plan and its way back.
-private func loadPlans(_ catalogOptions: CatalogOptions, _ planOptions: PlanOptions, _ output: OutputFileOptions) throws
-    -> [AnimationPlan]
-{
-    let host = Host.load(catalogOptions)
-    Console.report(host.diagnostics.filter { $0.severity == .error }, sources: host.sources)
-    try output.checkDestination(inputs: host.inputs)
-    return try planOptions.plans(host: host, withWayBack: true)
 }

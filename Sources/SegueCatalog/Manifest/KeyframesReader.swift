@@ -67,15 +67,23 @@ enum KeyframesReader {
     }
 
     private static func tracks(_ node: Node, name: String, into problems: inout [Diagnostic]) -> [KeyframeTrackSpec]? {
-        guard let items = node.items, !items.isEmpty else {
-            problems.append(
-                .error(
-                    "manifest.keyframes.tracks", "'\(name)' must be a non-empty list of tracks, not \(describe(node))",
-                    at: node.location))
+        guard let items = nonEmptyItems(node, name: name, of: "tracks", code: "manifest.keyframes.tracks", into: &problems) else {
             return nil
         }
         let tracks = items.compactMap { track($0, into: &problems) }
         return tracks.count == items.count ? tracks : nil
+    }
+
+    /// The items of `node`, a list that must hold at least one; nil otherwise, with the error
+    /// `code` saying "'name' must be a non-empty list of `what`" and what the node is instead.
+    private static func nonEmptyItems(
+        _ node: Node, name: String, of what: String, code: String, into problems: inout [Diagnostic]
+    ) -> Node.Items? {
+        guard let items = node.items, !items.isEmpty else {
+            problems.append(.error(code, "'\(name)' must be a non-empty list of \(what), not \(describe(node))", at: node.location))
+            return nil
+        }
+        return items
     }
 
     private static func track(_ node: Node, into problems: inout [Diagnostic]) -> KeyframeTrackSpec? {
@@ -166,13 +174,10 @@ enum KeyframesReader {
         _ node: Node, shape: KeyframeValueShape?, property: String, curve trackCurve: TimingFunction,
         into problems: inout [Diagnostic]
     ) -> [KeyframeSpec]? {
-        guard let items = node.items, !items.isEmpty else {
-            problems.append(
-                .error(
-                    "manifest.keyframes.empty", "'keyframes' must be a non-empty list of {time, value}, not \(describe(node))",
-                    at: node.location))
-            return nil
-        }
+        guard
+            let items = nonEmptyItems(
+                node, name: "keyframes", of: "{time, value}", code: "manifest.keyframes.empty", into: &problems)
+        else { return nil }
         var result: [KeyframeSpec] = []
         var ok = true
         var previous: Double?

@@ -51,32 +51,33 @@ package enum ParameterValueReader {
     }
 
     package static func point(_ node: Node, name: String, into problems: inout [Diagnostic]) -> LengthPoint? {
-        guard var reader = MappingReader(node, context: "'\(name)' (a point)", problems: &problems) else { return nil }
-        let x = reader.required("x").flatMap { length($0, name: "\(name).x", into: &problems) }
-        let y = reader.required("y").flatMap { length($0, name: "\(name).y", into: &problems) }
-        problems += reader.finish()
-        guard let x, let y else { return nil }
-        return LengthPoint(x: x, y: y)
+        lengths(node, name: name, shape: "a point", keys: ["x", "y"], into: &problems).map { LengthPoint(x: $0[0], y: $0[1]) }
     }
 
     package static func size(_ node: Node, name: String, into problems: inout [Diagnostic]) -> LengthSize? {
-        guard var reader = MappingReader(node, context: "'\(name)' (a size)", problems: &problems) else { return nil }
-        let width = reader.required("width").flatMap { length($0, name: "\(name).width", into: &problems) }
-        let height = reader.required("height").flatMap { length($0, name: "\(name).height", into: &problems) }
-        problems += reader.finish()
-        guard let width, let height else { return nil }
-        return LengthSize(width: width, height: height)
+        lengths(node, name: name, shape: "a size", keys: ["width", "height"], into: &problems).map {
+            LengthSize(width: $0[0], height: $0[1])
+        }
     }
 
     package static func rect(_ node: Node, name: String, into problems: inout [Diagnostic]) -> LengthRect? {
-        guard var reader = MappingReader(node, context: "'\(name)' (a rect)", problems: &problems) else { return nil }
-        let x = reader.required("x").flatMap { length($0, name: "\(name).x", into: &problems) }
-        let y = reader.required("y").flatMap { length($0, name: "\(name).y", into: &problems) }
-        let width = reader.required("width").flatMap { length($0, name: "\(name).width", into: &problems) }
-        let height = reader.required("height").flatMap { length($0, name: "\(name).height", into: &problems) }
+        lengths(node, name: name, shape: "a rect", keys: ["x", "y", "width", "height"], into: &problems).map {
+            LengthRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3])
+        }
+    }
+
+    /// The lengths under `keys` of the mapping `name`, in the order of `keys`: each key required,
+    /// each value read as the length `name.key`, and any other key refused, every problem
+    /// reported; nil when the node is not a mapping or any key is missing or wrong. `shape` is
+    /// what the messages call the mapping (`a point`).
+    private static func lengths(
+        _ node: Node, name: String, shape: String, keys: [String], into problems: inout [Diagnostic]
+    ) -> [Length]? {
+        guard var reader = MappingReader(node, context: "'\(name)' (\(shape))", problems: &problems) else { return nil }
+        let values = keys.map { key in reader.required(key).flatMap { length($0, name: "\(name).\(key)", into: &problems) } }
         problems += reader.finish()
-        guard let x, let y, let width, let height else { return nil }
-        return LengthRect(x: x, y: y, width: width, height: height)
+        let read = values.compactMap { $0 }
+        return read.count == keys.count ? read : nil
     }
 
     package static func rectPairs(_ node: Node, name: String, into problems: inout [Diagnostic]) -> [RectPair]? {
@@ -136,10 +137,10 @@ package enum ParameterValueReader {
         case "steps":
             var reader = MappingReader(node, context: "'\(name)' (a steps curve)", problems: &problems)
             let count = reader?.integer("steps", min: 1, max: 10_000)
-            let position = reader?.choice("position", among: StepPosition.allCases.map(\.manifestWord))
+            let position = reader?.choice("position", among: StepPosition.allCases.map(\.word))
             problems += reader?.finish() ?? []
             guard let count else { return nil }
-            return .steps(count, position.flatMap(StepPosition.init(manifestWord:)) ?? .jumpEnd)
+            return .steps(count, position.flatMap(StepPosition.init(word:)) ?? .jumpEnd)
         default:
             break
         }

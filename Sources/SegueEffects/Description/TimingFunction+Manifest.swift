@@ -40,27 +40,9 @@ extension TimingFunction {
         case .spring(.bounce(let d, let b)):
             "spring(duration: \(formatNumber(d)), bounce: \(formatNumber(b)))"
         case .steps(let n, let position):
-            "steps(\(n), \(position.manifestWord))"
+            "steps(\(n), \(position.word))"
         case .linearPoints(let stops):
             "linear(\(stops.map { stop in formatNumber(stop.output) + (stop.input.map { " \(formatNumber($0 * 100))%" } ?? "") }.joined(separator: ", ")))"
         }
-    }
-}
-
-extension StepPosition {
-    /// Where a steps() easing jumps, as a manifest and CSS Easing Level 2 write it (`jump-start`).
-    package var manifestWord: String {
-        switch self {
-        case .jumpStart: "jump-start"
-        case .jumpEnd: "jump-end"
-        case .jumpNone: "jump-none"
-        case .jumpBoth: "jump-both"
-        }
-    }
-
-    /// The position a manifest writes as `word`, or nil.
-    package init?(manifestWord word: String) {
-        guard let position = Self.allCases.first(where: { $0.manifestWord == word }) else { return nil }
-        self = position
     }
 }

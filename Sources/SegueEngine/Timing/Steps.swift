@@ -10,6 +10,25 @@ public enum StepPosition: String, Sendable, Hashable, Codable, CaseIterable {
     case jumpBoth
 }
 
+extension StepPosition {
+    /// The position as CSS Easing Level 2 writes it (`jump-start`): the word a manifest writes
+    /// and the one the player page's CSS easings take.
+    package var word: String {
+        switch self {
+        case .jumpStart: "jump-start"
+        case .jumpEnd: "jump-end"
+        case .jumpNone: "jump-none"
+        case .jumpBoth: "jump-both"
+        }
+    }
+
+    /// The position CSS and a manifest write as `word`, or nil.
+    package init?(word: String) {
+        guard let position = Self.allCases.first(where: { $0.word == word }) else { return nil }
+        self = position
+    }
+}
+
 /// One stop of a `linear()` easing: an output, optionally pinned to an input position.
 public struct LinearStop: Sendable, Hashable, Codable {
     /// Output progress at this stop.

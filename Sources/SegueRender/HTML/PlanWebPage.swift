@@ -168,14 +168,7 @@ package enum PlanWebPage {
             if x1 == 0 && y1 == 0 && x2 == 1 && y2 == 1 { return "linear" }
             return "cubic-bezier(\([x1, y1, x2, y2].map(number).joined(separator: ", ")))"
         case .steps(let n, let position):
-            let name: String
-            switch position {
-            case .jumpStart: name = "jump-start"
-            case .jumpEnd: name = "jump-end"
-            case .jumpNone: name = "jump-none"
-            case .jumpBoth: name = "jump-both"
-            }
-            return "steps(\(n), \(name))"
+            return "steps(\(n), \(position.word))"
         case .linearStops(let stops):
             return "linear("
                 + stops.map { stop in

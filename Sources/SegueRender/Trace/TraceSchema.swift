@@ -85,27 +85,25 @@ package enum TraceSchema {
                 ("fps", integer), ("seed", integer), ("transitions", array(of: transition)), ("frames", array(of: ref("frame"))),
                 ("events", array(of: event)), ("completions", array(of: completion)), ("findings", array(of: ref("finding"))),
             ])
-        return .object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string("https://segue.dev/schemas/trace.schema.json")),
-            ("title", .string("Segue simulation trace, version \(TraceJSON.version)")),
-            ("type", .string("object")),
-            ("required", .array(["format", "version", "effect", "scenario", "screen", "trace"].map(JSONValue.string))),
-            (
-                "properties",
-                .object([
-                    ("format", .object([("const", .string("segue-trace"))])),
-                    ("version", .object([("const", .int(TraceJSON.version))])),
-                    ("effect", string), ("scenario", string), ("toDuration", number), ("backDuration", number),
-                    ("screen", ref("size")), ("trace", trace),
-                ])
-            ),
-            (
-                "$defs",
-                .object([
-                    ("point", point), ("size", size), ("rect", rect), ("frame", frame), ("finding", finding),
-                ])
-            ),
-        ])
+        return .object(
+            JSONValue.schemaHead(file: "trace.schema.json", title: "Segue simulation trace, version \(TraceJSON.version)") + [
+                ("type", .string("object")),
+                ("required", .array(["format", "version", "effect", "scenario", "screen", "trace"].map(JSONValue.string))),
+                (
+                    "properties",
+                    .object([
+                        ("format", .object([("const", .string("segue-trace"))])),
+                        ("version", .object([("const", .int(TraceJSON.version))])),
+                        ("effect", string), ("scenario", string), ("toDuration", number), ("backDuration", number),
+                        ("screen", ref("size")), ("trace", trace),
+                    ])
+                ),
+                (
+                    "$defs",
+                    .object([
+                        ("point", point), ("size", size), ("rect", rect), ("frame", frame), ("finding", finding),
+                    ])
+                ),
+            ])
     }
 }

@@ -9,52 +9,44 @@ import SegueEngine
 /// check what `segue validate` accepts. The committed copies in Schemas/ are
 /// checked against this output by a test.
 package enum SchemaGenerator {
-    /// The JSON Schema dialect the schemas declare.
-    package static let draft = "https://json-schema.org/draft/2020-12/schema"
-
     /// The manifest schema: its keys from `ManifestGrammar`, each kind's parameters from the kind.
     package static func manifest() -> JSONValue {
-        .object([
-            ("$schema", .string(draft)),
-            ("$id", .string("https://segue.dev/schemas/manifest.schema.json")),
-            ("title", .string("Segue effect manifest, version 1")),
-            ("type", .string("object")),
-            ("required", ManifestGrammar.table.required),
-            ("properties", ManifestGrammar.table.properties),
-            ("additionalProperties", .bool(false)),
-            (
-                "oneOf",
-                .array([
-                    .object([("required", .array([.string("kind")]))]),
-                    .object([("required", .array([.string("extends")]))]),
-                ])
-            ),
-            ("allOf", .array(KindRegistry.all.map { parametersCondition($0.description) } + [keyframesNeedTheirBlock])),
-            (
-                "markdownDescription",
-                .string(
-                    "A Segue effect: an id, a name, the `kind` that animates it (or `extends: other-id`), durations, gestures and parameters. See Segue's docs/reference/manifest.md."
-                )
-            ),
-            (
-                "defaultSnippets",
-                .array([
-                    .object([
-                        ("label", .string("a new manifest")),
-                        ("description", .string("A slide effect to start from.")),
-                        (
-                            "body",
-                            .object([
-                                ("segue", .int(1)), ("id", .string("${1:my-effect}")), ("name", .string("${2:My effect}")),
-                                ("summary", .string("${3:What it looks like.}")), ("kind", .string("${4:slide}")),
-                                ("toDuration", .number(0.35)), ("backDuration", .number(0.35)),
-                            ])
-                        ),
+        document(
+            "manifest.schema.json", title: "Segue effect manifest, version 1", keys: ManifestGrammar.table,
+            [
+                (
+                    "oneOf",
+                    .array([
+                        .object([("required", .array([.string("kind")]))]),
+                        .object([("required", .array([.string("extends")]))]),
                     ])
-                ])
-            ),
-            ("$defs", .object(sharedDefinitions + [("keyframes", keyframesBlock)] + keyframeDefinitions)),
-        ])
+                ),
+                ("allOf", .array(KindRegistry.all.map { parametersCondition($0.description) } + [keyframesNeedTheirBlock])),
+                (
+                    "markdownDescription",
+                    .string(
+                        "A Segue effect: an id, a name, the `kind` that animates it (or `extends: other-id`), durations, gestures and parameters. See Segue's docs/reference/manifest.md."
+                    )
+                ),
+                (
+                    "defaultSnippets",
+                    .array([
+                        .object([
+                            ("label", .string("a new manifest")),
+                            ("description", .string("A slide effect to start from.")),
+                            (
+                                "body",
+                                .object([
+                                    ("segue", .int(1)), ("id", .string("${1:my-effect}")), ("name", .string("${2:My effect}")),
+                                    ("summary", .string("${3:What it looks like.}")), ("kind", .string("${4:slide}")),
+                                    ("toDuration", .number(0.35)), ("backDuration", .number(0.35)),
+                                ])
+                            ),
+                        ])
+                    ])
+                ),
+                ("$defs", .object(sharedDefinitions + [("keyframes", keyframesBlock)] + keyframeDefinitions)),
+            ])
     }
 
     /// `parameters:` of a manifest whose `kind` is `description`'s: that kind's parameters, and no others.
@@ -81,16 +73,21 @@ package enum SchemaGenerator {
 
     /// The config schema: its keys from `ConfigGrammar` and the tables it nests.
     package static func config() -> JSONValue {
-        .object([
-            ("$schema", .string(draft)),
-            ("$id", .string("https://segue.dev/schemas/config.schema.json")),
-            ("title", .string("Segue app config, version 1")),
-            ("type", .string("object")),
-            ("required", ConfigGrammar.table.required),
-            ("properties", ConfigGrammar.table.properties),
-            ("additionalProperties", .bool(false)),
-            ("$defs", .object(sharedDefinitions)),
-        ])
+        document(
+            "config.schema.json", title: "Segue app config, version 1", keys: ConfigGrammar.table, [("$defs", .object(sharedDefinitions))])
+    }
+
+    /// A published schema (``JSONValue/schemaHead(file:title:)``) of a document that is an object
+    /// of exactly `table`'s keys (the reader's unknown-key check takes the same table), then
+    /// `rest`. Both grammars' schemas open the same way, in this order.
+    static func document(_ file: String, title: String, keys table: FieldTable, _ rest: [(String, JSONValue)]) -> JSONValue {
+        .object(
+            JSONValue.schemaHead(file: file, title: title) + [
+                ("type", .string("object")),
+                ("required", table.required),
+                ("properties", table.properties),
+                ("additionalProperties", .bool(false)),
+            ] + rest)
     }
 
     static func schema(for spec: ParameterSpec) -> JSONValue {
@@ -223,7 +220,7 @@ package enum SchemaGenerator {
                             "properties",
                             .object([
                                 ("steps", .object([("type", .string("integer")), ("minimum", .int(1))])),
-                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.manifestWord) }))])),
+                                ("position", .object([("enum", .array(StepPosition.allCases.map { .string($0.word) }))])),
                             ])
                         ),
                         ("additionalProperties", .bool(false)),

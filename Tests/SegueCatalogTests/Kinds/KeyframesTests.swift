@@ -234,6 +234,14 @@ import Testing
             """,
             "7:7: error: 'to' must be a non-empty list of tracks, not a list [manifest.keyframes.tracks]"
         ),
+        (
+            """
+            keyframes:
+              to:
+                - {actor: to, property: alpha, keyframes: []}
+            """,
+            "8:47: error: 'keyframes' must be a non-empty list of {time, value}, not a list [manifest.keyframes.empty]"
+        ),
     ]
 
     @Test(arguments: badBlocks.indices)
