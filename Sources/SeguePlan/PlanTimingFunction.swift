@@ -17,13 +17,8 @@ package enum PlanTimingFunction: Sendable, Hashable {
     /// damping-ratio springs are fitted to that length, as UIKit fits them to the animation's
     /// duration, so the plan carries the physical spring Core Animation runs.
     package init(_ function: TimingFunction, segmentDuration: Double) {
-        switch function {
-        case .linear: self = .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")
-        case .easeIn: self = .cubicBezier(x1: 0.42, y1: 0, x2: 1, y2: 1, name: "easeIn")
-        case .easeOut: self = .cubicBezier(x1: 0, y1: 0, x2: 0.58, y2: 1, name: "easeOut")
-        case .easeInEaseOut: self = .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut")
-        case .default: self = .cubicBezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1, name: "default")
-        case .cubicBezier(let x1, let y1, let x2, let y2): self = .cubicBezier(x1: x1, y1: y1, x2: x2, y2: y2, name: nil)
+        switch function.form {
+        case .bezier(let b): self = .cubicBezier(x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2, name: b.name)
         case .steps(let n, let position): self = .steps(n, position)
         case .linearPoints(let stops): self = .linearStops(stops)
         case .spring(let timing):

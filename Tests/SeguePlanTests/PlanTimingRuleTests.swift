@@ -137,6 +137,19 @@ import Testing
         }
     }
 
+    /// Core Animation's named curves are written once, in the engine (`TimingFunction.form`): the
+    /// plan names each as `CAMediaTimingFunction(name:)` does, and a custom Bézier with the same
+    /// points stays unnamed (the plan once spelt the five curves' points and names itself).
+    @Test func namedCurvesKeepTheirCoreAnimationNamesAndOnlyThey() {
+        let names = TimingFunction.named.map { curve -> String? in
+            guard case .cubicBezier(_, _, _, _, let name) = PlanTimingFunction(curve, segmentDuration: 1) else { return nil }
+            return name
+        }
+        #expect(names == ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"])
+        let custom = PlanTimingFunction(.cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1), segmentDuration: 1)
+        #expect(custom == .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: nil))
+    }
+
     /// The engine's own sampler agrees bit for bit for every calculation mode, with and without
     /// curves: the plan's keyframes are sampled by it.
     @Test(arguments: CalculationMode.allCases)

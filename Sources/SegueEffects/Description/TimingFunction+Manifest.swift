@@ -8,31 +8,20 @@ import SegueEngine
 /// `usingSpringWithDamping:initialSpringVelocity:`, fitted to the segment's duration), `physical`
 /// (CASpringAnimation, in real seconds) and `bounce` (SwiftUI's perceptual spring).
 extension TimingFunction {
-    /// The curve names a manifest may write as a plain word.
-    package static let manifestNames: [String] = ["linear", "easeIn", "easeOut", "easeInEaseOut", "default"]
+    /// The curve names a manifest may write as a plain word: Core Animation's named curves.
+    package static let manifestNames: [String] = named.compactMap(\.name)
 
     /// The curve a manifest calls `name`, or nil.
     package init?(manifestName name: String) {
-        switch name {
-        case "linear": self = .linear
-        case "easeIn": self = .easeIn
-        case "easeOut": self = .easeOut
-        case "easeInEaseOut": self = .easeInEaseOut
-        case "default": self = .default
-        default: return nil
-        }
+        guard let curve = Self.named.first(where: { $0.name == name }) else { return nil }
+        self = curve
     }
 
     /// As a manifest writes it (`linear(...)`, which no manifest reads to, as CSS writes it).
     package var manifestText: String {
-        switch self {
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInEaseOut: "easeInEaseOut"
-        case .default: "default"
-        case .cubicBezier(let a, let b, let c, let d):
-            "cubicBezier(\([a, b, c, d].map(formatNumber).joined(separator: ", ")))"
+        switch form {
+        case .bezier(let b):
+            b.name ?? "cubicBezier(\([b.x1, b.y1, b.x2, b.y2].map(formatNumber).joined(separator: ", ")))"
         case .spring(.dampingRatio(let ratio, let velocity)):
             "spring(damping: \(formatNumber(ratio)), velocity: \(formatNumber(velocity)))"
         case .spring(.physical(let m, let k, let c, let v)):

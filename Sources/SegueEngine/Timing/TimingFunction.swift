@@ -87,17 +87,54 @@ public enum TimingFunction: Sendable, Hashable, Codable {
         }
     }
 
+    /// Core Animation's named curves, in the order the manifest reference lists them.
+    package static let named: [TimingFunction] = [.linear, .easeIn, .easeOut, .easeInEaseOut, .default]
+
+    /// A cubic Bézier's control points, with Core Animation's name for a named curve
+    /// (`kCAMediaTimingFunctionEaseIn` is `easeIn`) and nil for a custom one.
+    package struct Bezier: Sendable, Hashable {
+        package let x1: Double
+        package let y1: Double
+        package let x2: Double
+        package let y2: Double
+        package let name: String?
+    }
+
+    /// The curve by its form, a named curve as the Bézier it is: the one place the named curves'
+    /// names and control points are written, read by the sampler, the plan (Core Animation's and
+    /// the web's curves) and the manifest's words.
+    package enum Form: Sendable, Hashable {
+        case bezier(Bezier)
+        case steps(Int, StepPosition)
+        case linearPoints([LinearStop])
+        case spring(SpringTiming)
+    }
+
+    /// This curve's ``Form``.
+    package var form: Form {
+        switch self {
+        case .linear: .bezier(Bezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"))
+        case .easeIn: .bezier(Bezier(x1: 0.42, y1: 0, x2: 1, y2: 1, name: "easeIn"))
+        case .easeOut: .bezier(Bezier(x1: 0, y1: 0, x2: 0.58, y2: 1, name: "easeOut"))
+        case .easeInEaseOut: .bezier(Bezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut"))
+        case .default: .bezier(Bezier(x1: 0.25, y1: 0.1, x2: 0.25, y2: 1, name: "default"))
+        case .cubicBezier(let x1, let y1, let x2, let y2): .bezier(Bezier(x1: x1, y1: y1, x2: x2, y2: y2, name: nil))
+        case .steps(let n, let position): .steps(n, position)
+        case .linearPoints(let stops): .linearPoints(stops)
+        case .spring(let timing): .spring(timing)
+        }
+    }
+
+    /// Core Animation's name of a named curve; nil for any other.
+    package var name: String? {
+        guard case .bezier(let bezier) = form else { return nil }
+        return bezier.name
+    }
+
     /// The Bézier control points of the named curves and of `cubicBezier`; nil for other kinds.
     package var controlPoints: (x1: Double, y1: Double, x2: Double, y2: Double)? {
-        switch self {
-        case .linear: return (0, 0, 1, 1)
-        case .easeIn: return (0.42, 0, 1, 1)
-        case .easeOut: return (0, 0, 0.58, 1)
-        case .easeInEaseOut: return (0.42, 0, 0.58, 1)
-        case .default: return (0.25, 0.1, 0.25, 1)
-        case .cubicBezier(let x1, let y1, let x2, let y2): return (x1, y1, x2, y2)
-        case .steps, .linearPoints, .spring: return nil
-        }
+        guard case .bezier(let b) = form else { return nil }
+        return (b.x1, b.y1, b.x2, b.y2)
     }
 
     /// True for spring timings, whose progress depends on the segment's length in seconds.

@@ -1,4 +1,5 @@
 import SegueEngine
+import SeguePlan
 
 /// An interruptible animator over a ``PlanPlayer``: the state machine of UIKit's `UIViewAnimating`
 /// (https://developer.apple.com/documentation/uikit/uiviewanimating), which SegueKit's
@@ -53,7 +54,7 @@ public final class PlanAnimating<K: SegueToolkit> {
     package func startAnimation() {
         switch player.phase {
         case .idle: begin(player)
-        case .interacting: player.release(finishing: !isReversed, completionCurve: .cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear"))
+        case .interacting: player.release(finishing: !isReversed, completionCurve: PlanTimingFunction(.linear, segmentDuration: 0))
         case .running, .releasing, .completed: break
         }
         settle()

@@ -195,7 +195,7 @@ public final class PlanPlayer<K: SegueToolkit> {
             removeLayerDriven(finishing ? .finished : .cancelled)
             let run = PercentDrivenRun(
                 percent: p, duration: d, finishing: finishing, completionSpeed: completionSpeed,
-                completionCurve: completionCurve ?? .cubicBezier(x1: 0.42, y1: 0, x2: 0.58, y2: 1, name: "easeInEaseOut"))
+                completionCurve: completionCurve ?? PlanTimingFunction(.easeInEaseOut, segmentDuration: 0))
             release = Release(finishing: finishing, time: now, tail: run.seconds, run: run, timerStep: nil)
         case .restart:
             (finishing ? hooks.finish : hooks.cancel)()
@@ -519,7 +519,7 @@ public final class PlanPlayer<K: SegueToolkit> {
             var restarted = animation
             restarted.values = [start, end]
             restarted.keyTimes = [0, 1]
-            restarted.timingFunctions = [.cubicBezier(x1: 0, y1: 0, x2: 1, y2: 1, name: "linear")]
+            restarted.timingFunctions = [PlanTimingFunction(.linear, segmentDuration: 0)]
             restarted.timingFunction = curve
             restarted.calculationMode = .linear
             restarted.beginTime = paused - origin
