@@ -79,6 +79,7 @@ func compareAppFirstUse(runs: Int) {
     print(
         "  named ahead (segueEffect, .segueTransition: prepare): a lookup         \(fmt(best.prepared * 1000, 4)) ms  \(fmt(best.prepared / best.appManifest, 3))x"
     )
+    compareDestinationWalk(runs: runs, lookup: best.prepared)
     var plans: [(id: String, ms: Double)] = []
     for (id, compile) in AppRuntimeWorkload.pushPlans() {
         plans.append((id, Stopwatch.bestCPU(runs: runs, compile) * 1000))

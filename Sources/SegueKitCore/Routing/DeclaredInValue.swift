@@ -1,7 +1,9 @@
 /// A view that names a screen's effect: SegueKit's `.segueTransition(_:)` marker, found in a
 /// SwiftUI destination's view value by ``DeclaredInValue``. Nil: a marker that names no effect
-/// (a shared element's).
-package protocol EffectDeclaringMarker {
+/// (a shared element's). Public, with ``DeclaredInValue/effect(in:budget:depth:)``, for the
+/// Benchmarks package's `bench-probe destination-walk` (a package of its own cannot reach
+/// `package` API): the walk runs on the main thread where UIKit asks for a push's animator.
+public protocol EffectDeclaringMarker {
     /// The effect the screen declares.
     var declaredEffect: SegueEffectID? { get }
 }
@@ -30,42 +32,83 @@ package protocol EffectDeclaringMarker {
 /// `navigationDestination` (line 990) keep their content in closures, which `Mirror` does not
 /// open. At most ``nodeBudget`` values are looked at, ``depthBound`` levels down, so a large value
 /// cannot stall the main thread where UIKit asks for the animator.
-package enum DeclaredInValue {
-    /// The most values one search looks at.
-    package static let nodeBudget = 2_000
+public enum DeclaredInValue {
+    /// The most values one search looks at: a destination's own modifier is a few levels and a
+    /// few dozen values in, and a value that declares nothing is given up after 500, which costs
+    /// the callback 0.71 ms of a server core (`bench-probe app-first-use`, BENCHMARKS.md section
+    /// 10; 2,000 cost 2.8 ms, a third of a 120 Hz frame).
+    public static let nodeBudget = 500
     /// The deepest level one search goes to (the value itself is level 0).
-    package static let depthBound = 32
+    public static let depthBound = 32
 
     /// The effect the shallowest marker in `value` declares; nil when none is found within
     /// `budget` values and `depth` levels.
-    package static func effect(in value: Any, budget: Int = nodeBudget, depth: Int = depthBound) -> SegueEffectID? {
+    public static func effect(in value: Any, budget: Int = nodeBudget, depth: Int = depthBound) -> SegueEffectID? {
+        var roles: [ObjectIdentifier: Role] = [:]
         var queue: [(value: Any, level: Int)] = [(value, 0)]
         var next = 0
         while next < queue.count, next < budget {
             let (current, level) = queue[next]
             next += 1
-            if let marker = current as? any EffectDeclaringMarker, let id = marker.declaredEffect { return id }
-            guard level < depth else { continue }
-            for child in children(of: current) {
-                guard queue.count < budget else { break }
-                queue.append((child, level + 1))
+            let type = ObjectIdentifier(Swift.type(of: current))
+            let role = roles[type] ?? Role(of: Swift.type(of: current))
+            roles[type] = role
+            switch role {
+            case .marker:
+                if let id = (current as? any EffectDeclaringMarker)?.declaredEffect { return id }
+            case .skipped:
+                continue
+            case .walked:
+                guard level < depth else { continue }
+                let mirror = Swift.Mirror(reflecting: current)
+                let inside = children(in: mirror)
+                // A type whose values never hold any (a string, a number, a collection, a struct
+                // without stored properties) is not reflected again: only an enum's or an
+                // optional's children depend on the value.
+                if inside.isEmpty, mirror.displayStyle != .enum, mirror.displayStyle != .optional { roles[type] = .skipped }
+                for child in inside {
+                    guard queue.count < budget else { break }
+                    queue.append((child, level + 1))
+                }
             }
         }
         return nil
     }
 
+    /// What the walk does with a value, by its type: decided once per type in a walk, since
+    /// naming a type (`String(reflecting:)`) costs more than reflecting a value.
+    enum Role {
+        /// A marker: its declaration is read, nothing inside it.
+        case marker
+        /// Another screen's (a `NavigationLink`, whose stored destination is pushed by it), or a
+        /// class instance other than SwiftUI's view storage: not looked into.
+        case skipped
+        /// Looked into, if ``children(of:)`` finds stored values.
+        case walked
+
+        init(of type: Any.Type) {
+            if type is any EffectDeclaringMarker.Type {
+                self = .marker
+                return
+            }
+            let name = DeclaredInValue.baseName(of: type)
+            let isClass = type is AnyObject.Type
+            self = name == "NavigationLink" || (isClass && !name.contains("AnyViewStorage")) ? .skipped : .walked
+        }
+    }
+
     /// The values the walk descends into from `value`: its stored properties when it is a
-    /// struct, enum payload, tuple or optional that is not another screen's (a `NavigationLink`),
-    /// or SwiftUI's view storage class; none otherwise.
-    static func children(of value: Any) -> [Any] {
-        let mirror = Swift.Mirror(reflecting: value)
-        let name = baseName(of: type(of: value))
+    /// struct, enum payload, tuple or optional, or its own and its superclasses' when it is a
+    /// class instance (``Role`` lets only SwiftUI's view storage through); none otherwise
+    /// (collections, dictionaries, sets, and values with no stored properties).
+    static func children(of value: Any) -> [Any] { children(in: Swift.Mirror(reflecting: value)) }
+
+    /// The values ``children(of:)`` gives, from the value's `mirror`.
+    static func children(in mirror: Swift.Mirror) -> [Any] {
         switch mirror.displayStyle {
         case .struct?, .enum?, .tuple?, .optional?:
-            guard name != "NavigationLink" else { return [] }
             return mirror.children.map(\.value)
         case .class?:
-            guard name.contains("AnyViewStorage") else { return [] }
             var values: [Any] = []
             var level: Swift.Mirror? = mirror
             while let current = level {

@@ -145,6 +145,26 @@ final class ArticleModel {
         #expect(DeclaredInValue.effect(in: ArticleView(inside: declaring(S.Text(string: "row"), .cover))) == .cover)
     }
 
+    /// The walk decides once per type whether to look into a value (naming a type costs more than
+    /// reflecting a value), and stops reflecting a type whose value held nothing, except an enum's
+    /// or an optional's, whose children depend on the case: an empty case seen first does not hide
+    /// a declaration in a later case of the same type.
+    @Test func anEnumSeenEmptyIsStillLookedIntoForItsOtherCases() {
+        enum Slot {
+            case empty
+            case filled(S.SegueMarker)
+        }
+        struct Screen {
+            var first: Slot
+            var second: Slot
+            var firstNote: S.Text?
+            var secondNote: S.Text?
+        }
+        let screen = Screen(
+            first: .empty, second: .filled(S.SegueMarker(effect: .cover)), firstNote: nil, secondNote: S.Text(string: "x"))
+        #expect(DeclaredInValue.effect(in: screen) == .cover)
+    }
+
     /// A value wider than the budget is given up, not walked to its end; a larger budget finds
     /// the same declaration, so the budget is what stopped it. Here ten fields of ten of ten of
     /// ten: 11,111 values, the declaration in the last.
