@@ -205,7 +205,7 @@ public final class SegueInteractionController: NSObject, UIViewControllerInterac
 
     /// A pan begins in the manifest's edge band, moving the gesture's way, when ``mayBegin`` allows
     /// and no scroll view under the touch can still scroll that way
-    /// (``GestureArbitration/mayBegin(_:over:)``): the app's lists and swipe actions go first.
+    /// (``GestureArbitration/mayBegin(_:over:)``): the app's lists and carousels go first.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard mayBegin(), let view = attachment.host, let pan = gestureRecognizer as? UIPanGestureRecognizer else { return false }
         let location = pan.location(in: view)

@@ -381,9 +381,11 @@ final class SegueCoverHostingController<Root: View>: UIHostingController<Root> {
             covers.didIntercept(presented, delegate: nil)
             return
         }
+        // The style first: `prepare(_:)` keeps a style already set and plays the effect in it (no
+        // Segue pan down a sheet), so it must see the one this presentation will have.
+        presented.modalPresentationStyle = UIModalPresentationStyle(style)
         let delegate = SegueTransitioningDelegate(effect: effect)
         delegate.prepare(presented)
-        presented.modalPresentationStyle = UIModalPresentationStyle(style)
         delegate.onDismissed = { [weak self, weak presented] in
             guard let presented, covers.dismissalEnded(presented) else { return }
             self?.goneByGesture?()

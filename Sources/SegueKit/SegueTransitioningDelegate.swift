@@ -6,7 +6,8 @@ import UIKit
 
 /// A presented screen's transitioning delegate: presents and dismisses with one effect, in the
 /// route's presentation (full screen, over full screen, custom with its frame and dimming view,
-/// or a sheet), and drives the dismissal from the effect's back gesture.
+/// or a sheet) unless the app set the controller's own, and drives the dismissal from the
+/// effect's back gesture.
 @MainActor
 public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
     /// The effect.
@@ -14,6 +15,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     private var sequence = TransitionSequence()
     /// The dismissal pan of the controller last prepared, attached once (``GestureAttachments``).
     private var dismissals = GestureAttachments<ObjectIdentifier, SegueInteractionController>()
+    /// The presentation `prepare(_:)` decided last: the style kept and the effect as it plays.
+    private var presentation: ModalPresentation?
 
     /// Called when a dismissal has completed, however it was started (the back gesture, a call
     /// to `dismiss`): SwiftUI's cover sets its binding back to false here.
@@ -26,24 +29,17 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     /// keep this object) and the dismissal gesture; call before `present(_:animated:)`.
     public func prepare(_ presented: UIViewController) {
         // A style the app set stands; only UIKit's default, `.automatic`, is the route's to choose.
-        let routeStyle: UIModalPresentationStyle =
-            switch effect.presentation ?? .fullScreen {
-            case .fullScreen: .fullScreen
-            case .overFullScreen: .overFullScreen
-            case .custom: .custom
-            case .pageSheet: .pageSheet
-            case .formSheet: .formSheet
-            case .automatic: .automatic
-            }
-        presented.modalPresentationStyle = SegueEffect.chosenStyle(
-            app: presented.modalPresentationStyle, route: routeStyle, automatic: .automatic)
+        // The style kept decides the rest (``ModalPresentation``): the gesture, staging, layout.
+        let presentation = ModalPresentation(effect: effect, appStyle: presented.modalPresentationStyle.rawValue)
+        self.presentation = presentation
+        presented.modalPresentationStyle = UIModalPresentationStyle(rawValue: presentation.style) ?? presented.modalPresentationStyle
         presented.transitioningDelegate = self
         let rightToLeft = presented.view.effectiveUserInterfaceLayoutDirection == .rightToLeft
         // One pan per presented controller, presented again or not; a previous one's is removed.
         // A sheet's own drag dismisses it downward: no Segue pan fights it.
         let key = ObjectIdentifier(presented)
         dismissals.shown(key, among: [key]) {
-            guard let gesture = GestureArbitration.dismissalGesture(of: effect, rightToLeft: rightToLeft) else { return nil }
+            guard let gesture = presentation.dismissalGesture(rightToLeft: rightToLeft) else { return nil }
             let interaction = SegueInteractionController(gesture: gesture) { [weak presented] in
                 presented?.dismiss(animated: true)
             }
@@ -52,8 +48,11 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
         }
     }
 
+    /// The effect as the controller last prepared is presented (its style kept), or the route's.
+    private var playing: SegueEffect { presentation?.effect ?? effect }
+
     private func style(_ controller: UIViewController) -> PresentationStyle {
-        effect.presentationStyle(in: Rect(controller.view.bounds))
+        playing.presentationStyle(in: Rect(controller.view.bounds))
     }
 
     /// The presentation's animator: the effect, presenting in the style `prepare(_:)` set.
@@ -62,17 +61,17 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     ) -> (any UIViewControllerAnimatedTransitioning)? {
         SegueAnimator(
             sequence.request(
-                effect, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+                playing, operation: .present, presentationStyle: style(presenting), reduceMotion: UIAccessibility.isReduceMotionEnabled,
+                rightToLeft: presenting.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: playing)
     }
 
     /// The dismissal's animator: the same effect going back.
     public func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
         let animator = SegueAnimator(
             sequence.request(
-                effect, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
+                playing, operation: .dismiss, presentationStyle: style(dismissed.presentingViewController ?? dismissed),
                 reduceMotion: UIAccessibility.isReduceMotionEnabled,
-                rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: effect)
+                rightToLeft: dismissed.view.effectiveUserInterfaceLayoutDirection == .rightToLeft), effect: playing)
         animator.onEnded = { [weak self] completed in if completed { self?.onDismissed?() } }
         return animator
     }
@@ -90,8 +89,8 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
-        guard effect.presentation == .custom else { return nil }
-        return SeguePresentationController(presentedViewController: presented, presenting: presenting, effect: effect)
+        guard playing.presentation == .custom else { return nil }
+        return SeguePresentationController(presentedViewController: presented, presenting: presenting, effect: playing)
     }
 }
 

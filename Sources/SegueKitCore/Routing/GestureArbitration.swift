@@ -62,8 +62,10 @@ package enum GestureArbitration {
 
     /// Whether a Segue pan moving `direction` may begin over `scrolls` (the scroll views under
     /// the touch, innermost first): only when none of them can still scroll that way, so a list
-    /// scrolls, and a row's swipe actions open, before the pan takes over at the content's end
-    /// (a pull down dismisses only at the top).
+    /// or a carousel scrolls before the pan takes over at the content's end (a pull down
+    /// dismisses only at the top). A table row's swipe actions are not a scroll view but a pan
+    /// recognizer of UIKit's on the table (`_UISwipeHandler._swipeActionPanRecognizer`, iOS 16.5
+    /// SDK, UIKitCore.tbd:18523): this does not see them.
     package static func mayBegin(_ direction: PanDirection, over scrolls: [Scroll]) -> Bool {
         !scrolls.contains { $0.canScroll(direction) }
     }

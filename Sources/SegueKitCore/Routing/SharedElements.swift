@@ -24,8 +24,14 @@ public struct ElementMark: Sendable, Hashable {
     /// `Namespace`: a list's rows each mark their own `"avatar"` in the scope of their item, and
     /// the detail screen marks its header in the scope of the item it shows, so each row flies to
     /// its own detail and an unscoped `"avatar"` (or another row's) is never its partner.
+    ///
+    /// The key holds the scope's hash beside its description: a class's description is its type's
+    /// name alone (an `@Observable` or SwiftData item: every row would share one id), and equal
+    /// values hash equal ("Two instances that are equal must feed the same values to Hasher",
+    /// https://developer.apple.com/documentation/swift/hashable). Hashes are seeded per launch,
+    /// so an id holds within one run, which is all a transition needs.
     public static func id(_ id: String, in scope: some Hashable) -> String {
-        "\(String(reflecting: scope))\u{1F}\(id)"
+        "\(String(reflecting: scope))\u{1F}\(scope.hashValue)\u{1F}\(id)"
     }
 }
 

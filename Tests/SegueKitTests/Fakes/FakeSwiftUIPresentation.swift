@@ -99,9 +99,16 @@ final class FakeSwiftUICover {
         self.style = style
     }
 
-    /// The user drags the shown sheet down, UIKit's own gesture (Segue adds no pan to a sheet).
-    /// UIKit dismisses it itself; when its transition has a transitioning delegate, the
-    /// dismissal's animator may be Segue's and report its end (``FakeController/dismiss(animated:)``).
+    /// The user drags the shown sheet down, UIKit's own gesture: a sheet's interactive dismissal,
+    /// which only `isModalInPresentation` turns off
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation);
+    /// Segue adds no pan down a sheet (GestureArbitration.swift, `attachesBackGesture`). UIKit
+    /// dismisses it itself, animated, and asks the presented controller's transitioning delegate
+    /// for the dismissal's animator as for any dismissal ("Asks your delegate for the transition
+    /// animator object to use when dismissing a view controller",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioningdelegate/animationcontroller(fordismissed:)),
+    /// so Segue's animator may play it and report its end (``FakeController/dismiss(animated:)``);
+    /// how a sheet plays a custom animator beside its drag only a device shows.
     /// Then SwiftUI, the presentation controller's delegate, hears
     /// `presentationControllerDidDismiss(_:)` "after the user dismisses the presented view
     /// controller using a gesture"

@@ -97,17 +97,20 @@ import Testing
     }
 
     /// SegueKit's transitioning delegate's `prepare(_:)`: the presented controller gets the
-    /// dismissal pan unless it has one, and a controller prepared before loses its own
-    /// (SegueTransitioningDelegate.swift, `prepare(_:)`).
+    /// dismissal pan of the presentation its style decides (``ModalPresentation``: the style the
+    /// app set, else the route's) unless it has one, and a controller prepared before loses its
+    /// own (SegueTransitioningDelegate.swift, `prepare(_:)`).
     struct Presenter {
         var dismissals = GestureAttachments<ObjectIdentifier, FakeInteraction>()
         let effect: SegueEffect
 
-        mutating func prepare(_ presented: FakeView) {
+        /// `appStyle`: the presented controller's `modalPresentationStyle` before, UIKit's default
+        /// `.automatic` unless the app set one.
+        mutating func prepare(_ presented: FakeView, appStyle: ModalPresentation.Style = .automatic) {
             let key = ObjectIdentifier(presented)
-            let effect = effect
+            let presentation = ModalPresentation(effect: effect, appStyle: appStyle.rawValue)
             dismissals.shown(key, among: [key]) {
-                guard let gesture = GestureArbitration.dismissalGesture(of: effect, rightToLeft: false) else { return nil }
+                guard let gesture = presentation.dismissalGesture(rightToLeft: false) else { return nil }
                 let interaction = FakeInteraction(gesture: gesture)
                 interaction.attach(to: presented)
                 return interaction
@@ -160,6 +163,20 @@ import Testing
             var presenter = Presenter(effect: effect)
             presenter.prepare(modal)
             #expect(modal.gestureRecognizers.count == pans, "\(effect.presentation.map { "\($0)" } ?? "nil")")
+        }
+    }
+
+    /// A page or form sheet the app set itself (the route presents full screen) keeps its own
+    /// drag too: the style kept decides the pan, not the route's. Before, the route's full screen
+    /// did, and a Segue pan down fought the sheet's drag (0 pans expected, 1 found).
+    @Test func anAppKeptSheetGetsNoSeguePan() throws {
+        let world = FakeWorld()
+        let circle = try Self.effect("circle-spread").presenting(.fullScreen)
+        for (style, pans) in [(ModalPresentation.Style.pageSheet, 0), (.formSheet, 0), (.overFullScreen, 1), (.automatic, 1)] {
+            let modal = FakeView(world: world, name: "Modal")
+            var presenter = Presenter(effect: circle)
+            presenter.prepare(modal, appStyle: style)
+            #expect(modal.gestureRecognizers.count == pans, "\(style)")
         }
     }
 

@@ -109,6 +109,32 @@ import Testing
         #expect(pairing.pairs.first?.from == Rect(x: 16, y: 200, width: 80, height: 80))
     }
 
+    /// A model item that is a class (an `@Observable` or SwiftData model), equal by its id:
+    /// `String(reflecting:)` of it is its type's name alone, the same for every row.
+    final class Item: Hashable {
+        let id: Int
+        init(id: Int) { self.id = id }
+        static func == (lhs: Item, rhs: Item) -> Bool { lhs.id == rhs.id }
+        func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    }
+
+    /// Rows scoped by class items each get their own id, and the detail's item (another instance
+    /// equal to the row's, as a refetched model is) pairs with its row. Before, every row's id
+    /// was the type's name and the first row flew (`first != second` failed).
+    @Test func classScopedIdsPairEachRowWithItsOwnDetail() {
+        let first = ElementMark.id("avatar", in: Item(id: 1))
+        let second = ElementMark.id("avatar", in: Item(id: 2))
+        #expect(first != second)
+        #expect(ElementMark.id("avatar", in: Item(id: 2)) == second)
+        let rows = [
+            ElementMark(id: first, frame: Rect(x: 16, y: 100, width: 80, height: 80)),
+            ElementMark(id: second, frame: Rect(x: 16, y: 200, width: 80, height: 80)),
+        ]
+        let detail = [ElementMark(id: ElementMark.id("avatar", in: Item(id: 2)), frame: Rect(x: 0, y: 91, width: 390, height: 200))]
+        let pairing = ElementPairing(from: rows, fromFrame: Self.bounds, to: detail, toFrame: Self.bounds, bounds: Self.bounds)
+        #expect(pairing.pairs.first?.from == Rect(x: 16, y: 200, width: 80, height: 80))
+    }
+
     @Test func marksWithoutAPartnerOrThatCannotFlyAreLeftOutWithAReason() {
         let from = [
             ElementMark(id: "avatar", frame: Rect(x: 16, y: 120, width: 80, height: 80)),
