@@ -108,13 +108,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// When the app or SwiftUI has set another delegate since, SegueKit steps aside (the swipe
     /// begins as UIKit's would) and says so once in the log.
     func systemSwipeMayBegin(in navigationController: UINavigationController, contentSwipe: Bool) -> Bool {
-        let isDelegate = navigationController.delegate === self
-        if !isDelegate && !reportedReplaced {
-            reportedReplaced = true
-            NSLog(
-                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
-            )
-        }
+        let isDelegate = isDelegate(of: navigationController)
         return routing.systemSwipeMayBegin(
             on: navigationController.viewControllers.last.map(ObjectIdentifier.init),
             stackCount: navigationController.viewControllers.count,
@@ -125,6 +119,20 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
 
     /// True once a replaced delegate has been reported (until the next install).
     private var reportedReplaced = false
+
+    /// Whether this is still `navigationController`'s delegate; when it is not, says so once in
+    /// the log. UIKit tells only its delegate of a push or pop, so the first sign SegueKit gets
+    /// is a back swipe tried (UIKit's or a Segue pan) after the app or SwiftUI replaced it.
+    private func isDelegate(of navigationController: UINavigationController) -> Bool {
+        let isDelegate = navigationController.delegate === self
+        if !isDelegate && !reportedReplaced {
+            reportedReplaced = true
+            NSLog(
+                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
+            )
+        }
+        return isDelegate
+    }
 
     /// True for the methods this class implements and for every one the previous delegate
     /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``): UIKit sends
@@ -308,9 +316,9 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
                 _ = navigationController?.popViewController(animated: true)
             }
-            interaction.mayBegin = { [weak self] in
-                guard let self else { return true }
-                return !self.gate.isRunning || self.gate.policy == .none
+            interaction.mayBegin = { [weak self, weak navigationController] in
+                guard let self, let navigationController else { return false }
+                return self.routing.segueBackGestureMayBegin(segueIsDelegate: self.isDelegate(of: navigationController), gate: self.gate)
             }
             interaction.attach(to: viewController.view)
             return interaction
