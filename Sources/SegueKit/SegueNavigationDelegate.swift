@@ -97,7 +97,8 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             (navigationController.interactivePopGestureRecognizer, false), (Self.contentPopGesture(of: navigationController), true),
         ]
         for case (let recognizer?, let content) in recognizers where !backSwipes.contains(where: { $0.recognizer === recognizer }) {
-            let ours = SegueBackSwipeDelegate(owner: self, navigationController: navigationController, contentSwipe: content)
+            let ours = SegueBackSwipeDelegate(
+                owner: self, navigationController: navigationController, contentSwipe: content, replacing: recognizer.delegate)
             backSwipes.append((recognizer, ours, recognizer.delegate))
             recognizer.delegate = ours
         }
@@ -108,13 +109,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
     /// When the app or SwiftUI has set another delegate since, SegueKit steps aside (the swipe
     /// begins as UIKit's would) and says so once in the log.
     func systemSwipeMayBegin(in navigationController: UINavigationController, contentSwipe: Bool) -> Bool {
-        let isDelegate = navigationController.delegate === self
-        if !isDelegate && !reportedReplaced {
-            reportedReplaced = true
-            NSLog(
-                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
-            )
-        }
+        let isDelegate = isDelegate(of: navigationController)
         return routing.systemSwipeMayBegin(
             on: navigationController.viewControllers.last.map(ObjectIdentifier.init),
             stackCount: navigationController.viewControllers.count,
@@ -125,6 +120,20 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
 
     /// True once a replaced delegate has been reported (until the next install).
     private var reportedReplaced = false
+
+    /// Whether this is still `navigationController`'s delegate; when it is not, says so once in
+    /// the log. UIKit tells only its delegate of a push or pop, so the first sign SegueKit gets
+    /// is a back swipe tried (UIKit's or a Segue pan) after the app or SwiftUI replaced it.
+    private func isDelegate(of navigationController: UINavigationController) -> Bool {
+        let isDelegate = navigationController.delegate === self
+        if !isDelegate && !reportedReplaced {
+            reportedReplaced = true
+            NSLog(
+                "Segue: the navigation controller's delegate was replaced; Segue's effects and gestures are off there until installSegue() runs again"
+            )
+        }
+        return isDelegate
+    }
 
     /// True for the methods this class implements and for every one the previous delegate
     /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``): UIKit sends
@@ -308,9 +317,9 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             let interaction = SegueInteractionController(gesture: gesture) { [weak navigationController] in
                 _ = navigationController?.popViewController(animated: true)
             }
-            interaction.mayBegin = { [weak self] in
-                guard let self else { return true }
-                return !self.gate.isRunning || self.gate.policy == .none
+            interaction.mayBegin = { [weak self, weak navigationController] in
+                guard let self, let navigationController else { return false }
+                return self.routing.segueBackGestureMayBegin(segueIsDelegate: self.isDelegate(of: navigationController), gate: self.gate)
             }
             interaction.attach(to: viewController.view)
             return interaction
@@ -327,18 +336,42 @@ protocol SegueRootViewReadable: AnyObject {
 }
 
 /// The delegate of UIKit's back swipe recognizer while SegueKit is installed: it answers whether
-/// the swipe begins from SegueKit's routing. The recognizer keeps its delegate weakly; the
-/// navigation delegate keeps this one.
+/// the swipe begins from SegueKit's routing, and hands every other method of the protocol
+/// (`gestureRecognizer(_:shouldReceive:)`, `shouldBeRequiredToFailBy`, `shouldRecognizeSimultaneouslyWith`,
+/// ...) to the delegate the recognizer had (UIKit's own, or one the app set), through
+/// `responds(to:)` and `forwardingTarget(for:)` as ``SegueNavigationDelegate`` does
+/// (``DelegateChain``). The recognizer keeps its delegate weakly; the navigation delegate keeps
+/// this one.
 @MainActor
 final class SegueBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     private weak var owner: SegueNavigationDelegate?
     private weak var navigationController: UINavigationController?
     private let contentSwipe: Bool
+    /// The recognizer's delegate before this one. Read by `responds(to:)` and
+    /// `forwardingTarget(for:)`, which NSObject declares nonisolated; written once, at init.
+    nonisolated(unsafe) private var chain = DelegateChain<any UIGestureRecognizerDelegate>()
 
-    init(owner: SegueNavigationDelegate, navigationController: UINavigationController, contentSwipe: Bool) {
+    init(
+        owner: SegueNavigationDelegate, navigationController: UINavigationController, contentSwipe: Bool,
+        replacing previous: (any UIGestureRecognizerDelegate)?
+    ) {
         self.owner = owner
         self.navigationController = navigationController
         self.contentSwipe = contentSwipe
+        super.init()
+        chain.install(self, replacing: previous)
+    }
+
+    /// True for `gestureRecognizerShouldBegin(_:)` and for every method the previous delegate
+    /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``).
+    nonisolated override func responds(to aSelector: Selector!) -> Bool {
+        chain.responds(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+    }
+
+    /// The previous delegate, for a method this class does not implement and it does.
+    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
+        chain.forwardingTarget(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
+            ?? super.forwardingTarget(for: aSelector)
     }
 
     /// True when there is a screen to go back to and no Segue gesture claims the touches.

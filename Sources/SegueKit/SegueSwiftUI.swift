@@ -167,13 +167,13 @@ struct SegueNavigationInstaller: UIViewControllerRepresentable {
             )
         }
 
-        /// Installs on the stack's navigation controller, above or beside this installer
-        /// (``StackFinder``); false when there is none.
+        /// Installs on the stack's navigation controller, above or beside this installer, in its
+        /// own tab (``StackFinder``); false when there is none.
         @discardableResult
         private func install() -> Bool {
             let found = StackFinder.navigation(
                 from: self as UIViewController, parent: { $0.parent }, children: { $0.children },
-                isNavigation: { $0 is UINavigationController })
+                isNavigation: { $0 is UINavigationController }, isTabs: { $0 is UITabBarController })
             guard let navigationController = found as? UINavigationController else { return false }
             if let segueDelegate {
                 segueDelegate.install(on: navigationController)

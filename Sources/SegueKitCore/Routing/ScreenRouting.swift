@@ -70,8 +70,8 @@ extension ScreenRouting {
     /// instead of writing the recognizer's `isEnabled`, which is the app's: an app that turned
     /// the swipe off keeps it off, and a flag toggled from a view's lifecycle callbacks mid-swipe
     /// is a known way to freeze the screen. swiftui-navigation-transitions takes the edge pan's
-    /// delegate the same way (UIKitSupport.swift, `setNavigationTransition`, whose
-    /// `NavigationGestureRecognizerDelegate` begins when the stack has a screen below the top and
+    /// delegate the same way (UIKitSupport.swift:141-143 at commit 0b7bd5f, whose
+    /// `NavigationGestureRecognizerDelegate`, :322-334, begins when the stack has a screen below the top and
     /// nothing is presented). Here the swipe begins when there is a screen to go back to
     /// (`stackCount` > 1), nothing is presented over the stack, no transition is running, and no
     /// Segue back gesture claims the touches on the top screen (``keepsSystemBackSwipe(on:rightToLeft:)``).
@@ -87,5 +87,17 @@ extension ScreenRouting {
         guard segueIsDelegate else { return true }
         return contentSwipe
             ? keepsSystemContentSwipe(on: top, rightToLeft: rightToLeft) : keepsSystemBackSwipe(on: top, rightToLeft: rightToLeft)
+    }
+
+    /// Whether a Segue back gesture (the pan of the effect that pushed the top screen) may begin
+    /// now: only while SegueKit is still the navigation controller's delegate, and, while a Segue
+    /// transition runs (`gate`), only when its route's `reentry:` is none.
+    ///
+    /// `segueIsDelegate` false: the app or SwiftUI has set another delegate since SegueKit
+    /// installed. UIKit asks that one for the pop's animator and interaction, so a Segue pan
+    /// would start a pop it does not drive (the other delegate's, or UIKit's plain one), beside
+    /// the system swipe, which begins there now (``systemSwipeMayBegin(on:stackCount:isPresenting:isTransitioning:contentSwipe:rightToLeft:segueIsDelegate:)``).
+    package func segueBackGestureMayBegin<Request>(segueIsDelegate: Bool, gate: ReentryGate<Request>) -> Bool {
+        segueIsDelegate && (!gate.isRunning || gate.policy == .none)
     }
 }

@@ -6,21 +6,31 @@
 /// written on the `NavigationStack` itself the installer is not inside the stack at all: the
 /// navigation controller is then a descendant of one of its ancestors (SwiftUI hosts the stack's
 /// controller as a child of the hosting controller around it). So the search looks up first,
-/// then down from each ancestor, nearest first, as SwiftUIIntrospect's `.receiver` and
-/// `.ancestor` scopes do, which swiftui-navigation-transitions uses to find the stack
-/// (SwiftUISupport.swift, `introspect(.navigationView(style: .stack), ..., scope: [.receiver, .ancestor])`).
+/// then down from each ancestor, nearest first. swiftui-navigation-transitions finds the stack
+/// with SwiftUIIntrospect's `.receiver` and `.ancestor` scopes (SwiftUISupport.swift:11-14 at
+/// commit 0b7bd5f, `.navigationView(style: .stack)`): in SwiftUIIntrospect (commit 9c0d0a2)
+/// `.ancestor` is the controller's `navigationController` (NavigationViewWithStackStyle.swift:78)
+/// and `.receiver` the first one among the descendants of the nearest common ancestor of the
+/// modifier's two anchors (Introspect.swift:161-176), so it never looks into another branch.
+///
+/// The search stops at a tab bar controller: its children are its tabs
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers), and a
+/// stack found below it from a tab without one is another tab's. Without a stack in its own tab
+/// the installer finds none (and says so in the log) instead of taking over another tab's.
 package enum StackFinder {
     /// The navigation controller for the installer `start`: the nearest ancestor that is one,
     /// else the first found below the nearest ancestor that has one (breadth first, the
-    /// installer's own subtree left out); nil when there is none.
+    /// installer's own subtree left out), climbing no higher than the nearest tab bar controller
+    /// (`isTabs`) and not searching below it; nil when there is none.
     package static func navigation<Controller: AnyObject>(
         from start: Controller, parent: (Controller) -> Controller?, children: (Controller) -> [Controller],
-        isNavigation: (Controller) -> Bool
+        isNavigation: (Controller) -> Bool, isTabs: (Controller) -> Bool = { _ in false }
     ) -> Controller? {
         var ancestors: [Controller] = []
         var current = parent(start)
         while let ancestor = current {
             if isNavigation(ancestor) { return ancestor }
+            if isTabs(ancestor) { break }
             ancestors.append(ancestor)
             current = parent(ancestor)
         }

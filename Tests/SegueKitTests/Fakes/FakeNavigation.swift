@@ -18,6 +18,10 @@ final class FakeBackSwipeStack {
     }
     private(set) var enabledWrites: [Bool] = []
     /// The recognizer's delegate's `gestureRecognizerShouldBegin(_:)`; nil while it is UIKit's own.
+    /// A library may set its own delegate on the recognizer and answer there, as
+    /// swiftui-navigation-transitions does (davdroman/swiftui-navigation-transitions
+    /// Sources/UIKitNavigationTransitions/UIKitSupport.swift:141-143, its
+    /// `NavigationGestureRecognizerDelegate` at :322-334, commit 0b7bd5f).
     var delegateShouldBegin: (() -> Bool)?
 
     init(screens: [String]) { self.screens = screens }

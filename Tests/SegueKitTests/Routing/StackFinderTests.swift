@@ -6,7 +6,11 @@ import Testing
 /// navigation controller hosted as a child of the hosting controller around it, its root view a
 /// hosting controller inside it (UIKit's `children` and `parent`,
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller/children), the installer a
-/// child of the controller of the view the modifier is on.
+/// child of the controller of the view the modifier is on, and a tab bar controller's children
+/// its tabs (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers).
+/// swiftui-navigation-transitions finds the stack the same way, above or among the descendants
+/// of the nearest common ancestor of its anchors (SwiftUIIntrospect's scopes,
+/// siteline/swiftui-introspect Sources/Introspect.swift:161-187 at commit 9c0d0a2).
 @Suite struct StackFinderTests {
     final class Controller {
         let name: String
@@ -20,10 +24,13 @@ import Testing
             }
         }
         var isNavigation: Bool { name.hasPrefix("navigation") }
+        var isTabs: Bool { name.hasPrefix("tabs") }
     }
 
     static func find(from installer: Controller) -> String? {
-        StackFinder.navigation(from: installer, parent: { $0.parent }, children: { $0.children }, isNavigation: { $0.isNavigation })?.name
+        StackFinder.navigation(
+            from: installer, parent: { $0.parent }, children: { $0.children }, isNavigation: { $0.isNavigation }, isTabs: { $0.isTabs }
+        )?.name
     }
 
     /// On the stack's root view: the navigation controller above (what `navigationController` read before).
@@ -50,6 +57,21 @@ import Testing
         let secondInstaller = Controller("installer", in: second)
         _ = Controller("navigation of the second tab", in: second)
         #expect(Self.find(from: secondInstaller) == "navigation of the second tab")
+    }
+
+    /// In a tab without a stack of its own: none (which the installer reports), not the stack of
+    /// another tab. Before, the search climbed to the tab bar controller and took the first
+    /// tab's stack from there ("navigation of the first tab").
+    @Test func inATabWithoutAStackItIsNotAnotherTabs() {
+        let tabs = Controller("tabs")
+        let first = Controller("first tab hosting", in: tabs)
+        _ = Controller("navigation of the first tab", in: first)
+        let second = Controller("second tab hosting", in: tabs)
+        #expect(Self.find(from: Controller("installer", in: second)) == nil)
+        // The tab bar controller's own stack (a tab that is a navigation controller) is found.
+        let third = Controller("navigation of the third tab", in: tabs)
+        let root = Controller("third root hosting", in: third)
+        #expect(Self.find(from: Controller("installer", in: root)) == "navigation of the third tab")
     }
 
     /// No stack anywhere: nil, which the installer reports at run time.

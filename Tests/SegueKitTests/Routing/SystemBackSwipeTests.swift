@@ -1,5 +1,6 @@
 import Foundation
 import SegueCatalog
+import SegueEngine
 import SegueKitCore
 import Testing
 
@@ -65,7 +66,9 @@ import Testing
 
     /// The app (or SwiftUI) sets a navigation delegate of its own after Segue's: Segue's routing
     /// no longer pops anything, so it steps aside and the system swipe begins even on a screen
-    /// whose Segue gesture claimed the edge (a Segue pan that would no longer get an animator).
+    /// whose Segue gesture claimed the edge, and Segue's own pan there no longer begins (UIKit
+    /// would ask the other delegate for the pop's animator: the pan would start a pop it does not
+    /// drive, beside the system swipe). Before, the pan asked only the reentry gate and began.
     @Test func segueStepsAsideOnceAnotherDelegateIsSet() throws {
         let (claiming, _) = try Self.effects()
         var routing = ScreenRouting<String>()
@@ -78,30 +81,41 @@ import Testing
                 on: stack.top, stackCount: stack.screens.count, isPresenting: false, isTransitioning: false,
                 segueIsDelegate: segueIsDelegate)
         }
+        let gate = ReentryGate<Void>(policy: .none)
+        #expect(routing.segueBackGestureMayBegin(segueIsDelegate: segueIsDelegate, gate: gate))
         #expect(!stack.swipeBack())
         segueIsDelegate = false
+        #expect(!routing.segueBackGestureMayBegin(segueIsDelegate: segueIsDelegate, gate: gate))
         #expect(stack.swipeBack() && stack.top == "root")
     }
 
-    /// An app that turned the swipe off keeps it off: Segue's answer only narrows UIKit's.
-    @Test func anAppThatTurnedTheSwipeOffKeepsItOff() throws {
+    /// While a Segue transition runs, Segue's pan begins only when the route's `reentry:` is none.
+    @Test func seguesPanWaitsForTheRunningTransitionUnlessTheRouteSaysNone() {
         let routing = ScreenRouting<String>()
-        let stack = FakeBackSwipeStack(screens: ["root", "plain"])
-        stack.isEnabled = false
-        Self.install(on: stack) { routing }
-        #expect(!stack.swipeBack())
-        #expect(stack.enabledWrites == [false])
+        for (policy, begins) in [(ReentryGuard.none, true), (.wait, false), (.refuse, false)] {
+            var gate = ReentryGate<Void>(policy: policy)
+            #expect(routing.segueBackGestureMayBegin(segueIsDelegate: true, gate: gate))
+            gate.began()
+            #expect(routing.segueBackGestureMayBegin(segueIsDelegate: true, gate: gate) == begins, "\(policy)")
+        }
     }
 
     /// No file of SegueKit's UIKit glue writes a gesture recognizer's `isEnabled`: the flags of the
     /// system's recognizers are the app's (they were written on every `didShow` before, at
-    /// SegueNavigationDelegate.swift:213-214), and Segue's own pans are added and removed instead.
+    /// SegueNavigationDelegate.swift:213-214), so an app that turned the swipe off keeps it off,
+    /// and Segue's own pans are added and removed instead. Every way to write it is looked for:
+    /// the property (assigned or toggled), its Objective-C setter `setEnabled:`, and key-value
+    /// coding under either name (the property's getter is `isEnabled`, its key `enabled`:
+    /// `@property(nonatomic, getter=isEnabled) BOOL enabled`, UIGestureRecognizer.h:52 in the
+    /// iOS 16.5 SDK). (The fake's flag cannot show this: only the glue could write it.)
     @Test func segueKitWritesNoRecognizersEnabledFlag() throws {
         let folder = packageRoot.appendingPathComponent("Sources/SegueKit")
+        let write = try NSRegularExpression(
+            pattern: #"\.isEnabled\s*=(?!=)|\.isEnabled\.toggle|setEnabled|forKey(Path)?:\s*"(is)?[Ee]nabled""#)
         var writes: [String] = []
         for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".swift") {
             let lines = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).components(separatedBy: "\n")
-            for (index, line) in lines.enumerated() where line.contains(".isEnabled =") || line.contains(".isEnabled=") {
+            for (index, line) in lines.enumerated() where write.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
                 writes.append("\(name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
             }
         }
