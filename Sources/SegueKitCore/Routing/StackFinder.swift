@@ -13,25 +13,30 @@
 /// and `.receiver` the first one among the descendants of the nearest common ancestor of the
 /// modifier's two anchors (Introspect.swift:161-176), so it never looks into another branch.
 ///
-/// The search stops at a tab bar controller: its children are its tabs
+/// The search down stops at a tab bar controller: its children are its tabs
 /// (https://developer.apple.com/documentation/uikit/uitabbarcontroller/viewcontrollers), and a
 /// stack found below it from a tab without one is another tab's. Without a stack in its own tab
-/// the installer finds none (and says so in the log) instead of taking over another tab's.
+/// or around the tab bar controller the installer finds none (and says so in the log) instead of
+/// taking over another tab's. The climb goes on past it, as `navigationController` does (UIKit's
+/// "nearest ancestor in the view controller hierarchy that is a navigation controller",
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller): a
+/// stack around the tabs (`NavigationStack { TabView { ... } }`) is the tab's stack too.
 package enum StackFinder {
     /// The navigation controller for the installer `start`: the nearest ancestor that is one,
     /// else the first found below the nearest ancestor that has one (breadth first, the
-    /// installer's own subtree left out), climbing no higher than the nearest tab bar controller
-    /// (`isTabs`) and not searching below it; nil when there is none.
+    /// installer's own subtree left out), never searching below a tab bar controller (`isTabs`)
+    /// or anything above one; nil when there is none.
     package static func navigation<Controller: AnyObject>(
         from start: Controller, parent: (Controller) -> Controller?, children: (Controller) -> [Controller],
         isNavigation: (Controller) -> Bool, isTabs: (Controller) -> Bool = { _ in false }
     ) -> Controller? {
         var ancestors: [Controller] = []
+        var belowTabs = true
         var current = parent(start)
         while let ancestor = current {
             if isNavigation(ancestor) { return ancestor }
-            if isTabs(ancestor) { break }
-            ancestors.append(ancestor)
+            if isTabs(ancestor) { belowTabs = false }
+            if belowTabs { ancestors.append(ancestor) }
             current = parent(ancestor)
         }
         for ancestor in ancestors {

@@ -74,6 +74,26 @@ import Testing
         #expect(Self.find(from: Controller("installer", in: root)) == "navigation of the third tab")
     }
 
+    /// A stack around the tab bar controller (`NavigationStack { TabView { ... } }`, or a UIKit
+    /// navigation controller whose root is a tab bar controller) is found from inside a tab, as
+    /// UIKit's `navigationController` finds it ("the nearest ancestor in the view controller
+    /// hierarchy that is a navigation controller",
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller).
+    /// Stopping the climb at the tab bar controller lost it (a review of the fix above).
+    @Test func aStackAroundTheTabsIsFoundFromATab() {
+        let app = Controller("app hosting")
+        let navigation = Controller("navigation around the tabs", in: app)
+        let tabsHosting = Controller("tabs hosting", in: navigation)
+        let tabs = Controller("tabs", in: tabsHosting)
+        let tab = Controller("first tab hosting", in: tabs)
+        #expect(Self.find(from: Controller("installer", in: tab)) == "navigation around the tabs")
+        // Not a stack beside the tabs: nothing above the tab bar controller is searched down.
+        let beside = Controller("beside hosting", in: app)
+        _ = Controller("navigation beside the tabs", in: beside)
+        let bare = Controller("tabs", in: Controller("bare hosting", in: beside))
+        #expect(Self.find(from: Controller("installer", in: Controller("a tab", in: bare))) == nil)
+    }
+
     /// No stack anywhere: nil, which the installer reports at run time.
     @Test func withoutAStackThereIsNone() {
         let app = Controller("app hosting")
