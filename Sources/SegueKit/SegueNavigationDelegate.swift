@@ -97,8 +97,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             (navigationController.interactivePopGestureRecognizer, false), (Self.contentPopGesture(of: navigationController), true),
         ]
         for case (let recognizer?, let content) in recognizers where !backSwipes.contains(where: { $0.recognizer === recognizer }) {
-            let ours = SegueBackSwipeDelegate(
-                owner: self, navigationController: navigationController, contentSwipe: content, replacing: recognizer.delegate)
+            let ours = SegueBackSwipeDelegate(owner: self, navigationController: navigationController, contentSwipe: content)
             backSwipes.append((recognizer, ours, recognizer.delegate))
             recognizer.delegate = ours
         }
@@ -336,42 +335,18 @@ protocol SegueRootViewReadable: AnyObject {
 }
 
 /// The delegate of UIKit's back swipe recognizer while SegueKit is installed: it answers whether
-/// the swipe begins from SegueKit's routing, and hands every other method of the protocol
-/// (`gestureRecognizer(_:shouldReceive:)`, `shouldBeRequiredToFailBy`, `shouldRecognizeSimultaneouslyWith`,
-/// ...) to the delegate the recognizer had (UIKit's own, or one the app set), through
-/// `responds(to:)` and `forwardingTarget(for:)` as ``SegueNavigationDelegate`` does
-/// (``DelegateChain``). The recognizer keeps its delegate weakly; the navigation delegate keeps
-/// this one.
+/// the swipe begins from SegueKit's routing. The recognizer keeps its delegate weakly; the
+/// navigation delegate keeps this one.
 @MainActor
 final class SegueBackSwipeDelegate: NSObject, UIGestureRecognizerDelegate {
     private weak var owner: SegueNavigationDelegate?
     private weak var navigationController: UINavigationController?
     private let contentSwipe: Bool
-    /// The recognizer's delegate before this one. Read by `responds(to:)` and
-    /// `forwardingTarget(for:)`, which NSObject declares nonisolated; written once, at init.
-    nonisolated(unsafe) private var chain = DelegateChain<any UIGestureRecognizerDelegate>()
 
-    init(
-        owner: SegueNavigationDelegate, navigationController: UINavigationController, contentSwipe: Bool,
-        replacing previous: (any UIGestureRecognizerDelegate)?
-    ) {
+    init(owner: SegueNavigationDelegate, navigationController: UINavigationController, contentSwipe: Bool) {
         self.owner = owner
         self.navigationController = navigationController
         self.contentSwipe = contentSwipe
-        super.init()
-        chain.install(self, replacing: previous)
-    }
-
-    /// True for `gestureRecognizerShouldBegin(_:)` and for every method the previous delegate
-    /// responds to (``DelegateChain/responds(implementedBySegue:previousResponds:)``).
-    nonisolated override func responds(to aSelector: Selector!) -> Bool {
-        chain.responds(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
-    }
-
-    /// The previous delegate, for a method this class does not implement and it does.
-    nonisolated override func forwardingTarget(for aSelector: Selector!) -> Any? {
-        chain.forwardingTarget(implementedBySegue: super.responds(to: aSelector)) { $0.responds(to: aSelector) }
-            ?? super.forwardingTarget(for: aSelector)
     }
 
     /// True when there is a screen to go back to and no Segue gesture claims the touches.

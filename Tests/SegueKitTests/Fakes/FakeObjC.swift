@@ -41,18 +41,8 @@ enum FakeObjCRuntime {
 }
 
 /// The optional methods of UIKit's delegate protocols, as the iPhoneOS 16.5 SDK declares them
-/// (UIKit.framework/Headers/UINavigationController.h and UITabBarController.h, `@optional`;
-/// UIGestureRecognizer.h:94-117 for the gesture recognizer's).
+/// (UIKit.framework/Headers/UINavigationController.h and UITabBarController.h, `@optional`).
 enum UIKitDelegateSelectors {
-    static let gestureRecognizer = [
-        "gestureRecognizerShouldBegin:",
-        "gestureRecognizer:shouldRecognizeSimultaneouslyWithGestureRecognizer:",
-        "gestureRecognizer:shouldRequireFailureOfGestureRecognizer:",
-        "gestureRecognizer:shouldBeRequiredToFailByGestureRecognizer:",
-        "gestureRecognizer:shouldReceiveTouch:",
-        "gestureRecognizer:shouldReceivePress:",
-        "gestureRecognizer:shouldReceiveEvent:",
-    ]
     static let navigation = [
         "navigationController:willShowViewController:animated:",
         "navigationController:didShowViewController:animated:",

@@ -233,39 +233,6 @@ import Testing
         #expect(controller.delegate === app)
     }
 
-    /// UIKit's back swipe recognizer, whose delegate SegueKit replaces to answer
-    /// `gestureRecognizerShouldBegin:` (`SegueBackSwipeDelegate`): every other method of the
-    /// protocol still reaches the delegate the recognizer had (UIKit's own, which keeps the edge
-    /// pan ahead of other pans, or one the app set), and what it does not implement stays
-    /// UIKit's default. Before, SegueKit's recognizer delegate answered only `shouldBegin`, so
-    /// `responds(to:)` said no to the rest and UIKit never sent them to anyone.
-    @Test func theBackSwipesOtherMethodsReachTheDelegateItHad() {
-        final class BackSwipeSide: FakeObjCObject {
-            var chain = DelegateChain<FakeObjCObject>()
-            let implemented: Set<String> = ["gestureRecognizerShouldBegin:"]
-            func responds(to selector: String) -> Bool {
-                chain.responds(implementedBySegue: implemented.contains(selector)) { $0.responds(to: selector) }
-            }
-            func forwardingTarget(for selector: String) -> FakeObjCObject? {
-                chain.forwardingTarget(implementedBySegue: implemented.contains(selector)) { $0.responds(to: selector) }
-            }
-            func invoke(_ selector: String, _ argument: String) -> String? { selector == "gestureRecognizerShouldBegin:" ? "segue" : nil }
-        }
-        let selectors = UIKitDelegateSelectors.gestureRecognizer
-        let theirs = Array(selectors.dropLast())
-        let recognizer = FakeDelegatingController(selectors: selectors)
-        let had = AppDelegate(implementing: theirs)
-        recognizer.delegate = had
-        let segue = BackSwipeSide()
-        segue.chain.install(segue, replacing: recognizer.delegate)
-        recognizer.delegate = segue
-        for selector in selectors { recognizer.send(selector) }
-        #expect(recognizer.unrecognized.isEmpty)
-        #expect(had.received == theirs.filter { $0 != "gestureRecognizerShouldBegin:" })
-        #expect(recognizer.send("gestureRecognizerShouldBegin:") == "segue")
-        #expect(!segue.responds(to: selectors.last ?? ""))
-    }
-
     /// The decision itself: SegueKit's own methods stay SegueKit's, the previous delegate takes
     /// what it responds to, the rest is nobody's.
     @Test func theDispatchOfAMessage() {
