@@ -80,3 +80,37 @@ package struct ModalPresentation: Sendable {
         GestureArbitration.dismissalGesture(of: effect, rightToLeft: rightToLeft)
     }
 }
+
+/// The `modalPresentationStyle` Segue chose and wrote on each presented controller, so that a
+/// controller presented again with another effect is not taken to carry a style the app set: the
+/// style left from the first presentation would otherwise stand (``SegueEffect/chosenStyle(app:route:automatic:)``
+/// keeps any style but `automatic`), and the second effect would play in the first one's
+/// presentation. A style the app set is never recorded; an entry whose controller has gone is
+/// dropped.
+@MainActor
+package final class WrittenStyles<Controller: AnyObject> {
+    private struct Entry {
+        weak var controller: Controller?
+        var style: Int
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+
+    /// None written yet.
+    package init() {}
+
+    /// The style `controller` carries as the app's: `current`, or `automatic` when `current` is
+    /// the one Segue wrote there last.
+    package func appStyle(of controller: Controller, current: Int) -> Int {
+        guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller, entry.style == current else {
+            return current
+        }
+        return ModalPresentation.Style.automatic.rawValue
+    }
+
+    /// Segue chose `style` for `controller` (its app style was `automatic`) and wrote it.
+    package func wrote(_ style: Int, on controller: Controller) {
+        entries = entries.filter { $0.value.controller != nil }
+        entries[ObjectIdentifier(controller)] = Entry(controller: controller, style: style)
+    }
+}

@@ -74,4 +74,31 @@ import Testing
         let popover = ModalPresentation(effect: route, appStyle: ModalPresentation.Style.popover.rawValue)
         #expect(popover.style == ModalPresentation.Style.popover.rawValue && popover.effect.presentation == .custom)
     }
+
+    /// A controller presented again with another effect takes that effect's style: the style
+    /// Segue wrote the first time is not the app's (``WrittenStyles``). Before, the custom style
+    /// left by the first presentation stood, and the full-screen effect played in the first
+    /// route's frame (a review of issue 48). A style the app set is never taken for Segue's.
+    @Test @MainActor func aControllerPresentedAgainTakesTheNewEffectsStyle() throws {
+        final class Controller { var style = ModalPresentation.Style.automatic.rawValue }
+        let written = WrittenStyles<Controller>()
+        // What SegueTransitioningDelegate.prepare does with the controller's style.
+        func present(_ controller: Controller, _ effect: SegueEffect) -> ModalPresentation {
+            let appStyle = written.appStyle(of: controller, current: controller.style)
+            let presentation = ModalPresentation(effect: effect, appStyle: appStyle)
+            if appStyle == ModalPresentation.Style.automatic.rawValue { written.wrote(presentation.style, on: controller) }
+            controller.style = presentation.style
+            return presentation
+        }
+        let custom = try Self.customRoute()
+        let fullScreen = custom.presenting(.fullScreen)
+        let screen = Controller()
+        #expect(present(screen, custom).style == ModalPresentation.Style.custom.rawValue)
+        #expect(present(screen, fullScreen).style == ModalPresentation.Style.fullScreen.rawValue)
+        #expect(present(screen, custom).effect.presentation == .custom)
+        let appSheet = Controller()
+        appSheet.style = ModalPresentation.Style.pageSheet.rawValue
+        #expect(present(appSheet, custom).style == ModalPresentation.Style.pageSheet.rawValue)
+        #expect(present(appSheet, fullScreen).style == ModalPresentation.Style.pageSheet.rawValue)
+    }
 }
