@@ -383,7 +383,9 @@ final class SegueCoverHostingController<Root: View>: UIHostingController<Root> {
         }
         // The style first: `prepare(_:)` keeps a style already set and plays the effect in it (no
         // Segue pan down a sheet), so it must see the one this presentation will have.
-        presented.modalPresentationStyle = UIModalPresentationStyle(style)
+        // UIKit's style for the engine's, by its raw value (``ModalPresentation/Style``).
+        presented.modalPresentationStyle =
+            UIModalPresentationStyle(rawValue: ModalPresentation.Style(style).rawValue) ?? presented.modalPresentationStyle
         let delegate = SegueTransitioningDelegate(effect: effect)
         delegate.prepare(presented)
         delegate.onDismissed = { [weak self, weak presented] in
@@ -391,20 +393,6 @@ final class SegueCoverHostingController<Root: View>: UIHostingController<Root> {
             self?.goneByGesture?()
         }
         covers.didIntercept(presented, delegate: delegate)
-    }
-}
-
-extension UIModalPresentationStyle {
-    /// UIKit's style for the engine's.
-    fileprivate init(_ name: PresentationStyle.Name) {
-        switch name {
-        case .fullScreen: self = .fullScreen
-        case .overFullScreen: self = .overFullScreen
-        case .custom: self = .custom
-        case .pageSheet: self = .pageSheet
-        case .formSheet: self = .formSheet
-        case .automatic: self = .automatic
-        }
     }
 }
 
