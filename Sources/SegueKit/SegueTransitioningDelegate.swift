@@ -22,10 +22,6 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     /// to `dismiss`): SwiftUI's cover sets its binding back to false here.
     public var onDismissed: (() -> Void)?
 
-    /// The styles Segue chose for presented controllers: presented again, a controller is given
-    /// the new effect's style, not left in the one Segue wrote before (``WrittenStyles``).
-    private static let writtenStyles = WrittenStyles<UIViewController>()
-
     /// A delegate playing `effect`.
     public init(effect: SegueEffect) { self.effect = effect }
 
@@ -34,10 +30,10 @@ public final class SegueTransitioningDelegate: NSObject, UIViewControllerTransit
     public func prepare(_ presented: UIViewController) {
         // A style the app set stands; only UIKit's default, `.automatic`, is the route's to choose.
         // The style kept decides the rest (``ModalPresentation``): the gesture, staging, layout.
-        let automatic = UIModalPresentationStyle.automatic.rawValue
-        let appStyle = Self.writtenStyles.appStyle(of: presented, current: presented.modalPresentationStyle.rawValue)
-        let presentation = ModalPresentation(effect: effect, appStyle: appStyle)
-        if appStyle == automatic { Self.writtenStyles.wrote(presentation.style, on: presented) }
+        // Presented again, its previous Segue delegate (kept by the screen) says which style it chose.
+        let presentation = ModalPresentation(
+            effect: effect, appStyle: presented.modalPresentationStyle.rawValue,
+            previous: (presented.transitioningDelegate as? SegueTransitioningDelegate)?.presentation)
         self.presentation = presentation
         presented.modalPresentationStyle = UIModalPresentationStyle(rawValue: presentation.style) ?? presented.modalPresentationStyle
         presented.transitioningDelegate = self

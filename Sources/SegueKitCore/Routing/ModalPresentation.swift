@@ -64,12 +64,21 @@ package struct ModalPresentation: Sendable {
     /// The effect as ``style`` plays it: the route's effect with its `presentation` replaced by
     /// the style kept; the route's own when that style is one Segue does not model.
     package let effect: SegueEffect
+    /// True when ``style`` is the route's, Segue's choice: the app had left UIKit's default.
+    package let choseStyle: Bool
 
     /// The presentation of `effect` for a controller whose `modalPresentationStyle` has the raw
-    /// value `appStyle`.
-    package init(effect: SegueEffect, appStyle: Int) {
+    /// value `appStyle`. `previous` is the presentation Segue made of the same controller before,
+    /// while its transitioning delegate is still the controller's: a style Segue chose then is not
+    /// the app's, so a controller presented again with another effect takes that effect's style
+    /// instead of staying in the first one's (``SegueEffect/chosenStyle(app:route:automatic:)``
+    /// keeps any style but `automatic`).
+    package init(effect: SegueEffect, appStyle: Int, previous: ModalPresentation? = nil) {
+        let automatic = Style.automatic.rawValue
+        let app = previous.map { $0.choseStyle && $0.style == appStyle } == true ? automatic : appStyle
         let route = effect.presentation ?? .fullScreen
-        style = SegueEffect.chosenStyle(app: appStyle, route: Style(route).rawValue, automatic: Style.automatic.rawValue)
+        choseStyle = app == automatic
+        style = SegueEffect.chosenStyle(app: app, route: Style(route).rawValue, automatic: automatic)
         let kept = Style(rawValue: style)?.name ?? route
         self.effect = kept == route ? effect : effect.presenting(kept)
     }
@@ -78,39 +87,5 @@ package struct ModalPresentation: Sendable {
     /// none down a sheet, whoever chose the sheet.
     package func dismissalGesture(rightToLeft: Bool) -> GestureConfig? {
         GestureArbitration.dismissalGesture(of: effect, rightToLeft: rightToLeft)
-    }
-}
-
-/// The `modalPresentationStyle` Segue chose and wrote on each presented controller, so that a
-/// controller presented again with another effect is not taken to carry a style the app set: the
-/// style left from the first presentation would otherwise stand (``SegueEffect/chosenStyle(app:route:automatic:)``
-/// keeps any style but `automatic`), and the second effect would play in the first one's
-/// presentation. A style the app set is never recorded; an entry whose controller has gone is
-/// dropped.
-@MainActor
-package final class WrittenStyles<Controller: AnyObject> {
-    private struct Entry {
-        weak var controller: Controller?
-        var style: Int
-    }
-
-    private var entries: [ObjectIdentifier: Entry] = [:]
-
-    /// None written yet.
-    package init() {}
-
-    /// The style `controller` carries as the app's: `current`, or `automatic` when `current` is
-    /// the one Segue wrote there last.
-    package func appStyle(of controller: Controller, current: Int) -> Int {
-        guard let entry = entries[ObjectIdentifier(controller)], entry.controller === controller, entry.style == current else {
-            return current
-        }
-        return ModalPresentation.Style.automatic.rawValue
-    }
-
-    /// Segue chose `style` for `controller` (its app style was `automatic`) and wrote it.
-    package func wrote(_ style: Int, on controller: Controller) {
-        entries = entries.filter { $0.value.controller != nil }
-        entries[ObjectIdentifier(controller)] = Entry(controller: controller, style: style)
     }
 }

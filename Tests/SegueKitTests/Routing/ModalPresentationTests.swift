@@ -76,18 +76,21 @@ import Testing
     }
 
     /// A controller presented again with another effect takes that effect's style: the style
-    /// Segue wrote the first time is not the app's (``WrittenStyles``). Before, the custom style
-    /// left by the first presentation stood, and the full-screen effect played in the first
-    /// route's frame (a review of issue 48). A style the app set is never taken for Segue's.
-    @Test @MainActor func aControllerPresentedAgainTakesTheNewEffectsStyle() throws {
-        final class Controller { var style = ModalPresentation.Style.automatic.rawValue }
-        let written = WrittenStyles<Controller>()
+    /// Segue chose the first time is not the app's (`previous`, the presentation its delegate,
+    /// still the controller's, made). Before, the custom style left by the first presentation
+    /// stood, and the full-screen effect played in the first route's frame (a review of issue
+    /// 48). A style the app set is never taken for Segue's.
+    @Test func aControllerPresentedAgainTakesTheNewEffectsStyle() throws {
+        final class Controller {
+            var style = ModalPresentation.Style.automatic.rawValue
+            /// What its Segue transitioning delegate decided last.
+            var presentation: ModalPresentation?
+        }
         // What SegueTransitioningDelegate.prepare does with the controller's style.
         func present(_ controller: Controller, _ effect: SegueEffect) -> ModalPresentation {
-            let appStyle = written.appStyle(of: controller, current: controller.style)
-            let presentation = ModalPresentation(effect: effect, appStyle: appStyle)
-            if appStyle == ModalPresentation.Style.automatic.rawValue { written.wrote(presentation.style, on: controller) }
+            let presentation = ModalPresentation(effect: effect, appStyle: controller.style, previous: controller.presentation)
             controller.style = presentation.style
+            controller.presentation = presentation
             return presentation
         }
         let custom = try Self.customRoute()
