@@ -181,7 +181,7 @@ public final class SegueNavigationDelegate: NSObject, UINavigationControllerDele
             // for a SwiftUI destination, nothing laid out), then a system transition of its own,
             // then the navigation controller's default (EffectDeclarations, tested on fakes).
             let choice = EffectDeclarations(
-                screen: { Self.declaredEffect(of: toVC) }, hasOwnTransition: Self.hasTransitionOfItsOwn(toVC),
+                screen: Self.declaredEffect(of: toVC), hasOwnTransition: Self.hasTransitionOfItsOwn(toVC),
                 container: navigationController.segueDefaultEffect
             ).choice()
             let screen = ObjectIdentifier(toVC)

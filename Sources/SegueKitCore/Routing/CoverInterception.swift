@@ -77,9 +77,6 @@ package final class CoverPresentations<Controller: AnyObject, Delegate: AnyObjec
         entries[ObjectIdentifier(presented)] = Entry(presented: presented, delegate: delegate)
     }
 
-    /// The delegate kept for `presented`.
-    package func delegate(for presented: Controller) -> Delegate? { entry(presented)?.delegate }
-
     /// SwiftUI asks a host to dismiss (`dismiss(animated:completion:)` on it); `last` is the
     /// controller that host presented, `showing` the one its presentation context shows now.
     /// True when the call goes on to UIKit: `last` is still up. False when it went already (the

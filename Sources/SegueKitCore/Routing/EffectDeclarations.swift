@@ -10,8 +10,8 @@
 /// https://developer.apple.com/documentation/uikit/uiviewcontrolleranimatedtransitioning/animatetransition(using:)),
 /// and a screen that declares nothing keeps UIKit's own push untouched.
 package struct EffectDeclarations {
-    /// The screen's own declaration, read now.
-    package var screen: () -> SegueEffectID?
+    /// The screen's own declaration.
+    package var screen: SegueEffectID?
     /// True when the screen has a system transition of its own (iOS 18's `preferredTransition`,
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/preferredtransition):
     /// it keeps it unless it names a Segue effect itself.
@@ -20,7 +20,7 @@ package struct EffectDeclarations {
     package var container: SegueEffectID?
 
     /// The declarations of one push.
-    package init(screen: @escaping () -> SegueEffectID?, hasOwnTransition: Bool = false, container: SegueEffectID? = nil) {
+    package init(screen: SegueEffectID?, hasOwnTransition: Bool = false, container: SegueEffectID? = nil) {
         self.screen = screen
         self.hasOwnTransition = hasOwnTransition
         self.container = container
@@ -40,7 +40,7 @@ package struct EffectDeclarations {
 
     /// The first declaration in order.
     package func choice() -> Choice {
-        if let own = screen() { return .screen(own) }
+        if let own = screen { return .screen(own) }
         if hasOwnTransition { return .ownTransition }
         if let container { return .container(container) }
         return .route
@@ -60,18 +60,10 @@ package struct EffectDeclarations {
 }
 
 extension ScreenRouting {
-    /// A push or presentation of `screen`: the effect its declarations name, resolved by
-    /// `resolve` (nil when it cannot play: the system transition, not the route), else the
-    /// route's. Remembered for the screen's way back, so each screen pops with its own effect
-    /// however many were pushed since.
-    @discardableResult
-    package mutating func arrive(
-        _ screen: Key, declared: EffectDeclarations, route: SegueEffect?, resolve: (SegueEffectID) -> SegueEffect?
-    ) -> SegueEffect? {
-        arrive(screen, choice: declared.choice(), route: route, resolve: resolve)
-    }
-
-    /// A push of `screen` as `choice` says.
+    /// A push of `screen` as `choice` says: the effect named in code, resolved by `resolve` (nil
+    /// when it cannot play: the system transition, not the route), nothing for a system
+    /// transition of the screen's own, else the route's. Remembered for the screen's way back, so
+    /// each screen pops with its own effect however many were pushed since.
     @discardableResult
     package mutating func arrive(
         _ screen: Key, choice: EffectDeclarations.Choice, route: SegueEffect?, resolve: (SegueEffectID) -> SegueEffect?

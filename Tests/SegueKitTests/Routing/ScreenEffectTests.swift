@@ -77,7 +77,7 @@ import Testing
             layoutsWhenAsked.append(screen.layouts)
             let own = EffectDeclarations.declared(
                 by: screen, own: { $0.segueEffect ?? $0.rootView.flatMap { DeclaredInValue.effect(in: $0) } }, children: { _ in [] })
-            let choice = EffectDeclarations(screen: { own }, hasOwnTransition: screen.hasOwnTransition, container: segueDefaultEffect)
+            let choice = EffectDeclarations(screen: own, hasOwnTransition: screen.hasOwnTransition, container: segueDefaultEffect)
                 .choice()
             let key = ObjectIdentifier(screen)
             late.pushed(key, name: screen.name, choice: choice)
@@ -175,7 +175,7 @@ import Testing
                 "push settings: cover",
             ])
         #expect(navigation.layoutsWhenAsked == [0, 0, 0, 0, 0])
-        let zoom = EffectDeclarations(screen: { nil }, hasOwnTransition: true, container: .cover)
+        let zoom = EffectDeclarations(screen: nil, hasOwnTransition: true, container: .cover)
         #expect(zoom.choice() == .ownTransition)
     }
 
@@ -237,19 +237,19 @@ import Testing
     /// The window's default is gone (issue 48, item 2): it worked only in a navigation
     /// controller where Segue was already installed, which setting it never did.
     @Test func aDestinationWithoutDeclarationTakesTheNavigationDefault() {
-        #expect(EffectDeclarations(screen: { nil }).choice() == .route)
-        #expect(EffectDeclarations(screen: { nil }, container: .cover).choice() == .container(.cover))
+        #expect(EffectDeclarations(screen: nil).choice() == .route)
+        #expect(EffectDeclarations(screen: nil, container: .cover).choice() == .container(.cover))
         #expect(
-            EffectDeclarations(screen: { .cubeHorizontal }, hasOwnTransition: true, container: .cover).choice() == .screen(.cubeHorizontal))
+            EffectDeclarations(screen: .cubeHorizontal, hasOwnTransition: true, container: .cover).choice() == .screen(.cubeHorizontal))
     }
 
     @Test func aDeclaredEffectThatCannotPlayIsTheSystemTransitionNotTheRoute() {
         var routing = ScreenRouting<Int>()
         let route = SegueEffectResolver(build: .release).effect(.cover)
-        let effect = routing.arrive(1, declared: EffectDeclarations(screen: { SegueEffectID("filter-ripple") }), route: route) {
+        let effect = routing.arrive(1, choice: EffectDeclarations(screen: SegueEffectID("filter-ripple")).choice(), route: route) {
             SegueEffectResolver(build: .release).effect($0)
         }
         #expect(effect == nil)
-        #expect(routing.arrive(2, declared: EffectDeclarations(screen: { nil }), route: route) { _ in nil }?.definition.id == "cover")
+        #expect(routing.arrive(2, choice: EffectDeclarations(screen: nil).choice(), route: route) { _ in nil }?.definition.id == "cover")
     }
 }
